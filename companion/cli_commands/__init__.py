@@ -1,0 +1,1 @@
+"""Subcommands of ``companion-cli``; each module registers itself on import."""

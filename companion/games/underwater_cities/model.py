@@ -1,0 +1,93 @@
+"""Shared vocabulary of Underwater Cities: resources, costs, structure kinds."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+ResourceName = Literal["credits", "kelp", "steelplast", "science", "biomatter"]
+RESOURCE_NAMES: tuple[ResourceName, ...] = (
+    "credits",
+    "kelp",
+    "steelplast",
+    "science",
+    "biomatter",
+)
+BuildingKind = Literal["farm", "desalination", "laboratory"]
+BUILDING_KINDS: tuple[BuildingKind, ...] = ("farm", "desalination", "laboratory")
+StructureKind = Literal["farm", "desalination", "laboratory", "tunnel"]
+BuildKind = Literal["city", "symbiotic_city", "farm", "desalination", "laboratory", "tunnel"]
+BUILD_KINDS: tuple[BuildKind, ...] = (
+    "city",
+    "symbiotic_city",
+    "farm",
+    "desalination",
+    "laboratory",
+    "tunnel",
+)
+Colour = Literal["green", "red", "yellow"]
+COLOURS: tuple[Colour, ...] = ("green", "red", "yellow")
+
+
+class Resources(BaseModel):
+    """A bundle of the five resources (also used for costs and payments)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    credits: int = 0
+    kelp: int = 0
+    steelplast: int = 0
+    science: int = 0
+    biomatter: int = 0
+
+    def __add__(self, other: Resources) -> Resources:
+        return Resources(**{n: getattr(self, n) + getattr(other, n) for n in RESOURCE_NAMES})
+
+    def __sub__(self, other: Resources) -> Resources:
+        return Resources(**{n: getattr(self, n) - getattr(other, n) for n in RESOURCE_NAMES})
+
+    def covers(self, other: Resources) -> bool:
+        """True when every amount here is at least the one in ``other``."""
+        return all(getattr(self, n) >= getattr(other, n) for n in RESOURCE_NAMES)
+
+    def is_zero(self) -> bool:
+        """True when the bundle holds nothing."""
+        return not any(getattr(self, n) for n in RESOURCE_NAMES)
+
+    def negative(self) -> list[str]:
+        """Names of the resources below zero."""
+        return [n for n in RESOURCE_NAMES if getattr(self, n) < 0]
+
+    def total(self) -> int:
+        """Sum of all amounts."""
+        return sum(getattr(self, n) for n in RESOURCE_NAMES)
+
+    def items(self) -> list[tuple[ResourceName, int]]:
+        """(name, amount) for each non-zero amount."""
+        return [(n, getattr(self, n)) for n in RESOURCE_NAMES if getattr(self, n)]
+
+    def describe(self) -> str:
+        """Plain words: '2 steelplast, 1 credit'; 'nothing' when empty."""
+        parts = []
+        for name, amount in self.items():
+            word = name[:-1] if name == "credits" and amount == 1 else name
+            parts.append(f"{amount} {word}")
+        return ", ".join(parts) if parts else "nothing"
+
+
+ZERO = Resources()
+
+
+class BuiltItem(BaseModel):
+    """Something built on one site of a player board."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: BuildKind
+    upgraded: bool = False
+
+    @property
+    def is_city(self) -> bool:
+        """True for both kinds of city."""
+        return self.kind in ("city", "symbiotic_city")
