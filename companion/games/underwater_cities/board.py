@@ -8,10 +8,15 @@ geometry, so correcting a board is a data edit in
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from importlib import resources as package_files
+from importlib.resources.abc import Traversable
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from companion.core.errors import DataError, InvalidCommand
 from companion.games.underwater_cities.model import ZERO, Resources
 
 BoardSide = Literal["standard", "asymmetric"]
@@ -102,7 +107,7 @@ class PlayerBoard(_Frozen):
 
     @model_validator(mode="after")
     def _check(self) -> PlayerBoard:
-        ids = [s.id for s in self.cities + self.tunnels + self.buildings + self.metropolises]  # type: ignore[operator]
+        ids = [s.id for s in self.cities + self.tunnels + self.buildings + self.metropolises]
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         if duplicates:
             raise ValueError(f"board {self.id}: duplicate site ids {duplicates}")
@@ -114,6 +119,13 @@ class PlayerBoard(_Frozen):
             unknown = [e for e in tunnel.ends if e not in ends]
             if unknown:
                 raise ValueError(f"board {self.id}: tunnel {tunnel.id} ends at unknown {unknown}")
+            if tunnel.ends[0] == tunnel.ends[1]:
+                raise ValueError(f"board {self.id}: tunnel {tunnel.id} joins a site to itself")
+        tunnel_ids = {t.id for t in self.tunnels}
+        for pair in self.pair_bonuses:
+            unknown = [t for t in pair.tunnels if t not in tunnel_ids]
+            if unknown:
+                raise ValueError(f"board {self.id}: pair bonus names unknown tunnels {unknown}")
         city_ids = {c.id for c in self.cities}
         for building in self.buildings:
             if building.city not in city_ids:
@@ -124,3 +136,90 @@ class PlayerBoard(_Frozen):
     def start_city(self) -> str:
         """The id of the start city site (bottom right)."""
         return next(c.id for c in self.cities if c.start)
+
+
+BOARD_IDS: dict[BoardSide, tuple[int, ...]] = {
+    "standard": (1, 2, 3, 4),
+    "asymmetric": (5, 6, 7, 8),
+}
+_BOARDS_FOLDER = "resources/underwater_cities/boards"
+
+
+def boards_for_side(side: BoardSide) -> list[int]:
+    """Ids of the boards printed on ``side``: 1 to 4 standard, 5 to 8 asymmetric."""
+    if side not in BOARD_IDS:
+        raise InvalidCommand(
+            "unknown_board_side",
+            f"There is no player-board side {side!r}: choose 'standard' or 'asymmetric'.",
+            side=side,
+        )
+    return list(BOARD_IDS[side])
+
+
+def _boards_dir() -> Traversable:
+    return package_files.files("resources").joinpath("underwater_cities/boards")
+
+
+def parse_board(text: str, file: str) -> PlayerBoard:
+    """Validate the JSON text of one board file; ``file`` names it in errors."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DataError(
+            "board_file_damaged",
+            f"The player-board file {file} is not valid JSON "
+            f"(line {error.lineno}, column {error.colno}: {error.msg}).",
+            file=file,
+        ) from error
+    try:
+        return PlayerBoard.model_validate(data)
+    except ValidationError as error:
+        problems = [
+            ".".join(str(part) for part in e["loc"]) + ": " + e["msg"] if e["loc"] else e["msg"]
+            for e in error.errors()
+        ]
+        raise DataError(
+            "board_file_damaged",
+            f"The player-board file {file} is damaged: {'; '.join(problems)}.",
+            file=file,
+            problems=problems,
+        ) from error
+
+
+@cache
+def load_board(board_id: int) -> PlayerBoard:
+    """The validated player board ``board_id`` (1 to 8), read once from the package data."""
+    side = next((s for s, ids in BOARD_IDS.items() if board_id in ids), None)
+    name = f"board_{board_id}.json"
+    if side is None:
+        raise DataError(
+            "unknown_board",
+            f"There is no player board {board_id}: boards are numbered 1 to 8.",
+            board=board_id,
+        )
+    try:
+        text = _boards_dir().joinpath(name).read_text(encoding="utf-8")
+    except FileNotFoundError as error:
+        raise DataError(
+            "unknown_board",
+            f"Player board {board_id} is missing: there is no file {name} in {_BOARDS_FOLDER}.",
+            board=board_id,
+            file=name,
+        ) from error
+    except (OSError, UnicodeDecodeError) as error:
+        raise DataError(
+            "board_file_damaged",
+            f"The player-board file {name} cannot be read: {error}.",
+            board=board_id,
+            file=name,
+        ) from error
+    board = parse_board(text, name)
+    if board.id != board_id or board.side != side:
+        raise DataError(
+            "board_file_damaged",
+            f"The player-board file {name} holds board {board.id} ({board.side} side), "
+            f"not board {board_id} ({side} side).",
+            board=board_id,
+            file=name,
+        )
+    return board

@@ -47,6 +47,9 @@ class Resources(BaseModel):
     def __sub__(self, other: Resources) -> Resources:
         return Resources(**{n: getattr(self, n) - getattr(other, n) for n in RESOURCE_NAMES})
 
+    def __neg__(self) -> Resources:
+        return Resources(**{n: -getattr(self, n) for n in RESOURCE_NAMES})
+
     def covers(self, other: Resources) -> bool:
         """True when every amount here is at least the one in ``other``."""
         return all(getattr(self, n) >= getattr(other, n) for n in RESOURCE_NAMES)

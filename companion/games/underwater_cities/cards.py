@@ -1,0 +1,102 @@
+"""Era cards the companion knows from the rulebooks (``resources/underwater_cities/cards.json``).
+
+A card the companion does not know is still playable: the table says its
+colour and type, and records what it did step by step.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources as package_files
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from companion.core.errors import DataError
+from companion.games.underwater_cities.actions import Action
+from companion.games.underwater_cities.model import Colour, Resources
+from companion.games.underwater_cities.state import CardType
+
+TriggerEvent = Literal[
+    "mismatched_slot", "federation_space_3", "second_laboratory", "second_desalination"
+]
+CountName = Literal["upgraded_tunnels_adjacent_to_cities", "connected_cities"]
+
+
+class Trigger(BaseModel):
+    """A permanent card's triggered gain."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    on: TriggerEvent
+    gain: Resources
+
+
+class Requirement(BaseModel):
+    """A condition a card needs before its effect may be used."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    count: CountName
+    at_least: int
+
+
+class KnownCard(BaseModel):
+    """One era card as printed (what the seeds reveal of it)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    number: int
+    name: str
+    colour: Colour | None
+    type: CardType
+    source: str
+    effect: Action | None = None
+    trigger: Trigger | None = None
+    requires: Requirement | None = None
+    hand_limit: int = 0
+
+
+class PersonalAssistant(BaseModel):
+    """The action card every player starts with."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    effect: Action
+
+
+class CardData(BaseModel):
+    """The whole file."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    provenance: str
+    personal_assistant: PersonalAssistant
+    cards: tuple[KnownCard, ...]
+
+
+@cache
+def card_data() -> CardData:
+    """The validated card file (read once)."""
+    path = package_files.files("resources").joinpath("underwater_cities/cards.json")
+    try:
+        return CardData.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, ValidationError) as error:
+        raise DataError(
+            "card_file_damaged", f"The card file {path} is damaged: {error}", file=str(path)
+        ) from error
+
+
+@cache
+def _by_number() -> dict[int, KnownCard]:
+    return {card.number: card for card in card_data().cards}
+
+
+def known_card(number: int | None) -> KnownCard | None:
+    """The known card with this number, or None."""
+    return None if number is None else _by_number().get(number)
+
+
+PERSONAL_ASSISTANT_ID = "personal_assistant"

@@ -1,0 +1,237 @@
+"""Commands of Underwater Cities: what a player says they did.
+
+Every command names the acting ``player`` (their seat index, 0-based, in the
+order of the setup list) where that matters. The JSON Schema of all commands is
+printed by ``companion-cli schema``; ``docs/commands.md`` describes them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from companion.core.messages import Command
+from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
+from companion.games.underwater_cities.state import CardInfo, MainBoardSide
+
+
+class PlayerSetup(BaseModel):
+    """One seat at the table; ``board`` None lets the app deal a player board."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1, max_length=40)
+    colour: str = Field(min_length=1, max_length=20)
+    board: int | None = None
+
+
+class MetropolisDeal(BaseModel):
+    """A player's metropolis tiles as drawn: 1 brown and 2 blue tile ids."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    brown: str
+    blue: tuple[str, str]
+
+
+class SetupGame(Command):
+    """Start a game. ``play_order`` lists seats as the table drew them (None: the
+    app draws it from ``seed``); ``metropolises`` likewise (None: dealt)."""
+
+    type: Literal["setup_game"] = "setup_game"
+    players: tuple[PlayerSetup, ...] = Field(min_length=1, max_length=4)
+    seed: int = 0
+    main_board: MainBoardSide | None = None
+    board_side: Literal["standard", "asymmetric"] | None = None
+    play_order: tuple[int, ...] | None = None
+    metropolises: tuple[MetropolisDeal, ...] | None = None
+    tunnel_supply: int = Field(default=46, ge=1, le=99)
+    government_contracts: bool = False
+    solo_difficulty: int = Field(default=1, ge=1, le=5)
+    slot_colours: dict[str, Colour] = Field(default_factory=dict)
+
+
+class Discard(Command):
+    """Discard cards from hand (down to the hand limit)."""
+
+    type: Literal["discard"] = "discard"
+    player: int
+    count: int = Field(default=1, ge=1)
+
+
+class Place(Command):
+    """Put an action tile on a slot (or ``always``) and play one card."""
+
+    type: Literal["place"] = "place"
+    player: int
+    slot: str
+    card: CardInfo | None = None
+    clone: bool = False
+
+
+class Resolve(Command):
+    """Start resolving the played card (``pay_special`` pays a special card's cost)."""
+
+    type: Literal["resolve_card"] = "resolve_card"
+    player: int
+    pay_special: bool = False
+
+
+class Build(Command):
+    """Build one thing on one site.
+
+    ``cost`` is ``usual`` (the info card), ``discount`` (``amount`` off the
+    usual cost), ``stated`` (``amount`` replaces the usual cost) or ``free``.
+    ``payment`` None lets the engine choose (biomatter only when needed).
+    """
+
+    type: Literal["build"] = "build"
+    player: int
+    site: str
+    kind: BuildKind
+    cost: Literal["usual", "discount", "stated", "free"] = "usual"
+    amount: Resources = ZERO
+    payment: Resources | None = None
+    upgrade: bool = False
+
+
+class Upgrade(Command):
+    """Upgrade a structure (1 science unless a card states another payment)."""
+
+    type: Literal["upgrade"] = "upgrade"
+    player: int
+    site: str
+    payment: Resources | None = None
+
+
+class Gain(Command):
+    """Gain resources, cards or points from the effect being resolved, or from a
+    triggered effect (``trigger`` names it, e.g. 'card 35')."""
+
+    type: Literal["gain"] = "gain"
+    player: int
+    resources: Resources = ZERO
+    cards: int = Field(default=0, ge=0)
+    points: int = Field(default=0, ge=0)
+    trigger: str | None = None
+
+
+class Pay(Command):
+    """Pay resources a card asks for (e.g. 'pay 1 credit: …')."""
+
+    type: Literal["pay"] = "pay"
+    player: int
+    resources: Resources
+
+
+class Advance(Command):
+    """Advance on the Federation track."""
+
+    type: Literal["advance"] = "advance"
+    player: int
+    steps: int = Field(default=1, ge=1, le=4)
+
+
+class UseActionCard(Command):
+    """Use one of your action cards (turn it sideways)."""
+
+    type: Literal["use_action_card"] = "use_action_card"
+    player: int
+    card: str
+
+
+class TakeSpecial(Command):
+    """Take a special card: a face-up 3-credit one, the top 1/2-credit one, or dig."""
+
+    type: Literal["take_special"] = "take_special"
+    player: int
+    source: Literal["face_up", "deck", "dig"]
+    face_up: str | None = None
+
+
+class DiscardActionCard(Command):
+    """Choose which action card to discard after claiming a fifth."""
+
+    type: Literal["discard_action_card"] = "discard_action_card"
+    player: int
+    card: str
+    use_now: bool = False
+
+
+class Finish(Command):
+    """Finish the effect being resolved (whatever is left of it is forfeited)."""
+
+    type: Literal["finish"] = "finish"
+    player: int
+
+
+class EndTurn(Command):
+    """End the turn: the player draws 1 card and the next player is up."""
+
+    type: Literal["end_turn"] = "end_turn"
+    player: int
+
+
+class SoloReveal(Command):
+    """Solo: the number of the era card revealed to place the 4th blocker."""
+
+    type: Literal["solo_reveal"] = "solo_reveal"
+    number: int = Field(ge=1, le=999)
+
+
+class RunProduction(Command):
+    """Run production, feeding and the era transition."""
+
+    type: Literal["run_production"] = "run_production"
+
+
+class Adjust(Command):
+    """A correction by hand, with the reason the table gives.
+
+    Changes are deltas for counters; ``site`` with ``built`` sets a board site
+    (None clears it).
+    """
+
+    type: Literal["adjust"] = "adjust"
+    player: int
+    reason: str = Field(min_length=3)
+    resources: Resources = ZERO
+    points: int = 0
+    hand: int = 0
+    site: str | None = None
+    built: BuildKind | None = None
+    upgraded: bool = False
+
+
+class SetSlotColour(Command):
+    """Correct the colour of an action slot (the board picture wins)."""
+
+    type: Literal["set_slot_colour"] = "set_slot_colour"
+    slot: str
+    colour: Colour
+
+
+UCCommand = Annotated[
+    SetupGame
+    | Discard
+    | Place
+    | Resolve
+    | Build
+    | Upgrade
+    | Gain
+    | Pay
+    | Advance
+    | UseActionCard
+    | TakeSpecial
+    | DiscardActionCard
+    | Finish
+    | EndTurn
+    | SoloReveal
+    | RunProduction
+    | Adjust
+    | SetSlotColour,
+    Field(discriminator="type"),
+]
+
+COMMAND_ADAPTER: TypeAdapter[UCCommand] = TypeAdapter(UCCommand)  # type: ignore[arg-type]

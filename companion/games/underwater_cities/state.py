@@ -1,0 +1,177 @@
+"""The whole table state of a game of Underwater Cities (immutable).
+
+State is derived: it is only ever produced by folding events with
+:func:`companion.games.underwater_cities.evolve.evolve`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from companion.games.underwater_cities.actions import Action, Part
+from companion.games.underwater_cities.model import ZERO, BuiltItem, Colour, Resources
+
+CardType = Literal["instant", "permanent", "action", "production", "end_scoring"]
+MainBoardSide = Literal["3-4", "1-2"]
+Phase = Literal["play", "production", "era_keep", "finished"]
+EffectSource = Literal["slot", "card", "action_card"]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class CardInfo(_Frozen):
+    """What the table told about one card (all but the colour may be unknown)."""
+
+    colour: Colour | None = None
+    number: int | None = None
+    name: str | None = None
+    type: CardType | None = None
+    special_cost: int | None = Field(default=None, ge=1, le=3)
+    hand_limit_plus: int = Field(default=0, ge=0, le=1)
+
+
+class ActionCard(_Frozen):
+    """A claimed action card; ``used`` this era (turned sideways)."""
+
+    id: str
+    card: CardInfo
+    used: bool = False
+
+
+class PartProgress(_Frozen):
+    """One part of an option and how many uses are left of it."""
+
+    part: Part
+    left: int
+    chosen: tuple[str, ...] = ()
+
+
+class Frame(_Frozen):
+    """An effect being resolved: a slot action, a card, or an action card.
+
+    ``options`` holds the alternatives still possible (they narrow as steps are
+    taken). ``options`` is empty for a card whose text the companion does not
+    know: the table then records what the card did, step by step.
+    """
+
+    source: EffectSource
+    label: str
+    options: tuple[tuple[PartProgress, ...], ...] = ()
+    freeform: bool = False
+    action_card: str | None = None
+    paid_special: bool = False
+    tunnels_built: int = 0
+
+
+class Turn(_Frozen):
+    """The turn in progress."""
+
+    player: int
+    number: int
+    slot: str | None = None
+    cloned: bool = False
+    card: CardInfo | None = None
+    matched: bool = False
+    slot_done: bool = False
+    card_done: bool = False
+    stack: tuple[Frame, ...] = ()
+    pending_action_discard: bool = False
+
+
+class Federation(_Frozen):
+    """Federation track: each marker's space (0 = below space 4) and height."""
+
+    space: tuple[int, ...]
+    height: tuple[int, ...]
+    counter: int = 0
+
+
+class PlayerState(_Frozen):
+    """Everything one player owns."""
+
+    name: str
+    colour: str
+    board: int
+    resources: Resources = Field(default_factory=lambda: ZERO)
+    points: int = 0
+    hand: int = 0
+    hand_limit_bonus: int = 0
+    built: dict[str, BuiltItem] = Field(default_factory=dict)
+    metropolises: dict[str, str] = Field(default_factory=dict)
+    action_cards: tuple[ActionCard, ...] = ()
+    tableau: tuple[CardInfo, ...] = ()
+    paid_specials: int = 0
+    advanced_this_round: bool = False
+
+    @property
+    def hand_limit(self) -> int:
+        """3 cards, plus one per '+1 hand limit' card."""
+        return 3 + self.hand_limit_bonus
+
+
+class Supply(_Frozen):
+    """Limited components: white domes (shared), symbiotic domes, tunnels."""
+
+    white_domes: int
+    symbiotic_domes: int | None
+    tunnels: int
+
+
+class Settings(_Frozen):
+    """Choices made at setup that rules consult."""
+
+    main_board: MainBoardSide
+    board_side: Literal["standard", "asymmetric"]
+    solo: bool
+    government_contracts: bool
+    slot_colours: dict[str, Colour] = Field(default_factory=dict)
+
+
+class GameState(_Frozen):
+    """The table: players, tracks, slots, supply, the clock and the turn."""
+
+    game: Literal["underwater_cities"] = "underwater_cities"
+    seed: int
+    settings: Settings
+    players: tuple[PlayerState, ...]
+    supply: Supply
+    federation: Federation
+    play_order: tuple[int, ...]
+    final_play_order: tuple[int, ...] | None = None
+    round: int = 1
+    era: int = 1
+    phase: Phase = "play"
+    turn_index: int = 0
+    turn: Turn | None = None
+    occupied: dict[str, tuple[int, ...]] = Field(default_factory=dict)
+    cloning_used: bool = False
+    blocked: tuple[str, ...] = ()
+    solo_extra_blocker: str | None = None
+    special_face_up: tuple[str, ...] = ()
+    points_by_round: tuple[tuple[int, ...], ...] = ()
+    eras_fed: int = 0
+
+    @property
+    def player_count(self) -> int:
+        """Number of players at the table."""
+        return len(self.players)
+
+    @property
+    def current_player(self) -> int | None:
+        """Index of the player whose turn it is, if a round is being played."""
+        if self.phase != "play" or self.turn is None:
+            return None
+        return self.turn.player
+
+
+def slot_effect_action(action: Action) -> tuple[tuple[PartProgress, ...], ...]:
+    """Fresh progress for every option of an action."""
+    from companion.games.underwater_cities.actions import count_of
+
+    return tuple(
+        tuple(PartProgress(part=p, left=count_of(p)) for p in option) for option in action.options
+    )
