@@ -1,1 +1,3 @@
 """Subcommands of ``companion-cli``; each module registers itself on import."""
+
+from companion.cli_commands import game_commands  # noqa: F401

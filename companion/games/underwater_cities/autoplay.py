@@ -25,7 +25,7 @@ from companion.games.underwater_cities.building import upgradable_sites
 from companion.games.underwater_cities.cards import known_card
 from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.model import COLOURS, Resources
-from companion.games.underwater_cities.queries import build_payments, legal_sites, slot_options
+from companion.games.underwater_cities.queries import build_choices, slot_options
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.state import Frame, GameState
 from companion.games.underwater_cities.turn import slot_colour, slot_frame
@@ -41,18 +41,16 @@ def _step_choices(state: GameState, player: int, frame: Frame) -> list[Command]:
     for progress in open_parts(frame):
         part = progress.part
         if isinstance(part, BuildPart):
-            for kind in part.kinds:
-                for site in legal_sites(state, player, kind):
-                    if build_payments(state, player, site, kind, upgrade=part.upgrade):
-                        choices.append(
-                            {
-                                "type": "build",
-                                "player": player,
-                                "site": site,
-                                "kind": kind,
-                                "upgrade": part.upgrade,
-                            }
-                        )
+            choices += [
+                {
+                    "type": "build",
+                    "player": player,
+                    "site": site,
+                    "kind": kind,
+                    "upgrade": part.upgrade,
+                }
+                for kind, site in build_choices(state, player, part.kinds, upgrade=part.upgrade)
+            ]
         elif isinstance(part, UpgradePart) and me.resources.science >= 1:
             choices += [
                 {"type": "upgrade", "player": player, "site": s} for s in upgradable_sites(me)

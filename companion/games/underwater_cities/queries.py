@@ -77,17 +77,26 @@ def build_payments(
     return payment_options(cost, state.players[player].resources, fixed)
 
 
+def build_choices(
+    state: GameState, player: int, kinds: tuple[BuildKind, ...], *, upgrade: bool = False
+) -> list[tuple[BuildKind, str]]:
+    """(kind, site) pairs the player can build now at usual cost: legal site, supply
+    left, and an affordable payment."""
+    choices = []
+    for kind in kinds:
+        try:
+            check_supply(state, kind)
+        except RuleViolation:
+            continue
+        for site in legal_sites(state, player, kind):
+            if build_payments(state, player, site, kind, upgrade=upgrade):
+                choices.append((kind, site))
+    return choices
+
+
 def _part_usable(state: GameState, player: int, part: Part) -> bool:
     if isinstance(part, BuildPart):
-        for kind in part.kinds:
-            try:
-                check_supply(state, kind)
-            except RuleViolation:
-                continue
-            for site in legal_sites(state, player, kind):
-                if build_payments(state, player, site, kind, upgrade=part.upgrade):
-                    return True
-        return False
+        return bool(build_choices(state, player, part.kinds, upgrade=part.upgrade))
     if isinstance(part, UpgradePart):
         mine = state.players[player]
         return bool(upgradable_sites(mine)) and mine.resources.covers(UPGRADE_COST)

@@ -1,0 +1,78 @@
+"""``companion-cli replay`` and ``companion-cli schema``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from companion.cli import subcommand
+from companion.core.errors import CompanionError, InvalidCommand
+from companion.core.registry import get_ruleset, registered_games
+from companion.core.session import Session
+
+EXIT_REJECTED = 2
+
+
+def read_command_lines(path: Path) -> Iterator[tuple[int, Any]]:
+    """(line number, parsed JSON) for each non-blank line of a JSON-lines file."""
+    with path.open(encoding="utf-8") as handle:
+        for number, text in enumerate(handle, start=1):
+            if not text.strip():
+                continue
+            try:
+                yield number, json.loads(text)
+            except json.JSONDecodeError as error:
+                raise InvalidCommand(
+                    "bad_json",
+                    f"Line {number} is not valid JSON: {error.msg}.",
+                    line=number,
+                ) from None
+
+
+def _replay(args: argparse.Namespace) -> int:
+    ruleset = get_ruleset(args.game)
+    session = Session(ruleset)
+    line = 0
+    try:
+        for line, data in read_command_lines(Path(args.log)):
+            if isinstance(data, dict) and data.get("format") == "companion-log":
+                continue
+            session.execute(data)
+    except CompanionError as error:
+        error.params.setdefault("line", line)
+        report = {"error": {**error.to_dict(), "line": error.params["line"]}}
+        print(json.dumps(report, indent=2), file=sys.stdout)
+        print(f"line {error.params['line']}: {error.message}", file=sys.stderr)
+        return EXIT_REJECTED
+    except OSError as error:
+        print(f"Cannot read {args.log}: {error.strerror}", file=sys.stderr)
+        return EXIT_REJECTED
+    print(json.dumps(ruleset.state_to_json(session.state), indent=None if args.compact else 2))
+    return 0
+
+
+def _schema(args: argparse.Namespace) -> int:
+    print(json.dumps(get_ruleset(args.game).command_schema(), indent=2))
+    return 0
+
+
+@subcommand
+def _register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    games = registered_games()
+    replay = subparsers.add_parser(
+        "replay",
+        help="apply a JSON-lines command log and print the resulting state as JSON",
+        description="Apply a JSON-lines command log (first line: the setup command) and print "
+        "the resulting state as JSON. On the first rejected line, print its error and exit 2.",
+    )
+    replay.add_argument("log", help="the command log (one JSON command per line)")
+    replay.add_argument("--game", default="underwater_cities", choices=games)
+    replay.add_argument("--compact", action="store_true", help="print the state on one line")
+    replay.set_defaults(handler=_replay)
+    schema = subparsers.add_parser("schema", help="print the JSON Schema of the game's commands")
+    schema.add_argument("--game", default="underwater_cities", choices=games)
+    schema.set_defaults(handler=_schema)

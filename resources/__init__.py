@@ -1,0 +1,1 @@
+"""Game data shipped with the companion (boards, slots, cards, tiles)."""

@@ -1,0 +1,1 @@
+"""Underwater Cities data files, read with importlib.resources."""
