@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from companion.core.session import Session, replay
 from companion.games.underwater_cities.autoplay import play_turn
 from companion.games.underwater_cities.board import load_board
+from companion.games.underwater_cities.costs import UPGRADE_COST, affordable, payment_options
+from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.network import compute_network
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.setup import SYMBIOTIC_DOMES, WHITE_DOMES
@@ -76,3 +78,27 @@ def test_random_legal_play_keeps_every_invariant(
     assert len(placed) == 10 * players
     # Replaying the command log gives the same state (the log is the truth).
     assert replay(RULESET, session.commands).state == session.state
+
+
+bundles = st.builds(
+    Resources,
+    credits=st.integers(0, 4),
+    kelp=st.integers(0, 4),
+    steelplast=st.integers(0, 4),
+    science=st.integers(0, 2),
+    biomatter=st.integers(0, 4),
+)
+
+
+@given(cost=bundles, available=bundles, upgrade=st.booleans())
+def test_quick_affordability_agrees_with_the_payment_list(
+    cost: Resources, available: Resources, upgrade: bool
+) -> None:
+    """Rulebook p. 11: biomatter stands in for kelp or steelplast of a build only."""
+    fixed = UPGRADE_COST if upgrade else Resources()
+    options = payment_options(cost, available, fixed)
+    assert affordable(cost, available, fixed) == bool(options)
+    for payment in options:
+        assert available.covers(payment)
+        assert payment.science == cost.science + fixed.science
+        assert payment.total() == (cost + fixed).total()

@@ -68,6 +68,20 @@ def payment_options(
     return options
 
 
+def affordable(cost: Resources, available: Resources, fixed: Resources = ZERO) -> bool:
+    """True when some payment of ``cost`` (+ ``fixed``) fits ``available``: spare
+    biomatter covers any shortfall of kelp and steelplast."""
+    need = cost + fixed
+    if (
+        available.credits < need.credits
+        or available.science < need.science
+        or available.biomatter < need.biomatter
+    ):
+        return False
+    short = max(0, need.kelp - available.kelp) + max(0, need.steelplast - available.steelplast)
+    return short <= available.biomatter - need.biomatter
+
+
 def is_valid_payment(cost: Resources, payment: Resources, fixed: Resources = ZERO) -> bool:
     """True when ``payment`` pays ``cost`` + ``fixed`` exactly, substitutions allowed."""
     return payment in payment_options(cost, None, fixed)

@@ -41,14 +41,28 @@ class Resources(BaseModel):
     science: int = 0
     biomatter: int = 0
 
+    # Arithmetic builds results with model_construct: the inputs are valid ints already,
+    # and these run many times per legal-option query.
     def __add__(self, other: Resources) -> Resources:
-        return Resources(**{n: getattr(self, n) + getattr(other, n) for n in RESOURCE_NAMES})
+        return Resources.model_construct(
+            credits=self.credits + other.credits,
+            kelp=self.kelp + other.kelp,
+            steelplast=self.steelplast + other.steelplast,
+            science=self.science + other.science,
+            biomatter=self.biomatter + other.biomatter,
+        )
 
     def __sub__(self, other: Resources) -> Resources:
-        return Resources(**{n: getattr(self, n) - getattr(other, n) for n in RESOURCE_NAMES})
+        return self + -other
 
     def __neg__(self) -> Resources:
-        return Resources(**{n: -getattr(self, n) for n in RESOURCE_NAMES})
+        return Resources.model_construct(
+            credits=-self.credits,
+            kelp=-self.kelp,
+            steelplast=-self.steelplast,
+            science=-self.science,
+            biomatter=-self.biomatter,
+        )
 
     def covers(self, other: Resources) -> bool:
         """True when every amount here is at least the one in ``other``."""

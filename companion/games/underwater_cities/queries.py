@@ -26,6 +26,7 @@ from companion.games.underwater_cities.cards import CountName
 from companion.games.underwater_cities.costs import (
     UPGRADE_COST,
     CostRule,
+    affordable,
     build_cost,
     payment_options,
 )
@@ -88,8 +89,11 @@ def build_choices(
             check_supply(state, kind)
         except RuleViolation:
             continue
+        board = board_of(state, player)
+        available = state.players[player].resources
+        fixed = UPGRADE_COST if upgrade else ZERO
         for site in legal_sites(state, player, kind):
-            if build_payments(state, player, site, kind, upgrade=upgrade):
+            if affordable(build_cost(kind, surcharge=surcharge_of(board, site)), available, fixed):
                 choices.append((kind, site))
     return choices
 
