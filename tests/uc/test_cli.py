@@ -57,3 +57,11 @@ def test_schema_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
     schema = json.loads(capsys.readouterr().out)
     names = set(schema["discriminator"]["mapping"])
     assert {"setup_game", "place", "build", "end_turn", "adjust", "run_production"} <= names
+
+
+def test_the_documented_example_replays(tmp_path: Path) -> None:
+    doc = (Path(__file__).parent.parent.parent / "docs" / "commands.md").read_text("utf-8")
+    example = doc.split("```jsonl\n")[1].split("```")[0]
+    log = tmp_path / "example.jsonl"
+    log.write_text(example, encoding="utf-8")
+    assert main(["replay", str(log)]) == 0

@@ -206,3 +206,29 @@ def available_slots(state: GameState, player: int) -> list[str]:
 
 
 __all__ = ["SlotOption", "available_slots", "build_payments", "legal_sites", "slot_options"]
+
+
+SOLO_CITIES_TO_WIN = 7
+SOLO_POINTS_TO_WIN = 100
+
+
+@dataclass(frozen=True)
+class SoloResult:
+    """Solo goal (German rulebook p. 22): ≥ 7 connected cities and ≥ 100 points."""
+
+    connected_cities: int
+    points: int
+
+    @property
+    def won(self) -> bool:
+        """True when both goals are met."""
+        return (
+            self.connected_cities >= SOLO_CITIES_TO_WIN and self.points >= SOLO_POINTS_TO_WIN
+        )
+
+
+def solo_result(state: GameState, points: int | None = None) -> SoloResult:
+    """The solo goal check for the only player (``points``: a final score to use
+    instead of the points on the track)."""
+    cities = count_value(state, 0, "connected_cities")
+    return SoloResult(cities, state.players[0].points if points is None else points)
