@@ -88,7 +88,7 @@ def _accepts(progress: PartProgress, step: Step) -> PartProgress | None:
 def consume(frame: Frame, step: Step) -> Frame | None:
     """The frame after ``step``, or None when no remaining part allows it."""
     if frame.freeform:
-        return _count_tunnels(frame, step)
+        return frame
     options = []
     for option in frame.options:
         for index, progress in enumerate(option):
@@ -98,13 +98,7 @@ def consume(frame: Frame, step: Step) -> Frame | None:
                 break
     if not options:
         return None
-    return _count_tunnels(frame.model_copy(update={"options": tuple(options)}), step)
-
-
-def _count_tunnels(frame: Frame, step: Step) -> Frame:
-    if step.kind == "build" and step.build_kind == "tunnel":
-        return frame.model_copy(update={"tunnels_built": frame.tunnels_built + 1})
-    return frame
+    return frame.model_copy(update={"options": tuple(options)})
 
 
 def allows(frame: Frame, step: Step) -> bool:

@@ -64,7 +64,6 @@ class Frame(_Frozen):
     freeform: bool = False
     action_card: str | None = None
     paid_special: bool = False
-    tunnels_built: int = 0
 
 
 class Turn(_Frozen):
