@@ -33,21 +33,27 @@ def read_command_lines(path: Path) -> Iterator[tuple[int, Any]]:
                 ) from None
 
 
+def _reject(error: CompanionError, line: int) -> int:
+    error.params.setdefault("line", line)
+    report = {"error": {**error.to_dict(), "line": error.params["line"]}}
+    print(json.dumps(report, indent=2))
+    print(f"line {error.params['line']}: {error.message}", file=sys.stderr)
+    return EXIT_REJECTED
+
+
 def _replay(args: argparse.Namespace) -> int:
     ruleset = get_ruleset(args.game)
     session = Session(ruleset)
-    line = 0
     try:
-        for line, data in read_command_lines(Path(args.log)):
+        for number, data in read_command_lines(Path(args.log)):
             if isinstance(data, dict) and data.get("format") == "companion-log":
                 continue
-            session.execute(data)
+            try:
+                session.execute(data)
+            except CompanionError as error:
+                return _reject(error, number)
     except CompanionError as error:
-        error.params.setdefault("line", line)
-        report = {"error": {**error.to_dict(), "line": error.params["line"]}}
-        print(json.dumps(report, indent=2), file=sys.stdout)
-        print(f"line {error.params['line']}: {error.message}", file=sys.stderr)
-        return EXIT_REJECTED
+        return _reject(error, 0)
     except OSError as error:
         print(f"Cannot read {args.log}: {error.strerror}", file=sys.stderr)
         return EXIT_REJECTED

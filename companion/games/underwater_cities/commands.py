@@ -234,4 +234,4 @@ UCCommand = Annotated[
     Field(discriminator="type"),
 ]
 
-COMMAND_ADAPTER: TypeAdapter[UCCommand] = TypeAdapter(UCCommand)  # type: ignore[arg-type]
+COMMAND_ADAPTER: TypeAdapter[UCCommand] = TypeAdapter(UCCommand)

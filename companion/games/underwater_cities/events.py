@@ -274,4 +274,4 @@ UCEvent = Annotated[
     Field(discriminator="type"),
 ]
 
-EVENT_ADAPTER: TypeAdapter[UCEvent] = TypeAdapter(UCEvent)  # type: ignore[arg-type]
+EVENT_ADAPTER: TypeAdapter[UCEvent] = TypeAdapter(UCEvent)
