@@ -36,6 +36,11 @@ class Ruleset(Protocol):
 
     def state_from_json(self, data: Any) -> Any: ...
 
+    def summary(self, state: Any) -> dict[str, Any]:
+        """What the games list shows: ``players`` (names), ``status``
+        (``in_progress``/``finished``), ``scores`` (name → points)."""
+        ...
+
 
 _RULESETS: dict[str, Ruleset] = {}
 

@@ -1,0 +1,31 @@
+"""Where games live: one SQLite database with each game's command log.
+
+See ``docs/store.md``. The UI and CLI use :class:`GameStore` (the database and
+its games list) and :class:`StoredGame` (one game being played or watched).
+"""
+
+from companion.store.database import (
+    DATA_DIR_VARIABLE,
+    GameStore,
+    GameSummary,
+    default_path,
+    move_damaged_aside,
+)
+from companion.store.errors import GameOpenElsewhere, GameTakenOver, ReadOnlyGame
+from companion.store.game import LogEntry, StoredError, StoredGame
+from companion.store.locks import HEARTBEAT_EVERY
+
+__all__ = [
+    "DATA_DIR_VARIABLE",
+    "HEARTBEAT_EVERY",
+    "GameOpenElsewhere",
+    "GameStore",
+    "GameSummary",
+    "GameTakenOver",
+    "LogEntry",
+    "ReadOnlyGame",
+    "StoredError",
+    "StoredGame",
+    "default_path",
+    "move_damaged_aside",
+]

@@ -1,0 +1,462 @@
+"""The database that holds every game: opening, checking, migrating, the games list.
+
+One SQLite file (WAL mode, ``synchronous=FULL``) in the user's data directory
+holds all games. Every change is one ``BEGIN IMMEDIATE`` transaction, so a
+crash at any moment leaves either all of a change or none of it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import uuid
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import platformdirs
+from sqlite_utils import Database
+
+from companion.core.errors import DataError, InvalidCommand
+from companion.core.messages import Command
+from companion.core.registry import Ruleset, get_ruleset
+from companion.core.session import Outcome, Session
+from companion.store import locks
+from companion.store.game import StoredGame
+from companion.store.rows import (
+    GameStatus,
+    insert_command,
+    insert_snapshot,
+    now,
+    snapshot_due,
+    summarize,
+)
+from companion.store.schema import latest_version, migrate, schema_version
+from companion.store.transfer import format_log, game_of, read_log, replay_log
+
+APP_NAME = "boardgame-companion"
+FILE_NAME = "companion.sqlite3"
+DATA_DIR_VARIABLE = "COMPANION_DATA_DIR"
+"""Environment variable naming the directory of the database (tests, portable installs)."""
+
+SNAPSHOT_EVERY = 100
+"""A snapshot of the state is stored after the setup, then every this many commands."""
+
+BUSY_TIMEOUT = 5.0
+"""Seconds a write waits for another instance's write to finish."""
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def default_path() -> Path:
+    """Where the database lives: ``$COMPANION_DATA_DIR`` or the user's data directory."""
+    directory = os.environ.get(DATA_DIR_VARIABLE) or platformdirs.user_data_dir(APP_NAME)
+    return Path(directory) / FILE_NAME
+
+
+def move_damaged_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename a damaged database (and its ``-wal``/``-shm`` files) out of the way.
+
+    The new name is ``<name>.damaged-YYYYmmdd-HHMMSS`` (with ``-2``, ``-3``...
+    if that exists already); nothing is ever overwritten or deleted. Returns the
+    new path of the database file, to tell the user where it is.
+    """
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    suffixes = ("-wal", "-shm", "-journal")
+    number = 1
+    while True:
+        target = path.with_name(f"{path.name}.damaged-{stamp}{f'-{number}' if number > 1 else ''}")
+        if not any(Path(f"{target}{suffix}").exists() for suffix in ("", *suffixes)):
+            break
+        number += 1
+    os.rename(path, target)
+    for suffix in suffixes:
+        if Path(f"{path}{suffix}").exists():
+            os.rename(f"{path}{suffix}", f"{target}{suffix}")
+    return target
+
+
+class GameSummary(NamedTuple):
+    """One row of the games list (a named tuple: cheap to build by the ten thousand)."""
+
+    id: int
+    game_id: str
+    title: str
+    players: tuple[str, ...]
+    status: GameStatus
+    scores: dict[str, Any]
+    created: datetime
+    updated: datetime
+
+
+class GameStore:
+    """The database of all games.
+
+    ``path`` defaults to :func:`default_path`. ``rulesets`` are looked up by
+    ``game_id`` before the registry (tests, plug-ins). Opening checks the file
+    and raises ``DataError`` with code ``database_damaged`` (see
+    :func:`move_damaged_aside`) or ``database_too_new``; an older schema is
+    migrated in one transaction.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        rulesets: Iterable[Ruleset] = (),
+        snapshot_every: int = SNAPSHOT_EVERY,
+    ) -> None:
+        if snapshot_every < 1:
+            raise ValueError("snapshot_every must be at least 1")
+        self.path = Path(path) if path is not None else default_path()
+        self.snapshot_every = snapshot_every
+        self._rulesets = {ruleset.game_id: ruleset for ruleset in rulesets}
+        self._playing: set[StoredGame] = set()
+        """The games open for playing, released by :meth:`close`."""
+        self.db = self._open()
+
+    # -- opening ---------------------------------------------------------------
+
+    def _open(self) -> Database:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not self.path.exists():
+            self._create_file()
+        self._check_file()
+        try:
+            conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
+        except sqlite3.Error as error:
+            raise self._sqlite_error(error, "open") from error
+        try:
+            db = Database(conn, execute_plugins=False)
+            self._check_integrity(db)
+            version = schema_version(db)
+            self._check_version(db, version)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=FULL")
+            if version < latest_version():
+                with self._transaction(db, "open"):
+                    migrate(db, schema_version(db))
+        except sqlite3.Error as error:
+            conn.close()
+            raise self._sqlite_error(error, "open") from error
+        except BaseException:
+            conn.close()
+            raise
+        return db
+
+    def _create_file(self) -> None:
+        """Build a new database beside ``path`` and link it into place.
+
+        A crash while creating leaves at most a stray temporary file, never a
+        half-made database at ``path``; an instance that loses the race to
+        create it uses the other one's.
+        """
+        temporary = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex}.new")
+        try:
+            conn = sqlite3.connect(temporary, isolation_level=None)
+            try:
+                db = Database(conn, execute_plugins=False)
+                with self._transaction(db, "create"):
+                    migrate(db, 0)
+            finally:
+                conn.close()
+            try:
+                os.link(temporary, self.path)  # atomic, and never replaces a file
+            except FileExistsError:
+                pass
+            except OSError:  # a file system without hard links
+                if not self.path.exists():
+                    os.rename(temporary, self.path)
+        except sqlite3.Error as error:
+            raise self._sqlite_error(error, "create") from error
+        finally:
+            temporary.unlink(missing_ok=True)
+
+    def _check_file(self) -> None:
+        size = self.path.stat().st_size
+        if size == 0:
+            raise self._damaged("the file is empty")
+        with open(self.path, "rb") as file:
+            header = file.read(100)
+        if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
+            raise self._damaged("it is not a SQLite database")
+        page_size = int.from_bytes(header[16:18], "big")
+        page_size = 65536 if page_size == 1 else page_size
+        if page_size < 512 or page_size & (page_size - 1) or size % page_size:
+            raise self._damaged("the file is cut short")
+
+    def _check_integrity(self, db: Database) -> None:
+        problems = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
+        if problems != ["ok"]:
+            raise self._damaged(problems[0] if problems else "the integrity check failed")
+
+    def _check_version(self, db: Database, version: int) -> None:
+        if version > latest_version():
+            raise DataError(
+                "database_too_new",
+                f"The database {self.path} was written by a newer version of the companion "
+                f"(schema {version}); this version reads up to schema {latest_version()}. "
+                "It was not changed.",
+                path=str(self.path),
+                version=version,
+                supported=latest_version(),
+            )
+        if version == 0 and db.table_names():
+            raise DataError(
+                "not_a_companion_database",
+                f"The file {self.path} is a database of another program; it was not changed.",
+                path=str(self.path),
+            )
+
+    def _damaged(self, reason: str) -> DataError:
+        return DataError(
+            "database_damaged",
+            f"The companion's database {self.path} is damaged ({reason}). It can be moved "
+            "aside, keeping it whole, and a fresh database started.",
+            path=str(self.path),
+            reason=reason,
+        )
+
+    def _sqlite_error(self, error: sqlite3.Error, action: str) -> DataError:
+        if type(error) is sqlite3.DatabaseError:  # "malformed", "not a database"
+            return self._damaged(str(error))
+        return DataError(
+            "database_unavailable",
+            f"Could not {action} the companion's database {self.path} ({error}). "
+            "Nothing of this change was saved.",
+            path=str(self.path),
+            reason=str(error),
+        )
+
+    # -- transactions ----------------------------------------------------------
+
+    @contextmanager
+    def _transaction(self, db: Database, action: str) -> Iterator[Database]:
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as error:
+            raise self._sqlite_error(error, action) from error
+        try:
+            yield db
+            db.execute("COMMIT")
+        except BaseException as error:
+            if db.conn.in_transaction:
+                db.execute("ROLLBACK")
+            if isinstance(error, sqlite3.Error):
+                raise self._sqlite_error(error, action) from error
+            raise
+
+    def transaction(self) -> AbstractContextManager[Database]:
+        """A write transaction (``BEGIN IMMEDIATE``): all of it is saved, or none.
+
+        SQLite errors come out as ``DataError`` naming the database file.
+        """
+        return self._transaction(self.db, "save to")
+
+    @contextmanager
+    def reading(self) -> Iterator[Database]:
+        """A read transaction: every query inside sees the same committed state."""
+        try:
+            self.db.execute("BEGIN")
+            try:
+                yield self.db
+            finally:
+                self.db.execute("COMMIT")
+        except sqlite3.Error as error:
+            raise self._sqlite_error(error, "read") from error
+
+    def close(self) -> None:
+        """Close the games still open for playing (releasing them), then the database."""
+        try:
+            for game in list(self._playing):
+                game.close()
+        finally:
+            self.db.close()
+
+    def __enter__(self) -> GameStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- games -----------------------------------------------------------------
+
+    def ruleset(self, game_id: str) -> Ruleset:
+        """The ruleset of ``game_id``: one given to this store, else the registry's."""
+        return self._rulesets.get(game_id) or get_ruleset(game_id)
+
+    def list_games(self, status: GameStatus | None = None) -> list[GameSummary]:
+        """The stored games, most recently played first; only ``status`` ones if given."""
+        where = "" if status is None else "WHERE status = ?"
+        rows = self.db.execute(
+            f"{_SUMMARY_SELECT} {where} ORDER BY updated DESC, id DESC",
+            [] if status is None else [status],
+        ).fetchall()
+        return [_summary(row) for row in rows]
+
+    def summary(self, game: int) -> GameSummary:
+        """The games-list row of one game."""
+        row = self.db.execute(f"{_SUMMARY_SELECT} WHERE id = ?", [game]).fetchone()
+        if row is None:
+            raise _no_such_game(game)
+        return _summary(row)
+
+    def new_game(
+        self,
+        game: Ruleset | str,
+        setup: Command | Mapping[str, Any],
+        *,
+        title: str | None = None,
+    ) -> StoredGame:
+        """Start a game with its setup command; it is saved and open for playing."""
+        ruleset = self.ruleset(game) if isinstance(game, str) else game
+        session = Session(ruleset)
+        session.execute(setup if isinstance(setup, Command) else dict(setup))
+        token = locks.new_token()
+        number = self._create(ruleset, title, session.history, token)
+        return self._held(number, ruleset, token)
+
+    def open_game(self, game: int, *, read_only: bool = False) -> StoredGame:
+        """Open a stored game to play it, resuming from its latest snapshot.
+
+        Raises ``GameOpenElsewhere`` when another instance plays it; with
+        ``read_only=True`` the game can be watched (``StoredGame.refresh``)
+        but not changed.
+        """
+        ruleset = self.ruleset(self.summary(game).game_id)
+        if read_only:
+            return StoredGame(self, game, ruleset, None)
+        token = locks.new_token()
+        with self.transaction() as db:
+            locks.acquire(db, game, token)
+        return self._held(game, ruleset, token)
+
+    def _held(self, game: int, ruleset: Ruleset, token: str) -> StoredGame:
+        """The game whose lock ``token`` holds; the lock is released if loading fails."""
+        try:
+            opened = StoredGame(self, game, ruleset, token)
+        except BaseException:
+            with self.transaction() as db:
+                locks.release(db, game, token)
+            raise
+        self._playing.add(opened)
+        return opened
+
+    def delete_game(self, game: int) -> None:
+        """Delete a game and its whole log (refused while it is open elsewhere)."""
+        self.summary(game)
+        with self.transaction() as db:
+            locks.check_free(db, game)
+            for table in ("events", "snapshots", "commands"):
+                db.execute(f"DELETE FROM {table} WHERE game = ?", [game])
+            db.execute("DELETE FROM locks WHERE game = ?", [game])
+            db.execute("DELETE FROM games WHERE id = ?", [game])
+
+    def export_game(self, game: int, *, header: bool = True) -> list[str]:
+        """The game's played commands as JSON lines (see ``companion.store.transfer``).
+
+        Undone commands and commands in conflict are left out, so the file
+        replays cleanly; ``header=False`` gives the bare ``replay`` format.
+        """
+        with self.reading() as db:
+            row = db.execute(
+                "SELECT game_id, title, head FROM games WHERE id = ?", [game]
+            ).fetchone()
+            if row is None:
+                raise _no_such_game(game)
+            commands = [
+                text
+                for (text,) in db.execute(
+                    "SELECT command FROM commands WHERE game = ? AND seq <= ? AND status = 'ok' "
+                    "ORDER BY seq",
+                    [game, row[2]],
+                )
+            ]
+        return list(format_log(row[0], row[1], commands, header=header))
+
+    def import_game(
+        self,
+        lines: Iterable[str],
+        *,
+        game: str | None = None,
+        title: str | None = None,
+    ) -> int:
+        """Check a whole game file, then store it as a new game; return its number.
+
+        Every line is parsed and every command replayed in memory first; any
+        problem raises ``DataError`` with the ``line`` and ``reason`` and
+        leaves the database unchanged.
+        """
+        log = read_log(lines)
+        game_id = game_of(log, game)
+        try:
+            ruleset = self.ruleset(game_id)
+        except InvalidCommand as error:
+            raise DataError(
+                "import_unknown_game",
+                f"Line 1: {error.message}",
+                line=1,
+                reason=error.message,
+            ) from None
+        session = replay_log(log, ruleset)
+        return self._create(ruleset, title or log.title, session.history, None)
+
+    def _create(
+        self,
+        ruleset: Ruleset,
+        title: str | None,
+        history: Sequence[Outcome],
+        token: str | None,
+    ) -> int:
+        created = now()
+        summary = summarize(ruleset, history[-1].state)
+        with self.transaction() as db:
+            [(number,)] = db.execute(
+                "INSERT INTO games (game_id, title, created, updated, head, players, status, "
+                "scores) VALUES (:game_id, :title, :created, :created, :head, :players, "
+                ":status, :scores) RETURNING id",
+                {
+                    "game_id": ruleset.game_id,
+                    "title": title or ruleset.title,
+                    "created": created,
+                    "head": len(history),
+                    **summary.columns(),
+                },
+            ).fetchall()
+            last_snapshot = 0
+            for seq, outcome in enumerate(history, start=1):
+                insert_command(db, number, seq, outcome.command, outcome.events, created)
+                if snapshot_due(seq, last_snapshot, self.snapshot_every):
+                    insert_snapshot(db, ruleset, number, seq, outcome.state)
+                    last_snapshot = seq
+            if token is not None:
+                locks.acquire(db, number, token)
+        return int(number)
+
+
+_SUMMARY_SELECT = (
+    "SELECT id, game_id, title, '[' || players || ',' || scores || ']', status, created, updated "
+    "FROM games"
+)
+
+
+def _summary(row: Sequence[Any]) -> GameSummary:
+    players, scores = json.loads(row[3])  # one parse for both: the list must stay fast
+    return GameSummary(
+        row[0],
+        row[1],
+        row[2],
+        tuple(players),
+        row[4],
+        scores,
+        datetime.fromisoformat(row[5]),
+        datetime.fromisoformat(row[6]),
+    )
+
+
+def _no_such_game(game: int) -> InvalidCommand:
+    return InvalidCommand("no_such_game", f"There is no saved game number {game}.", game=game)

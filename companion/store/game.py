@@ -1,0 +1,426 @@
+"""A stored game: the core session's one door, with every change saved as it happens.
+
+The log of a game is its commands, numbered by ``seq`` (1, 2, ...; deleting a
+command leaves a gap, renumbering nothing). Each command is ``ok`` (its events are
+stored and folded into the state) or ``conflict`` (illegal since an earlier
+command was corrected; kept with its error, skipped by the state). The game's
+``head`` is the undo pointer: commands after it are undone and kept for redo.
+The state at any point is the fold of the events of the ``ok`` commands up to
+it, which snapshots cache after the setup and every ``snapshot_every`` commands.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Literal
+
+from companion.core.errors import CompanionError, DataError, InvalidCommand, RuleViolation
+from companion.core.messages import Command, Event
+from companion.core.registry import Ruleset
+from companion.core.session import Outcome, Session, fold
+from companion.store import locks
+from companion.store.errors import ReadOnlyGame
+from companion.store.rows import (
+    insert_command,
+    insert_events,
+    insert_snapshot,
+    message_json,
+    now,
+    snapshot_due,
+    summarize,
+    to_json,
+    update_game,
+)
+
+if TYPE_CHECKING:
+    from companion.store.database import GameStore
+
+Frame = tuple[int, Any]
+"""``(seq, state after that command)``; seq 0 is the state before setup."""
+
+
+@dataclass(frozen=True)
+class StoredError:
+    """Why a command in the log is in conflict (``CompanionError.to_dict`` as stored)."""
+
+    code: str
+    message: str
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One command of a game's log, for the history view."""
+
+    seq: int
+    command: Command
+    status: Literal["ok", "conflict"]
+    undone: bool
+    """True for commands after the undo pointer (redo brings them back)."""
+    error: StoredError | None
+    """For a conflict: why the command is illegal now."""
+    created: datetime
+
+
+class StoredGame:
+    """A game open from a :class:`~companion.store.GameStore`.
+
+    Opened for playing, it holds the game's lock: ``execute``, ``undo``,
+    ``redo``, ``edit`` and ``delete`` each validate through the ruleset, then
+    save in one transaction, and only then change the state in memory: if
+    saving fails, the game in memory is as it was. Opened read-only, it can
+    show the game and ``refresh`` it, and every change raises ``ReadOnlyGame``.
+    Close it (or use it as a context manager) to release the lock.
+    """
+
+    def __init__(self, store: GameStore, game: int, ruleset: Ruleset, token: str | None) -> None:
+        self.store = store
+        self.id = game
+        self.ruleset = ruleset
+        self._token = token
+        self._frames: list[Frame] = []
+        self._tail = 0
+        self.refresh()
+
+    # -- reading ---------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The current state (at the undo pointer)."""
+        return self._frames[-1][1]
+
+    @property
+    def head(self) -> int:
+        """The ``seq`` of the last command in play (0 when everything is undone)."""
+        return self._frames[-1][0]
+
+    @property
+    def read_only(self) -> bool:
+        """True when this game cannot be changed here (opened read-only, or closed)."""
+        return self._token is None
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether there is a command to undo."""
+        return self.head > 0
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether there is an undone command to redo."""
+        return self._tail > self.head
+
+    def refresh(self) -> None:
+        """Reload the game from the database (shows another instance's moves).
+
+        Snapshots and stored events only cache what the commands give. When
+        this version of the ruleset cannot read them (its state or events
+        changed shape), a game open for playing is re-derived from its
+        commands, which reports commands the new rules forbid as conflicts;
+        a read-only one raises ``DataError`` (``stored_data_outdated``).
+        """
+        with self.store.reading() as db:
+            row = db.execute("SELECT head FROM games WHERE id = ?", [self.id]).fetchone()
+            if row is None:
+                raise InvalidCommand(
+                    "no_such_game", f"There is no saved game number {self.id}.", game=self.id
+                )
+            self._tail = self._last_seq()
+            try:
+                self._frames = self._frames_to(row[0])
+                return
+            except (CompanionError, sqlite3.Error):
+                raise
+            except Exception:  # a snapshot or event this ruleset cannot read: rebuild below
+                (first_seq, first) = db.execute(
+                    "SELECT seq, command FROM commands WHERE game = ? ORDER BY seq LIMIT 1",
+                    [self.id],
+                ).fetchone()
+        if self._token is None:
+            raise DataError(
+                "stored_data_outdated",
+                "This game was saved by another version of the companion. Open it for playing "
+                "once to bring it up to date.",
+                game=self.id,
+            )
+        self._frames = [(row[0], None)]  # the head for _rewrite, which derives its state
+        self._rewrite(self._token, first_seq, self.ruleset.parse_command(json.loads(first)))
+
+    def log(self) -> list[LogEntry]:
+        """Every stored command, oldest first, with its status."""
+        with self.store.reading() as db:
+            rows = db.execute(
+                "SELECT seq, command, status, error, created FROM commands WHERE game = ? "
+                "ORDER BY seq",
+                [self.id],
+            ).fetchall()
+        head = self.head
+        return [
+            LogEntry(
+                seq=seq,
+                command=self.ruleset.parse_command(json.loads(command)),
+                status=status,
+                undone=seq > head,
+                error=StoredError(**json.loads(error)) if error else None,
+                created=datetime.fromisoformat(created),
+            )
+            for seq, command, status, error, created in rows
+        ]
+
+    # -- playing ---------------------------------------------------------------
+
+    def execute(self, command: Command | Mapping[str, Any]) -> Outcome:
+        """Validate ``command``, save it with its events, and return what happened.
+
+        An illegal command raises (``RuleViolation``, ``InvalidCommand``) and
+        nothing is saved. After an undo, a new command discards the undone ones.
+        """
+        token = self._writable()
+        outcome = Session(self.ruleset, self.state).execute(
+            command if isinstance(command, Command) else dict(command)
+        )
+        seq = self.head + 1
+        with self.store.transaction() as db:
+            locks.confirm(db, self.id, token)
+            if self.can_redo:
+                for table in ("commands", "events", "snapshots"):
+                    db.execute(
+                        f"DELETE FROM {table} WHERE game = ? AND seq > ?", [self.id, self.head]
+                    )
+            insert_command(db, self.id, seq, outcome.command, outcome.events, now())
+            if snapshot_due(seq, self._last_snapshot(self.head), self.store.snapshot_every):
+                insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
+            update_game(db, self.id, seq, summarize(self.ruleset, outcome.state))
+        self._frames.append((seq, outcome.state))
+        self._tail = seq
+        return outcome
+
+    def undo(self) -> Outcome:
+        """Take back the last command in play; it stays stored for :meth:`redo`.
+
+        The returned outcome holds the undone command, the events taken back,
+        the state now, and what changed.
+        """
+        token = self._writable()
+        if not self.can_undo:
+            raise RuleViolation("nothing_to_undo", "There is nothing to undo.")
+        seq = self.head
+        with self.store.transaction() as db:
+            locks.confirm(db, self.id, token)
+            frames = self._frames[:-1] if len(self._frames) > 1 else self._frames_to(seq - 1)
+            command, events = self._stored(seq)
+            update_game(db, self.id, frames[-1][0], summarize(self.ruleset, frames[-1][1]))
+        self._frames = frames
+        return Outcome(command, events, self.state, self.ruleset.changes(events))
+
+    def redo(self) -> Outcome:
+        """Play again the first undone command and return its outcome."""
+        token = self._writable()
+        if not self.can_redo:
+            raise RuleViolation("nothing_to_redo", "There is nothing to redo.")
+        with self.store.transaction() as db:
+            locks.confirm(db, self.id, token)
+            (seq,) = db.execute(
+                "SELECT min(seq) FROM commands WHERE game = ? AND seq > ?", [self.id, self.head]
+            ).fetchone()
+            command, events = self._stored(seq)
+            state = fold(self.ruleset, self.state, events)
+            update_game(db, self.id, seq, summarize(self.ruleset, state))
+        self._frames.append((seq, state))
+        return Outcome(command, events, state, self.ruleset.changes(events))
+
+    # -- fixing a past tap -----------------------------------------------------
+
+    def edit(self, seq: int, command: Command | Mapping[str, Any]) -> list[LogEntry]:
+        """Replace command ``seq`` and re-check every later command in order.
+
+        The new command must be legal where it stands (else it raises and
+        nothing changes). Later commands that are now illegal are kept with
+        status ``conflict``; they are returned, oldest first, for the table to
+        resolve (:meth:`delete` it, or :meth:`edit` it). Earlier conflicts
+        that became legal again are back in play.
+        """
+        token = self._writable()
+        if not isinstance(command, Command):
+            command = self.ruleset.parse_command(dict(command))
+        return self._rewrite(token, seq, command)
+
+    def delete(self, seq: int) -> list[LogEntry]:
+        """Remove command ``seq`` from the log and re-check every later command.
+
+        Returns the later commands in conflict, as :meth:`edit` does. The
+        first command (the setup) cannot be deleted.
+        """
+        return self._rewrite(self._writable(), seq, None)
+
+    def _rewrite(self, token: str, seq: int, replacement: Command | None) -> list[LogEntry]:
+        db = self.store.db
+        with self.store.transaction():
+            locks.confirm(db, self.id, token)
+            rows = [
+                (later, self.ruleset.parse_command(json.loads(text)), created)
+                for later, text, created in db.execute(
+                    "SELECT seq, command, created FROM commands WHERE game = ? AND seq >= ? "
+                    "ORDER BY seq",
+                    [self.id, seq],
+                )
+            ]
+            if not rows or rows[0][0] != seq:
+                raise InvalidCommand(
+                    "no_such_command", f"There is no command number {seq} in this game.", seq=seq
+                )
+            if replacement is None and self._previous(seq) == 0:
+                raise RuleViolation(
+                    "cannot_delete_setup",
+                    "The game's setup cannot be deleted; correct it, or delete the whole game.",
+                    seq=seq,
+                )
+            before = self._frames_to(seq - 1)
+            new_head = (
+                self._previous(seq) if replacement is None and seq == self.head else self.head
+            )
+            head_state = self.state if new_head == self.head else before[-1][1]
+            if replacement is None:
+                db.execute("DELETE FROM commands WHERE game = ? AND seq = ?", [self.id, seq])
+                rows = rows[1:]
+            else:
+                db.execute(
+                    "UPDATE commands SET command = ? WHERE game = ? AND seq = ?",
+                    [message_json(replacement), self.id, seq],
+                )
+                rows[0] = (seq, replacement, rows[0][2])
+            for table in ("events", "snapshots"):
+                db.execute(f"DELETE FROM {table} WHERE game = ? AND seq >= ?", [self.id, seq])
+            last_snapshot, state = before[0][0], before[-1][1]
+            conflicts: list[LogEntry] = []
+            for later, command, created in rows:
+                try:
+                    events = self.ruleset.decide(state, command)
+                except CompanionError as error:
+                    if later == seq:
+                        raise  # the corrected command itself must be legal
+                    db.execute(
+                        "UPDATE commands SET status = 'conflict', error = ? "
+                        "WHERE game = ? AND seq = ?",
+                        [to_json(error.to_dict()), self.id, later],
+                    )
+                    conflicts.append(
+                        LogEntry(
+                            seq=later,
+                            command=command,
+                            status="conflict",
+                            undone=later > new_head,
+                            error=StoredError(error.code, error.message, dict(error.params)),
+                            created=datetime.fromisoformat(created),
+                        )
+                    )
+                else:
+                    state = fold(self.ruleset, state, events)
+                    insert_events(db, self.id, later, events)
+                    db.execute(
+                        "UPDATE commands SET status = 'ok', error = NULL "
+                        "WHERE game = ? AND seq = ?",
+                        [self.id, later],
+                    )
+                if snapshot_due(later, last_snapshot, self.store.snapshot_every):
+                    insert_snapshot(db, self.ruleset, self.id, later, state)
+                    last_snapshot = later
+                if later == new_head:
+                    head_state = state
+            update_game(db, self.id, new_head, summarize(self.ruleset, head_state))
+        self.refresh()
+        return conflicts
+
+    # -- the lock --------------------------------------------------------------
+
+    def heartbeat(self) -> None:
+        """Tell other instances this game is still open here (call every ~10 s).
+
+        Raises ``GameTakenOver`` if another instance took the game over.
+        """
+        token = self._writable()
+        with self.store.transaction() as db:
+            locks.confirm(db, self.id, token)
+
+    def close(self) -> None:
+        """Release the game for other instances; this object becomes read-only."""
+        if self._token is not None:
+            with self.store.transaction() as db:
+                locks.release(db, self.id, self._token)
+            self._token = None
+            self.store._playing.discard(self)
+
+    def __enter__(self) -> StoredGame:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- helpers (the caller holds a read or write transaction) ----------------
+
+    def _writable(self) -> str:
+        if self._token is None:
+            raise ReadOnlyGame(self.id)
+        return self._token
+
+    def _frames_to(self, limit: int) -> list[Frame]:
+        """The states after each command up to ``limit``, from the latest snapshot."""
+        db = self.store.db
+        row = db.execute(
+            "SELECT seq, state FROM snapshots WHERE game = ? AND seq <= ? "
+            "ORDER BY seq DESC LIMIT 1",
+            [self.id, limit],
+        ).fetchone()
+        base, state = (
+            (row[0], self.ruleset.state_from_json(json.loads(row[1]))) if row else (0, None)
+        )
+        frames: list[Frame] = [(base, state)]
+        for seq, event in db.execute(
+            "SELECT c.seq, e.event FROM commands c LEFT JOIN events e "
+            "ON e.game = c.game AND e.seq = c.seq "
+            "WHERE c.game = ? AND c.seq > ? AND c.seq <= ? ORDER BY c.seq, e.idx",
+            [self.id, base, limit],
+        ):
+            if event is not None:
+                state = self.ruleset.evolve(state, self.ruleset.parse_event(json.loads(event)))
+            if frames[-1][0] == seq:
+                frames[-1] = (seq, state)
+            else:
+                frames.append((seq, state))
+        return frames
+
+    def _stored(self, seq: int) -> tuple[Command, tuple[Event, ...]]:
+        db = self.store.db
+        (text,) = db.execute(
+            "SELECT command FROM commands WHERE game = ? AND seq = ?", [self.id, seq]
+        ).fetchone()
+        events = tuple(
+            self.ruleset.parse_event(json.loads(event))
+            for (event,) in db.execute(
+                "SELECT event FROM events WHERE game = ? AND seq = ? ORDER BY idx", [self.id, seq]
+            )
+        )
+        return self.ruleset.parse_command(json.loads(text)), events
+
+    def _previous(self, seq: int) -> int:
+        (previous,) = self.store.db.execute(
+            "SELECT coalesce(max(seq), 0) FROM commands WHERE game = ? AND seq < ?",
+            [self.id, seq],
+        ).fetchone()
+        return int(previous)
+
+    def _last_seq(self) -> int:
+        (last,) = self.store.db.execute(
+            "SELECT coalesce(max(seq), 0) FROM commands WHERE game = ?", [self.id]
+        ).fetchone()
+        return int(last)
+
+    def _last_snapshot(self, limit: int) -> int:
+        (last,) = self.store.db.execute(
+            "SELECT coalesce(max(seq), 0) FROM snapshots WHERE game = ? AND seq <= ?",
+            [self.id, limit],
+        ).fetchone()
+        return int(last)

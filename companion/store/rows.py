@@ -1,0 +1,118 @@
+"""Turning commands, events, states and summaries into rows, and back."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from sqlite_utils import Database
+
+from companion.core.messages import Command, Event
+from companion.core.registry import Ruleset
+
+GameStatus = Literal["in_progress", "finished"]
+GAME_STATUSES: tuple[GameStatus, ...] = ("in_progress", "finished")
+
+
+def to_json(data: Any) -> str:
+    """Compact JSON text for one stored value."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def message_json(message: Command | Event) -> str:
+    """A command or event as the JSON text that is stored and exported."""
+    return to_json(message.model_dump(mode="json"))
+
+
+def now() -> str:
+    """The current time as stored: ISO 8601 in UTC."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What the games list shows about a game's current state."""
+
+    players: tuple[str, ...] = ()
+    status: GameStatus = "in_progress"
+    scores: Mapping[str, Any] | None = None
+
+    def columns(self) -> dict[str, str]:
+        """The ``games`` columns this summary fills."""
+        return {
+            "players": to_json(list(self.players)),
+            "status": self.status,
+            "scores": to_json(dict(self.scores or {})),
+        }
+
+
+def summarize(ruleset: Ruleset, state: Any) -> Summary:
+    """The ruleset's ``summary(state)`` hook as a :class:`Summary`.
+
+    Rulesets without the hook, and games not yet set up, give no players and
+    status ``in_progress``.
+    """
+    hook = getattr(ruleset, "summary", None)
+    if hook is None or state is None:
+        return Summary()
+    data: Mapping[str, Any] = hook(state)
+    status = data.get("status", "in_progress")
+    return Summary(
+        players=tuple(str(name) for name in data.get("players", ())),
+        status=status if status in GAME_STATUSES else "in_progress",
+        scores=data.get("scores"),
+    )
+
+
+def insert_command(
+    db: Database,
+    game: int,
+    seq: int,
+    command: Command,
+    events: Sequence[Event],
+    created: str,
+) -> None:
+    """Store one legal command and its events (the caller holds the transaction)."""
+    db.execute(
+        "INSERT INTO commands (game, seq, command, status, error, created) "
+        "VALUES (?, ?, ?, 'ok', NULL, ?)",
+        [game, seq, message_json(command), created],
+    )
+    insert_events(db, game, seq, events)
+
+
+def insert_events(db: Database, game: int, seq: int, events: Sequence[Event]) -> None:
+    """Store the events of command ``seq``."""
+    db.conn.executemany(
+        "INSERT INTO events (game, seq, idx, event) VALUES (?, ?, ?, ?)",
+        [(game, seq, idx, message_json(event)) for idx, event in enumerate(events)],
+    )
+
+
+def snapshot_due(seq: int, last_snapshot: int, every: int) -> bool:
+    """Whether to store the state after command ``seq``.
+
+    The first command (the setup, often the costliest event to fold) always
+    gets one; after that, one every ``every`` commands.
+    """
+    return last_snapshot == 0 or seq - last_snapshot >= every
+
+
+def insert_snapshot(db: Database, ruleset: Ruleset, game: int, seq: int, state: Any) -> None:
+    """Store the state after command ``seq``."""
+    db.execute(
+        "INSERT OR REPLACE INTO snapshots (game, seq, state) VALUES (?, ?, ?)",
+        [game, seq, to_json(ruleset.state_to_json(state))],
+    )
+
+
+def update_game(db: Database, game: int, head: int, summary: Summary) -> None:
+    """Move the game's undo pointer to ``head`` and refresh its games-list summary."""
+    db.execute(
+        "UPDATE games SET head = :head, updated = :updated, players = :players, "
+        "status = :status, scores = :scores WHERE id = :id",
+        {"head": head, "updated": now(), "id": game, **summary.columns()},
+    )
