@@ -19,9 +19,12 @@ from companion.games.underwater_cities.ruleset import RULESET
 
 SETUP = {
     "type": "setup_game",
-    "players": [{"name": n, "colour": c} for n, c in
-                zip(["Anna", "Ben", "Chiara", "Dieter"], ["orange", "blue", "green", "purple"],
-                    strict=True)],
+    "players": [
+        {"name": n, "colour": c}
+        for n, c in zip(
+            ["Anna", "Ben", "Chiara", "Dieter"], ["orange", "blue", "green", "purple"], strict=True
+        )
+    ],
     "seed": 3,
 }
 
@@ -44,8 +47,9 @@ def main() -> None:
 
     def tap() -> None:
         session = Session(RULESET, midgame)
-        session.execute({"type": "place", "player": player, "slot": "always",
-                         "card": {"colour": "red"}})
+        session.execute(
+            {"type": "place", "player": player, "slot": "always", "card": {"colour": "red"}}
+        )
 
     def queries() -> None:
         slot_options(midgame, player)
@@ -56,8 +60,11 @@ def main() -> None:
         tap()
         queries()
 
-    for label, action in (("execute (place)", tap), ("legal-option queries", queries),
-                          ("execute + queries", tap_and_queries)):
+    for label, action in (
+        ("execute (place)", tap),
+        ("legal-option queries", queries),
+        ("execute + queries", tap_and_queries),
+    ):
         median, p99 = _measure(action)
         print(f"{label:24s} median {median:8.1f} µs   p99 {p99:8.1f} µs")
 

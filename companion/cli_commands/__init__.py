@@ -1,3 +1,7 @@
 """Subcommands of ``companion-cli``; each module registers itself on import."""
 
-from companion.cli_commands import game_commands  # noqa: F401
+from companion.cli_commands import (
+    game_commands,  # noqa: F401
+    scoring_commands,  # noqa: F401
+    store_commands,  # noqa: F401
+)

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from companion.core.errors import DataError
 from companion.games.underwater_cities.actions import Action
+from companion.games.underwater_cities.effects import ProductionEffect, ScoringEffect
 from companion.games.underwater_cities.model import Colour, Resources
 from companion.games.underwater_cities.state import CardType
 
@@ -56,6 +57,8 @@ class KnownCard(BaseModel):
     trigger: Trigger | None = None
     requires: Requirement | None = None
     hand_limit: int = 0
+    production: ProductionEffect | None = None
+    scoring: ScoringEffect | None = None
 
 
 class PersonalAssistant(BaseModel):

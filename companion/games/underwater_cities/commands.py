@@ -181,9 +181,15 @@ class SoloReveal(Command):
 
 
 class RunProduction(Command):
-    """Run production, feeding and the era transition."""
+    """Run production, feeding and the era transition.
+
+    ``decisions`` answers the choices some cards offer during production, per
+    seat: choice id → option id (see ``production.production_choices``); a
+    choice left out takes its default.
+    """
 
     type: Literal["run_production"] = "run_production"
+    decisions: dict[int, dict[str, str]] = Field(default_factory=dict)
 
 
 class Adjust(Command):

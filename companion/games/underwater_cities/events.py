@@ -188,14 +188,40 @@ class SoloBlockerPlaced(Event):
     number: int
 
 
+LineKind = Literal[
+    "",
+    "farm",
+    "desalination",
+    "laboratory",
+    "tunnel",
+    "city_bonus",
+    "symbiotic_city",
+    "multiplier",
+    "site_boost",
+    "pair_bonus",
+    "metropolis",
+    "card",
+    "unknown_effect",
+]
+
+
 class ProductionLine(BaseModel):
-    """One line of a production breakdown: its source and what it produced."""
+    """One line of a production breakdown: its source and what it produced.
+
+    ``kind`` says what produced it; ``site``, ``city``, ``card`` (library key,
+    e.g. ``era:36``) and ``tile`` name the source on the board or in the library.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     source: str
     resources: Resources = ZERO
     points: int = 0
+    kind: LineKind = ""
+    site: str | None = None
+    city: str | None = None
+    card: str | None = None
+    tile: str | None = None
 
 
 class Produced(Event):

@@ -6,6 +6,8 @@ Rulebook pp. 6–7 (turn), the end-of-round page (Federation order), pp. 15–16
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from companion.core.messages import Event
 from companion.games.underwater_cities.cards import known_card
 from companion.games.underwater_cities.events import (
@@ -20,7 +22,7 @@ from companion.games.underwater_cities.events import (
     TurnStarted,
 )
 from companion.games.underwater_cities.federation import new_play_order
-from companion.games.underwater_cities.production import feed, produce
+from companion.games.underwater_cities.production import feed, produce_all
 from companion.games.underwater_cities.slots import slot_data
 from companion.games.underwater_cities.state import ActionCard, CardInfo, GameState, Turn
 from companion.games.underwater_cities.turn import board_of
@@ -133,14 +135,15 @@ def solo_blocker_events(state: GameState, number: int) -> list[Event]:
     return [SoloBlockerPlaced(slot=slots[index], number=number)]
 
 
-def production_phase_events(state: GameState) -> list[Event]:
-    """Production for everyone, then the end of the era: refresh action cards,
-    feed, and deal the next era's cards (or finish the game after era III)."""
+def production_phase_events(
+    state: GameState, decisions: Mapping[int, Mapping[str, str]] | None = None
+) -> list[Event]:
+    """Production for everyone (``decisions``: per seat, the answers to production
+    choices), then the end of the era: refresh action cards, feed, and deal the
+    next era's cards (or finish the game after era III)."""
     from companion.games.underwater_cities.evolve import evolve
 
-    events: list[Event] = []
-    for index, player in enumerate(state.players):
-        events.append(produce(index, player, board_of(state, index)))
+    events: list[Event] = list(produce_all(state, decisions))
     produced = state
     for event in events:
         produced = evolve(produced, event)

@@ -1,19 +1,45 @@
-"""Production and feeding at the end of an era (rulebook pp. 15–16).
+"""Production and feeding at the end of an era (German rulebook pp. 15–16).
 
-Only connected things produce (info card). This module is the era-end hook:
-``flow`` calls :func:`produce` for every player, folds it, then :func:`feed`.
+Only connected things produce (info card, p. 15): buildings next to a
+connected city, tunnels adjacent to a city, connected symbiotic cities,
+connected blue metropolises with a production effect, and claimed production
+cards (whose effects count only connected things and modify only things that
+produce). Asymmetric boards add site boosts and 2x multipliers (p. 18): a
+multiplier repeats the structure's own usual production once, never its
+city bonus or site extras.
+
+Every line of the breakdown names its source. Effects of cards and tiles come
+from the card library and are interpreted by :func:`.effects.evaluate`;
+choices they offer (card 36: which laboratory, if any, produces 1 steelplast +
+1 kelp instead of 1 science) are answered by ``decisions`` or take their default.
+
+``flow`` calls :func:`produce_all` at the end of an era, folds it, then
+:func:`feed`; :func:`forecast` shows the same before it happens.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from pydantic import BaseModel, ConfigDict
+
+from companion.core.errors import InvalidCommand
 from companion.games.underwater_cities.board import PlayerBoard
-from companion.games.underwater_cities.events import Fed, Produced, ProductionLine
-from companion.games.underwater_cities.model import BuildingKind, Resources
-from companion.games.underwater_cities.network import (
-    buildings_of_city,
-    compute_network,
+from companion.games.underwater_cities.effects import (
+    Choice,
+    EffectLine,
+    Facts,
+    ProductionEffect,
+    Source,
+    evaluate,
+    facts_of,
 )
-from companion.games.underwater_cities.state import PlayerState
+from companion.games.underwater_cities.errors import illegal
+from companion.games.underwater_cities.events import Fed, LineKind, Produced, ProductionLine
+from companion.games.underwater_cities.library import CardEntry, CardLibrary, active_library
+from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, BuildingKind, Resources
+from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
+from companion.games.underwater_cities.turn import board_of
 
 BASE: dict[BuildingKind, Resources] = {
     "farm": Resources(kelp=1),
@@ -25,19 +51,27 @@ UPGRADED_EXTRA: dict[BuildingKind, tuple[Resources, int]] = {
     "desalination": (Resources(biomatter=1), 0),
     "laboratory": (Resources(steelplast=1), 0),
 }
-PAIR_BONUS: dict[BuildingKind, tuple[Resources, int]] = {
+CITY_BONUS: dict[BuildingKind, tuple[Resources, int]] = {
     "farm": (Resources(kelp=1), 1),
     "desalination": (Resources(credits=1), 0),
     "laboratory": (Resources(steelplast=1), 0),
 }
-BUILDING_OF: dict[str, BuildingKind] = {
-    "farm": "farm",
-    "desalination": "desalination",
-    "laboratory": "laboratory",
-}
+TUNNEL = Resources(credits=1)
 SYMBIOTIC_POINTS = 2
 FEEDING_PENALTY = 3
-_NAMES = {"farm": "farm", "desalination": "desalination plant", "laboratory": "laboratory"}
+_NAMES: dict[BuildingKind, str] = {
+    "farm": "farm",
+    "desalination": "desalination plant",
+    "laboratory": "laboratory",
+}
+_PLURALS: dict[BuildingKind, str] = {
+    "farm": "farms",
+    "desalination": "desalination plants",
+    "laboratory": "laboratories",
+}
+
+Decisions = Mapping[str, str]
+"""Answers to production choices: choice id → option id."""
 
 
 def _structure_output(kind: BuildingKind, upgraded: bool) -> tuple[Resources, int]:
@@ -48,92 +82,313 @@ def _structure_output(kind: BuildingKind, upgraded: bool) -> tuple[Resources, in
     return resources, points
 
 
-def produce(player_index: int, player: PlayerState, board: PlayerBoard) -> Produced:
-    """The player's production with one breakdown line per producing thing."""
+_OUTPUT = {
+    (kind, upgraded): _structure_output(kind, upgraded)
+    for kind in BASE
+    for upgraded in (False, True)
+}
+"""Info-card production of each building kind, plain and upgraded."""
+
+
+def _line(
+    source: str, kind: LineKind, resources: Resources = ZERO, points: int = 0, **where: str | None
+) -> ProductionLine:
+    return ProductionLine(source=source, resources=resources, points=points, kind=kind, **where)
+
+
+def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> list[ProductionLine]:
+    """Buildings, city bonuses, symbiotic cities, tunnels, pair bonuses, site boosts."""
     built = player.built
-    network = compute_network(board, built)
     lines: list[ProductionLine] = []
-    multiplied = {s.id for s in board.buildings if s.multiplier} | {
-        t.id for t in board.tunnels if t.multiplier
-    }
-    cities = {c.id: c for c in board.cities}
-    for city in sorted(network.connected_cities):
-        upgraded_count: dict[BuildingKind, int] = {}
-        for site, item in buildings_of_city(board, built, city):
-            kind = BUILDING_OF[item.kind]
-            resources, points = _structure_output(kind, item.upgraded)
-            label = f"{'upgraded ' if item.upgraded else ''}{_NAMES[kind]} on {site} (city {city})"
-            lines.append(ProductionLine(source=label, resources=resources, points=points))
-            if site in multiplied:
+    sites = {s.id: s for s in board.buildings}
+    city_sites = {c.id: c for c in board.cities}
+    for city in facts.cities:
+        upgraded: dict[BuildingKind, int] = {}
+        for site, kind, is_upgraded in city.buildings:
+            resources, points = _OUTPUT[kind, is_upgraded]
+            name = f"{'upgraded ' if is_upgraded else ''}{_NAMES[kind]}"
+            lines.append(
+                _line(
+                    f"{name} on {site} (city {city.city})",
+                    kind,
+                    resources,
+                    points,
+                    site=site,
+                    city=city.city,
+                )
+            )
+            if sites[site].multiplier:
                 lines.append(
-                    ProductionLine(
-                        source=f"2x multiplier on {site}", resources=resources, points=points
+                    _line(
+                        f"2x multiplier on {site}",
+                        "multiplier",
+                        resources,
+                        points,
+                        site=site,
+                        city=city.city,
                     )
                 )
-            if item.upgraded:
-                upgraded_count[kind] = upgraded_count.get(kind, 0) + 1
-        for kind, count in sorted(upgraded_count.items()):
+            upgraded[kind] = upgraded.get(kind, 0) + is_upgraded
+        for kind, count in upgraded.items():
             if count >= 2:
-                resources, points = PAIR_BONUS[kind]
+                resources, points = CITY_BONUS[kind]
                 lines.append(
-                    ProductionLine(
-                        source=f"city {city}: {count} upgraded {_NAMES[kind]}s",
-                        resources=resources,
-                        points=points,
+                    _line(
+                        f"city {city.city}: {count} upgraded {_PLURALS[kind]}",
+                        "city_bonus",
+                        resources,
+                        points,
+                        city=city.city,
                     )
                 )
-        if built[city].kind == "symbiotic_city":
-            special = cities[city].symbiotic_points
+        if city.symbiotic:
+            special = city_sites[city.city].symbiotic_points
+            boost = "" if special is None else f" (site boost: {special} instead of 2)"
             lines.append(
-                ProductionLine(
-                    source=f"symbiotic city {city}",
+                _line(
+                    f"symbiotic city {city.city}{boost}",
+                    "symbiotic_city",
                     points=SYMBIOTIC_POINTS if special is None else special,
+                    city=city.city,
                 )
             )
-    producing_tunnels = network.tunnels_adjacent_to_cities
-    for tunnel in board.tunnels:
-        if tunnel.id not in producing_tunnels:
-            continue
-        upgraded = built[tunnel.id].upgraded
-        output = Resources(credits=1)
-        points = 1 if upgraded else 0
-        label = f"{'upgraded ' if upgraded else ''}tunnel on {tunnel.id}"
-        for _ in range(tunnel.production_factor):
-            lines.append(ProductionLine(source=label, resources=output, points=points))
-        if tunnel.id in multiplied:
+    tunnels = {t.id: t for t in board.tunnels}
+    for tunnel_id in facts.producing["tunnel"]:
+        tunnel = tunnels[tunnel_id]
+        upgraded_tunnel = built[tunnel_id].upgraded
+        points = 1 if upgraded_tunnel else 0
+        name = f"{'upgraded ' if upgraded_tunnel else ''}tunnel on {tunnel_id}"
+        if tunnel.production_factor > 1:
             lines.append(
-                ProductionLine(
-                    source=f"2x multiplier on {tunnel.id}", resources=output, points=points
+                _line(
+                    f"{name} (site boost: produces {tunnel.production_factor} times)",
+                    "tunnel",
+                    Resources(credits=tunnel.production_factor),
+                    points * tunnel.production_factor,
+                    site=tunnel_id,
                 )
             )
-        if tunnel.metropolis_points:
-            joined = [e for e in tunnel.ends if e in network.connected_metropolises]
-            if joined:
+        else:
+            lines.append(_line(name, "tunnel", TUNNEL, points, site=tunnel_id))
+        if tunnel.multiplier:
+            lines.append(
+                _line(
+                    f"2x multiplier on {tunnel_id}",
+                    "multiplier",
+                    TUNNEL,
+                    points,
+                    site=tunnel_id,
+                )
+            )
+    producing = set(facts.producing["tunnel"])
+    for pair in board.pair_bonuses:
+        if all(t in producing for t in pair.tunnels):
+            lines.append(
+                _line(
+                    f"pair bonus of {' + '.join(pair.tunnels)}",
+                    "pair_bonus",
+                    pair.production,
+                    pair.points,
+                    site=pair.tunnels[0],
+                )
+            )
+    connected = facts.network.connected_metropolises
+    for tunnel in board.tunnels:
+        if tunnel.metropolis_points and tunnel.id in built:
+            joined = [e for e in tunnel.ends if e in connected]
+            for space in joined:
+                tile = player.metropolises.get(space)
                 lines.append(
-                    ProductionLine(
-                        source=f"metropolis bonus of {tunnel.id}", points=tunnel.metropolis_points
+                    _line(
+                        f"site boost of {tunnel.id}: the connected metropolis on {space} "
+                        f"produces {tunnel.metropolis_points} more points",
+                        "site_boost",
+                        points=tunnel.metropolis_points,
+                        site=tunnel.id,
+                        tile=tile,
                     )
                 )
-    for pair in board.pair_bonuses:
-        if all(t in producing_tunnels for t in pair.tunnels):
-            lines.append(
-                ProductionLine(
-                    source=f"pair bonus of {' + '.join(pair.tunnels)}",
-                    resources=pair.production,
-                    points=pair.points,
-                )
-            )
-    total, points = Resources(), 0
-    for line in lines:
-        total, points = total + line.resources, points + line.points
-    return Produced(
-        player=player_index, resources=total, points=points, lines=tuple(lines), automatic=True
+    return lines
+
+
+def _effect_line(line: EffectLine, kind: LineKind) -> ProductionLine:
+    return _line(
+        line.text,
+        kind,
+        line.resources,
+        line.points,
+        site=line.site,
+        city=line.city,
+        card=line.source.card,
+        tile=line.source.tile,
     )
 
 
+def card_type(card: CardInfo, entry: CardEntry | None) -> str | None:
+    """A card's type: the library's when it knows it, else what the table said."""
+    if entry is not None and entry.type is not None:
+        return entry.type
+    return card.type
+
+
+def card_source(card: CardInfo, entry: CardEntry | None) -> Source:
+    """How breakdown lines name a claimed card."""
+    if entry is not None:
+        return Source(label=entry.label, card=entry.key)
+    deck = "special card" if card.special_cost is not None else "card"
+    if card.number is not None:
+        key = f"{'special' if card.special_cost is not None else 'era'}:{card.number}"
+        return Source(label=f"{deck} {card.number}", card=key)
+    name = f" '{card.name}'" if card.name else " (no number given)"
+    return Source(label=f"{deck}{name}")
+
+
+def _unknown(source: Source, what: str) -> str:
+    return f"{source.label}: {what} unknown — add it to the card library"
+
+
+class _Run:
+    """One player's production: lines so far, and the choices offered."""
+
+    def __init__(self, decisions: Decisions) -> None:
+        self.decisions = decisions
+        self.lines: list[ProductionLine] = []
+        self.choices: list[Choice] = []
+        self.unknown: list[str] = []
+
+    def apply(self, effect: ProductionEffect, facts: Facts, source: Source, kind: LineKind) -> None:
+        evaluation = evaluate(effect, facts, source)
+        choice = evaluation.choice
+        if choice is not None:
+            self.choices.append(choice)
+            answer = self.decisions.get(choice.id)
+            if answer is not None and answer != choice.default:
+                if answer not in {o.id for o in choice.options}:
+                    raise InvalidCommand(
+                        "bad_production_option",
+                        f"{choice.question} The answer {answer!r} is not one of: "
+                        f"{', '.join(o.id for o in choice.options)}.",
+                        choice=choice.id,
+                        option=answer,
+                        options=[o.id for o in choice.options],
+                    )
+                evaluation = evaluate(effect, facts, source, answer)
+        self.lines.extend(_effect_line(line, kind) for line in evaluation.lines)
+
+
+def _run(
+    player: PlayerState,
+    board: PlayerBoard,
+    decisions: Decisions,
+    library: CardLibrary,
+) -> _Run:
+    facts = facts_of(board, player.built, player.paid_specials)
+    run = _Run(decisions)
+    run.lines.extend(_network_lines(player, board, facts))
+    for space in board.metropolises:
+        if space.colour != "blue" or space.id not in facts.network.connected_metropolises:
+            continue
+        tile = player.metropolises.get(space.id)
+        metropolis = library.metropolis(tile) if tile is not None else None
+        label = f"blue metropolis {tile or '(no tile)'} on {space.id}"
+        source = Source(label=metropolis.label if metropolis else label, tile=tile)
+        if metropolis is None or not metropolis.known:
+            run.unknown.append(_unknown(source, "text (and any production effect)"))
+        elif metropolis.production is not None:
+            run.apply(metropolis.production, facts, source, "metropolis")
+    for card in player.tableau:
+        entry = library.find_card(card)
+        if card_type(card, entry) != "production":
+            continue
+        source = card_source(card, entry)
+        if entry is None or entry.production is None:
+            text = _unknown(source, "effect")
+            run.unknown.append(text)
+            run.lines.append(_line(text, "unknown_effect", card=source.card))
+        else:
+            run.apply(entry.production, facts, source, "card")
+    return run
+
+
+def _produce(
+    player_index: int,
+    player: PlayerState,
+    board: PlayerBoard,
+    decisions: Decisions | None,
+    library: CardLibrary | None,
+) -> tuple[Produced, _Run]:
+    decisions = decisions or {}
+    run = _run(player, board, decisions, library or active_library())
+    offered = {c.id for c in run.choices}
+    unknown = sorted(set(decisions) - offered)
+    if unknown:
+        raise InvalidCommand(
+            "unknown_production_choice",
+            f"{player.name} has no production choice {unknown[0]!r}"
+            + (f" (choices: {', '.join(sorted(offered))})." if offered else "."),
+            player=player_index,
+            choice=unknown[0],
+        )
+    totals = dict.fromkeys(RESOURCE_NAMES, 0)
+    for line in run.lines:
+        for name, amount in line.resources.items():
+            totals[name] += amount
+    produced = Produced(
+        player=player_index,
+        resources=Resources(**totals),
+        points=sum(line.points for line in run.lines),
+        lines=tuple(run.lines),
+        automatic=True,
+    )
+    return produced, run
+
+
+def production_choices(
+    player: PlayerState, board: PlayerBoard, library: CardLibrary | None = None
+) -> tuple[Choice, ...]:
+    """The decisions the player's cards and tiles offer this production, with defaults."""
+    return tuple(_run(player, board, {}, library or active_library()).choices)
+
+
+def produce(
+    player_index: int,
+    player: PlayerState,
+    board: PlayerBoard,
+    decisions: Decisions | None = None,
+    library: CardLibrary | None = None,
+) -> Produced:
+    """The player's production with one breakdown line per producing thing.
+
+    ``decisions`` answers :func:`production_choices` (choice id → option id);
+    an id no choice has is an error.
+    """
+    return _produce(player_index, player, board, decisions, library)[0]
+
+
+def produce_all(
+    state: GameState,
+    decisions: Mapping[int, Decisions] | None = None,
+    library: CardLibrary | None = None,
+) -> list[Produced]:
+    """Every player's production (``decisions`` per seat)."""
+    decisions = decisions or {}
+    for seat in decisions:
+        if not 0 <= seat < state.player_count:
+            raise illegal(
+                "unknown_player",
+                f"There is no player number {seat + 1} at this table.",
+                player=seat,
+            )
+    return [
+        produce(index, player, board_of(state, index), decisions.get(index), library)
+        for index, player in enumerate(state.players)
+    ]
+
+
 def feed(player_index: int, player: PlayerState, board: PlayerBoard) -> Fed:
-    """Each connected city eats 1 kelp, else 1 biomatter, else costs 3 points (floor 0)."""
-    cities = len(compute_network(board, player.built).connected_cities)
+    """Each connected city eats 1 kelp, else 1 biomatter, else costs 3 points
+    (the score stays at 0 at worst); unconnected cities do not eat (p. 16)."""
+    cities = len(facts_of(board, player.built).network.connected_cities)
     kelp = min(cities, player.resources.kelp)
     biomatter = min(cities - kelp, player.resources.biomatter)
     unfed = cities - kelp - biomatter
@@ -145,4 +400,62 @@ def feed(player_index: int, player: PlayerState, board: PlayerBoard) -> Fed:
         biomatter=biomatter,
         points_lost=points_lost,
         automatic=True,
+    )
+
+
+class Forecast(BaseModel):
+    """What production and feeding would give one player now: the breakdown,
+    the feeding, the choices on offer (with defaults), what the library does
+    not know (cards and blue tiles to add), and resources and points after."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: int
+    name: str
+    produced: Produced
+    fed: Fed
+    choices: tuple[Choice, ...]
+    unknown: tuple[str, ...]
+    resources: Resources
+    points: int
+
+
+def forecast_player(
+    player_index: int,
+    player: PlayerState,
+    board: PlayerBoard,
+    decisions: Decisions | None = None,
+    library: CardLibrary | None = None,
+) -> Forecast:
+    """One player's production, then feeding, and what they would have after."""
+    produced, run = _produce(player_index, player, board, decisions, library)
+    after = player.model_copy(
+        update={
+            "resources": player.resources + produced.resources,
+            "points": player.points + produced.points,
+        }
+    )
+    fed = feed(player_index, after, board)
+    return Forecast(
+        player=player_index,
+        name=player.name,
+        produced=produced,
+        fed=fed,
+        choices=tuple(run.choices),
+        unknown=tuple(run.unknown),
+        resources=after.resources - Resources(kelp=fed.kelp, biomatter=fed.biomatter),
+        points=after.points - fed.points_lost,
+    )
+
+
+def forecast(
+    state: GameState,
+    decisions: Mapping[int, Decisions] | None = None,
+    library: CardLibrary | None = None,
+) -> tuple[Forecast, ...]:
+    """What production and feeding would give each player right now."""
+    decisions = decisions or {}
+    return tuple(
+        forecast_player(index, player, board_of(state, index), decisions.get(index), library)
+        for index, player in enumerate(state.players)
     )

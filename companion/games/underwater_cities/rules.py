@@ -144,13 +144,13 @@ def _played_card_done(state: GameState, turn: Turn, *, paid: bool = False) -> Pl
 def _discard(state: GameState, command: Discard) -> list[Event]:
     player = player_of(state, command.player)
     excess = player.hand - player.hand_limit
-    if state.phase != "era_keep":
-        turn = current_turn(state, command.player)
-        if turn.slot is not None:
-            raise illegal(
-                "discard_at_turn_start",
-                "Discarding down to the hand limit happens at the start of a turn.",
-            )
+    # German rulebook pp. 7, 15: extra cards may go any time before one's next turn.
+    if state.phase not in ("play", "era_keep"):
+        raise illegal(
+            "not_in_play",
+            f"Cards are not discarded during the {state.phase} phase.",
+            phase=state.phase,
+        )
     if excess <= 0:
         raise illegal(
             "no_discard_needed",
@@ -282,7 +282,8 @@ def _resolve(state: GameState, command: Resolve) -> list[Event]:
     elif command.pay_special:
         raise illegal("not_special", "Only special cards have a cost to pay.")
     if card.type == "instant":
-        events.append(EffectOpened(player=command.player, frame=card_frame(card)))
+        frame = card_frame(card).model_copy(update={"paid_special": paid})
+        events.append(EffectOpened(player=command.player, frame=frame))
         return events
     events += flow.claim_events(state, command.player, card, paid)
     return events
@@ -458,7 +459,7 @@ def _run_production(state: GameState, command: RunProduction) -> list[Event]:
             f"Production runs after rounds 4, 7 and 10; this is round {state.round}.",
             round=state.round,
         )
-    return flow.production_phase_events(state)
+    return flow.production_phase_events(state, command.decisions)
 
 
 def _adjust(state: GameState, command: Adjust) -> list[Event]:

@@ -13,6 +13,7 @@ from companion.games.underwater_cities.commands import COMMAND_ADAPTER
 from companion.games.underwater_cities.events import EVENT_ADAPTER
 from companion.games.underwater_cities.evolve import evolve
 from companion.games.underwater_cities.rules import decide
+from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.state import GameState
 
 # Which part of the table each event touches (the UI redraws only those).
@@ -93,22 +94,31 @@ class UnderwaterCities:
         """What the games list shows: players, status, scores."""
         if state is None:
             return {"players": [], "status": "in_progress", "scores": {}}
+        finished = state.phase == "finished"
+        if finished:
+            totals = [score.total for score in final_scores(state).players]
+        else:
+            totals = [p.points for p in state.players]
         return {
             "players": [p.name for p in state.players],
-            "status": "finished" if state.phase == "finished" else "in_progress",
-            "scores": {p.name: p.points for p in state.players},
+            "status": "finished" if finished else "in_progress",
+            "scores": {p.name: total for p, total in zip(state.players, totals, strict=True)},
         }
 
 
 def _invalid(error: ValidationError, data: Any) -> InvalidCommand:
-    kind = data.get("type") if isinstance(data, dict) else None
+    if not isinstance(data, dict):
+        return InvalidCommand(
+            "bad_command", "A command must be a JSON object with a 'type'.", command=None
+        )
+    kind = data.get("type")
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
     if first["type"] == "union_tag_invalid" or (first["type"] == "union_tag_not_found"):
         return InvalidCommand("unknown_command", f"Unknown command type {kind!r}.", command=kind)
     return InvalidCommand(
         "bad_command",
-        f"The {kind or 'command'} command is malformed at '{where}': {first['msg']}.",
+        f"The {kind} command is malformed at '{where}': {first['msg']}.",
         command=kind,
         field=where,
     )

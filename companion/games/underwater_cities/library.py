@@ -1,0 +1,745 @@
+"""The card library: era cards, special cards and metropolis tiles, with effects.
+
+Built-in entries come from the rulebooks (``resources/underwater_cities/``:
+``cards.json``, ``specials.json``, ``metropolises.json``; ``card_notes.json``
+holds cards quoted without a sure number), each with its provenance. A table
+adds a card it meets once — number, name, colour, type and, for production and
+end-scoring cards, a structured effect (:mod:`.effects`) — or the text and
+production effect of a blue metropolis tile; those entries live in SQLite
+(tables ``library_cards`` and ``library_metropolises``) and serve later games.
+
+A table entry may complete a built-in one (a colour the rulebook does not
+show) but never contradict it. Card packs (JSON, schema :func:`pack_schema`)
+export and import table entries; a bad pack is rejected naming the line and
+field, and nothing stored changes (one transaction).
+
+The engine reads effects through :func:`active_library`: the built-in data
+until the application calls :func:`use_library` with the library of its
+database. Events record what production produced, so a finished game never
+depends on the library again.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import os
+import re
+import sqlite3
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import cache
+from importlib import resources as package_files
+from pathlib import Path
+from typing import Any, Final, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from sqlite_utils import Database
+
+from companion.core.errors import DataError, RuleViolation
+from companion.games.underwater_cities.cards import card_data
+from companion.games.underwater_cities.effects import (
+    Conversion,
+    ProductionEffect,
+    ScoringEffect,
+)
+from companion.games.underwater_cities.federation import SPACE_BONUS, SPACE_POINTS
+from companion.games.underwater_cities.model import Colour, Resources
+from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES
+from companion.games.underwater_cities.state import CardInfo, CardType
+from companion.store.database import default_path
+
+PACK_FORMAT: Final = "underwater-cities-card-pack"
+"""The ``format`` of a card pack (and of the built-in data files)."""
+
+
+Deck = Literal["era", "special"]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class CardEntry(_Frozen):
+    """One era or special card. ``None`` means unknown (colour, number, type).
+
+    Production effects belong to production cards, scoring effects to
+    end-scoring cards; scoring effects give points, never resources.
+    """
+
+    deck: Deck = "era"
+    number: int | None = Field(default=None, ge=1, le=999)
+    name: str = Field(min_length=1, max_length=80)
+    colour: Colour | None = None
+    type: CardType | None = None
+    special_cost: int | None = Field(default=None, ge=1, le=3)
+    text: str | None = Field(default=None, max_length=600)
+    production: ProductionEffect | None = None
+    scoring: ScoringEffect | None = None
+    provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
+
+    @model_validator(mode="after")
+    def _check(self) -> CardEntry:
+        if self.special_cost is not None and self.deck != "special":
+            raise ValueError("only special cards have a special cost (1, 2 or 3 credits)")
+        if self.production is not None and self.type != "production":
+            raise ValueError("a production effect needs type 'production'")
+        if self.scoring is not None and self.type != "end_scoring":
+            raise ValueError("a scoring effect needs type 'end_scoring'")
+        gained = getattr(self.scoring, "resources", None)
+        if isinstance(gained, Resources) and not gained.is_zero():
+            raise ValueError("a scoring effect gives points, not resources")
+        return self
+
+    @property
+    def key(self) -> str:
+        """``era:36``; a special card without a number is keyed by its name."""
+        if self.number is not None:
+            return f"{self.deck}:{self.number}"
+        return f"{self.deck}:name:{self.name.casefold()}"
+
+    @property
+    def label(self) -> str:
+        """How breakdown lines name the card: 'card 36 Autonomous Systems'."""
+        if self.deck == "special":
+            number = f" {self.number}" if self.number is not None else ""
+            return f"special card{number} '{self.name}'"
+        if self.number is None:
+            return f"card '{self.name}' (number unknown)"
+        return f"card {self.number} {self.name}"
+
+
+class MetropolisEntry(_Frozen):
+    """One metropolis tile: brown tiles score at game end, blue ones have an
+    instant effect (``text``) and maybe a production effect."""
+
+    tile: str
+    name: str | None = Field(default=None, max_length=80)
+    text: str | None = Field(default=None, max_length=600)
+    production: ProductionEffect | None = None
+    scoring: ScoringEffect | None = None
+    provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
+
+    @model_validator(mode="after")
+    def _check(self) -> MetropolisEntry:
+        if self.tile not in BROWN_TILES and self.tile not in BLUE_TILES:
+            known = ", ".join((*BROWN_TILES, BLUE_TILES[0], "…", BLUE_TILES[-1]))
+            raise ValueError(f"unknown tile {self.tile!r} (tiles: {known})")
+        if self.tile in BROWN_TILES and self.production is not None:
+            raise ValueError("brown tiles score at game end: they have no production effect")
+        if self.tile in BLUE_TILES and self.scoring is not None:
+            raise ValueError("blue tiles have no final-scoring effect")
+        if isinstance(self.scoring, Conversion):
+            raise ValueError("a metropolis tile does not convert resources")
+        return self
+
+    @property
+    def colour(self) -> Literal["brown", "blue"]:
+        """Brown or blue."""
+        return "brown" if self.tile in BROWN_TILES else "blue"
+
+    @property
+    def known(self) -> bool:
+        """True once the tile's printed effect is recorded."""
+        return self.text is not None
+
+    @property
+    def label(self) -> str:
+        """How breakdown lines name the tile."""
+        named = f" '{self.name}'" if self.name else ""
+        return f"{self.colour} metropolis {self.tile}{named}"
+
+
+class CardPack(_Frozen):
+    """A card pack: cards and metropolis tiles (``format`` and ``version`` fixed)."""
+
+    format: Literal["underwater-cities-card-pack"] = PACK_FORMAT
+    version: Literal[1] = 1
+    provenance: str | None = None
+    cards: tuple[CardEntry, ...] = ()
+    metropolises: tuple[MetropolisEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class FederationBonus:
+    """What reaching one space of the Federation track gives (rulebook p. 9)."""
+
+    space: int
+    resources: Resources
+    points: int
+    provenance: str = "German rulebook p. 9 (Federation track); cards-from-seeds.md"
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What an import did: entries added, and entries already stored unchanged."""
+
+    added: tuple[str, ...]
+    unchanged: tuple[str, ...]
+
+
+def pack_schema() -> dict[str, Any]:
+    """The JSON Schema of a card pack (generated from the pydantic models)."""
+    return CardPack.model_json_schema()
+
+
+# --- line-aware JSON errors ----------------------------------------------------
+
+JsonPath = tuple[str | int, ...]
+_SPACE = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
+
+
+def value_lines(text: str) -> dict[JsonPath, int]:
+    """The line (1-based) where each value of the valid JSON ``text`` starts,
+    by path (object keys and array indices)."""
+    breaks = [i for i, char in enumerate(text) if char == "\n"]
+    lines: dict[JsonPath, int] = {}
+
+    def skip(i: int) -> int:
+        match = _SPACE.match(text, i)
+        return match.end() if match else i
+
+    def value(i: int, path: JsonPath) -> int:
+        i = skip(i)
+        lines[path] = bisect.bisect_right(breaks, i - 1) + 1
+        char = text[i]
+        if char not in "{[":
+            return int(_DECODER.raw_decode(text, i)[1])
+        close = "}" if char == "{" else "]"
+        i = skip(i + 1)
+        index = 0
+        while text[i] != close:
+            if char == "{":
+                key, i = _DECODER.raw_decode(text, i)
+                i = value(skip(i) + 1, (*path, str(key)))
+            else:
+                i = value(i, (*path, index))
+                index += 1
+            i = skip(i)
+            if text[i] == ",":
+                i = skip(i + 1)
+        return i + 1
+
+    value(0, ())
+    return lines
+
+
+def _where(loc: Sequence[str | int], data: Any) -> tuple[JsonPath, str | None]:
+    """The deepest path of a pydantic error location that exists in ``data``,
+    and the missing field below it, if any (union tags such as ``per_count``
+    are skipped)."""
+    path: list[str | int] = []
+    node: Any = data
+    for part in loc:
+        in_list = isinstance(node, list) and isinstance(part, int) and part < len(node)
+        if in_list or (isinstance(node, dict) and part in node):
+            node = node[part]
+        elif isinstance(node, dict) and part in (node.get("shape"), node.get("type")):
+            continue
+        else:
+            return tuple(path), str(part)
+        path.append(part)
+    return tuple(path), None
+
+
+def _dotted(path: Sequence[str | int]) -> str:
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
+    return text or "(top)"
+
+
+def located_error(
+    code: str, file: str, text: str, data: Any, loc: Sequence[str | int], message: str
+) -> DataError:
+    """A :class:`DataError` naming the line and field of ``loc`` in ``text``."""
+    path, missing = _where(loc, data)
+    lines = value_lines(text)
+    while path not in lines and path:
+        path = path[:-1]
+    line = lines.get(path, 1)
+    where = _dotted(path)
+    if missing is not None:
+        where = f"{where}.{missing}" if path else missing
+    return DataError(
+        code,
+        f"{file}, line {line}, {where}: {message}",
+        file=file,
+        line=line,
+        field=where,
+    )
+
+
+def parse_json(code: str, text: str, file: str) -> Any:
+    """Plain data from JSON ``text``; a :class:`DataError` with the line if it is not JSON."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DataError(
+            code,
+            f"{file}, line {error.lineno}: not valid JSON ({error.msg}, column {error.colno}).",
+            file=file,
+            line=error.lineno,
+            field="",
+        ) from None
+
+
+def validation_error(
+    code: str, file: str, text: str, data: Any, error: ValidationError
+) -> DataError:
+    """The first problem of a pydantic ``error`` as a located :class:`DataError`."""
+    first = error.errors()[0]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    return located_error(code, file, text, data, first["loc"], message)
+
+
+def parse_pack(text: str, file: str = "card pack") -> CardPack:
+    """Validate a card pack; errors name the line and field."""
+    data = parse_json("bad_card_pack", text, file)
+    try:
+        return CardPack.model_validate(data)
+    except ValidationError as error:
+        raise validation_error("bad_card_pack", file, text, data, error) from None
+
+
+# --- built-in data ---------------------------------------------------------------
+
+
+def _read_pack(name: str) -> CardPack:
+    path = package_files.files("resources").joinpath(f"underwater_cities/{name}")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise DataError(
+            "library_file_damaged", f"The library file {name} cannot be read: {error}.", file=name
+        ) from error
+    try:
+        return parse_pack(text, name)
+    except DataError as error:
+        raise DataError(
+            "library_file_damaged", f"The library file is damaged: {error.message}", file=name
+        ) from None
+
+
+@dataclass(frozen=True)
+class BuiltIn:
+    """The built-in library: cards and tiles by key, and cards without a sure number."""
+
+    cards: Mapping[str, CardEntry]
+    metropolises: Mapping[str, MetropolisEntry]
+    notes: tuple[CardEntry, ...]
+
+
+@cache
+def builtin_data() -> BuiltIn:
+    """The library data shipped with the companion (read once)."""
+    cards: dict[str, CardEntry] = {}
+    for known in card_data().cards:
+        entry = CardEntry(
+            number=known.number,
+            name=known.name,
+            colour=known.colour,
+            type=known.type,
+            production=known.production,
+            scoring=known.scoring,
+            provenance=known.source,
+        )
+        cards[entry.key] = entry
+    for entry in _read_pack("specials.json").cards:
+        cards[entry.key] = entry
+    tiles = {t.tile: t for t in _read_pack("metropolises.json").metropolises}
+    missing = [t for t in (*BROWN_TILES, *BLUE_TILES) if t not in tiles]
+    if missing:
+        raise DataError(
+            "library_file_damaged",
+            f"The library file metropolises.json lacks the tiles {', '.join(missing)}.",
+            file="metropolises.json",
+        )
+    return BuiltIn(cards=cards, metropolises=tiles, notes=_read_pack("card_notes.json").cards)
+
+
+def federation_bonuses() -> tuple[FederationBonus, ...]:
+    """The printed bonus of each Federation-track space, 4 down to 1; each step
+    past space 1 scores 1 point (German p. 9)."""
+    return tuple(
+        FederationBonus(space, SPACE_BONUS[space], SPACE_POINTS[space]) for space in (4, 3, 2, 1)
+    )
+
+
+# --- merging table entries into built-in ones ------------------------------------
+
+_CARD_FIELDS = ("colour", "type", "special_cost", "text", "production", "scoring")
+_TILE_FIELDS = ("name", "text", "production", "scoring")
+
+
+class LibraryProblem(DataError):
+    """Why an entry cannot be stored; ``loc`` points into its card pack."""
+
+    def __init__(self, code: str, message: str, loc: tuple[str | int, ...]) -> None:
+        super().__init__(code, message)
+        self.loc = loc
+
+
+def _complete(old: BaseModel, new: BaseModel, fields: Sequence[str], what: str) -> dict[str, Any]:
+    """The fields ``new`` adds to ``old``; a contradiction names the field."""
+    update: dict[str, Any] = {}
+    for field in fields:
+        mine, theirs = getattr(old, field), getattr(new, field)
+        if theirs is None or theirs == mine:
+            continue
+        if mine is not None:
+            raise LibraryProblem(
+                "library_conflict",
+                f"{what} is in the library with another {field} "
+                f"({_show(mine)}, not {_show(theirs)}); the rulebook data wins.",
+                (field,),
+            )
+        update[field] = theirs
+    return update
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, BaseModel):
+        return json.dumps(value.model_dump(mode="json", exclude_defaults=True))
+    return str(value)
+
+
+def _merge_card(builtin: CardEntry, added: CardEntry) -> CardEntry:
+    update = _complete(builtin, added, _CARD_FIELDS, builtin.label)
+    if not update:
+        return builtin
+    update["provenance"] = f"{builtin.provenance}; completed by the table"
+    try:
+        return CardEntry.model_validate(builtin.model_dump() | update)
+    except ValidationError as error:
+        message = str(error.errors()[0]["msg"]).removeprefix("Value error, ")
+        raise LibraryProblem("library_conflict", f"{builtin.label}: {message}", ("type",)) from None
+
+
+def _merge_tile(builtin: MetropolisEntry, added: MetropolisEntry) -> MetropolisEntry:
+    update = _complete(builtin, added, _TILE_FIELDS, f"Tile {builtin.tile}")
+    if not update:
+        return builtin
+    update["provenance"] = added.provenance
+    return MetropolisEntry.model_validate(builtin.model_dump() | update)
+
+
+# --- the library -----------------------------------------------------------------
+
+
+def default_database_path() -> Path:
+    """The game store's database (the library lives next to the games)."""
+    return default_path()
+
+
+def _open_database(path: str | os.PathLike[str]) -> Database:
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        return Database(sqlite3.connect(target, isolation_level=None, timeout=5.0))
+    except (OSError, sqlite3.Error) as error:
+        raise DataError(
+            "library_unavailable",
+            f"The card library cannot open the database {target}: {error}.",
+            path=str(target),
+        ) from error
+
+
+class CardLibrary:
+    """Built-in entries plus what tables added (stored in ``database``, if any).
+
+    ``database`` is a :class:`sqlite_utils.Database` or a file path; None keeps
+    the library in memory (table entries are then lost when it is dropped).
+    """
+
+    def __init__(self, database: Database | str | os.PathLike[str] | None = None) -> None:
+        if database is None or isinstance(database, Database):
+            self.db = database
+        else:
+            self.db = _open_database(database)
+        self._added_cards: dict[str, CardEntry] = {}
+        self._added_tiles: dict[str, MetropolisEntry] = {}
+        if self.db is not None:
+            self._load()
+        self._rebuild()
+
+    # reading ------------------------------------------------------------------
+
+    def _rows(self, table: str, key: str) -> list[tuple[str, str]]:
+        assert self.db is not None
+        if table not in self.db.table_names():
+            return []
+        query = f"SELECT {key}, entry FROM {table} ORDER BY {key}"
+        return [(row[0], row[1]) for row in self.db.execute(query).fetchall()]
+
+    def _load(self) -> None:
+        try:
+            cards = self._rows("library_cards", "key")
+            tiles = self._rows("library_metropolises", "tile")
+        except sqlite3.Error as error:
+            raise DataError(
+                "library_damaged", f"The card library cannot be read: {error}."
+            ) from error
+        for key, text in cards:
+            card = _stored(CardEntry, key, text)
+            self._added_cards[card.key] = card
+        for key, text in tiles:
+            tile = _stored(MetropolisEntry, key, text)
+            self._added_tiles[tile.tile] = tile
+
+    def _rebuild(self) -> None:
+        data = builtin_data()
+        cards = dict(data.cards)
+        tiles = dict(data.metropolises)
+        # A stored entry that contradicts newer built-in data is ignored: the rulebook wins.
+        for key, added in self._added_cards.items():
+            try:
+                cards[key] = _merge_card(cards[key], added) if key in cards else added
+            except LibraryProblem:
+                continue
+        for tile, stored in self._added_tiles.items():
+            try:
+                tiles[tile] = _merge_tile(tiles[tile], stored)
+            except LibraryProblem:
+                continue
+        self._cards = cards
+        self._tiles = tiles
+        self._by_name: dict[tuple[Deck, str], CardEntry] = {}
+        for entry in cards.values():
+            self._by_name.setdefault((entry.deck, entry.name.casefold()), entry)
+
+    def cards(self) -> tuple[CardEntry, ...]:
+        """Every card the library can match (built-in, completed, added), by key."""
+        return tuple(self._cards[k] for k in sorted(self._cards, key=_key_order))
+
+    def notes(self) -> tuple[CardEntry, ...]:
+        """Cards the rulebooks quote without a sure number (templates for adding)."""
+        return builtin_data().notes
+
+    def metropolises(self) -> tuple[MetropolisEntry, ...]:
+        """All 16 metropolis tiles (brown first)."""
+        return tuple(self._tiles[t] for t in (*BROWN_TILES, *BLUE_TILES))
+
+    def added(self) -> CardPack:
+        """What tables added (the content of an export)."""
+        return CardPack(
+            cards=tuple(self._added_cards[k] for k in sorted(self._added_cards, key=_key_order)),
+            metropolises=tuple(self._added_tiles[t] for t in sorted(self._added_tiles)),
+        )
+
+    def find_card(self, card: CardInfo) -> CardEntry | None:
+        """The library entry of a card a table described (by number, else by name)."""
+        deck: Deck = "special" if card.special_cost is not None else "era"
+        if card.number is not None:
+            return self._cards.get(f"{deck}:{card.number}")
+        if card.name:
+            return self._by_name.get((deck, card.name.casefold()))
+        return None
+
+    def metropolis(self, tile: str) -> MetropolisEntry | None:
+        """The entry of a metropolis tile id, or None for an unknown id."""
+        return self._tiles.get(tile)
+
+    # writing ------------------------------------------------------------------
+
+    def add_card(self, entry: CardEntry) -> None:
+        """Add a card a table met; it may complete a built-in entry, never contradict it."""
+        try:
+            self._store(CardPack(cards=(entry,)))
+        except LibraryProblem as problem:
+            raise RuleViolation(problem.code, problem.message, card=entry.key) from None
+
+    def add_metropolis(self, entry: MetropolisEntry) -> None:
+        """Record the name, text and production effect of a metropolis tile (once)."""
+        try:
+            self._store(CardPack(metropolises=(entry,)))
+        except LibraryProblem as problem:
+            raise RuleViolation(problem.code, problem.message, tile=entry.tile) from None
+
+    def import_pack(self, text: str, file: str = "card pack") -> ImportReport:
+        """Import a card pack: all of it or, on the first problem, nothing.
+
+        Entries stored before with the same content are skipped (importing a
+        pack twice changes nothing); any other clash rejects the pack.
+        """
+        pack = parse_pack(text, file)
+        try:
+            return self._store(pack)
+        except LibraryProblem as problem:
+            raise located_error(
+                "bad_card_pack", file, text, json.loads(text), problem.loc, problem.message
+            ) from None
+
+    def with_pack(self, pack: CardPack) -> CardLibrary:
+        """An in-memory copy of this library with ``pack`` added (nothing is
+        stored); a clash raises :class:`LibraryProblem` pointing into ``pack``."""
+        copy = CardLibrary()
+        copy._store(self.added())
+        copy._store(pack)
+        return copy
+
+    def export_pack(self) -> str:
+        """The entries tables added, as a card pack (JSON text)."""
+        data = self.added().model_dump(mode="json", exclude_none=True)
+        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+    def _store(self, pack: CardPack) -> ImportReport:
+        builtin = builtin_data()
+        cards: list[CardEntry] = []
+        tiles: list[MetropolisEntry] = []
+        unchanged: list[str] = []
+        seen: set[str] = set()
+        for index, card in enumerate(pack.cards):
+            loc: tuple[str | int, ...] = ("cards", index)
+            key = card.key
+            if card.number is None and card.deck == "era":
+                raise LibraryProblem(
+                    "card_number_needed", "An era card needs its number.", (*loc, "number")
+                )
+            if key in seen:
+                raise LibraryProblem(
+                    "library_duplicate", f"The pack lists {card.label} twice.", (*loc, "number")
+                )
+            seen.add(key)
+            old = self._added_cards.get(key)
+            if old == card:
+                unchanged.append(key)
+                continue
+            if old is not None:
+                raise LibraryProblem(
+                    "library_conflict",
+                    f"{card.label} is already in the library, added by a table; "
+                    "a card is added once.",
+                    (*loc, "number"),
+                )
+            if key in builtin.cards:
+                _located(_merge_card, builtin.cards[key], card, loc)
+            cards.append(card)
+        for index, tile in enumerate(pack.metropolises):
+            loc = ("metropolises", index)
+            if tile.tile in seen:
+                raise LibraryProblem(
+                    "library_duplicate", f"The pack lists tile {tile.tile} twice.", (*loc, "tile")
+                )
+            seen.add(tile.tile)
+            old_tile = self._added_tiles.get(tile.tile)
+            if old_tile == tile:
+                unchanged.append(tile.tile)
+                continue
+            if old_tile is not None:
+                raise LibraryProblem(
+                    "library_conflict",
+                    f"Tile {tile.tile} is already in the library, added by a table; "
+                    "a tile is added once.",
+                    (*loc, "tile"),
+                )
+            _located(_merge_tile, builtin.metropolises[tile.tile], tile, loc)
+            tiles.append(tile)
+        if self.db is not None and (cards or tiles):
+            self._write(cards, tiles)
+        self._added_cards.update((c.key, c) for c in cards)
+        self._added_tiles.update((t.tile, t) for t in tiles)
+        self._rebuild()
+        return ImportReport(
+            tuple(c.key for c in cards) + tuple(t.tile for t in tiles), tuple(unchanged)
+        )
+
+    def _write(self, cards: Sequence[CardEntry], tiles: Sequence[MetropolisEntry]) -> None:
+        assert self.db is not None
+        stamp = datetime.now(UTC).isoformat(timespec="seconds")
+        with _savepoint(self.db):
+            self.db.execute(
+                "CREATE TABLE IF NOT EXISTS library_cards (key TEXT PRIMARY KEY, deck TEXT "
+                "NOT NULL, number INTEGER, name TEXT NOT NULL, entry TEXT NOT NULL, "
+                "added TEXT NOT NULL)"
+            )
+            self.db.execute(
+                "CREATE TABLE IF NOT EXISTS library_metropolises (tile TEXT PRIMARY KEY, "
+                "entry TEXT NOT NULL, added TEXT NOT NULL)"
+            )
+            for card in cards:
+                self.db.execute(
+                    "INSERT INTO library_cards (key, deck, number, name, entry, added) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    [card.key, card.deck, card.number, card.name, card.model_dump_json(), stamp],
+                )
+            for tile in tiles:
+                self.db.execute(
+                    "INSERT INTO library_metropolises (tile, entry, added) VALUES (?, ?, ?)",
+                    [tile.tile, tile.model_dump_json(), stamp],
+                )
+
+
+_Entry = TypeVar("_Entry", CardEntry, MetropolisEntry)
+
+
+def _stored(model: type[_Entry], key: str, text: str) -> _Entry:
+    try:
+        return model.model_validate_json(text)
+    except ValidationError as error:
+        raise DataError(
+            "library_damaged",
+            f"The card library entry {key} is damaged: {error.errors()[0]['msg']}.",
+            key=key,
+        ) from None
+
+
+def _key_order(key: str) -> tuple[str, int, str]:
+    deck, _, rest = key.partition(":")
+    return (deck, int(rest), "") if rest.isdigit() else (deck, 10**6, rest)
+
+
+def _located(
+    merge: Callable[[Any, Any], object], old: BaseModel, new: BaseModel, loc: tuple[str | int, ...]
+) -> None:
+    try:
+        merge(old, new)
+    except LibraryProblem as problem:
+        raise LibraryProblem(problem.code, problem.message, (*loc, *problem.loc)) from None
+
+
+@contextmanager
+def _savepoint(db: Database) -> Iterator[None]:
+    """One transaction (a savepoint, so it also nests in the caller's)."""
+    try:
+        db.execute("SAVEPOINT library_write")
+        try:
+            yield
+        except BaseException:
+            db.execute("ROLLBACK TO library_write")
+            db.execute("RELEASE library_write")
+            raise
+        db.execute("RELEASE library_write")
+    except sqlite3.Error as error:
+        raise DataError(
+            "library_write_failed", f"The card library could not be saved: {error}."
+        ) from error
+
+
+def open_library(database: Database | str | os.PathLike[str] | None = None) -> CardLibrary:
+    """The library of ``database`` (default: the companion's database file)."""
+    return CardLibrary(database if database is not None else default_database_path())
+
+
+_ACTIVE: list[CardLibrary] = []
+
+
+@cache
+def builtin_library() -> CardLibrary:
+    """The built-in data only (no database)."""
+    return CardLibrary()
+
+
+def active_library() -> CardLibrary:
+    """The library the engine reads during production and scoring."""
+    return _ACTIVE[-1] if _ACTIVE else builtin_library()
+
+
+def use_library(library: CardLibrary | None) -> None:
+    """Make ``library`` the one the engine reads (None: back to the built-in data)."""
+    _ACTIVE.clear()
+    if library is not None:
+        _ACTIVE.append(library)

@@ -1,0 +1,394 @@
+"""Final scoring, the optimal spend of resources, and the projection.
+
+German rulebook p. 17 (final scoring, in the order of the scoring card):
+
+1. the brown metropolis, only if connected by both of its tunnels (its tile's
+   effect, from the card library);
+2. end-scoring cards — effects that count things, and conversions that buy
+   points with resources ("spend as much as you can: buying points with cards
+   is always better than the 4-for-1 rate");
+3. each connected city by the number of building types next to it: none 2,
+   one 3, two 4, all three 6 (unconnected cities score nothing);
+4. resources: biomatter sells for 2 credits, then 1 point per 4 credits, kelp,
+   science and steelplast in any mix; the rest is lost.
+
+The winner has the most points; a tie goes to whoever is earlier in the play
+order set after the last round. :func:`final_scores` works at any moment of a
+game: before the end it is a projection ("if the game ended now").
+
+When several conversions and the 4-for-1 rate compete for the same resources,
+:func:`optimal_spend` finds the allocation with the most points exactly (a
+memoised search over how often each conversion is used), never greedily.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from companion.games.underwater_cities.board import PlayerBoard
+from companion.games.underwater_cities.effects import (
+    STRUCTURE_WORDS,
+    Facts,
+    Offer,
+    ScoringEffect,
+    Source,
+    evaluate,
+    facts_of,
+    times,
+)
+from companion.games.underwater_cities.library import CardLibrary, active_library
+from companion.games.underwater_cities.model import BUILDING_KINDS, RESOURCE_NAMES, ZERO, Resources
+from companion.games.underwater_cities.production import card_source, card_type
+from companion.games.underwater_cities.state import GameState, PlayerState
+from companion.games.underwater_cities.turn import board_of
+
+CITY_POINTS = (2, 3, 4, 6)
+"""Points of a connected city by the number of building types next to it."""
+BIOMATTER_CREDITS = 2
+RESOURCES_PER_POINT = 4
+_WEIGHTS = tuple(BIOMATTER_CREDITS if n == "biomatter" else 1 for n in RESOURCE_NAMES)
+
+Step = Literal["metropolis", "cards", "cities", "resources"]
+
+
+class ScoreLine(BaseModel):
+    """One line of a final-scoring breakdown; ``spent`` is what it paid."""
+
+    model_config = ConfigDict(frozen=True)
+
+    step: Step
+    text: str
+    points: int
+    spent: Resources = ZERO
+    card: str | None = None
+    tile: str | None = None
+    city: str | None = None
+
+
+class PlayerScore(BaseModel):
+    """One player's final scoring: points before it, each line, the four step
+    totals, the total, and the resources lost (they score nothing)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: int
+    name: str
+    before: int
+    lines: tuple[ScoreLine, ...]
+    metropolis: int
+    cards: int
+    cities: int
+    resources: int
+    total: int
+    left_over: Resources
+    unknown: tuple[str, ...]
+
+
+class FinalScores(BaseModel):
+    """Everyone's scoring, the ranking (seats, winner first; ties broken by
+    ``play_order``, the order after the last round) and whether this is only a
+    projection of a game still running."""
+
+    model_config = ConfigDict(frozen=True)
+
+    projection: bool
+    players: tuple[PlayerScore, ...]
+    play_order: tuple[int, ...]
+    ranking: tuple[int, ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class Spend:
+    """The best use of resources at final scoring: how often each conversion
+    is used, the points they buy, what is left and what that scores at 4 for 1."""
+
+    uses: tuple[tuple[Offer, int], ...]
+    card_points: int
+    left_over: Resources
+    resource_points: int
+
+    @property
+    def points(self) -> int:
+        """Points from conversions and from the rest of the resources."""
+        return self.card_points + self.resource_points
+
+
+def resource_value(resources: Resources) -> int:
+    """Points for resources at the 4-for-1 rate (biomatter counts as 2 credits)."""
+    weighted = sum(w * getattr(resources, n) for w, n in zip(_WEIGHTS, RESOURCE_NAMES, strict=True))
+    return max(0, int(weighted)) // RESOURCES_PER_POINT
+
+
+_Key = tuple[int, tuple[int, ...], int]
+
+
+def _grouped(pays: Sequence[tuple[int, ...]]) -> list[int]:
+    """Offer indices ordered so that offers sharing a resource are adjacent
+    (each group's resources are settled before the next group starts)."""
+    group = list(range(len(RESOURCE_NAMES)))
+
+    def root(j: int) -> int:
+        while group[j] != j:
+            j = group[j]
+        return j
+
+    for pay in pays:
+        used = [j for j, amount in enumerate(pay) if amount]
+        for j in used[1:]:
+            group[root(j)] = root(used[0])
+    return sorted(range(len(pays)), key=lambda i: root(next(j for j, a in enumerate(pays[i]) if a)))
+
+
+def optimal_spend(offers: Sequence[Offer], resources: Resources) -> Spend:
+    """The exact best allocation of ``resources`` over the conversion ``offers``
+    and the 4-for-1 rate.
+
+    A depth-first search over how many times each offer is used, memoised on
+    what still matters: the amounts of the resources later offers can pay,
+    and the weighted rest modulo 4 (the rest only ever scores at 4 for 1).
+    Offers sharing resources are searched next to each other, so each group
+    is settled before the next.
+    """
+    all_pays = [tuple(getattr(o.pay, n) for n in RESOURCE_NAMES) for o in offers]
+    order = _grouped(all_pays)
+    pays = [all_pays[i] for i in order]
+    count = len(pays)
+    relevant: list[tuple[int, ...]] = []
+    rest: list[tuple[tuple[int, int], ...]] = []
+    for index in range(count + 1):
+        used = {j for pay in pays[index:] for j, amount in enumerate(pay) if amount}
+        relevant.append(tuple(sorted(used)))
+        rest.append(tuple((j, _WEIGHTS[j]) for j in range(len(RESOURCE_NAMES)) if j not in used))
+    points = [offers[i].points for i in order]
+    limits = [offers[i].times for i in order]
+    memo: dict[_Key, tuple[int, int]] = {}
+
+    def key_of(index: int, left: tuple[int, ...]) -> tuple[int, _Key]:
+        whole, part = divmod(sum(w * left[j] for j, w in rest[index]), RESOURCES_PER_POINT)
+        return whole, (index, tuple(left[j] for j in relevant[index]), part)
+
+    def solve(index: int, left: tuple[int, ...]) -> int:
+        whole, key = key_of(index, left)
+        cached = memo.get(key)
+        if cached is not None:
+            return whole + cached[0]
+        if index == count:
+            memo[key] = (0, 0)
+            return whole
+        pay = pays[index]
+        most = min(left[j] // amount for j, amount in enumerate(pay) if amount)
+        limit = limits[index]
+        if limit is not None:
+            most = min(most, limit)
+        best, best_uses = -1, 0
+        for uses in range(most, -1, -1):
+            after = tuple(have - uses * amount for have, amount in zip(left, pay, strict=True))
+            value = uses * points[index] + solve(index + 1, after)
+            if value > best:
+                best, best_uses = value, uses
+        memo[key] = (best - whole, best_uses)
+        return best
+
+    left = tuple(getattr(resources, n) for n in RESOURCE_NAMES)
+    solve(0, left)
+    uses_of = [0] * count
+    for index in range(count):
+        uses = memo[key_of(index, left)[1]][1]
+        uses_of[order[index]] = uses
+        left = tuple(have - uses * amount for have, amount in zip(left, pays[index], strict=True))
+    chosen = tuple(zip(offers, uses_of, strict=True))
+    card_points = sum(offer.points * uses for offer, uses in chosen)
+    remaining = Resources(**dict(zip(RESOURCE_NAMES, left, strict=True)))
+    return Spend(chosen, card_points, remaining, resource_value(remaining))
+
+
+def _city_lines(board: PlayerBoard, player: PlayerState, facts: Facts) -> list[ScoreLine]:
+    lines = []
+    connected = {c.city: c for c in facts.cities}
+    for site in board.cities:
+        city = connected.get(site.id)
+        if city is None:
+            if site.id in player.built:
+                lines.append(
+                    ScoreLine(
+                        step="cities",
+                        text=f"city {site.id}: not connected, scores nothing",
+                        points=0,
+                        city=site.id,
+                    )
+                )
+            continue
+        kinds = [k for k in BUILDING_KINDS if city.kinds[k].total]
+        points = CITY_POINTS[len(kinds)]
+        types = ", ".join(STRUCTURE_WORDS[k] for k in kinds) if kinds else "no buildings"
+        plural = "s" if len(kinds) != 1 else ""
+        lines.append(
+            ScoreLine(
+                step="cities",
+                text=f"city {site.id}: {len(kinds)} building type{plural} ({types}) → {points}",
+                points=points,
+                city=site.id,
+            )
+        )
+    return lines
+
+
+def _effect_lines(
+    effect: ScoringEffect, facts: Facts, source: Source, step: Step, offers: list[Offer]
+) -> list[ScoreLine]:
+    evaluation = evaluate(effect, facts, source)
+    if evaluation.offer is not None:
+        offers.append(evaluation.offer)
+    return [
+        ScoreLine(
+            step=step,
+            text=line.text,
+            points=line.points,
+            card=source.card,
+            tile=source.tile,
+            city=line.city,
+        )
+        for line in evaluation.lines
+    ]
+
+
+def _brown_lines(
+    board: PlayerBoard, player: PlayerState, facts: Facts, library: CardLibrary
+) -> tuple[list[ScoreLine], list[str]]:
+    """The brown metropolis lines, and what the library cannot tell."""
+    space = next((m for m in board.metropolises if m.colour == "brown"), None)
+    if space is None:
+        return [], []
+    tile = player.metropolises.get(space.id)
+    entry = library.metropolis(tile) if tile is not None else None
+    if entry is None or entry.scoring is None:
+        if tile is None:
+            text = f"brown metropolis on {space.id}: no tile recorded — say which tile lies there"
+        else:
+            text = f"brown metropolis {tile}: effect unknown — add it to the card library"
+        return [ScoreLine(step="metropolis", text=text, points=0, tile=tile)], [text]
+    if space.id not in facts.network.connected_metropolises:
+        text = f"{entry.label}: not connected by both tunnels, scores nothing"
+        return [ScoreLine(step="metropolis", text=text, points=0, tile=tile)], []
+    source = Source(entry.label, tile=tile)
+    return _effect_lines(entry.scoring, facts, source, "metropolis", []), []
+
+
+def _spend_lines(spend: Spend) -> list[ScoreLine]:
+    lines = []
+    for offer, uses in spend.uses:
+        card = offer.source.card
+        if uses:
+            paid = times(offer.pay, uses)
+            lines.append(
+                ScoreLine(
+                    step="cards",
+                    text=f"spend {paid.describe()} on {offer.source.label}: "
+                    f"{uses * offer.points} points ({uses} × {offer.pay.describe()} → "
+                    f"{offer.points})",
+                    points=uses * offer.points,
+                    spent=paid,
+                    card=card,
+                )
+            )
+        else:
+            lines.append(
+                ScoreLine(
+                    step="cards",
+                    text=f"{offer.source.label}: nothing spent ({offer.pay.describe()} → "
+                    f"{offer.points} would not add points here)",
+                    points=0,
+                    card=card,
+                )
+            )
+    rest = spend.left_over
+    credits_from_biomatter = BIOMATTER_CREDITS * rest.biomatter
+    weighted = rest.total() + rest.biomatter
+    extra = f" (biomatter = {credits_from_biomatter} credits)" if rest.biomatter else ""
+    if rest.is_zero():
+        text = "resources: none left"
+    else:
+        text = (
+            f"resources: {rest.describe()}{extra} = {weighted} → {spend.resource_points} points"
+            f" ({weighted % RESOURCES_PER_POINT} left over)"
+        )
+    lines.append(ScoreLine(step="resources", text=text, points=spend.resource_points))
+    return lines
+
+
+def score_player(
+    player_index: int,
+    player: PlayerState,
+    board: PlayerBoard,
+    library: CardLibrary | None = None,
+) -> PlayerScore:
+    """One player's final scoring (or its projection), line by line."""
+    library = library or active_library()
+    facts = facts_of(board, player.built, player.paid_specials)
+    lines, unknown = _brown_lines(board, player, facts, library)
+    offers: list[Offer] = []
+    for card in player.tableau:
+        entry = library.find_card(card)
+        if card_type(card, entry) != "end_scoring":
+            continue
+        source = card_source(card, entry)
+        if entry is None or entry.scoring is None:
+            text = f"{source.label}: effect unknown — add it to the card library"
+            unknown.append(text)
+            lines.append(ScoreLine(step="cards", text=text, points=0, card=source.card))
+            continue
+        lines += _effect_lines(entry.scoring, facts, source, "cards", offers)
+    spend = optimal_spend(offers, player.resources)
+    spend_lines = _spend_lines(spend)
+    lines += spend_lines[:-1]
+    lines += _city_lines(board, player, facts)
+    lines.append(spend_lines[-1])
+    sums = {
+        step: sum(line.points for line in lines if line.step == step)
+        for step in ("metropolis", "cards", "cities", "resources")
+    }
+    return PlayerScore(
+        player=player_index,
+        name=player.name,
+        before=player.points,
+        lines=tuple(lines),
+        metropolis=sums["metropolis"],
+        cards=sums["cards"],
+        cities=sums["cities"],
+        resources=sums["resources"],
+        total=player.points + sum(sums.values()),
+        left_over=spend.left_over,
+        unknown=tuple(unknown),
+    )
+
+
+def ranking(scores: Sequence[PlayerScore], play_order: Sequence[int]) -> tuple[int, ...]:
+    """Seats from first to last place: most points, ties to the earlier in ``play_order``."""
+    position = {seat: index for index, seat in enumerate(play_order)}
+    return tuple(
+        s.player
+        for s in sorted(scores, key=lambda s: (-s.total, position.get(s.player, len(position))))
+    )
+
+
+def final_scores(state: GameState, library: CardLibrary | None = None) -> FinalScores:
+    """Final scoring of every player; before the game ends, a projection."""
+    library = library or active_library()
+    scores = tuple(
+        score_player(index, player, board_of(state, index), library)
+        for index, player in enumerate(state.players)
+    )
+    order = state.final_play_order or state.play_order
+    ranked = ranking(scores, order)
+    return FinalScores(
+        projection=state.phase != "finished",
+        players=scores,
+        play_order=tuple(order),
+        ranking=ranked,
+        winner=ranked[0],
+    )

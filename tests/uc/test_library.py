@@ -1,0 +1,341 @@
+"""The card library: built-in data with provenance, table entries in SQLite, card packs.
+
+Rulebook pages are those of the German edition (seed 001): the Federation track
+p. 9, metropolis tiles p. 14 and p. 20 (reference page), special cards p. 20,
+notes on card effects p. 19.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlite_utils import Database
+
+from companion.cli import main
+from companion.core.errors import DataError, RuleViolation
+from companion.games.underwater_cities.effects import Conversion, PerCity, Substitution
+from companion.games.underwater_cities.library import (
+    CardEntry,
+    CardLibrary,
+    CardPack,
+    MetropolisEntry,
+    federation_bonuses,
+    open_library,
+    pack_schema,
+    parse_pack,
+    value_lines,
+)
+from companion.games.underwater_cities.model import Resources
+from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES
+from companion.games.underwater_cities.state import CardInfo
+
+
+def card(number: int, **fields: Any) -> dict[str, Any]:
+    return {
+        "number": number,
+        "name": f"Card {number}",
+        "type": "end_scoring",
+        "scoring": {"shape": "per_count", "count": "connected_farms", "per": 3, "points": 1},
+        **fields,
+    }
+
+
+def pack(*cards: dict[str, Any], **extra: Any) -> str:
+    return json.dumps({"cards": list(cards), **extra}, indent=2)
+
+
+def test_builtin_tiles_specials_and_cards_with_provenance() -> None:
+    """German pp. 14, 20: 16 metropolis tiles, 5 brown (final scoring) and 11 blue (texts
+    unknown); six three-credit special cards, all end-scoring; era cards named in the
+    rulebooks, colours unknown unless shown. Every entry says where it comes from."""
+    library = CardLibrary()
+    tiles = library.metropolises()
+    assert [t.tile for t in tiles] == [*BROWN_TILES, *BLUE_TILES]
+    assert all(t.scoring is not None and t.known for t in tiles[:5])
+    assert all(not t.known and t.production is None for t in tiles[5:])
+    specials = [c for c in library.cards() if c.deck == "special"]
+    assert len(specials) == 6
+    assert all(c.type == "end_scoring" and c.scoring and c.special_cost == 3 for c in specials)
+    assert sum(isinstance(c.scoring, Conversion) for c in specials) == 3
+    era = {c.number: c for c in library.cards() if c.deck == "era"}
+    assert isinstance(era[36].production, Substitution)
+    assert isinstance(era[194].production, PerCity)
+    assert era[28].colour == "red" and era[36].colour is None
+    everything = [*library.cards(), *library.notes(), *tiles]
+    assert all(entry.provenance for entry in everything)
+    assert all(note.number is None for note in library.notes())
+
+
+def test_federation_bonuses() -> None:
+    """German p. 9: space 4 nothing, space 3 one credit, space 2 one steelplast, space 1
+    one point."""
+    bonuses = [(b.space, b.resources, b.points) for b in federation_bonuses()]
+    assert bonuses == [
+        (4, Resources(), 0),
+        (3, Resources(credits=1), 0),
+        (2, Resources(steelplast=1), 0),
+        (1, Resources(), 1),
+    ]
+
+
+def test_lookup_by_number_or_by_name() -> None:
+    """Era cards are found by number; special cards (numbers unknown) by name."""
+    library = CardLibrary()
+    assert library.find_card(CardInfo(number=36)) is not None
+    found = library.find_card(CardInfo(name="Pay 15 credits for 13 points", special_cost=3))
+    assert found is not None and found.deck == "special"
+    assert library.find_card(CardInfo(number=36, special_cost=3)) is None
+    assert library.find_card(CardInfo(colour="red")) is None
+
+
+def test_table_entries_persist_in_sqlite(tmp_path: Path) -> None:
+    """A card a table adds once is there for later games (the database keeps it)."""
+    path = tmp_path / "companion.sqlite3"
+    library = open_library(path)
+    library.add_card(CardEntry.model_validate(card(150)))
+    library.add_metropolis(
+        MetropolisEntry(tile="blue_03", name="Harbour", text="Gain 1 kelp.", production=None)
+    )
+    again = open_library(path)
+    entry = again.find_card(CardInfo(number=150))
+    assert entry is not None and entry.name == "Card 150"
+    harbour = again.metropolis("blue_03")
+    assert harbour is not None and harbour.known and harbour.name == "Harbour"
+    tables = set(Database(path).table_names())
+    assert {"library_cards", "library_metropolises"} <= tables
+
+
+def test_default_database_follows_companion_data_dir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The library lives in the same database file as the games."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path / "data"))
+    open_library().add_card(CardEntry.model_validate(card(151)))
+    assert (tmp_path / "data" / "companion.sqlite3").exists()
+    assert open_library().find_card(CardInfo(number=151)) is not None
+
+
+def test_a_table_entry_completes_but_never_contradicts_the_rulebook() -> None:
+    """Card 36 (German p. 19) is known without its colour: a table may add the colour;
+    another effect or type is refused."""
+    library = CardLibrary()
+    known = library.find_card(CardInfo(number=36))
+    assert known is not None and known.production is not None
+    library.add_card(CardEntry(number=36, name="Autonome Systeme", colour="green"))
+    completed = library.find_card(CardInfo(number=36))
+    assert completed is not None
+    assert completed.colour == "green" and completed.production == known.production
+    other = CardLibrary()
+    with pytest.raises(RuleViolation) as error:
+        other.add_card(
+            CardEntry(
+                number=36,
+                name="Autonomous Systems",
+                type="production",
+                production={"shape": "fixed", "resources": {"kelp": 1}},
+            )
+        )
+    assert error.value.code == "library_conflict"
+    with pytest.raises(RuleViolation):
+        other.add_metropolis(MetropolisEntry(tile="brown_cities", text="Something else."))
+
+
+def test_a_card_is_added_once() -> None:
+    """Adding the same card again changes nothing; adding it with other data is refused."""
+    library = CardLibrary()
+    library.add_card(CardEntry.model_validate(card(152)))
+    library.add_card(CardEntry.model_validate(card(152)))
+    with pytest.raises(RuleViolation) as error:
+        library.add_card(CardEntry.model_validate(card(152, name="Another")))
+    assert error.value.code == "library_conflict"
+    with pytest.raises(RuleViolation) as error:
+        library.add_card(CardEntry(name="No number", type="instant"))
+    assert error.value.code == "card_number_needed"
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        (card(1, type="production"), "a scoring effect needs type 'end_scoring'"),
+        (
+            card(1, scoring={"shape": "fixed", "resources": {"kelp": 1}}),
+            "a scoring effect gives points, not resources",
+        ),
+        (
+            card(1, scoring={"shape": "fixed", "points": 0}),
+            "a fixed gain gives nothing",
+        ),
+        (
+            card(
+                1,
+                scoring={
+                    "shape": "threshold",
+                    "count": "connected_cities",
+                    "steps": [{"at_least": 6, "points": 8}, {"at_least": 5, "points": 4}],
+                },
+            ),
+            "threshold steps must go up",
+        ),
+        (card(1, special_cost=2), "only special cards have a special cost"),
+    ],
+)
+def test_entries_are_checked(entry: dict[str, Any], message: str) -> None:
+    """The effect vocabulary (cards-from-seeds.md): production effects belong to
+    production cards, scoring effects to end-scoring cards and give points."""
+    with pytest.raises(DataError) as error:
+        parse_pack(pack(entry), "pack.json")
+    assert message in error.value.message
+
+
+def test_export_and_import_round_trip(tmp_path: Path) -> None:
+    """A pack exported from one database imports into another unchanged; importing it
+    again changes nothing."""
+    first = CardLibrary(tmp_path / "a.sqlite3")
+    first.add_card(CardEntry.model_validate(card(153)))
+    first.add_card(CardEntry(number=36, name="Autonomous Systems", colour="yellow"))
+    first.add_metropolis(
+        MetropolisEntry(
+            tile="blue_09",
+            text="Production: 2 points.",
+            production={"shape": "fixed", "points": 2},
+        )
+    )
+    text = first.export_pack()
+    second = CardLibrary(tmp_path / "b.sqlite3")
+    report = second.import_pack(text, "pack.json")
+    assert report.added == ("era:36", "era:153", "blue_09")
+    assert second.added() == first.added()
+    again = second.import_pack(text, "pack.json")
+    assert again.added == () and len(again.unchanged) == 3
+
+
+def test_bad_pack_names_line_and_field() -> None:
+    """A bad pack is rejected with the line and field."""
+    text = pack(
+        card(160),
+        card(161),
+        {
+            **card(162),
+            "scoring": {"shape": "per_count", "count": "connected_farms", "per": 0, "points": 1},
+        },
+    )
+    with pytest.raises(DataError) as error:
+        parse_pack(text, "pack.json")
+    line = error.value.params["line"]
+    assert error.value.params["field"] == "cards[2].scoring.per"
+    assert text.splitlines()[line - 1].strip().startswith('"per": 0')
+    assert error.value.message.startswith(f"pack.json, line {line}, cards[2].scoring.per: ")
+
+    missing = json.loads(pack(card(160)))
+    del missing["cards"][0]["name"]
+    text = json.dumps(missing, indent=2)
+    with pytest.raises(DataError) as error:
+        parse_pack(text, "pack.json")
+    assert error.value.params["field"] == "cards[0].name"
+    assert text.splitlines()[error.value.params["line"] - 1].strip() == "{"
+
+    with pytest.raises(DataError) as error:
+        parse_pack('{"cards": [\n  {"number": 1,\n}]}', "pack.json")
+    assert error.value.params["line"] == 3
+
+
+def test_import_is_all_or_nothing(tmp_path: Path) -> None:
+    """One problem anywhere in a pack rejects all of it: nothing stored changes."""
+    path = tmp_path / "companion.sqlite3"
+    library = CardLibrary(path)
+    library.add_card(CardEntry.model_validate(card(170)))
+    clash = card(170, name="Something else")
+    text = pack(card(171), card(172), clash)
+    with pytest.raises(DataError) as error:
+        library.import_pack(text, "pack.json")
+    assert error.value.code == "bad_card_pack"
+    assert error.value.params["field"] == "cards[2].number"
+    assert '"number": 170' in text.splitlines()[error.value.params["line"] - 1]
+    assert library.find_card(CardInfo(number=171)) is None
+    assert [c.number for c in CardLibrary(path).added().cards] == [170]
+    twice = pack(card(173), card(173))
+    with pytest.raises(DataError) as error:
+        library.import_pack(twice, "pack.json")
+    assert error.value.params["field"] == "cards[1].number"
+
+
+def test_a_failed_write_leaves_the_database_as_it_was(tmp_path: Path) -> None:
+    """The pack is written in one transaction: if the database fails half-way, the
+    entries written before the failure are rolled back too."""
+    path = tmp_path / "companion.sqlite3"
+    library = CardLibrary(path)
+    library.add_card(CardEntry.model_validate(card(180)))
+    conn = sqlite3.connect(path)
+    conn.execute(
+        "CREATE TRIGGER refuse BEFORE INSERT ON library_cards WHEN NEW.key = 'era:182' "
+        "BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+    )
+    conn.commit()
+    conn.close()
+    with pytest.raises(DataError) as error:
+        library.import_pack(pack(card(181), card(182)), "pack.json")
+    assert error.value.code == "library_write_failed"
+    assert library.find_card(CardInfo(number=181)) is None
+    assert [c.number for c in CardLibrary(path).added().cards] == [180]
+
+
+def test_works_inside_the_callers_connection(tmp_path: Path) -> None:
+    """The store hands over its own connection (autocommit, explicit transactions);
+    the library's savepoint works there and inside a caller's open transaction."""
+    conn = sqlite3.connect(tmp_path / "store.sqlite3", isolation_level=None)
+    db = Database(conn)
+    library = CardLibrary(db)
+    library.add_card(CardEntry.model_validate(card(190)))
+    conn.execute("BEGIN")
+    library.add_card(CardEntry.model_validate(card(191)))
+    conn.execute("ROLLBACK")
+    assert [c.number for c in CardLibrary(db).added().cards] == [190]
+
+
+def test_a_damaged_entry_is_reported(tmp_path: Path) -> None:
+    """Bad data in the database gets a clear error naming the entry."""
+    path = tmp_path / "companion.sqlite3"
+    CardLibrary(path).add_card(CardEntry.model_validate(card(195)))
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE library_cards SET entry = '{\"number\": 195}'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(DataError) as error:
+        CardLibrary(path)
+    assert error.value.code == "library_damaged"
+    assert "era:195" in error.value.message
+
+
+def test_pack_schema_is_generated_from_the_models() -> None:
+    """Packs are validated by the JSON Schema of the pydantic models."""
+    schema = pack_schema()
+    assert schema == CardPack.model_json_schema()
+    assert set(schema["properties"]) == {"format", "version", "provenance", "cards", "metropolises"}
+
+
+def test_value_lines_maps_paths_to_lines() -> None:
+    """Errors point at lines: each JSON value's line by its path."""
+    text = '{\n  "a": [\n    1,\n    {"b": "x\\n"}\n  ],\n  "c": null\n}'
+    lines = value_lines(text)
+    assert lines[("a", 0)] == 3 and lines[("a", 1, "b")] == 4 and lines[("c",)] == 6
+
+
+def test_cli_library(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``companion-cli library import|export|schema``."""
+    database = str(tmp_path / "companion.sqlite3")
+    pack_file = tmp_path / "pack.json"
+    pack_file.write_text(pack(card(196)), encoding="utf-8")
+    assert main(["library", "import", str(pack_file), "--database", database]) == 0
+    assert json.loads(capsys.readouterr().out) == {"added": ["era:196"], "unchanged": []}
+    assert main(["library", "export", "--database", database]) == 0
+    exported = json.loads(capsys.readouterr().out)
+    assert [c["number"] for c in exported["cards"]] == [196]
+    assert main(["library", "schema"]) == 0
+    assert json.loads(capsys.readouterr().out) == pack_schema()
+    pack_file.write_text(pack(card(197, type="sideways")), encoding="utf-8")
+    assert main(["library", "import", str(pack_file), "--database", database]) == 2
+    assert "cards[0].type" in capsys.readouterr().err
