@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from companion.core.session import Outcome, Session
 from companion.games.underwater_cities.events import (
     Advanced,
