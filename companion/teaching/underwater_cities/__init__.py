@@ -1,0 +1,39 @@
+"""Teaching mode for Underwater Cities: its detectors, guide and catalog."""
+
+from __future__ import annotations
+
+from companion.core.session import Outcome
+from companion.games.underwater_cities.state import CardInfo, GameState
+from companion.teaching.detect import LessonHit
+from companion.teaching.guide import Guide
+from companion.teaching.lessons import TeachingCatalog, load_catalog
+from companion.teaching.registry import register_teacher
+from companion.teaching.underwater_cities.detect import detect
+from companion.teaching.underwater_cities.guide import setup_guide, turn_guide
+
+
+class UnderwaterCitiesTeacher:
+    """The :class:`~companion.teaching.registry.Teacher` of Underwater Cities."""
+
+    game_id = "underwater_cities"
+
+    def catalog(self) -> TeachingCatalog:
+        """Lessons, guide texts and terms (``resources/teaching/underwater_cities.json``)."""
+        return load_catalog(self.game_id)
+
+    def detect(self, before: GameState | None, outcome: Outcome) -> list[LessonHit]:
+        """The lessons that apply after ``outcome``."""
+        return detect(before, outcome)
+
+    def turn_guide(self, state: GameState, player: int, intent: CardInfo | None = None) -> Guide:
+        """The guide for ``player`` (``intent``: the card they mean to play)."""
+        return turn_guide(state, player, intent)
+
+    def setup_guide(self, player_count: int) -> Guide:
+        """The guide through setting up a table of ``player_count`` players."""
+        return setup_guide(player_count)
+
+
+TEACHER = register_teacher(UnderwaterCitiesTeacher())
+
+__all__ = ["TEACHER", "UnderwaterCitiesTeacher", "detect", "setup_guide", "turn_guide"]

@@ -1,0 +1,1 @@
+"""Teaching catalogs (lessons, guide texts, terms), one JSON file per game."""
