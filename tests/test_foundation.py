@@ -293,27 +293,31 @@ def test_desktop_ids_agree() -> None:
 # --- the main window ----------------------------------------------------------------
 
 
-def test_main_window_shows_the_demo_game(qtbot: QtBot) -> None:
-    from companion.games.underwater_cities.demo import demo_session
-    from companion.games.underwater_cities.describe import banner
-    from ui.app import check_painted
+def test_main_window_shows_the_demo_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.app import check_painted, demo_store
     from ui.main_window import MainWindow
 
-    session = demo_session()
-    state = session.state
-    window = MainWindow(session)
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    store, number = demo_store(tmp_path)
+    window = MainWindow(store)
     qtbot.addWidget(window)
+    assert window.open_game(number)
     window.show()
     qtbot.waitExposed(window)
+    assert window.controller is not None and window.table is not None
+    state = window.controller.state
 
-    assert window.banner.text() == banner(state)
-    assert window.banner.text()
-    assert len(window.panels) == len(state.players) > 0
-    for panel, player in zip(window.panels, state.players, strict=True):
+    assert window.table.banner.text().startswith(f"Round {state.round} of 10")
+    assert len(window.table.panels) == len(state.players) > 0
+    for panel, player in zip(window.table.panels, state.players, strict=True):
         assert panel.isVisible()
         assert panel.name.text() == player.name
         assert str(player.points) in panel.points.text()
-        assert player.colour in panel.colour_name.text()
+        assert player.colour in panel.swatch.toolTip()
         for resource, label in panel.resource_values.items():
             assert label.text() == str(getattr(player.resources, resource))
     check_painted(window.grab().toImage(), window.width(), window.height())
+    window.close()
+    store.close()

@@ -1,10 +1,10 @@
 """The ``companion`` command: the GUI on a qasync event loop.
 
 ``companion --version`` prints the version without touching Qt.
-``companion --smoke`` opens the main window offscreen with the demo game,
-lets it paint, checks the picture and exits 0 (non-zero on any failure); it is
-how the packaged build is tested. Unknown options are passed on to Qt
-(``-platform xcb``, ``-style fusion``...).
+``companion --smoke`` opens the demo game at the table offscreen (in a
+temporary data directory), lets it paint, checks the picture and exits 0
+(non-zero on any failure); it is how the packaged build is tested. Unknown
+options are passed on to Qt (``-platform xcb``, ``-style fusion``...).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import argparse
 import asyncio
 import os
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Sequence
@@ -23,9 +24,12 @@ from companion import __version__
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
+    from companion.store import GameStore
     from ui.main_window import MainWindow
+
+DATA_DIR_VARIABLE = "COMPANION_DATA_DIR"
 
 SMOKE_SECONDS = 0.5
 """How long ``--smoke`` lets the event loop run before it grabs the window."""
@@ -82,18 +86,56 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     app.setApplicationDisplayName("Board-game companion")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    from ui import settings, theme
+
+    chosen = settings.theme_name()
+    theme.apply(app, theme.THEMES.get(chosen) or theme.system_theme())
     icon = _icon_path()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
     return app
 
 
-def create_main_window() -> MainWindow:
-    """The main window showing the demo game (until games can be started and loaded)."""
-    from companion.games.underwater_cities.demo import demo_session
+def open_store(parent: QWidget | None = None) -> GameStore | None:
+    """The games database; a damaged one can be moved aside (never deleted)."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from companion.core.errors import DataError
+    from companion.games.underwater_cities.library import open_library, use_library
+    from companion.store import GameStore, move_damaged_aside
+    from ui.messages import sentence
+
+    try:
+        store = GameStore()
+    except DataError as error:
+        if error.code != "database_damaged":
+            QMessageBox.critical(parent, "companion", sentence(error))
+            return None
+        answer = QMessageBox.question(
+            parent,
+            "companion",
+            sentence(error)
+            + "\n\n"
+            + QApplication.translate("app", "Move it aside and start a fresh database?"),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        move_damaged_aside(error.params["path"])
+        store = GameStore()
+    use_library(open_library(store.path))
+    return store
+
+
+def create_main_window(store: GameStore) -> MainWindow:
+    """The main window on ``store``, reopening the game that was open at the last close."""
+    from ui import settings
     from ui.main_window import MainWindow
 
-    return MainWindow(demo_session())
+    window = MainWindow(store)
+    last = settings.last_game()
+    if last is not None and any(g.id == last for g in store.list_games()):
+        window.open_game(last)
+    return window
 
 
 def run(qt_args: Sequence[str] = ()) -> int:
@@ -101,7 +143,10 @@ def run(qt_args: Sequence[str] = ()) -> int:
     import qasync  # after PySide6 is imported, so qasync binds to PySide6
 
     app = create_application(qt_args)
-    window = create_main_window()
+    store = open_store()
+    if store is None:
+        return 1
+    window = create_main_window(store)
     window.show()
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
@@ -109,26 +154,48 @@ def run(qt_args: Sequence[str] = ()) -> int:
     app.aboutToQuit.connect(closed.set)
     with loop:
         loop.run_until_complete(closed.wait())
+    store.close()
     return 0
 
 
+def demo_store(directory: Path) -> tuple[GameStore, int]:
+    """A store in ``directory`` holding the demo game (4 players, round 6); its number."""
+    import json
+
+    from companion.games.underwater_cities.demo import demo_commands
+    from companion.store import GameStore
+
+    store = GameStore(directory / "companion.sqlite3")
+    number = store.import_game(
+        [json.dumps(command) for command in demo_commands()], game="underwater_cities"
+    )
+    return store, number
+
+
 def smoke(screenshot: Path | None = None, qt_args: Sequence[str] = ()) -> int:
-    """Open the main window offscreen, let it paint, check the picture; 0 if all is well."""
+    """Open the demo game at the table offscreen, let it paint, check the picture; 0 if well."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
         import qasync
 
-        app = create_application(qt_args)
-        window = create_main_window()
-        window.show()
-        loop = qasync.QEventLoop(app)
-        asyncio.set_event_loop(loop)
-        with loop:
-            image = loop.run_until_complete(_paint_and_grab(window))
-        colours = check_painted(image, window.width(), window.height())
-        if screenshot is not None and not image.save(str(screenshot)):
-            raise RuntimeError(f"could not save the screenshot to {screenshot}")
-        window.close()
+        from ui.main_window import MainWindow
+
+        with tempfile.TemporaryDirectory(prefix="companion-smoke-") as directory:
+            os.environ[DATA_DIR_VARIABLE] = directory
+            app = create_application(qt_args)
+            store, number = demo_store(Path(directory))
+            window = MainWindow(store)
+            window.open_game(number)
+            window.show()
+            loop = qasync.QEventLoop(app)
+            asyncio.set_event_loop(loop)
+            with loop:
+                image = loop.run_until_complete(_paint_and_grab(window))
+            colours = check_painted(image, window.width(), window.height())
+            if screenshot is not None and not image.save(str(screenshot)):
+                raise RuntimeError(f"could not save the screenshot to {screenshot}")
+            window.close()
+            store.close()
         print(
             f"smoke: ok: {app.platformName()} window {image.width()}x{image.height()}, "
             f"{colours} colours, title {window.windowTitle()!r}"

@@ -1,216 +1,255 @@
-"""The main window: a read-only overview of one game of Underwater Cities.
+"""The main window: home, the new-game wizard, the table, final scoring, the library.
 
-A banner says what happens now (the engine's words), and a panel per player
-shows their points, cards in hand and resources. The window only reads engine
-snapshots; every change will go through ``Session.execute`` elsewhere.
+It owns the store and the open game's controller; screens talk to the game only
+through that controller. Undo and redo (Ctrl+Z, Ctrl+Shift+Z) and the history
+work on every screen of an open game. Closing the window keeps the open game's
+number, so the next start resumes exactly there.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
+    QApplication,
+    QDockWidget,
     QMainWindow,
-    QVBoxLayout,
+    QMessageBox,
+    QStackedWidget,
+    QToolButton,
     QWidget,
 )
 
-from companion.games.underwater_cities.describe import banner
-from companion.games.underwater_cities.model import RESOURCE_NAMES
-
-if TYPE_CHECKING:
-    from companion.core import Session
-    from companion.games.underwater_cities.state import GameState, PlayerState
-
-# Swatches for the colours players choose; unknown names get a neutral grey.
-# The colour is never shown alone: its name is always written beside it.
-PLAYER_COLOURS: dict[str, str] = {
-    "orange": "#e8842c",
-    "purple": "#7b4fa8",
-    "blue": "#2f6fb5",
-    "green": "#3c9a4a",
-    "red": "#c8393b",
-    "yellow": "#e3c331",
-    "black": "#333333",
-    "white": "#f2f2f2",
-    "grey": "#8a8a8a",
-    "gray": "#8a8a8a",
-    "pink": "#e07ab0",
-    "teal": "#2a9d8f",
-}
-NEUTRAL = "#8a8a8a"
-
-STYLE = """
-QWidget#overview { background: #eef3f6; }
-QFrame#banner { background: #0f3b57; border-radius: 8px; }
-QFrame#banner QLabel { color: white; }
-QFrame#player-panel { background: white; border: 3px solid #c5d3dc; border-radius: 8px; }
-QFrame#player-panel[current="true"] { border-color: #0f3b57; }
-QLabel#swatch { border: 1px solid #333; border-radius: 4px; font-weight: bold; }
-QLabel#now-playing { color: #0f3b57; font-weight: bold; }
-"""
-
-
-def _font(size: int, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPointSize(size)
-    font.setBold(bold)
-    return font
-
-
-def _text_on(hex_colour: str) -> str:
-    """Black or white, whichever reads better on ``hex_colour``."""
-    red, green, blue = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
-    return "#000000" if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"
-
-
-class PlayerPanel(QFrame):
-    """One player's name and colour, points, cards in hand and resources."""
-
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.index = index
-        self.setObjectName("player-panel")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 12, 14, 12)
-        layout.setSpacing(8)
-
-        header = QHBoxLayout()
-        self.swatch = QLabel(self)
-        self.swatch.setObjectName("swatch")
-        self.swatch.setFixedSize(36, 36)
-        self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.swatch.setFont(_font(14, bold=True))
-        self.name = QLabel(self)
-        self.name.setObjectName("name")
-        self.name.setFont(_font(18, bold=True))
-        header.addWidget(self.swatch)
-        header.addWidget(self.name, 1)
-        layout.addLayout(header)
-
-        self.colour_name = QLabel(self)
-        self.colour_name.setObjectName("colour-name")
-        self.now_playing = QLabel(self.tr("▶ Now playing"), self)
-        self.now_playing.setObjectName("now-playing")
-        self.now_playing.setFont(_font(13))
-        keep_place = self.now_playing.sizePolicy()
-        keep_place.setRetainSizeWhenHidden(True)  # panels stay aligned with each other
-        self.now_playing.setSizePolicy(keep_place)
-        self.colour_name.setFont(_font(12))
-        layout.addWidget(self.colour_name)
-        layout.addWidget(self.now_playing)
-
-        self.points = QLabel(self)
-        self.points.setObjectName("points")
-        self.points.setFont(_font(22, bold=True))
-        self.hand = QLabel(self)
-        self.hand.setObjectName("hand")
-        self.hand.setFont(_font(13))
-        layout.addWidget(self.points)
-        layout.addWidget(self.hand)
-
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(16)
-        self.resource_values: dict[str, QLabel] = {}
-        labels = {
-            "credits": self.tr("Credits"),
-            "kelp": self.tr("Kelp"),
-            "steelplast": self.tr("Steelplast"),
-            "science": self.tr("Science"),
-            "biomatter": self.tr("Biomatter"),
-        }
-        for row, resource in enumerate(RESOURCE_NAMES):
-            label = QLabel(labels.get(resource, resource.title()), self)
-            label.setFont(_font(13))
-            value = QLabel(self)
-            value.setObjectName(f"resource-{resource}")
-            value.setFont(_font(13, bold=True))
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(label, row, 0)
-            grid.addWidget(value, row, 1)
-            self.resource_values[resource] = value
-        layout.addLayout(grid)
-
-    def show_player(self, player: PlayerState, current: bool) -> None:
-        """Show ``player``; ``current`` marks the one whose turn it is."""
-        colour = player.colour.strip().lower()
-        swatch = PLAYER_COLOURS.get(colour, NEUTRAL)
-        self.swatch.setStyleSheet(f"background: {swatch}; color: {_text_on(swatch)};")
-        self.swatch.setText(colour[:1].upper() or "?")
-        self.swatch.setToolTip(player.colour)
-        self.name.setText(player.name)
-        self.colour_name.setText(self.tr("Colour: {0}").format(player.colour))
-        points = self.tr("1 point") if player.points == 1 else self.tr("{0} points")
-        self.points.setText(points.format(player.points))
-        self.hand.setText(
-            self.tr("Cards in hand: {0} (limit {1})").format(player.hand, player.hand_limit)
-        )
-        for resource, label in self.resource_values.items():
-            label.setText(str(getattr(player.resources, resource)))
-        self.now_playing.setVisible(current)
-        self.setProperty("current", "true" if current else "false")
-        self.style().unpolish(self)
-        self.style().polish(self)
-        self.setAccessibleName(
-            self.tr("{0} ({1}): {2} points").format(player.name, player.colour, player.points)
-        )
+from companion.core.errors import CompanionError
+from companion.store import GameOpenElsewhere, GameStore
+from ui import settings, theme
+from ui.controller import Change, GameController
+from ui.messages import sentence
+from ui.screens.home import HomeScreen
+from ui.table.history import HistoryPanel
+from ui.table.screen import TableScreen
+from ui.table.shortcuts import install_turn_shortcuts
 
 
 class MainWindow(QMainWindow):
-    """The game overview: a title, the engine's banner and a panel per player."""
+    """The app's one window."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session = session
-        self.setWindowTitle(self.tr("Underwater Cities — Board-game companion"))
-        self.resize(1100, 520)
+        self.store = store
+        self.controller: GameController | None = None
+        self.table: TableScreen | None = None
+        self.setWindowTitle(self.tr("Board-game companion"))
+        self.resize(1600, 1000)
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.home = HomeScreen(store, self.stack)
+        self.home.new_game.connect(self.show_wizard)
+        self.home.open_game.connect(self.open_game)
+        self.home.open_library.connect(self.show_library)
+        self.stack.addWidget(self.home)
+        self.history = HistoryPanel(self)
+        self.history_dock = QDockWidget(self.tr("History"), self)
+        self.history_dock.setObjectName("history-dock")
+        self.history_dock.setWidget(self.history)
+        self.history_dock.setMinimumWidth(340)
+        self.history_dock.setAllowedAreas(
+            Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
+        self._actions()
 
-        central = QWidget(self)
-        central.setObjectName("overview")
-        central.setStyleSheet(STYLE)
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(16, 16, 16, 16)
-        layout.setSpacing(14)
+    # -- actions -------------------------------------------------------------------
 
-        bar = QFrame(central)
-        bar.setObjectName("banner")
-        bar_layout = QVBoxLayout(bar)
-        bar_layout.setContentsMargins(18, 12, 18, 14)
-        self.title = QLabel(self.tr("Underwater Cities"), bar)
-        self.title.setObjectName("title")
-        self.title.setFont(_font(22, bold=True))
-        self.banner = QLabel(bar)
-        self.banner.setObjectName("banner-text")
-        self.banner.setFont(_font(16))
-        self.banner.setWordWrap(True)
-        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        bar_layout.addWidget(self.title)
-        bar_layout.addWidget(self.banner)
-        layout.addWidget(bar)
+    def _action(
+        self, text: str, keys: QKeySequence | QKeySequence.StandardKey | str, slot: object
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(keys))
+        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
 
-        self.players_grid = QGridLayout()
-        self.players_grid.setSpacing(14)
-        layout.addLayout(self.players_grid)
-        layout.addStretch(1)
-        self.panels: list[PlayerPanel] = []
-        self.setCentralWidget(central)
-        self.show_state(session.state)
+    def _actions(self) -> None:
+        self.undo_action = self._action(self.tr("Undo"), QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action(self.tr("Redo"), "Ctrl+Shift+Z", self.redo)
+        self.history_action = self._action(self.tr("History"), "Ctrl+H", self.toggle_history)
+        self.home_action = self._action(self.tr("Home"), "Ctrl+Shift+H", self.show_home)
+        self.new_action = self._action(self.tr("New game"), "Ctrl+N", self.show_wizard)
+        self.theme_action = self._action(self.tr("Light / dark"), "Ctrl+Shift+L", self.toggle_theme)
+        self.full_action = self._action(self.tr("Full screen"), "F11", self.toggle_full_screen)
 
-    def show_state(self, state: GameState) -> None:
-        """Redraw the overview from an engine snapshot."""
-        self.banner.setText(banner(state))
-        while len(self.panels) < len(state.players):
-            self.panels.append(PlayerPanel(len(self.panels), self.centralWidget()))
-        while len(self.panels) > len(state.players):
-            self.panels.pop().deleteLater()
-        columns = len(state.players) if len(state.players) <= 4 else 3
-        current = state.current_player
-        for index, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
-            self.players_grid.addWidget(panel, index // columns, index % columns)
-            panel.show_player(player, current=index == current)
+    def _tool(self, action: QAction, name: str, tip: str) -> QToolButton:
+        button = QToolButton()
+        button.setDefaultAction(action)
+        button.setObjectName(name)
+        button.setToolTip(tip)
+        return button
+
+    # -- screens -------------------------------------------------------------------
+
+    def show_home(self) -> None:
+        """The home screen (the open game stays open)."""
+        self.home.refresh()
+        self.stack.setCurrentWidget(self.home)
+
+    def show_wizard(self) -> None:
+        """The new-game wizard."""
+        from ui.screens.wizard import NewGameWizard
+
+        wizard = NewGameWizard(self.stack)
+        wizard.cancelled.connect(lambda: self._drop(wizard, self.show_home))
+        wizard.confirmed.connect(lambda setup: self._start(wizard, setup))
+        self.stack.addWidget(wizard)
+        self.stack.setCurrentWidget(wizard)
+
+    def show_library(self) -> None:
+        """The card library."""
+        from ui.screens.library import LibraryScreen
+
+        library = LibraryScreen(self.stack)
+        library.back.connect(lambda: self._drop(library, self.show_home))
+        self.stack.addWidget(library)
+        self.stack.setCurrentWidget(library)
+
+    def show_final(self) -> None:
+        """Final scoring of the open game."""
+        from ui.screens.final import FinalScreen
+
+        if self.controller is None:
+            return
+        final = FinalScreen(self.controller.state, self.stack)
+        final.back.connect(lambda: self._drop(final, self._show_table))
+        final.home.connect(lambda: self._drop(final, self.show_home))
+        self.stack.addWidget(final)
+        self.stack.setCurrentWidget(final)
+
+    def _drop(self, screen: QWidget, then: object) -> None:
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
+        then()  # type: ignore[operator]
+
+    def _show_table(self) -> None:
+        if self.table is not None:
+            self.stack.setCurrentWidget(self.table)
+
+    # -- games ---------------------------------------------------------------------
+
+    def _start(self, wizard: QWidget, setup: dict[str, object]) -> None:
+        try:
+            game = self.store.new_game("underwater_cities", setup)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("New game"), sentence(error))
+            return
+        self.stack.removeWidget(wizard)
+        wizard.deleteLater()
+        self._show_game(GameController(game, self))
+
+    def open_game(self, number: int) -> bool:
+        """Open stored game ``number`` at the table (read-only if it is open elsewhere)."""
+        try:
+            game = self.store.open_game(number)
+        except GameOpenElsewhere as error:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Game open elsewhere"),
+                sentence(error) + "\n\n" + self.tr("Open it read-only here?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+            game = self.store.open_game(number, read_only=True)
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Open a game"), sentence(error))
+            return False
+        self._show_game(GameController(game, self))
+        return True
+
+    def _show_game(self, controller: GameController) -> None:
+        self.close_game()
+        self.controller = controller
+        table = TableScreen(controller, self.stack)
+        self.table = table
+        for action, name, tip in (
+            (self.undo_action, "undo", self.tr("Take back the last tap (Ctrl+Z)")),
+            (self.redo_action, "redo", self.tr("Play the undone tap again (Ctrl+Shift+Z)")),
+            (self.history_action, "history", self.tr("Every tap in words (Ctrl+H)")),
+            (self.home_action, "home", self.tr("Back to the games list")),
+        ):
+            table.banner.add_tool(self._tool(action, name, tip))
+        install_turn_shortcuts(table)
+        table.finished.connect(self.show_final)
+        table.correction_requested.connect(self.correct)
+        controller.changed.connect(self._changed)
+        self.history.show_game(controller)
+        self.stack.addWidget(table)
+        self.stack.setCurrentWidget(table)
+        settings.remember_game(controller.id)
+        self.setWindowTitle(
+            self.tr("Underwater Cities #{0} — Board-game companion").format(controller.id)
+        )
+        self._changed(None)
+        if controller.state.phase == "finished":
+            self.show_final()
+
+    def close_game(self) -> None:
+        """Close the open game (its lock is released; it stays in the store)."""
+        if self.controller is None:
+            return
+        self.controller.close()
+        self.controller.deleteLater()
+        self.controller = None
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+        self.history.show_game(None)
+
+    def _changed(self, change: Change | None) -> None:
+        controller = self.controller
+        self.undo_action.setEnabled(controller is not None and controller.can_undo)
+        self.redo_action.setEnabled(controller is not None and controller.can_redo)
+
+    def undo(self) -> None:
+        """Take back the last tap."""
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        """Play the first undone tap again."""
+        if self.controller is not None:
+            self.controller.redo()
+
+    def toggle_history(self) -> None:
+        """Show or hide the history."""
+        self.history_dock.setVisible(not self.history_dock.isVisible())
+
+    def correct(self, seat: int, site: str) -> None:
+        """Set a counter or a board site by hand, with a reason."""
+        from ui.table.correction import CorrectionDialog
+
+        if self.controller is None:
+            return
+        CorrectionDialog(self.controller, seat, site, self).open()
+
+    def toggle_theme(self) -> None:
+        """Switch between the light and the dark look."""
+        chosen = theme.LIGHT if theme.current().dark else theme.DARK
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.apply(app, chosen)
+        settings.remember_theme(chosen.name)
+        if self.table is not None:
+            self.table.show_change(Change(frozenset({"all"}), ()))
+
+    def toggle_full_screen(self) -> None:
+        """Full screen on and off (F11)."""
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Keep the open game's number (the next start resumes it), then release it."""
+        game = self.controller.id if self.controller is not None else None
+        self.close_game()
+        settings.remember_game(game)
+        super().closeEvent(event)

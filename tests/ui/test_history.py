@@ -1,0 +1,52 @@
+"""The history in words; fixing a past tap through the store, with conflicts shown."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from ui_driver import Driver, click, key, type_into
+
+from ui.main_window import MainWindow
+from ui.table.fix_dialog import FixDialog
+
+
+def test_fixing_a_past_tap_shows_conflicts_until_resolved(qtbot: QtBot, window: MainWindow) -> None:
+    driver = Driver(qtbot, window, seed=2)
+    driver.new_game(["Ada", "Bo"])
+    table = driver.table
+    assert window.controller is not None
+    key(qtbot, table, "A")
+    key(qtbot, table, "Y")
+    click(qtbot, table.turn.effect_buttons.buttons[0])  # gain 2 credits and 2 cards
+    key(qtbot, table, "E")
+
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    history = window.history
+    assert history.isVisible()
+    texts = [history.model.item(row).text() for row in range(history.model.rowCount())]
+    assert texts[0].startswith("1. New game set up for Ada, Bo")
+    assert "placed a tile on the always-available slot" in texts[1]
+    assert "gained 2 credits, 2 cards" in texts[2]
+    assert "ended the turn" in texts[3]
+    events = history.model.item(3)
+    assert events is not None and events.rowCount() >= 2  # turn ended, draw 1, next turn
+
+    history.select(2)
+    click(qtbot, history.fix)
+    dialog = window.findChild(FixDialog)
+    assert dialog is not None
+    slot = dialog.form.field_widget("slot")
+    assert slot is not None
+    type_into(qtbot, slot, "s12_10")
+    click(qtbot, dialog.ok)
+    state = window.controller.state
+    assert state.turn is not None
+    assert "s12_10" in state.occupied
+    assert history.conflicts.isVisible()
+    assert "3" in history.conflicts.text()
+    conflict = history.model.item(2)
+    assert conflict is not None and "⚠" in conflict.text()
+
+    history.select(3)
+    click(qtbot, history.delete)
+    assert not history.conflicts.isVisible()

@@ -1,0 +1,102 @@
+"""Home, the new-game wizard, the library, the look."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+from ui_driver import Driver, click, type_into
+
+from companion.store import GameStore
+from ui import theme
+from ui.main_window import MainWindow
+from ui.screens.library import LibraryScreen
+from ui.screens.wizard import NewGameWizard
+
+
+def _wizard(qtbot: QtBot, window: MainWindow) -> NewGameWizard:
+    click(qtbot, window.home.new_button)
+    wizard = window.stack.currentWidget()
+    assert isinstance(wizard, NewGameWizard)
+    return wizard
+
+
+def test_invalid_combinations_explain_themselves(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    type_into(qtbot, wizard.rows[1].name, "anna")
+    assert "Every player needs a different name" in wizard.error.text()
+    assert not wizard.next.isEnabled()
+    type_into(qtbot, wizard.rows[1].name, "Ben")
+    assert wizard.next.isEnabled()
+    type_into(qtbot, wizard.count, "3")
+    click(qtbot, wizard.next)
+    click(qtbot, wizard.side_group.button(2))  # the 1–2 side for 3 players
+    assert "not for 3 players" in wizard.error.text()
+    click(qtbot, wizard.side_group.button(0))
+    click(qtbot, wizard.back)
+    type_into(qtbot, wizard.count, "1")
+    click(qtbot, wizard.next)
+    assert wizard.asymmetric.isChecked()
+    click(qtbot, wizard.standard)
+    assert "solo game uses the expert (asymmetric) side" in wizard.error.text()
+    click(qtbot, wizard.asymmetric)
+    assert not wizard.error.isVisible()
+
+
+def test_summary_shows_start_positions_and_seat_bonuses(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    type_into(qtbot, wizard.count, "4")
+    click(qtbot, wizard.next)
+    click(qtbot, wizard.drawn_order)
+    click(qtbot, wizard.next)
+    click(qtbot, wizard.next)
+    summary = wizard.summary.text()
+    assert "1st · Anna: below space 4" in summary
+    assert "2nd · Ben: space 4" in summary
+    assert "3rd · Chiara: space 3, bonus 1 credit" in summary
+    assert "4th · Dieter: space 2, bonus 1 credit, 1 steelplast" in summary
+    assert "draws 6 Era I cards and keeps 3" in summary
+    assert wizard.next.text() == "Start the game"
+    click(qtbot, wizard.next)
+    assert window.controller is not None
+    assert window.controller.state.play_order == (0, 1, 2, 3)
+
+
+def test_home_lists_games_newest_first_and_continues(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    for names in (["Ada", "Bo"], ["Cy", "Di", "Ed"]):
+        driver = Driver(qtbot, window, seed=1)
+        driver.new_game(names)
+        window.show_home()
+    games = window.home.model.games
+    assert [g.players for g in games] == [("Cy", "Di", "Ed"), ("Ada", "Bo")]
+    window.home.table.selectRow(1)
+    click(qtbot, window.home.continue_button)
+    assert window.controller is not None
+    assert [p.name for p in window.controller.state.players] == ["Ada", "Bo"]
+
+
+def test_library_lists_and_adds_cards(qtbot: QtBot, window: MainWindow) -> None:
+    click(qtbot, window.home.library_button)
+    library = window.stack.currentWidget()
+    assert isinstance(library, LibraryScreen)
+    before = library.cards.rowCount()
+    assert before > 0 and library.tiles.rowCount() == 16
+    type_into(qtbot, library.number, "150")
+    type_into(qtbot, library.name, "Submarine Shipyard")
+    type_into(qtbot, library.text, "Gain 2 steelplast")
+    click(qtbot, library.findChild(QPushButton, "add-card"))
+    assert library.cards.rowCount() == before + 1
+    type_into(qtbot, library.filter, "shipyard")
+    assert library.cards_proxy.rowCount() == 1
+
+
+def test_light_and_dark(qtbot: QtBot, window: MainWindow) -> None:
+    Driver(qtbot, window).new_game(["Ada", "Bo"])
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window.theme_action.trigger()
+    assert theme.current().dark
+    assert app.palette().window().color().name() == theme.DARK.window
+    window.theme_action.trigger()
+    assert not theme.current().dark

@@ -1,0 +1,147 @@
+"""The one place the UI changes a game: the store's persistent session.
+
+:class:`GameController` wraps a :class:`~companion.store.StoredGame`. Views
+call :meth:`GameController.execute` with a command (plain data) and redraw
+from the :class:`Change` it broadcasts; an illegal command is answered with a
+sentence on :attr:`GameController.failed` and changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from companion.core.errors import CompanionError
+from companion.core.messages import Event
+from companion.games.underwater_cities.state import GameState
+from companion.store import HEARTBEAT_EVERY, LogEntry, StoredGame
+from ui.messages import sentence
+
+ALL = frozenset({"all"})
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a tap did: the parts of the table to redraw and the events behind it."""
+
+    scopes: frozenset[str]
+    events: tuple[Event, ...]
+    undone: bool = False
+
+    def touches(self, *scopes: str) -> bool:
+        """True when any of ``scopes`` (or everything) changed."""
+        return "all" in self.scopes or any(s in self.scopes for s in scopes)
+
+
+class GameController(QObject):
+    """One open game: execute, undo, redo and fix past taps, each saved at once."""
+
+    changed = Signal(object)
+    """A :class:`Change` after every successful tap, undo, redo or fix."""
+    failed = Signal(str)
+    """A sentence saying why a tap was refused (nothing changed)."""
+
+    def __init__(self, game: StoredGame, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self._heartbeat = QTimer(self)
+        self._heartbeat.setInterval(int(HEARTBEAT_EVERY * 1000))
+        self._heartbeat.timeout.connect(self._beat)
+        self._heartbeat.start()
+
+    @property
+    def id(self) -> int:
+        """The game's number in the store."""
+        return self.game.id
+
+    @property
+    def state(self) -> GameState:
+        """The current engine snapshot."""
+        state: GameState = self.game.state
+        return state
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether a tap can be taken back."""
+        return self.game.can_undo and self.game.head > 1
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether an undone tap can be played again."""
+        return self.game.can_redo
+
+    def _who(self, command: dict[str, Any]) -> str | None:
+        player = command.get("player")
+        if isinstance(player, int) and 0 <= player < len(self.state.players):
+            return self.state.players[player].name
+        return None
+
+    def execute(self, command: dict[str, Any]) -> bool:
+        """Play ``command``; True when the engine accepted (and the store saved) it."""
+        try:
+            outcome = self.game.execute(command)
+        except CompanionError as error:
+            self.failed.emit(sentence(error, self._who(command)))
+            return False
+        self.changed.emit(Change(outcome.changed, outcome.events))
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last tap (the setup stays)."""
+        if not self.can_undo:
+            return False
+        try:
+            outcome = self.game.undo()
+        except CompanionError as error:
+            self.failed.emit(sentence(error))
+            return False
+        self.changed.emit(Change(outcome.changed | {"turn", "banner"}, outcome.events, True))
+        return True
+
+    def redo(self) -> bool:
+        """Play the first undone tap again."""
+        try:
+            outcome = self.game.redo()
+        except CompanionError as error:
+            self.failed.emit(sentence(error))
+            return False
+        self.changed.emit(Change(outcome.changed | {"turn", "banner"}, outcome.events))
+        return True
+
+    def log(self) -> list[LogEntry]:
+        """Every tap of the game, oldest first, with undone and conflicting ones marked."""
+        return self.game.log()
+
+    def fix(self, seq: int, command: dict[str, Any]) -> list[LogEntry] | None:
+        """Replace past tap ``seq``; returns the later taps now in conflict (None: refused)."""
+        try:
+            conflicts = self.game.edit(seq, command)
+        except CompanionError as error:
+            self.failed.emit(sentence(error, self._who(command)))
+            return None
+        self.changed.emit(Change(ALL, ()))
+        return conflicts
+
+    def delete(self, seq: int) -> list[LogEntry] | None:
+        """Remove past tap ``seq``; returns the later taps now in conflict (None: refused)."""
+        try:
+            conflicts = self.game.delete(seq)
+        except CompanionError as error:
+            self.failed.emit(sentence(error))
+            return None
+        self.changed.emit(Change(ALL, ()))
+        return conflicts
+
+    def _beat(self) -> None:
+        try:
+            self.game.heartbeat()
+        except CompanionError as error:
+            self._heartbeat.stop()
+            self.failed.emit(sentence(error))
+
+    def close(self) -> None:
+        """Release the game for other windows."""
+        self._heartbeat.stop()
+        self.game.close()

@@ -1,0 +1,1 @@
+"""Full screens other than the table: home, new-game wizard, library, final scoring."""

@@ -1,0 +1,194 @@
+"""Home: start a new game, continue one from the store (newest first), open the library."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.store import GameStore, GameSummary
+from ui import theme
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class GamesModel(QAbstractTableModel):
+    """The store's games list: game, players, status and scores, last played."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameSummary] = []
+
+    def set_games(self, games: list[GameSummary]) -> None:
+        """Replace the list."""
+        self.beginResetModel()
+        self.games = games
+        self.endResetModel()
+
+    def headers(self) -> list[str]:
+        """Translated column titles."""
+        return [self.tr("Game"), self.tr("Players"), self.tr("Status"), self.tr("Last played")]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt API)
+        """One row per game."""
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt API)
+        """Four columns."""
+        return 0 if parent.isValid() else 4
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        """Cell text."""
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        game = self.games[index.row()]
+        column = index.column()
+        if column == 0:
+            return self.tr("{0} #{1}").format(game.title, game.id)
+        if column == 1:
+            return ", ".join(game.players)
+        if column == 2:
+            scores = ", ".join(f"{name} {points}" for name, points in game.scores.items())
+            status = self.tr("finished") if game.status == "finished" else self.tr("in progress")
+            return f"{status} — {scores}" if scores else status
+        return game.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        """Column titles."""
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers()[section]
+        return None
+
+
+class HomeScreen(QWidget):
+    """The first screen."""
+
+    new_game = Signal()
+    open_game = Signal(int)
+    open_library = Signal()
+
+    def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        self.store = store
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 28, 32, 28)
+        layout.setSpacing(14)
+        title = QLabel(self.tr("Board-game companion"), self)
+        title.setFont(theme.font(26, bold=True))
+        layout.addWidget(title)
+        subtitle = QLabel(
+            self.tr(
+                "Keeps the bookkeeping of a physical game: whose turn it is, the tracks, the "
+                "slots, every network; runs production and final scoring with their working."
+            ),
+            self,
+        )
+        subtitle.setWordWrap(True)
+        subtitle.setObjectName("muted")
+        subtitle.setFont(theme.font(13))
+        layout.addWidget(subtitle)
+
+        buttons = QHBoxLayout()
+        self.new_button = QPushButton(self.tr("New game (Ctrl+N)"), self)
+        self.new_button.setObjectName("new-game")
+        self.new_button.setProperty("role", "primary")
+        self.new_button.clicked.connect(self.new_game)
+        self.continue_button = QPushButton(self.tr("Continue the selected game"), self)
+        self.continue_button.setObjectName("continue")
+        self.continue_button.clicked.connect(self._continue)
+        self.library_button = QPushButton(self.tr("Card library"), self)
+        self.library_button.setObjectName("library")
+        self.library_button.clicked.connect(self.open_library)
+        self.delete_button = QPushButton(self.tr("Delete…"), self)
+        self.delete_button.setObjectName("delete")
+        self.delete_button.clicked.connect(self._delete)
+        for button in (
+            self.new_button,
+            self.continue_button,
+            self.library_button,
+            self.delete_button,
+        ):
+            button.setMinimumHeight(48)
+            button.setFont(theme.font(13, bold=button is self.new_button))
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+
+        heading = QLabel(self.tr("Games (newest first)"), self)
+        heading.setFont(theme.font(15, bold=True))
+        layout.addWidget(heading)
+        self.model = GamesModel(self)
+        self.table = QTableView(self)
+        self.table.setObjectName("games")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setFont(theme.font(12))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda index: self._open_row(index.row()))
+        layout.addWidget(self.table, 1)
+        self.empty = QLabel(self.tr("No games yet: start one with New game."), self)
+        self.empty.setObjectName("muted")
+        layout.addWidget(self.empty)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the games list from the store."""
+        self.model.set_games(self.store.list_games())
+        has_games = bool(self.model.games)
+        self.empty.setVisible(not has_games)
+        self.continue_button.setEnabled(has_games)
+        self.delete_button.setEnabled(has_games)
+        if has_games:
+            self.table.selectRow(0)
+
+    def _selected(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def _open_row(self, row: int) -> None:
+        if 0 <= row < len(self.model.games):
+            self.open_game.emit(self.model.games[row].id)
+
+    def _continue(self) -> None:
+        row = self._selected()
+        if row is not None:
+            self._open_row(row)
+
+    def _delete(self) -> None:
+        row = self._selected()
+        if row is None:
+            return
+        game = self.model.games[row]
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete a game"),
+            self.tr("Delete game #{0} ({1}) and its whole history? This cannot be undone.").format(
+                game.id, ", ".join(game.players)
+            ),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.store.delete_game(game.id)
+            self.refresh()

@@ -1,0 +1,46 @@
+"""The app's settings, kept beside the database (so a test's data dir holds its own)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from companion.store import default_path
+
+LAST_GAME = "table/last_game"
+"""The game open when the app last closed (it reopens there)."""
+THEME = "view/theme"
+"""'light', 'dark' or 'system'."""
+
+
+def settings() -> QSettings:
+    """The settings file ``settings.ini`` in the data directory."""
+    path = default_path().parent / "settings.ini"
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def last_game() -> int | None:
+    """The game to resume, if one was open at the last close."""
+    value = settings().value(LAST_GAME)
+    try:
+        return int(str(value)) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
+def remember_game(game: int | None) -> None:
+    """Remember (or forget, with None) the game to resume."""
+    store = settings()
+    store.setValue(LAST_GAME, "" if game is None else game)
+    store.sync()
+
+
+def theme_name() -> str:
+    """The chosen look."""
+    return str(settings().value(THEME, "system"))
+
+
+def remember_theme(name: str) -> None:
+    """Remember the chosen look."""
+    store = settings()
+    store.setValue(THEME, name)
+    store.sync()

@@ -1,0 +1,1 @@
+"""The table view: the main screen while a game is played."""

@@ -1,0 +1,104 @@
+"""The banner: what happens now, readable from across the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from companion.games.underwater_cities.flow import PRODUCTION_ROUNDS, ROUNDS
+from companion.games.underwater_cities.state import GameState
+from ui import theme, words
+
+
+class Banner(QFrame):
+    """Round and era on the first line; whose turn and what they must do first below."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(18, 10, 12, 10)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        self.clock = QLabel(self)
+        self.clock.setObjectName("banner-clock")
+        self.clock.setFont(theme.font(20, bold=True))
+        self.now = QLabel(self)
+        self.now.setObjectName("banner-text")
+        self.now.setFont(theme.font(16))
+        self.now.setWordWrap(True)
+        self.now.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        text.addWidget(self.clock)
+        text.addWidget(self.now)
+        # Room for the clock and two lines of text, always: a banner whose height
+        # followed its text would move (and repaint) the whole table at every tap.
+        lines = self.clock.fontMetrics().lineSpacing() + 2 * self.now.fontMetrics().lineSpacing()
+        self.setFixedHeight(lines + 2 + 20 + 6)
+        row.addLayout(text, 1)
+        self.tools = QHBoxLayout()
+        self.tools.setSpacing(6)
+        row.addLayout(self.tools)
+
+    def add_tool(self, button: QToolButton) -> None:
+        """Put a button (undo, redo, history...) at the banner's right end."""
+        button.setParent(self)
+        button.setFont(theme.font(12))
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.tools.addWidget(button)
+
+    def text(self) -> str:
+        """Both lines as one sentence (for tests and screen readers)."""
+        return f"{self.clock.text()} · {self.now.text()}"
+
+    def show_state(self, state: GameState) -> None:
+        """Say what happens now."""
+        clock = self.tr("Round {0} of {1} · Era {2}").format(
+            state.round, ROUNDS, words.era(state.era)
+        )
+        if state.phase == "play" and state.round in PRODUCTION_ROUNDS:
+            clock += self.tr(" · production after this round")
+        self.clock.setText(clock)
+        self.now.setText(self.what_now(state))
+        self.setAccessibleName(self.text())
+
+    def what_now(self, state: GameState) -> str:
+        """The second line: whose turn and the first thing to do."""
+        if state.phase == "finished":
+            return self.tr("Game over: final scoring")
+        if state.phase == "production":
+            return self.tr("Production after round {0}: check the breakdown, then apply it").format(
+                state.round
+            )
+        if state.phase == "era_keep":
+            over = [p.name for p in state.players if p.hand > p.hand_limit]
+            return self.tr("Era {0} begins: {1} keep cards down to the hand limit").format(
+                words.era(state.era), ", ".join(over)
+            )
+        turn = state.turn
+        if turn is None:
+            return ""
+        player = state.players[turn.player]
+        whose = self.tr("{0}'s {1} turn").format(player.name, words.ordinal(turn.number))
+        return f"{whose}: {self._first_thing(state)}"
+
+    def _first_thing(self, state: GameState) -> str:
+        turn = state.turn
+        assert turn is not None
+        player = state.players[turn.player]
+        if state.solo_extra_blocker == "?":
+            return self.tr("reveal the top era card to place the 4th blocking tile")
+        if turn.slot is None:
+            if player.hand > player.hand_limit:
+                return self.tr("discard down to {0}, then choose a slot").format(player.hand_limit)
+            return self.tr("choose a slot and play a card")
+        if turn.pending_action_discard:
+            return self.tr("discard one action card (limit of four)")
+        if turn.stack:
+            return self.tr("resolve {0}").format(turn.stack[-1].label)
+        if not turn.slot_done:
+            if turn.matched and not turn.card_done:
+                return self.tr("resolve the slot's action and the played card, in either order")
+            return self.tr("resolve the slot's action")
+        if turn.matched and not turn.card_done:
+            return self.tr("resolve the played card, or end the turn")
+        return self.tr("end the turn")

@@ -1,0 +1,202 @@
+"""Colours, fonts and the light and dark looks of the app.
+
+Colour never carries meaning alone: every slot or card colour has a glyph and a
+name (:data:`COLOUR_GLYPHS`), every player colour a letter on its swatch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+# Swatches for the colours players choose; unknown names get a neutral grey.
+PLAYER_COLOURS: dict[str, str] = {
+    "orange": "#e8842c",
+    "purple": "#7b4fa8",
+    "blue": "#2f6fb5",
+    "green": "#3c9a4a",
+    "red": "#c8393b",
+    "yellow": "#e3c331",
+    "black": "#333333",
+    "white": "#f2f2f2",
+    "grey": "#8a8a8a",
+    "gray": "#8a8a8a",
+    "pink": "#e07ab0",
+    "teal": "#2a9d8f",
+}
+NEUTRAL = "#8a8a8a"
+
+SLOT_COLOURS: dict[str, str] = {"green": "#3f9b4f", "red": "#c8443a", "yellow": "#e0b82e"}
+COLOUR_GLYPHS: dict[str, str] = {"green": "▲", "red": "■", "yellow": "●"}
+"""Shapes beside the slot and card colours, for colour-blind players."""
+
+KIND_COLOURS: dict[str, str] = {
+    "farm": "#7fb800",
+    "desalination": "#2fa6d8",
+    "laboratory": "#a678c9",
+}
+
+
+@dataclass(frozen=True)
+class Theme:
+    """The named colours of one look of the app."""
+
+    name: str
+    window: str
+    panel: str
+    text: str
+    muted: str
+    border: str
+    accent: str
+    banner: str
+    banner_text: str
+    highlight: str
+    warning: str
+    danger: str
+    ok: str
+    site: str
+    dark: bool
+
+
+LIGHT = Theme(
+    name="light",
+    window="#eef3f6",
+    panel="#ffffff",
+    text="#16222b",
+    muted="#5b6b77",
+    border="#c5d3dc",
+    accent="#0f5a84",
+    banner="#0f3b57",
+    banner_text="#ffffff",
+    highlight="#ff9f1c",
+    warning="#9a5b00",
+    danger="#b3261e",
+    ok="#2e7d32",
+    site="#f4f7f9",
+    dark=False,
+)
+DARK = Theme(
+    name="dark",
+    window="#151b20",
+    panel="#1f282f",
+    text="#e8eef2",
+    muted="#9fb0bc",
+    border="#3a4a56",
+    accent="#6cb6e6",
+    banner="#0b2a3e",
+    banner_text="#f4fbff",
+    highlight="#ffb347",
+    warning="#ffc266",
+    danger="#ff8a80",
+    ok="#81c784",
+    site="#26323b",
+    dark=True,
+)
+THEMES = {"light": LIGHT, "dark": DARK}
+
+_current: list[Theme] = [LIGHT]
+
+
+def current() -> Theme:
+    """The look in use."""
+    return _current[0]
+
+
+def system_theme() -> Theme:
+    """Dark when the desktop asks for a dark colour scheme, else light."""
+    from PySide6.QtCore import Qt
+
+    hints = QGuiApplication.styleHints()
+    return DARK if hints.colorScheme() == Qt.ColorScheme.Dark else LIGHT
+
+
+def player_colour(name: str) -> str:
+    """The swatch of a player's colour name."""
+    return PLAYER_COLOURS.get(name.strip().lower(), NEUTRAL)
+
+
+def text_on(hex_colour: str) -> str:
+    """Black or white, whichever reads better on ``hex_colour``."""
+    red, green, blue = (int(hex_colour[i : i + 2], 16) for i in (1, 3, 5))
+    return "#000000" if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"
+
+
+def font(size: int, bold: bool = False) -> QFont:
+    """The app font at ``size`` points."""
+    chosen = QFont()
+    chosen.setPointSize(size)
+    chosen.setBold(bold)
+    return chosen
+
+
+def stylesheet(theme: Theme) -> str:
+    """The app-wide style sheet of ``theme``."""
+    t = theme
+    return f"""
+QMainWindow, QWidget#screen {{ background: {t.window}; color: {t.text}; }}
+QFrame#card, QFrame#player-panel, QGroupBox {{
+    background: {t.panel}; border: 2px solid {t.border}; border-radius: 8px;
+}}
+QGroupBox {{ margin-top: 14px; padding-top: 8px; font-weight: bold; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
+QFrame#current-bar {{ background: transparent; border-radius: 3px; }}
+QFrame#current-bar[current="true"] {{ background: {t.accent}; }}
+QFrame#banner {{ background: {t.banner}; border-radius: 8px; }}
+QFrame#banner QLabel {{ color: {t.banner_text}; background: transparent; }}
+QFrame#banner QToolButton {{
+    color: {t.banner_text}; background: transparent; border: 1px solid {t.banner_text};
+    border-radius: 6px; padding: 4px 10px;
+}}
+QFrame#banner QToolButton:disabled {{ color: #7f95a5; border-color: #48637a; }}
+QLabel#muted {{ color: {t.muted}; }}
+QLabel#warning {{ color: {t.warning}; font-weight: bold; }}
+QLabel#error {{ color: {t.danger}; font-weight: bold; }}
+QLabel#swatch {{ border: 1px solid #333; border-radius: 4px; font-weight: bold; }}
+QPushButton {{
+    padding: 6px 12px; border-radius: 6px; background: {t.site}; color: {t.text};
+    border: 1px solid {t.border};
+}}
+QPushButton:hover {{ border: 2px solid {t.accent}; }}
+QPushButton:pressed {{ background: {t.border}; }}
+QPushButton:disabled {{ color: {t.muted}; border: 1px dashed {t.border}; }}
+QPushButton:focus {{ border: 2px solid {t.highlight}; }}
+QPushButton[role="primary"] {{
+    background: {t.accent}; color: {t.panel}; font-weight: bold; border: none;
+    padding: 10px 18px;
+}}
+QPushButton[role="primary"]:disabled {{ background: {t.border}; color: {t.muted}; }}
+QPushButton#slot {{ border: 2px solid {t.border}; text-align: left; padding: 4px 8px; }}
+QPushButton#slot:disabled {{ color: {t.muted}; }}
+QPushButton#slot[chosen="true"] {{ border: 4px solid {t.highlight}; }}
+QPushButton#small {{ padding: 0px; min-width: 22px; max-width: 22px; min-height: 22px; }}
+QListView, QTableView, QTreeView {{ background: {t.panel}; color: {t.text}; }}
+"""
+
+
+def apply(app: QApplication, theme: Theme) -> None:
+    """Use ``theme`` for the whole app (Fusion style, palette, style sheet)."""
+    _current[0] = theme
+    app.setStyle("Fusion")
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: theme.window,
+        QPalette.ColorRole.WindowText: theme.text,
+        QPalette.ColorRole.Base: theme.panel,
+        QPalette.ColorRole.AlternateBase: theme.site,
+        QPalette.ColorRole.Text: theme.text,
+        QPalette.ColorRole.Button: theme.site,
+        QPalette.ColorRole.ButtonText: theme.text,
+        QPalette.ColorRole.Highlight: theme.accent,
+        QPalette.ColorRole.HighlightedText: theme.panel,
+        QPalette.ColorRole.ToolTipBase: theme.panel,
+        QPalette.ColorRole.ToolTipText: theme.text,
+        QPalette.ColorRole.PlaceholderText: theme.muted,
+    }
+    for role, colour in roles.items():
+        palette.setColor(role, QColor(colour))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, theme.muted)
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, theme.muted)
+    app.setPalette(palette)
+    app.setStyleSheet(stylesheet(theme))

@@ -1,0 +1,128 @@
+"""A form for the fields of a command (pydantic model), for fixing a past tap.
+
+Numbers get spin boxes, yes/no a check box, a closed list of words a combo box,
+resources and cards a nested group; fields that hold lists or tables (the
+setup's players, production decisions) are kept as they were.
+"""
+
+from __future__ import annotations
+
+import types
+from typing import Any, Literal, Union, get_args, get_origin
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+NONE_TEXT = "—"
+
+
+def _optional(annotation: Any) -> tuple[Any, bool]:
+    """(the inner type, whether None is allowed)."""
+    origin = get_origin(annotation)
+    if origin in (Union, types.UnionType):
+        args = [a for a in get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return args[0], True
+    return annotation, False
+
+
+class Field:
+    """One field's widget and how to read it back."""
+
+    def __init__(self, name: str, annotation: Any, value: Any, parent: QWidget) -> None:
+        self.name = name
+        self.inner, self.nullable = _optional(annotation)
+        self.original = value
+        self.widget: QWidget | None = None
+        self.nested: CommandForm | None = None
+        self.enabled: QCheckBox | None = None
+        inner = self.inner
+        if get_origin(inner) is Literal:
+            combo = QComboBox(parent)
+            if self.nullable:
+                combo.addItem(NONE_TEXT, None)
+            for choice in get_args(inner):
+                combo.addItem(str(choice), choice)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            self.widget = combo
+        elif inner is bool:
+            box = QCheckBox(parent)
+            box.setChecked(bool(value))
+            self.widget = box
+        elif inner is int:
+            spin = QSpinBox(parent)
+            spin.setRange(-1 if self.nullable else -999, 999)
+            if self.nullable:
+                spin.setSpecialValueText(NONE_TEXT)
+            spin.setValue(-1 if value is None else int(value))
+            self.widget = spin
+        elif inner is str:
+            line = QLineEdit(parent)
+            line.setText("" if value is None else str(value))
+            self.widget = line
+        elif isinstance(inner, type) and issubclass(inner, BaseModel):
+            group = QGroupBox(parent)
+            if self.nullable:
+                group.setCheckable(True)
+                group.setChecked(value is not None)
+            instance = value if value is not None else inner.model_construct()
+            self.nested = CommandForm(instance, group)
+            self.widget = group
+
+    def value(self) -> Any:
+        """The field's value as plain data."""
+        widget = self.widget
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return None if self.nullable and widget.value() == -1 else widget.value()
+        if isinstance(widget, QLineEdit):
+            text = widget.text().strip()
+            return None if self.nullable and not text else text
+        if isinstance(widget, QGroupBox) and self.nested is not None:
+            if widget.isCheckable() and not widget.isChecked():
+                return None
+            return self.nested.values()
+        if isinstance(self.original, BaseModel):
+            return self.original.model_dump(mode="json")
+        return self.original
+
+
+class CommandForm(QFormLayout):
+    """Rows for each field of ``model`` (its ``type`` stays fixed)."""
+
+    def __init__(self, model: BaseModel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.fields: list[Field] = []
+        for name, info in type(model).model_fields.items():
+            if name in ("type", "automatic"):
+                continue
+            field = Field(name, info.annotation, getattr(model, name, None), parent)
+            self.fields.append(field)
+            if field.widget is not None:
+                field.widget.setObjectName(f"field-{name}")
+                self.addRow(name.replace("_", " "), field.widget)
+
+    def field_widget(self, name: str) -> QWidget | None:
+        """The widget of field ``name``."""
+        return next((f.widget for f in self.fields if f.name == name), None)
+
+    def values(self) -> dict[str, Any]:
+        """Every field as plain data (fields without a widget keep their value)."""
+        data: dict[str, Any] = {}
+        if hasattr(self.model, "type"):
+            data["type"] = self.model.type
+        for field in self.fields:
+            data[field.name] = field.value()
+        return data
