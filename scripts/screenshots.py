@@ -1,26 +1,43 @@
 """Render every screen of the app to PNG files (docs/screenshots/ by default).
 
-    .venv/bin/python scripts/screenshots.py [OUTPUT_DIR]
+    .venv/bin/python scripts/screenshots.py [OUTPUT_DIR] [--language CODE] [--check]
 
 Runs offscreen in a temporary data directory. The games shown are the demo
 game (4 players, round 6), and games played by the engine's random legal player
 (``autoplay``) through the store, so every picture shows a real state.
+
+``--language`` renders in ``de``, ``it``, ``pt`` or ``pseudo`` (the pseudo-locale:
+every text about 40 % longer, accented and in brackets; built by
+``scripts/translations release``); the pictures go to docs/screenshots/<CODE>/
+unless OUTPUT_DIR is given. ``--check`` also checks every shown label and button
+(:func:`layout_problems`: text wider or taller than its widget, texts on top of
+each other, and with ``pseudo`` any text left untranslated) and exits 1 on a problem.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
+import re
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 SIZE = (1600, 1000)
+TOLERANCE = 2
+"""Pixels a text may exceed its widget by (rounding)."""
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 
 def _play(game: object, seed: int, until: Callable[[object], bool]) -> None:
@@ -33,31 +50,184 @@ def _play(game: object, seed: int, until: Callable[[object], bool]) -> None:
             game.execute(command)  # type: ignore[attr-defined]
 
 
-def main(out: Path) -> int:
-    """Write the screenshots into ``out``; 0 when all went well."""
+# -- the layout check ------------------------------------------------------------------
+
+_TAGS = re.compile(r"<[^>]+>|&[a-z]+;")
+_ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _text_widgets(root: QWidget) -> list[QWidget]:
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+    from ui.table.slot_board import SlotButton
+
+    found: list[QWidget] = []
+    for widget in root.findChildren(QWidget):
+        if not isinstance(widget, QLabel | QAbstractButton) or isinstance(widget, SlotButton):
+            continue
+        if not widget.isVisible() or widget.width() <= 0:
+            continue
+        if widget.parent() is not None and type(widget.parent()).__name__ in (
+            "QTabBar",
+            "QHeaderView",
+            "QComboBox",
+        ):
+            continue
+        text = widget.text()
+        if text and text.strip():
+            found.append(widget)
+    return found
+
+
+def _plain(text: str) -> str:
+    return _TAGS.sub(" ", text.replace("<br>", "\n"))
+
+
+def _cut_by(widget: QWidget, root: QWidget) -> str:
+    """The ancestor (up to ``root``) that hides part of ``widget``'s width, or of its
+    height unless the ancestor is a scroll area's viewport (it scrolls); '' if none."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    box = QRect(QPoint(0, 0), widget.size())
+    child: QWidget = widget
+    ancestor = widget.parentWidget()
+    while ancestor is not None:
+        box.translate(child.pos())
+        scrolls = isinstance(ancestor.parentWidget(), QAbstractScrollArea) and (
+            ancestor.objectName() == "qt_scrollarea_viewport"
+        )
+        area = ancestor.rect()
+        if box.left() < -TOLERANCE or box.right() > area.right() + TOLERANCE:
+            scroll = ancestor.parentWidget()
+            if not (
+                scrolls
+                and isinstance(scroll, QAbstractScrollArea)
+                and scroll.horizontalScrollBar().isVisible()
+            ):
+                return ancestor.objectName() or type(ancestor).__name__
+        if not scrolls and (box.top() < -TOLERANCE or box.bottom() > area.bottom() + TOLERANCE):
+            return ancestor.objectName() or type(ancestor).__name__
+        if scrolls:  # what lies outside the viewport is scrolled away, not cut
+            box = box.intersected(area)
+            if box.isEmpty():
+                return ""
+        if ancestor is root or ancestor.isWindow():
+            break
+        child, ancestor = ancestor, ancestor.parentWidget()
+    return ""
+
+
+def layout_problems(root: QWidget, allowed: Iterable[str] = (), pseudo: bool = False) -> list[str]:
+    """Texts that do not fit their label or button, texts on top of each other, and
+    (``pseudo``) texts that were not translated (any word of 3 plain ASCII letters
+    that is not in ``allowed``, such as player and card names)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    problems = []
+    allowed_words = {w for text in allowed for w in _ASCII_WORD.findall(text)}
+    widgets = _text_widgets(root)
+    for widget in widgets:
+        name = widget.objectName() or type(widget).__name__
+        text = widget.text()  # type: ignore[attr-defined]
+        short = _plain(text).strip().replace("\n", " ")[:70]
+        if isinstance(widget, QLabel) and widget.wordWrap():
+            needed = widget.heightForWidth(widget.width())
+            if needed > widget.height() + TOLERANCE:
+                problems.append(
+                    f"{name}: text needs {needed}px height, has {widget.height()}: {short!r}"
+                )
+        elif isinstance(widget, QLabel | QAbstractButton):
+            needed = widget.sizeHint().width()
+            if needed > widget.width() + TOLERANCE:
+                problems.append(
+                    f"{name}: text needs {needed}px width, has {widget.width()}: {short!r}"
+                )
+        cut = _cut_by(widget, root)
+        if cut:
+            problems.append(f"{name}: cut off by {cut}: {short!r}")
+        if pseudo:
+            left = [w for w in _ASCII_WORD.findall(_plain(text)) if w not in allowed_words]
+            if left:
+                problems.append(f"{name}: not translated ({', '.join(left[:4])}): {short!r}")
+    by_parent: dict[int, list[QWidget]] = {}
+    for widget in widgets:
+        by_parent.setdefault(id(widget.parentWidget()), []).append(widget)
+    for siblings in by_parent.values():
+        for index, first in enumerate(siblings):
+            for second in siblings[index + 1 :]:
+                overlap = first.geometry().intersected(second.geometry())
+                if overlap.width() > TOLERANCE and overlap.height() > TOLERANCE:
+                    problems.append(
+                        f"{first.objectName() or type(first).__name__} and "
+                        f"{second.objectName() or type(second).__name__} overlap"
+                    )
+    return problems
+
+
+# -- the pictures ----------------------------------------------------------------------------
+
+
+def main(out: Path, language: str = "en", check: bool = False) -> int:
+    """Write the screenshots into ``out``; 0 when all went well (and, with ``check``,
+    no screen has a layout problem)."""
     out.mkdir(parents=True, exist_ok=True)
+    problems: list[str] = []
+    data_dir = os.environ.get("COMPANION_DATA_DIR")
+    try:
+        _shoot(out, language, check, problems)
+    finally:  # a test may run this in its own process: leave it as it was
+        if data_dir is None:
+            os.environ.pop("COMPANION_DATA_DIR", None)
+        else:
+            os.environ["COMPANION_DATA_DIR"] = data_dir
+    for problem in problems:
+        print(f"layout: {problem}")
+    return 1 if problems else 0
+
+
+def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
     with tempfile.TemporaryDirectory(prefix="companion-shots-") as directory:
         os.environ["COMPANION_DATA_DIR"] = directory
-        from PySide6.QtWidgets import QApplication, QWidget
+        from PySide6.QtCore import QEvent
+        from PySide6.QtWidgets import QApplication, QDialog
 
-        from companion.games.underwater_cities.library import open_library, use_library
-        from ui import theme
+        from companion.games.underwater_cities.library import (
+            active_library,
+            open_library,
+            use_library,
+        )
+        from ui import i18n, settings, theme
         from ui.app import create_application, demo_store
         from ui.main_window import MainWindow
         from ui.screens.wizard import NewGameWizard
         from ui.table.correction import CorrectionDialog
+        from ui.table.fix_dialog import FixDialog
 
         app = create_application()
         theme.apply(app, theme.LIGHT)
+        if language != i18n.ENGLISH and not i18n.install(language):
+            raise SystemExit(
+                f"no translation {i18n.qm_path(language)}: run scripts/translations release"
+            )
         store, demo = demo_store(Path(directory))
         use_library(open_library(store.path))
+        names = ["Anna", "Ben", "Chiara", "Dieter", "Ada", "Bo", "Cy", "Di", "Ed"]
+        library = active_library()
+        cards = [c.name for c in library.cards() if c.name]
+        cards += [f"{m.tile} {m.name or ''}" for m in library.metropolises()]
+        # Qt's own buttons in the pseudo-locale (Qt ships no pseudo translation).
+        cards += ["OK", "Cancel", "Close", "pseudo"]
 
-        def setup(names: list[str], seed: int) -> dict[str, object]:
+        def setup(players: list[str], seed: int, **more: object) -> dict[str, object]:
             colours = ["orange", "purple", "blue", "green"]
             return {
                 "type": "setup_game",
-                "players": [{"name": n, "colour": c} for n, c in zip(names, colours, strict=False)],
+                "players": [
+                    {"name": n, "colour": c} for n, c in zip(players, colours, strict=False)
+                ],
                 "seed": seed,
+                **more,
             }
 
         finished = store.new_game("underwater_cities", setup(["Ada", "Bo"], 4))
@@ -70,6 +240,15 @@ def main(out: Path) -> int:
         _play(production, 5, lambda s: s.phase == "production")  # type: ignore[attr-defined]
         production_id = production.id
         production.close()
+        learning = store.new_game(
+            "underwater_cities",
+            setup(["Cy", "Di", "Ed"], 9, play_order=[2, 0, 1]),
+        )
+        learning_id = learning.id
+        learning.close()
+        from companion.teaching import TeachingSettings
+
+        settings.remember_teaching(learning_id, TeachingSettings(enabled=True))
 
         window = MainWindow(store)
         window.resize(*SIZE)
@@ -78,11 +257,19 @@ def main(out: Path) -> int:
         def shot(name: str, widget: QWidget | None = None) -> None:
             for _ in range(3):
                 app.processEvents()
-            picture = (widget or window).grab()
+            target = widget or window
+            picture = target.grab()
             path = out / f"{name}.png"
             if not picture.save(str(path)):
                 raise RuntimeError(f"could not write {path}")
             print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+            if check:
+                if target is window and window.size().width() > SIZE[0]:
+                    problems.append(f"{name}: the window grew to {window.width()}px wide")
+                found = layout_problems(
+                    target, [*names, *cards, *i18n.LANGUAGES.values()], language == "pseudo"
+                )
+                problems.extend(f"{name}: {problem}" for problem in found)
 
         window.show_home()
         shot("home")
@@ -91,10 +278,14 @@ def main(out: Path) -> int:
         wizard = window.stack.currentWidget()
         assert isinstance(wizard, NewGameWizard)
         wizard.count.setValue(4)
+        wizard.teaching.setChecked(True)
         shot("wizard-players")
         wizard.go(1)
         wizard.drawn_order.setChecked(True)
         shot("wizard-table")
+        wizard.go(2)
+        wizard.entered_tiles.setChecked(True)
+        shot("wizard-tiles")
         wizard.go(3)
         shot("wizard-summary")
         wizard.rows[1].name.setText("anna")
@@ -117,7 +308,7 @@ def main(out: Path) -> int:
         build = next(
             b
             for b in table.slots.buttons.values()
-            if b.isEnabled() and "tunnel" in b.text_of_slot.lower()
+            if b.isEnabled() and "tunnel" in table.slots.options[b.slot].text.lower()
         )
         build.click()
         table.turn.colours.button(f"colour-{build.colour}").click()  # type: ignore[union-attr]
@@ -126,8 +317,20 @@ def main(out: Path) -> int:
         shot("table-building")
         table.flow.cancel()
 
+        window.show_forecast()
+        assert window.forecast is not None
+        shot("forecast", window.forecast)
+        window.forecast.close()
+
         window.history_dock.show()
         shot("history")
+        history = window.history
+        history.select(2)
+        history.fix.click()
+        fix = window.findChild(FixDialog)
+        assert fix is not None
+        shot("fix", fix)
+        fix.reject()
         window.history_dock.hide()
 
         window.correct(player, "")
@@ -142,6 +345,17 @@ def main(out: Path) -> int:
         shot("table-dark")
         window.toggle_theme()
 
+        window.open_game(learning_id)
+        table = window.table
+        assert table is not None and window.controller is not None
+        slot = next(
+            b for b in table.slots.buttons.values() if b.isEnabled() and b.colour is not None
+        )
+        slot.click()
+        other = next(c for c in theme.SLOT_COLOURS if c != slot.colour)
+        table.turn.colours.button(f"colour-{other}").click()  # type: ignore[union-attr]
+        shot("teaching")
+
         window.open_game(production_id)
         shot("production")
         table = window.table
@@ -154,11 +368,32 @@ def main(out: Path) -> int:
 
         window.show_library()
         shot("library")
+        for dialog_ in window.findChildren(QDialog):
+            dialog_.close()
         window.close()
+        window.deleteLater()  # leave no widgets behind (a test may run this in-process)
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         store.close()
         QApplication.processEvents()
-    return 0
+        use_library(None)
+        if language != i18n.ENGLISH:
+            i18n.install(i18n.ENGLISH)
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", nargs="?", type=Path, help="folder for the pictures")
+    parser.add_argument("--language", default="en", help="en, de, it, pt or pseudo")
+    parser.add_argument("--check", action="store_true", help="check every screen's layout")
+    return parser.parse_args(argv)
 
 
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"))
+    arguments = parse(sys.argv[1:])
+    folder = arguments.out or (
+        ROOT / "docs" / "screenshots"
+        if arguments.language == "en"
+        else ROOT / "docs" / "screenshots" / arguments.language
+    )
+    sys.exit(main(folder, arguments.language, arguments.check))

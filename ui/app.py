@@ -90,10 +90,19 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
 
     chosen = settings.theme_name()
     theme.apply(app, theme.THEMES.get(chosen) or theme.system_theme())
+    restore_language()
     icon = _icon_path()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
     return app
+
+
+def restore_language() -> str:
+    """Install the language chosen last time (English at first); returns its code."""
+    from ui import i18n, settings
+
+    i18n.install(settings.language())
+    return i18n.current()
 
 
 def open_store(parent: QWidget | None = None) -> GameStore | None:

@@ -42,6 +42,9 @@ class GameController(QObject):
     """A :class:`Change` after every successful tap, undo, redo or fix."""
     failed = Signal(str)
     """A sentence saying why a tap was refused (nothing changed)."""
+    played = Signal(object, object)
+    """The state before and the engine's :class:`~companion.core.session.Outcome` of a
+    tap the table played (never an undo, redo or fix): what teaching mode reads."""
 
     def __init__(self, game: StoredGame, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,12 +83,14 @@ class GameController(QObject):
 
     def execute(self, command: dict[str, Any]) -> bool:
         """Play ``command``; True when the engine accepted (and the store saved) it."""
+        before = self.state
         try:
             outcome = self.game.execute(command)
         except CompanionError as error:
             self.failed.emit(sentence(error, self._who(command)))
             return False
         self.changed.emit(Change(outcome.changed, outcome.events))
+        self.played.emit(before, outcome)
         return True
 
     def undo(self) -> bool:

@@ -7,124 +7,356 @@ template, or whose params do not fit, fall back to the engine's English message.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from companion.core.errors import CompanionError
+from companion.games.underwater_cities.model import Resources
 from ui import words
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("messages", text)
+from ui.i18n import translate
 
 
 def templates() -> dict[str, str]:
     """Code → template; ``{who}`` is the acting player, the rest are the error's params."""
     return {
-        "already_placed": _t("{who} has already placed an action tile this turn."),
-        "already_upgraded": _t("The structure on {site} is already upgraded."),
-        "action_card_limit": _t("{who} has 5 action cards: discard one first (limit of four)."),
-        "action_card_used": _t("That action card was already used this era."),
-        "building_not_next_to_city": _t(
+        "already_placed": translate(
+            "messages", "{who} has already placed an action tile this turn."
+        ),
+        "already_upgraded": translate("messages", "The structure on {site} is already upgraded."),
+        "action_card_limit": translate(
+            "messages", "{who} has 5 action cards: discard one first (limit of four)."
+        ),
+        "action_card_used": translate("messages", "That action card was already used this era."),
+        "building_not_next_to_city": translate(
+            "messages",
             "{who} cannot build on {site}: it is not next to a city or a city site "
-            "where a city could be built now."
+            "where a city could be built now.",
         ),
-        "card_already_resolved": _t("The played card has already been resolved."),
-        "card_not_matched": _t(
-            "The played card does not match the slot's colour: it was discarded without effect."
+        "card_already_resolved": translate(
+            "messages", "The played card has already been resolved."
         ),
-        "card_required": _t("{who} must play a card with the action tile."),
-        "card_type_needed": _t(
+        "card_not_matched": translate(
+            "messages",
+            "The played card does not match the slot's colour: it was discarded without effect.",
+        ),
+        "card_required": translate("messages", "{who} must play a card with the action tile."),
+        "card_type_needed": translate(
+            "messages",
             "Say what type the played card is (instant, permanent, action, production or "
-            "end-scoring) to resolve it."
+            "end-scoring) to resolve it.",
         ),
-        "cities_not_upgraded": _t("Cities are never upgraded."),
-        "city_not_adjacent": _t(
-            "{who} cannot build a city on {site}: it is not next to one of their cities."
+        "cities_not_upgraded": translate("messages", "Cities are never upgraded."),
+        "city_not_adjacent": translate(
+            "messages",
+            "{who} cannot build a city on {site}: it is not next to one of their cities.",
         ),
-        "clone_always": _t(
+        "clone_always": translate(
+            "messages",
             "The always-available slot is never occupied, so the action-cloning tile is "
-            "not needed there."
+            "not needed there.",
         ),
-        "cloning_four_players": _t("The action-cloning tile is used only with 4 players."),
-        "cloning_needs_occupied": _t(
-            "The action-cloning tile goes on a slot another player occupies; this one is free."
+        "cloning_four_players": translate(
+            "messages", "The action-cloning tile is used only with 4 players."
         ),
-        "cloning_own_slot": _t(
+        "cloning_needs_occupied": translate(
+            "messages",
+            "The action-cloning tile goes on a slot another player occupies; this one is free.",
+        ),
+        "cloning_own_slot": translate(
+            "messages",
             "{who} already occupies that slot: the cloning tile needs a slot occupied by "
-            "another player."
+            "another player.",
         ),
-        "cloning_used": _t("The action-cloning tile was already used this round."),
-        "discard_at_turn_start": _t(
-            "Discarding down to the hand limit happens at the start of a turn."
+        "cloning_used": translate(
+            "messages", "The action-cloning tile was already used this round."
         ),
-        "discard_too_many": _t("Only {excess} card(s) need to be discarded."),
-        "duplicate_name": _t("Every player needs a different name."),
-        "empty_correction": _t("The correction changes nothing."),
-        "empty_gain": _t("Say what was gained."),
-        "expansion_needs_card": _t(
-            "{who} may build on the expansion site {site} only with a card that allows it."
+        "discard_at_turn_start": translate(
+            "messages", "Discarding down to the hand limit happens at the start of a turn."
         ),
-        "finish_effect_first": _t(
+        "discard_too_many": translate("messages", "Only {excess} card(s) need to be discarded."),
+        "duplicate_name": translate("messages", "Every player needs a different name."),
+        "empty_correction": translate("messages", "The correction changes nothing."),
+        "empty_gain": translate("messages", "Say what was gained."),
+        "expansion_needs_card": translate(
+            "messages",
+            "{who} may build on the expansion site {site} only with a card that allows it.",
+        ),
+        "finish_effect_first": translate(
+            "messages",
             "Finish the effect being resolved first: the card and the slot are resolved "
-            "separately, never interleaved."
+            "separately, never interleaved.",
         ),
-        "game_over": _t("The game is over."),
-        "main_board_side_mismatch": _t(
-            "The {side} side of the main board is not for {players} players."
+        "game_over": translate("messages", "The game is over."),
+        "main_board_side_mismatch": translate(
+            "messages", "The {side} side of the main board is not for {players} players."
         ),
-        "must_discard_first": _t("{who} must first discard down to {limit} cards (holds {hand})."),
-        "negative_after_correction": _t("That correction would leave a counter below 0."),
-        "no_discard_needed": _t(
-            "{who} holds {hand} cards, within the limit of {limit}: no discard is needed."
+        "must_discard_first": translate(
+            "messages", "{who} must first discard down to {limit} cards (holds {hand})."
         ),
-        "no_symbiotic_domes_left": _t(
-            "There are no symbiotic (purple) domes left for this player count."
+        "negative_after_correction": translate(
+            "messages", "That correction would leave a counter below 0."
         ),
-        "no_tunnels_left": _t("There are no tunnel tiles left in the supply."),
-        "no_white_domes_left": _t("All 17 nonsymbiotic (white) domes are in play."),
-        "not_production_time": _t(
-            "Production runs after rounds 4, 7 and 10; this is round {round}."
+        "no_discard_needed": translate(
+            "messages",
+            "{who} holds {hand} cards, within the limit of {limit}: no discard is needed.",
         ),
-        "nothing_to_redo": _t("There is nothing to redo."),
-        "nothing_to_undo": _t("There is nothing to undo."),
-        "nothing_to_upgrade": _t("{who} has nothing built on {site}."),
-        "place_first": _t("{who} must first choose an action slot."),
-        "site_taken": _t("{who} has already built on {site}."),
-        "slot_blocked": _t("A blocking tile covers that slot this round."),
-        "slot_occupied": _t("That action slot is already occupied this round."),
-        "slot_unusable": _t(
-            "{who} could not use any part of that slot's action, so it may not be chosen."
+        "no_symbiotic_domes_left": translate(
+            "messages", "There are no symbiotic (purple) domes left for this player count."
         ),
-        "solo_needs_asymmetric": _t(
-            "The solo game uses the expert (asymmetric) side of the player board."
+        "no_tunnels_left": translate("messages", "There are no tunnel tiles left in the supply."),
+        "no_white_domes_left": translate(
+            "messages", "All 17 nonsymbiotic (white) domes are in play."
         ),
-        "solo_no_contracts": _t("Government contracts are not used in the solo game."),
-        "tunnel_not_connected": _t(
-            "{who} cannot build a tunnel on {site}: it would not connect to the start city."
+        "not_production_time": translate(
+            "messages", "Production runs after rounds 4, 7 and 10; this is round {round}."
         ),
-        "usual_cost_only": _t("This effect builds at the usual cost: no discount or stated cost."),
-        "read_only": _t(
+        "nothing_to_redo": translate("messages", "There is nothing to redo."),
+        "nothing_to_undo": translate("messages", "There is nothing to undo."),
+        "nothing_to_upgrade": translate("messages", "{who} has nothing built on {site}."),
+        "place_first": translate("messages", "{who} must first choose an action slot."),
+        "site_taken": translate("messages", "{who} has already built on {site}."),
+        "slot_blocked": translate("messages", "A blocking tile covers that slot this round."),
+        "slot_occupied": translate("messages", "That action slot is already occupied this round."),
+        "slot_unusable": translate(
+            "messages",
+            "{who} could not use any part of that slot's action, so it may not be chosen.",
+        ),
+        "solo_needs_asymmetric": translate(
+            "messages", "The solo game uses the expert (asymmetric) side of the player board."
+        ),
+        "solo_no_contracts": translate(
+            "messages", "Government contracts are not used in the solo game."
+        ),
+        "tunnel_not_connected": translate(
+            "messages",
+            "{who} cannot build a tunnel on {site}: it would not connect to the start city.",
+        ),
+        "usual_cost_only": translate(
+            "messages", "This effect builds at the usual cost: no discount or stated cost."
+        ),
+        "already_set_up": translate("messages", "This game is already set up."),
+        "bad_command": translate("messages", "The companion did not understand that tap."),
+        "bad_json": translate("messages", "Line {line} of the file is not valid JSON."),
+        "bad_play_order": translate(
+            "messages", "The play order must name every seat exactly once."
+        ),
+        "bad_player_count": translate("messages", "Underwater Cities is played by 1 to 4 players."),
+        "bad_production_option": translate(
+            "messages", "That answer is not one of the options of this production choice."
+        ),
+        "board_file_damaged": translate(
+            "messages", "The player-board file {file} is damaged; reinstall the companion."
+        ),
+        "board_side_mismatch": translate(
+            "messages",
+            "Player board {board} is not a {side} board (all players use the same side).",
+        ),
+        "board_taken_twice": translate("messages", "Two players cannot use the same player board."),
+        "cannot_afford": translate("messages", "{who} cannot pay {cost}."),
+        "cannot_afford_cloning": translate(
+            "messages", "{who} needs 1 credit for the action-cloning tile."
+        ),
+        "cannot_delete_setup": translate(
+            "messages", "The game's setup cannot be deleted; correct it, or delete the whole game."
+        ),
+        "card_condition_unmet": translate(
+            "messages", "{who} does not meet the card's condition (has {have}, needs {need})."
+        ),
+        "card_file_damaged": translate(
+            "messages", "The card file {file} is damaged; reinstall the companion."
+        ),
+        "database_damaged": translate(
+            "messages",
+            "The companion's database {path} is damaged. It can be moved aside, kept whole, "
+            "and a fresh database started.",
+        ),
+        "database_too_new": translate(
+            "messages",
+            "The database {path} was written by a newer version of the companion; this "
+            "version cannot read it. It was not changed.",
+        ),
+        "database_unavailable": translate(
+            "messages",
+            "The companion's database {path} cannot be used ({reason}). Nothing of this "
+            "change was saved.",
+        ),
+        "empty_payment": translate("messages", "Say what was paid."),
+        "face_up_only": translate("messages", "Only a face-up 3-credit special card is named."),
+        "import_bad_header": translate(
+            "messages", "Line {line}: the game file's header is damaged."
+        ),
+        "import_bad_json": translate("messages", "Line {line} of the game file is not valid JSON."),
+        "import_empty": translate("messages", "The game file holds no taps."),
+        "import_illegal_command": translate(
+            "messages", "Line {line} of the game file is a tap the rules do not allow."
+        ),
+        "import_invalid_command": translate(
+            "messages", "Line {line} of the game file is not a valid tap."
+        ),
+        "import_misplaced_header": translate(
+            "messages", "Line {line} is a header, but a header may only be the first line."
+        ),
+        "import_no_game": translate(
+            "messages",
+            "The game file does not say which game it holds; choose the game to import it as.",
+        ),
+        "import_not_a_command": translate("messages", "Line {line} of the game file is not a tap."),
+        "import_not_a_log": translate(
+            "messages", "The file is not a companion game file (line {line})."
+        ),
+        "import_too_new": translate(
+            "messages",
+            "This game file was made by a newer version of the companion; this version "
+            "cannot read it.",
+        ),
+        "import_unknown_game": translate(
+            "messages", "The game file holds a game the companion does not know."
+        ),
+        "import_wrong_game": translate("messages", "The game file holds a game of another kind."),
+        "library_damaged": translate(
+            "messages", "The card library is damaged: an entry cannot be read."
+        ),
+        "library_file_damaged": translate(
+            "messages", "A file of the card library is damaged; reinstall the companion."
+        ),
+        "library_unavailable": translate("messages", "The card library cannot be opened."),
+        "library_write_failed": translate("messages", "The card library could not be saved."),
+        "metropolis_count": translate(
+            "messages", "Give every player one brown and two blue metropolis tiles."
+        ),
+        "metropolis_dealt_twice": translate("messages", "A metropolis tile cannot be dealt twice."),
+        "missing_text_params": translate("messages", "A text of the companion is incomplete."),
+        "negative_gain": translate("messages", "A gain cannot be negative (use a correction)."),
+        "no_action_discard": translate("messages", "No action card needs to be discarded now."),
+        "no_card_in_hand": translate("messages", "{who} has no card to play."),
+        "no_reveal_needed": translate("messages", "No card needs to be revealed now."),
+        "no_such_command": translate("messages", "There is no tap number {seq} in this game."),
+        "no_such_game": translate("messages", "There is no saved game number {game}."),
+        "no_such_special": translate(
+            "messages", "That 3-credit special card is not face up (anymore)."
+        ),
+        "no_teaching": translate("messages", "Teaching mode does not know this game yet."),
+        "not_a_companion_database": translate(
+            "messages", "The file {path} is a database of another program; it was not changed."
+        ),
+        "not_in_play": translate(
+            "messages", "No turn is being played now (the game is in its {phase} phase)."
+        ),
+        "not_part_of_action": translate(
+            "messages", "{effect} does not allow that now: finish it or use one of its parts."
+        ),
+        "not_set_up": translate("messages", "Set up the game first."),
+        "not_special": translate("messages", "Only special cards have a cost to pay."),
+        "not_your_turn": translate("messages", "It is not {who}'s turn."),
+        "nothing_open": translate("messages", "No effect is being resolved."),
+        "nothing_to_resolve": translate(
+            "messages", "{who} has nothing left to resolve this turn: end the turn."
+        ),
+        "pay_needs_card": translate(
+            "messages", "Payments are recorded only while resolving a card that asks for one."
+        ),
+        "resolve_card_first": translate(
+            "messages",
+            "The slot's action is done; to do that with the played card, resolve the card first.",
+        ),
+        "site_needed": translate("messages", "Say which site the correction is about."),
+        "slot_file_damaged": translate(
+            "messages", "The action-slot file {file} is damaged; reinstall the companion."
+        ),
+        "solo_reveal_first": translate(
+            "messages", "Reveal the top era card first: its number places the 4th blocking tile."
+        ),
+        "stored_data_outdated": translate(
+            "messages",
+            "This game was saved by another version of the companion. Open it for playing "
+            "once to bring it up to date.",
+        ),
+        "teaching_file_damaged": translate(
+            "messages", "The teaching file {file} is damaged; reinstall the companion."
+        ),
+        "teaching_file_missing": translate(
+            "messages", "The teaching file {file} is missing; reinstall the companion."
+        ),
+        "teaching_store_failed": translate(
+            "messages", "The lessons seen could not be read or saved in {file}."
+        ),
+        "unknown_action_card": translate("messages", "{who} has no such action card."),
+        "unknown_board": translate(
+            "messages", "There is no player board {board}: boards are numbered 1 to 8."
+        ),
+        "unknown_board_side": translate(
+            "messages", "There is no player-board side {side}: choose standard or asymmetric."
+        ),
+        "unknown_command": translate("messages", "The companion does not know that tap."),
+        "unknown_game": translate("messages", "The companion does not know the game {game}."),
+        "unknown_lesson": translate("messages", "There is no lesson {lesson}."),
+        "unknown_metropolis": translate(
+            "messages", "{tile} is not a metropolis tile of that kind."
+        ),
+        "unknown_player": translate("messages", "There is no such player at this table."),
+        "unknown_production_choice": translate("messages", "{who} has no such production choice."),
+        "unknown_site": translate("messages", "{site} is not a site of this player board."),
+        "unknown_slot": translate(
+            "messages", "There is no such action slot on this side of the main board."
+        ),
+        "unknown_text": translate("messages", "A text of the companion is missing."),
+        "upgrade_costs_science": translate("messages", "An upgrade costs 1 science."),
+        "wrong_payment": translate(
+            "messages",
+            "{payment} does not pay {cost} (biomatter may stand in only for kelp or "
+            "steelplast of a build).",
+        ),
+        "wrong_site_type": translate("messages", "That cannot be built on {site}."),
+        "read_only": translate(
+            "messages",
             "This game is open read-only here, so it cannot be changed. Close it in the "
-            "other window to play it here."
+            "other window to play it here.",
         ),
     }
 
 
-def _display(params: dict[str, Any]) -> dict[str, Any]:
+def _phase(name: str) -> str:
+    phases = {
+        "setup": translate("messages", "setup"),
+        "play": translate("messages", "play"),
+        "production": translate("messages", "production"),
+        "era_keep": translate("messages", "keeping cards"),
+        "finished": translate("messages", "final scoring"),
+    }
+    return phases.get(name, name.replace("_", " "))
+
+
+def _display(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The params as words: sites, resources, phases and effects in the app's language."""
     shown = dict(params)
     if isinstance(shown.get("site"), str):
         shown["site"] = words.site(shown["site"])
+    for name in ("cost", "payment", "resources"):
+        value = shown.get(name)
+        if isinstance(value, Mapping):
+            amounts = {k: v for k, v in value.items() if isinstance(v, int) and v}
+            shown[name] = words.bundle(Resources(**amounts))
+    if isinstance(shown.get("phase"), str):
+        shown["phase"] = _phase(shown["phase"])
+    if isinstance(shown.get("effect"), str):
+        shown["effect"] = words.effect_label(shown["effect"])
     return shown
+
+
+def sentence_of(code: str, message: str, params: Mapping[str, Any], who: str | None = None) -> str:
+    """An error's sentence in the app's language from its ``code`` and ``params``
+    (``message``, the engine's English, when no template fits)."""
+    if code == "cannot_afford" and params.get("what") == "cloning":
+        code = "cannot_afford_cloning"
+    template = templates().get(code)
+    if template is None or (who is None and "{who}" in template):
+        return message
+    try:
+        return template.format(who=who, **_display(params))
+    except (KeyError, IndexError, ValueError, TypeError):
+        return message
 
 
 def sentence(error: CompanionError, who: str | None = None) -> str:
     """The error as a sentence for the table, in the app's language."""
-    template = templates().get(error.code)
-    if template is None or (who is None and "{who}" in template):
-        return error.message
-    try:
-        return template.format(who=who, **_display(error.params))
-    except (KeyError, IndexError, ValueError):
-        return error.message
+    return sentence_of(error.code, error.message, error.params, who)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 
 from companion.store import default_path
+from companion.teaching import TeachingSettings
 
 LAST_GAME = "table/last_game"
 """The game open when the app last closed (it reopens there)."""
@@ -43,4 +44,40 @@ def remember_theme(name: str) -> None:
     """Remember the chosen look."""
     store = settings()
     store.setValue(THEME, name)
+    store.sync()
+
+
+LANGUAGE = "view/language"
+"""'en', 'de', 'it' or 'pt' (the language menu)."""
+TEACHING = "teaching/game_{0}"
+"""A game's teaching switches (:class:`~companion.teaching.TeachingSettings` as JSON)."""
+
+
+def language() -> str:
+    """The chosen language ('en' when none was chosen)."""
+    return str(settings().value(LANGUAGE, "en"))
+
+
+def remember_language(code: str) -> None:
+    """Remember the chosen language."""
+    store = settings()
+    store.setValue(LANGUAGE, code)
+    store.sync()
+
+
+def teaching(game: int) -> TeachingSettings:
+    """The teaching switches of stored game ``game`` (off when never set)."""
+    value = settings().value(TEACHING.format(game))
+    if not value:
+        return TeachingSettings()
+    try:
+        return TeachingSettings.model_validate_json(str(value))
+    except ValueError:
+        return TeachingSettings()
+
+
+def remember_teaching(game: int, chosen: TeachingSettings) -> None:
+    """Keep the teaching switches of stored game ``game``."""
+    store = settings()
+    store.setValue(TEACHING.format(game), chosen.model_dump_json())
     store.sync()

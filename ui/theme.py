@@ -172,6 +172,14 @@ QPushButton#slot:disabled {{ color: {t.muted}; }}
 QPushButton#slot[chosen="true"] {{ border: 4px solid {t.highlight}; }}
 QPushButton#small {{ padding: 0px; min-width: 22px; max-width: 22px; min-height: 22px; }}
 QListView, QTableView, QTreeView {{ background: {t.panel}; color: {t.text}; }}
+QFrame#lesson {{
+    background: {t.panel}; border: 3px solid {t.accent}; border-radius: 10px;
+}}
+QFrame#lesson[kind="overlooked_rule"] {{ border-color: {t.highlight}; }}
+QLabel#lesson-badge {{ color: {t.accent}; }}
+QFrame#banner QToolButton::menu-indicator, QToolButton#language::menu-indicator {{
+    image: none; width: 0px;
+}}
 """
 
 

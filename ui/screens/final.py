@@ -155,7 +155,9 @@ class FinalScreen(QWidget):
         rows: list[list[str | int]] = [
             [self.tr("track"), self.tr("points before scoring"), score.before]
         ]
-        rows += [[steps[line.step], line.text, line.points] for line in score.lines]
+        rows += [
+            [steps[line.step], words.engine_text(line.text), line.points] for line in score.lines
+        ]
         rows.append([self.tr("total"), "", score.total])
         model.set_rows(rows, bold={len(rows) - 1})
         view = QTableView(page)
@@ -181,7 +183,7 @@ class FinalScreen(QWidget):
         note.setObjectName("muted")
         layout.addWidget(note)
         for unknown in score.unknown:
-            warning = QLabel("⚠ " + unknown, page)
+            warning = QLabel("⚠ " + words.engine_text(unknown), page)
             warning.setObjectName("warning")
             warning.setWordWrap(True)
             layout.addWidget(warning)

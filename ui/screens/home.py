@@ -91,9 +91,13 @@ class HomeScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 28, 32, 28)
         layout.setSpacing(14)
+        top = QHBoxLayout()
         title = QLabel(self.tr("Board-game companion"), self)
         title.setFont(theme.font(26, bold=True))
-        layout.addWidget(title)
+        top.addWidget(title, 1)
+        self.tools = QHBoxLayout()
+        top.addLayout(self.tools)
+        layout.addLayout(top)
         subtitle = QLabel(
             self.tr(
                 "Keeps the bookkeeping of a physical game: whose turn it is, the tracks, the "
@@ -153,6 +157,13 @@ class HomeScreen(QWidget):
         self.empty.setObjectName("muted")
         layout.addWidget(self.empty)
         self.refresh()
+
+    def add_tool(self, widget: QWidget) -> None:
+        """Put a control (the language menu) at the top right."""
+        widget.setParent(self)
+        widget.setFont(theme.font(12))
+        widget.setMinimumHeight(40)
+        self.tools.addWidget(widget)
 
     def refresh(self) -> None:
         """Reload the games list from the store."""

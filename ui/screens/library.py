@@ -167,7 +167,7 @@ class LibraryScreen(QWidget):
                 effect = effect or self.tr("scoring effect known")
             rows.append(
                 [
-                    card.deck,
+                    words.deck(card.deck),
                     card.number if card.number is not None else "",
                     card.name,
                     words.colour_label(card.colour) if card.colour else "",

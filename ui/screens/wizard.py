@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -37,16 +39,15 @@ from companion.games.underwater_cities.board import BOARD_IDS
 from companion.games.underwater_cities.library import active_library
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES, STARTING_RESOURCES
 from companion.games.underwater_cities.state import GameState
+from companion.teaching import TeachingSettings, teacher
 from ui import theme, words
+from ui.i18n import translate
 from ui.messages import sentence
+from ui.teaching.guide_panel import setup_html
 
 COLOURS = ("orange", "purple", "blue", "green", "red", "yellow", "black", "white")
 DEFAULT_NAMES = ("Anna", "Ben", "Chiara", "Dieter")
 MAX_PLAYERS = 4
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("wizard", text)
 
 
 def _tile_name(tile: str) -> str:
@@ -63,15 +64,21 @@ class PlayerRow:
         self.colour = QComboBox(parent)
         self.colour.setObjectName(f"colour-{seat}")
         for colour in COLOURS:
-            self.colour.addItem(colour, colour)
+            self.colour.addItem(words.player_colour(colour), colour)
         self.colour.setCurrentIndex(seat)
         self.board = QComboBox(parent)
         self.board.setObjectName(f"board-{seat}")
-        grid.addWidget(QLabel(_t("Seat {0}").format(seat + 1), parent), seat + 1, 0)
+        self.learner = QCheckBox(translate("wizard", "teach"), parent)
+        self.learner.setObjectName(f"learner-{seat}")
+        self.learner.setChecked(True)
+        grid.addWidget(
+            QLabel(translate("wizard", "Seat {0}").format(seat + 1), parent), seat + 1, 0
+        )
         grid.addWidget(self.name, seat + 1, 1)
         grid.addWidget(self.colour, seat + 1, 2)
         grid.addWidget(self.board, seat + 1, 3)
-        self.widgets: list[QWidget] = [self.name, self.colour, self.board]
+        grid.addWidget(self.learner, seat + 1, 4)
+        self.widgets: list[QWidget] = [self.name, self.colour, self.board, self.learner]
 
     def set_visible(self, visible: bool) -> None:
         """Show the row only for seats in play."""
@@ -85,7 +92,7 @@ class PlayerRow:
         self.board.clear()
         self.board.addItem(dealt, None)
         for board in BOARD_IDS["asymmetric" if side == "asymmetric" else "standard"]:
-            self.board.addItem(_t("board {0}").format(board), board)
+            self.board.addItem(translate("wizard", "board {0}").format(board), board)
         self.board.setCurrentIndex(max(0, self.board.findData(current)))
         self.board.blockSignals(False)
 
@@ -160,12 +167,21 @@ class NewGameWizard(QWidget):
         layout.addLayout(form)
         grid = QGridLayout()
         for column, heading in enumerate(
-            ("", self.tr("Name"), self.tr("Colour"), self.tr("Player board"))
+            ("", self.tr("Name"), self.tr("Colour"), self.tr("Player board"), self.tr("Teaching"))
         ):
             grid.addWidget(QLabel(f"<b>{heading}</b>", page), 0, column)
         self.rows = [PlayerRow(seat, grid, page) for seat in range(MAX_PLAYERS)]
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
+        self.teaching = QCheckBox(
+            self.tr(
+                "Teaching mode: a guide through setup and every turn, and short lessons "
+                "when a player first meets a rule"
+            ),
+            page,
+        )
+        self.teaching.setObjectName("teaching")
+        layout.addWidget(self.teaching)
         layout.addStretch(1)
         return page
 
@@ -284,13 +300,28 @@ class NewGameWizard(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setFont(theme.font(13))
         layout.addWidget(self.summary)
-        layout.addStretch(1)
+        self.setup_heading = QLabel(self.tr("Setting up the table, step by step"), page)
+        self.setup_heading.setFont(theme.font(14, bold=True))
+        layout.addWidget(self.setup_heading)
+        self.setup_steps = QLabel(page)
+        self.setup_steps.setObjectName("setup-guide")
+        self.setup_steps.setWordWrap(True)
+        self.setup_steps.setTextFormat(Qt.TextFormat.RichText)
+        self.setup_steps.setFont(theme.font(12))
+        self.setup_steps.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        scroll = QScrollArea(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.setup_steps)
+        self.setup_area = scroll
+        layout.addWidget(scroll, 1)
         return page
 
     # -- behaviour ---------------------------------------------------------------------
 
     def _connect_all(self) -> None:
         self.count.valueChanged.connect(self._count_changed)
+        self.teaching.toggled.connect(lambda *_: self._teaching_changed())
         for row in self.rows:
             row.name.textChanged.connect(self._names_changed)
             row.colour.currentIndexChanged.connect(self.validate)
@@ -321,6 +352,7 @@ class NewGameWizard(QWidget):
                 widget.setVisible(seat < count)
         self._boards_changed()
         self._names_changed()
+        self._teaching_changed()
 
     def _boards_changed(self) -> None:
         side = "asymmetric" if self.asymmetric.isChecked() else "standard"
@@ -344,6 +376,24 @@ class NewGameWizard(QWidget):
         for seat, (label, *_) in enumerate(self.tiles):
             label.setText(names[seat])
         self.validate()
+
+    def _teaching_changed(self) -> None:
+        on = self.teaching.isChecked()
+        for row in self.rows:
+            row.learner.setEnabled(on)
+        self.setup_heading.setVisible(on)
+        self.setup_area.setVisible(on)
+        if on:
+            catalog = teacher("underwater_cities").catalog()
+            guide = teacher("underwater_cities").setup_guide(self.count.value())
+            self.setup_steps.setText(setup_html(catalog, guide))
+
+    def teaching_settings(self) -> TeachingSettings:
+        """Teaching mode as chosen: the game's switch and each player's."""
+        chosen = TeachingSettings(enabled=self.teaching.isChecked())
+        for row in self.rows[: self.count.value()]:
+            chosen = chosen.with_player(row.name.text().strip(), row.learner.isChecked())
+        return chosen
 
     def setup(self) -> dict[str, Any]:
         """The ``setup_game`` command the choices make."""
@@ -397,7 +447,8 @@ class NewGameWizard(QWidget):
     def _show_summary(self, state: GameState) -> None:
         lines = [
             self.tr("<b>Main board</b>: {0} side · <b>player boards</b>: {1}").format(
-                state.settings.main_board, state.settings.board_side
+                words.board_side(state.settings.main_board),
+                words.board_side(state.settings.board_side),
             )
         ]
         order = ", ".join(state.players[s].name for s in state.play_order)

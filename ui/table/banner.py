@@ -3,11 +3,27 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.games.underwater_cities.flow import PRODUCTION_ROUNDS, ROUNDS
 from companion.games.underwater_cities.state import GameState
 from ui import theme, words
+
+FONT_SIZES = (16, 15, 14, 13, 12, 11)
+"""The second line's font sizes, tried in turn until its text fits two lines."""
+CLOCK_SIZES = (20, 18, 16, 14, 12)
+"""The first line's font sizes, tried in turn until it fits its line."""
+TOOLS_PER_ROW = 4
 
 
 class Banner(QFrame):
@@ -23,6 +39,10 @@ class Banner(QFrame):
         self.clock = QLabel(self)
         self.clock.setObjectName("banner-clock")
         self.clock.setFont(theme.font(20, bold=True))
+        self.clock.setMinimumWidth(0)
+        shrinks = self.clock.sizePolicy()
+        shrinks.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+        self.clock.setSizePolicy(shrinks)
         self.now = QLabel(self)
         self.now.setObjectName("banner-text")
         self.now.setFont(theme.font(16))
@@ -32,19 +52,24 @@ class Banner(QFrame):
         text.addWidget(self.now)
         # Room for the clock and two lines of text, always: a banner whose height
         # followed its text would move (and repaint) the whole table at every tap.
-        lines = self.clock.fontMetrics().lineSpacing() + 2 * self.now.fontMetrics().lineSpacing()
+        self.room = 2 * self.now.fontMetrics().lineSpacing()
+        lines = self.clock.fontMetrics().lineSpacing() + self.room
         self.setFixedHeight(lines + 2 + 20 + 6)
         row.addLayout(text, 1)
-        self.tools = QHBoxLayout()
+        self.tools = QGridLayout()
         self.tools.setSpacing(6)
         row.addLayout(self.tools)
+        self.tool_count = 0
 
     def add_tool(self, button: QToolButton) -> None:
-        """Put a button (undo, redo, history...) at the banner's right end."""
+        """Put a button (undo, redo, history...) at the banner's right end, in two rows
+        (so that longer translations leave the text its room)."""
         button.setParent(self)
         button.setFont(theme.font(12))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.tools.addWidget(button)
+        row, column = divmod(self.tool_count, TOOLS_PER_ROW)
+        self.tools.addWidget(button, row, column)
+        self.tool_count += 1
 
     def text(self) -> str:
         """Both lines as one sentence (for tests and screen readers)."""
@@ -60,6 +85,31 @@ class Banner(QFrame):
         self.clock.setText(clock)
         self.now.setText(self.what_now(state))
         self.setAccessibleName(self.text())
+        self._fit()
+
+    def _fit(self) -> None:
+        """Smaller fonts when the round does not fit its line, or the second line would
+        need a third (long translations)."""
+        width = self.now.width()
+        if width <= 0:
+            return
+        for size in CLOCK_SIZES:
+            font = theme.font(size, bold=True)
+            if self.clock.font() != font:
+                self.clock.setFont(font)
+            if self.clock.sizeHint().width() <= self.clock.width():
+                break
+        for size in FONT_SIZES:
+            font = theme.font(size)
+            if self.now.font() != font:
+                self.now.setFont(font)
+            if self.now.heightForWidth(width) <= self.room:
+                return
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the text to the new width."""
+        super().resizeEvent(event)
+        self._fit()
 
     def what_now(self, state: GameState) -> str:
         """The second line: whose turn and the first thing to do."""
@@ -94,7 +144,7 @@ class Banner(QFrame):
         if turn.pending_action_discard:
             return self.tr("discard one action card (limit of four)")
         if turn.stack:
-            return self.tr("resolve {0}").format(turn.stack[-1].label)
+            return self.tr("resolve {0}").format(words.effect_label(turn.stack[-1].label))
         if not turn.slot_done:
             if turn.matched and not turn.card_done:
                 return self.tr("resolve the slot's action and the played card, in either order")

@@ -35,7 +35,7 @@ class PlayerPanel(QFrame):
         self._shown: tuple[object, ...] = ()
         self.setObjectName("player-panel")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(4)
 
         self.bar = QFrame(self)
@@ -62,7 +62,8 @@ class PlayerPanel(QFrame):
         correct.setObjectName("correct")
         correct.setToolTip(self.tr("Set any counter or board site by hand, with a reason"))
         correct.clicked.connect(lambda: self.correct.emit(self.index))
-        header.addWidget(correct)
+        correct.setFont(theme.font(9))
+        correct.setStyleSheet("padding: 1px 8px;")  # no taller than the line beside it
         layout.addLayout(header)
 
         self.now_playing = QLabel(self)
@@ -72,7 +73,10 @@ class PlayerPanel(QFrame):
         keep_place = self.now_playing.sizePolicy()
         keep_place.setRetainSizeWhenHidden(True)
         self.now_playing.setSizePolicy(keep_place)
-        layout.addWidget(self.now_playing)
+        second = QHBoxLayout()
+        second.addWidget(self.now_playing, 1)
+        second.addWidget(correct, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(second)
 
         self.hand = QLabel(self)
         self.hand.setObjectName("hand")
@@ -88,6 +92,7 @@ class PlayerPanel(QFrame):
         for column, resource in enumerate(RESOURCE_NAMES):
             label = QLabel(words.resource_title(resource), self)
             label.setFont(theme.font(8))
+            label.setWordWrap(True)
             label.setAlignment(centre)
             value = QLabel(self)
             value.setObjectName(f"resource-{resource}")
@@ -189,5 +194,7 @@ class PlayerPanel(QFrame):
             self.bar.style().polish(self.bar)
             self.bar.update()
         self.setAccessibleName(
-            self.tr("{0} ({1}): {2} points").format(player.name, player.colour, player.points)
+            self.tr("{0} ({1}): {2} points").format(
+                player.name, words.player_colour(player.colour), player.points
+            )
         )

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,23 +26,27 @@ from companion.games.underwater_cities.production import Forecast, forecast
 from companion.games.underwater_cities.state import GameState
 from ui import theme, words
 from ui.controller import GameController
+from ui.i18n import translate
 from ui.widgets.rows_model import RowsModel
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("production", text)
 
 
 def fed_words(fed: Fed) -> str:
     """'3 connected cities eat 2 kelp and 1 biomatter; 0 points lost'."""
-    return _t("{0} connected cities eat {1} kelp and {2} biomatter; {3} points lost").format(
-        fed.cities, fed.kelp, fed.biomatter, fed.points_lost
-    )
+    return translate(
+        "production", "connected cities: {0}; eaten: {1} kelp, {2} biomatter; points lost: {3}"
+    ).format(fed.cities, fed.kelp, fed.biomatter, fed.points_lost)
 
 
 def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
     """A compact table for breakdown lines."""
-    model = RowsModel([parent.tr("Source"), parent.tr("Resources"), parent.tr("Points")], parent)
+    model = RowsModel(
+        [
+            translate("production", "Source"),
+            translate("production", "Resources"),
+            translate("production", "Points"),
+        ],
+        parent,
+    )
     view = QTableView(parent)
     view.setModel(model)
     view.verticalHeader().hide()
@@ -51,7 +54,7 @@ def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     header = view.horizontalHeader()
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
     header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -61,9 +64,12 @@ def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
 def produced_rows(produced: Produced) -> tuple[list[list[str | int]], set[int]]:
     """Breakdown rows of a production, with a bold total row."""
     rows: list[list[str | int]] = [
-        [line.source, words.bundle(line.resources), line.points] for line in produced.lines
+        [words.production_source(line), words.bundle(line.resources), line.points]
+        for line in produced.lines
     ]
-    rows.append([_t("Total"), words.bundle(produced.resources), produced.points])
+    rows.append(
+        [translate("production", "Total"), words.bundle(produced.resources), produced.points]
+    )
     return rows, {len(rows) - 1}
 
 
@@ -89,10 +95,19 @@ class PlayerForecast(QGroupBox):
         self.after.setFont(theme.font(12, bold=True))
         self.after.setWordWrap(True)
         layout.addWidget(self.after)
+        self.tunnels = QLabel(self)
+        self.tunnels.setObjectName("muted")
+        self.tunnels.setWordWrap(True)
+        layout.addWidget(self.tunnels)
         self.combos: dict[str, QComboBox] = {}
 
-    def show_forecast(self, result: Forecast, decisions: dict[str, str]) -> None:
-        """Show the engine's forecast for this player."""
+    def show_forecast(
+        self, result: Forecast, decisions: dict[str, str], state: GameState | None = None
+    ) -> None:
+        """Show the engine's forecast for this player (and, with ``state``, what one
+        more tunnel would have changed)."""
+        from ui.table.forecast import feeding_words, what_ifs_text
+
         self.setTitle(result.name)
         rows, bold = produced_rows(result.produced)
         self.model.set_rows(rows, bold)
@@ -117,14 +132,23 @@ class PlayerForecast(QGroupBox):
                 self.choices.addWidget(label)
                 self.choices.addWidget(combo)
                 self.combos[choice.id] = combo
-        self.feeding.setText(self.tr("Feeding: {0}").format(fed_words(result.fed)))
+        self.feeding.setText(feeding_words(result.fed))
         self.unknown.setText(
-            "\n".join("⚠ " + text for text in result.unknown) if result.unknown else ""
+            "\n".join("⚠ " + words.engine_text(text) for text in result.unknown)
+            if result.unknown
+            else ""
         )
         self.unknown.setVisible(bool(result.unknown))
         self.after.setText(
-            self.tr("After: {0}; {1} points").format(words.bundle(result.resources), result.points)
+            self.tr("After: {0}; score: {1}").format(words.bundle(result.resources), result.points)
         )
+        if state is not None:
+            self.tunnels.setText(
+                self.tr("One more tunnel would have changed:")
+                + "\n"
+                + what_ifs_text(state, result.player, most=2)
+            )
+        self.tunnels.setVisible(state is not None)
 
     def decisions(self) -> dict[str, str]:
         """The options chosen in this player's combos."""
@@ -201,7 +225,7 @@ class ProductionPanel(QWidget):
             return
         decisions = self._decisions()
         for result, box in zip(forecast(state, decisions), self.players, strict=False):
-            box.show_forecast(result, decisions.get(result.player, {}))
+            box.show_forecast(result, decisions.get(result.player, {}), state)
 
     def run(self) -> None:
         """Apply production with the chosen decisions."""
@@ -244,7 +268,11 @@ class EraKeepPanel(QWidget):
                 bold.add(len(rows))
                 rows.append([name, words.bundle(event.resources), event.points])
                 rows += [
-                    ["   " + line.source, words.bundle(line.resources), line.points]
+                    [
+                        "   " + words.production_source(line),
+                        words.bundle(line.resources),
+                        line.points,
+                    ]
                     for line in event.lines
                 ]
             elif isinstance(event, Fed):

@@ -8,7 +8,10 @@ redraws only when the scopes it shows changed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from contextlib import suppress
+
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -21,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.underwater_cities.state import GameState
+from companion.games.underwater_cities.state import CardInfo, GameState
 from ui import theme
 from ui.controller import ALL, Change, GameController
 from ui.table.banner import Banner
@@ -32,6 +35,9 @@ from ui.table.slot_board import SlotBoard
 from ui.table.tracks import Tracks
 from ui.table.turn_flow import TurnFlow
 from ui.table.turn_panel import TurnPanel
+from ui.teaching.coach import Coach
+from ui.teaching.guide_panel import GuidePanel
+from ui.teaching.lesson_tray import LessonTray
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -53,10 +59,13 @@ class TableScreen(QWidget):
     finished = Signal()
     """The game reached final scoring."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: GameController, coach: Coach, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
         self.controller = controller
+        self.coach = coach
         self.flow = TurnFlow(controller, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
@@ -75,7 +84,9 @@ class TableScreen(QWidget):
         left_layout.addWidget(self.slots)
         left_layout.addWidget(self.tracks)
         left_layout.addStretch(1)
-        self.phase = QStackedWidget(split)
+        self.middle = QSplitter(Qt.Orientation.Vertical, split)
+        self.middle.setChildrenCollapsible(False)
+        self.phase = QStackedWidget(self.middle)
         self.phase.setObjectName("card")
         self.turn = TurnPanel(self.flow, self.phase)
         self.production = ProductionPanel(controller, self.phase)
@@ -86,6 +97,13 @@ class TableScreen(QWidget):
         }
         for page in self.pages.values():
             self.phase.addWidget(page)
+        self.guide = GuidePanel(coach, self.middle)
+        self.guide.setObjectName("guide")
+        self.middle.addWidget(self.phase)
+        self.middle.addWidget(self.guide)
+        self.middle.setStretchFactor(0, 1)
+        self.middle.setStretchFactor(1, 1)
+        self.middle.setSizes([500, 400])
         right = QWidget(split)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -107,8 +125,9 @@ class TableScreen(QWidget):
         right_layout.addWidget(legend)
         self.left_page = barrier(left, split)
         split.addWidget(self.left_page)
-        split.addWidget(self.phase)
+        split.addWidget(self.middle)
         split.addWidget(right)
+        self.right = right
         split.setStretchFactor(0, 9)
         split.setStretchFactor(1, 6)
         split.setStretchFactor(2, 6)
@@ -118,8 +137,11 @@ class TableScreen(QWidget):
         players = QWidget(self)
         self.players_row = QHBoxLayout(players)
         self.players_row.setContentsMargins(0, 0, 0, 0)
-        self.players_row.setSpacing(10)
+        self.players_row.setSpacing(6)
         self.players_page = barrier(players, self)
+        # When the window is narrow (the history open beside the table, a language
+        # with long words), the players scroll sideways rather than cut their text.
+        self.players_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         layout.addWidget(self.players_page)
         self.panels: list[PlayerPanel] = []
         self.board_views: list[BoardView] = []
@@ -133,7 +155,11 @@ class TableScreen(QWidget):
         self.flow.changed.connect(self._flow_changed)
         controller.changed.connect(self.show_change)
         controller.failed.connect(self.turn.show_error)
+        self.lessons = LessonTray(coach, self)
+        coach.lessons.connect(lambda _: self._place_lessons())
+        coach.settings_changed.connect(self._teaching_changed)
         self._build_players(controller.state)
+        self._teaching_changed()
         self.show_change(Change(ALL, ()))
 
     def _build_players(self, state: GameState) -> None:
@@ -168,6 +194,7 @@ class TableScreen(QWidget):
                 panel.show_player(state, player)
             self._fit_players()
         self._show_boards(state, follow=change.touches("turn", "phase"))
+        self._show_guide(state)
         if state.phase == "finished":
             self.finished.emit()
 
@@ -175,6 +202,9 @@ class TableScreen(QWidget):
         """Grow the players' row when a panel needs more room (rarely: a new card line)."""
         inner = self.players_page.widget()
         needed = inner.sizeHint().height() if inner is not None else 0
+        bar = self.players_page.horizontalScrollBar()
+        if inner is not None and inner.minimumSizeHint().width() > self.players_page.width():
+            needed += bar.sizeHint().height()
         if needed > self.players_page.minimumHeight():
             self.players_page.setMinimumHeight(needed)
 
@@ -218,6 +248,50 @@ class TableScreen(QWidget):
         self.turn.refresh(clear_error=False)
         self.slots.show_state(state, self.flow.pending.slot)
         self._show_boards(state, follow=False)
+        self._show_guide(state)
+
+    def detach(self) -> None:
+        """Stop following the game (this screen is being replaced)."""
+        for signal, slot in (
+            (self.controller.changed, self.show_change),
+            (self.controller.changed, self.flow._game_changed),
+            (self.controller.failed, self.turn.show_error),
+            (self.coach.settings_changed, self._teaching_changed),
+            (self.coach.lessons, self.lessons.add),
+        ):
+            with suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        self.lessons.clear()
+
+    # -- teaching ------------------------------------------------------------------
+
+    def intent(self) -> CardInfo | None:
+        """The card the current player said they play, before the tile is placed."""
+        colour = self.flow.pending.colour
+        return CardInfo(colour=colour) if colour is not None else None
+
+    def _show_guide(self, state: GameState) -> None:
+        if self.coach.enabled:
+            self.guide.show_state(state, self.intent())
+
+    def _teaching_changed(self) -> None:
+        on = self.coach.enabled
+        self.guide.setVisible(on)
+        if on:
+            self.guide.show_state(self.controller.state, self.intent())
+        else:
+            self.lessons.clear()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the lesson pop-ups over the boards, and the players' row tall enough."""
+        super().resizeEvent(event)
+        self._fit_players()
+        self._place_lessons()
+
+    def _place_lessons(self) -> None:
+        top_left = self.right.mapTo(self, self.right.rect().topLeft())
+        self.lessons.anchor = QRect(top_left, self.right.size())
+        self.lessons.place()
 
     # -- taps that are not turn steps ----------------------------------------------
 

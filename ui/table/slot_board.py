@@ -72,7 +72,7 @@ class SlotButton(QPushButton):
         """Show the slot as ``option`` describes it (repainted only when it changed)."""
         shown = (
             option.colour,
-            option.text,
+            words.slot_text(option.slot),
             tiles,
             status,
             chosen,
@@ -82,13 +82,13 @@ class SlotButton(QPushButton):
             return
         self._shown = shown
         self.colour = option.colour
-        self.text_of_slot = option.text
+        self.text_of_slot = words.slot_text(option.slot)
         self.tiles = tiles
         self.status = status
         self.chosen = chosen
         self.setEnabled(option.available or option.clone_only)
         self.setAccessibleName(
-            f"{self.number} {words.colour(option.colour)}: {option.text}. {status}".strip()
+            f"{self.number} {words.colour(option.colour)}: {self.text_of_slot}. {status}".strip()
         )
         self.update()
 
@@ -239,7 +239,7 @@ class SlotBoard(QWidget):
             button = self.buttons[option.slot]
             button.show_slot(option, tiles, status, chosen == option.slot)
             reason = option.reason
-            tip = sentence(reason, who) if reason is not None else option.text
+            tip = sentence(reason, who) if reason is not None else words.slot_text(option.slot)
             if button.toolTip() != tip:
                 button.setToolTip(tip)
         if state.player_count == 4:

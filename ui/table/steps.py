@@ -12,8 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from companion.games.underwater_cities.actions import (
     ActionCardPart,
     BuildPart,
@@ -29,10 +27,7 @@ from companion.games.underwater_cities.model import BUILD_KINDS, RESOURCE_NAMES,
 from companion.games.underwater_cities.queries import build_choices
 from companion.games.underwater_cities.state import Frame, GameState
 from ui import words
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("steps", text)
+from ui.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -59,7 +54,7 @@ def action_card_choices(state: GameState, player: int) -> list[Choice]:
         choices.append(
             Choice(
                 key=f"use-{card.id}",
-                text=_t("Use action card: {0}").format(label),
+                text=translate("steps", "Use action card: {0}").format(label),
                 command={"type": "use_action_card", "player": player, "card": card.id},
             )
         )
@@ -71,12 +66,12 @@ def special_choices(state: GameState, player: int) -> list[Choice]:
     choices = [
         Choice(
             key="special-deck",
-            text=_t("Take the top 1/2-credit special card"),
+            text=translate("steps", "Take the top 1/2-credit special card"),
             command={"type": "take_special", "player": player, "source": "deck"},
         ),
         Choice(
             key="special-dig",
-            text=_t("Dig: look at 3 special cards, keep 1"),
+            text=translate("steps", "Dig: look at 3 special cards, keep 1"),
             command={"type": "take_special", "player": player, "source": "dig"},
         ),
     ]
@@ -84,7 +79,7 @@ def special_choices(state: GameState, player: int) -> list[Choice]:
         choices.append(
             Choice(
                 key=f"special-{face_up}",
-                text=_t("Take face-up 3-credit special card {0}").format(index),
+                text=translate("steps", "Take face-up 3-credit special card {0}").format(index),
                 command={
                     "type": "take_special",
                     "player": player,
@@ -100,9 +95,11 @@ def _build_choices(state: GameState, player: int, part: BuildPart) -> list[Choic
     possible = {k for k, _ in build_choices(state, player, part.kinds, upgrade=part.upgrade)}
     choices = []
     for kind in part.kinds:
-        text = (_t("Build and upgrade a {0}") if part.upgrade else _t("Build a {0}")).format(
-            words.kind(kind)
-        )
+        text = (
+            translate("steps", "Build and upgrade a {0}")
+            if part.upgrade
+            else translate("steps", "Build a {0}")
+        ).format(words.kind(kind))
         choices.append(
             Choice(
                 key=f"build-{kind}",
@@ -110,7 +107,9 @@ def _build_choices(state: GameState, player: int, part: BuildPart) -> list[Choic
                 build=kind,
                 upgrade=part.upgrade,
                 enabled=kind in possible,
-                hint="" if kind in possible else _t("no legal site you can pay for"),
+                hint=""
+                if kind in possible
+                else translate("steps", "no legal site you can pay for"),
             )
         )
     return choices
@@ -129,17 +128,17 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
             choices.append(
                 Choice(
                     key="upgrade",
-                    text=_t("Upgrade a structure (1 science)"),
+                    text=translate("steps", "Upgrade a structure (1 science)"),
                     upgrade=True,
                     enabled=bool(sites),
-                    hint="" if sites else _t("nothing to upgrade"),
+                    hint="" if sites else translate("steps", "nothing to upgrade"),
                 )
             )
         elif isinstance(part, GainPart):
             choices.append(
                 Choice(
                     key="gain",
-                    text=_t("Gain {0}").format(
+                    text=translate("steps", "Gain {0}").format(
                         words.bundle(part.resources, part.cards, part.points)
                     ),
                     command={
@@ -158,7 +157,7 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
                 choices.append(
                     Choice(
                         key=f"gain-{name}",
-                        text=_t("Gain 1 {0}").format(words.resource(name, 1)),
+                        text=translate("steps", "Gain 1 {0}").format(words.resource(name, 1)),
                         command={"type": "gain", "player": player, "resources": {name: 1}},
                     )
                 )
@@ -167,9 +166,9 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
             choices += cards or [
                 Choice(
                     key="use-none",
-                    text=_t("Use an action card"),
+                    text=translate("steps", "Use an action card"),
                     enabled=False,
-                    hint=_t("every action card is used this era"),
+                    hint=translate("steps", "every action card is used this era"),
                 )
             ]
         elif isinstance(part, SpecialCardPart):
@@ -179,7 +178,9 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
                 choices.append(
                     Choice(
                         key=f"advance-{steps}",
-                        text=_t("Advance {0} on the Federation track").format(steps),
+                        text=translate("steps", "Advance {0} on the Federation track").format(
+                            steps
+                        ),
                         command={"type": "advance", "player": player, "steps": steps},
                     )
                 )
@@ -199,12 +200,12 @@ def freeform_choices(state: GameState, player: int) -> list[Choice]:
     choices += [
         Choice(
             key="quick-card",
-            text=_t("+1 card"),
+            text=translate("steps", "+1 card"),
             command={"type": "gain", "player": player, "cards": 1},
         ),
         Choice(
             key="quick-point",
-            text=_t("+1 point"),
+            text=translate("steps", "+1 point"),
             command={"type": "gain", "player": player, "points": 1},
         ),
     ]
@@ -219,19 +220,24 @@ def freeform_choices(state: GameState, player: int) -> list[Choice]:
     choices += [
         Choice(
             key=f"build-{kind}",
-            text=_t("Build a {0}").format(words.kind(kind)),
+            text=translate("steps", "Build a {0}").format(words.kind(kind)),
             build=kind,
             freeform=True,
         )
         for kind in BUILD_KINDS
     ]
     choices.append(
-        Choice(key="upgrade", text=_t("Upgrade a structure"), upgrade=True, freeform=True)
+        Choice(
+            key="upgrade",
+            text=translate("steps", "Upgrade a structure"),
+            upgrade=True,
+            freeform=True,
+        )
     )
     choices.append(
         Choice(
             key="advance-1",
-            text=_t("Advance 1 on the Federation track"),
+            text=translate("steps", "Advance 1 on the Federation track"),
             command={"type": "advance", "player": player, "steps": 1},
         )
     )

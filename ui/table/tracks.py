@@ -22,6 +22,7 @@ class Tracks(QWidget):
         title = QLabel(self.tr("Play order"), self)
         title.setFont(theme.font(11, bold=True))
         title.setMinimumWidth(110)
+        title.setWordWrap(True)
         order_row.addWidget(title)
         self.order = QHBoxLayout()
         order_row.addLayout(self.order)
@@ -31,6 +32,7 @@ class Tracks(QWidget):
         federation.setHorizontalSpacing(8)
         heading = QLabel(self.tr("Federation\n(stacks: top first)"), self)
         heading.setFont(theme.font(11, bold=True))
+        heading.setWordWrap(True)
         federation.addWidget(heading, 0, 0)
         self.spaces: dict[int, QHBoxLayout] = {}
         names = {0: self.tr("start"), 4: "4", 3: "3", 2: "2", 1: "1"}
@@ -43,6 +45,7 @@ class Tracks(QWidget):
             bonus.setObjectName("muted")
             bonus.setAlignment(Qt.AlignmentFlag.AlignCenter)
             bonus.setFont(theme.font(8))
+            bonus.setWordWrap(True)
             federation.addWidget(bonus, 1, column)
             stack = QHBoxLayout()
             stack.setSpacing(2)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from companion.core.errors import CompanionError
 from companion.games.underwater_cities.library import CardEntry, active_library
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
-from companion.games.underwater_cities.turn import slot_frame, slot_text
+from companion.games.underwater_cities.turn import slot_frame
 from ui import theme, words
 from ui.table.steps import Choice, effect_choices, freeform_choices
 from ui.table.turn_flow import TurnFlow
@@ -136,6 +136,7 @@ class TurnPanel(QWidget):
         self.title = QLabel(self)
         self.title.setObjectName("turn-title")
         self.title.setFont(theme.font(16, bold=True))
+        self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.instruction = QLabel(self)
         self.instruction.setObjectName("instruction")
@@ -355,7 +356,7 @@ class TurnPanel(QWidget):
         clone = self.tr(" with the action-cloning tile (1 credit)") if pending.clone else ""
         self.instruction.setText(
             self.tr("{0} on {1}{2}: {3}. Which colour is the card played with it?").format(
-                me.name, where, clone, slot_text(pending.slot)
+                me.name, where, clone, words.slot_text(pending.slot)
             )
         )
         specs = [
@@ -455,7 +456,9 @@ class TurnPanel(QWidget):
         )
         if turn.stack:
             frame = turn.stack[-1]
-            self.effect_heading.setText(self.tr("Now resolving: {0}").format(frame.label))
+            self.effect_heading.setText(
+                self.tr("Now resolving: {0}").format(words.effect_label(frame.label))
+            )
             self.effect_heading.show()
             if frame.freeform:
                 self.instruction.setText(
@@ -476,7 +479,7 @@ class TurnPanel(QWidget):
             specs.append(
                 ButtonSpec(
                     "finish",
-                    self.tr("Done with {0} (F)").format(frame.label),
+                    self.tr("Done with {0} (F)").format(words.effect_label(frame.label)),
                     lambda: self._run({"type": "finish", "player": player}),
                 )
             )
@@ -485,7 +488,9 @@ class TurnPanel(QWidget):
         lines = []
         if not turn.slot_done:
             assert turn.slot is not None
-            self.effect_heading.setText(self.tr("Slot action: {0}").format(slot_text(turn.slot)))
+            self.effect_heading.setText(
+                self.tr("Slot action: {0}").format(words.slot_text(turn.slot))
+            )
             self.effect_heading.show()
             self.effect_buttons.set_buttons(
                 [self._choice_spec(c) for c in effect_choices(state, player, slot_frame(turn))]

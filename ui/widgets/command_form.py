@@ -21,7 +21,75 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui import words
+from ui.i18n import translate
+
 NONE_TEXT = "—"
+
+
+def field_label(name: str) -> str:
+    """A command field's name in words."""
+    labels = {
+        "player": translate("fix", "player"),
+        "slot": translate("fix", "slot"),
+        "card": translate("fix", "card"),
+        "clone": translate("fix", "with the action-cloning tile"),
+        "colour": translate("fix", "colour"),
+        "type": translate("fix", "type"),
+        "number": translate("fix", "number"),
+        "name": translate("fix", "name"),
+        "special_cost": translate("fix", "special card cost"),
+        "hand_limit_plus": translate("fix", "+ hand limit"),
+        "pay_special": translate("fix", "pay the special card"),
+        "site": translate("fix", "site"),
+        "kind": translate("fix", "structure"),
+        "upgrade": translate("fix", "upgrade too"),
+        "cost": translate("fix", "cost"),
+        "amount": translate("fix", "amount"),
+        "payment": translate("fix", "payment"),
+        "resources": translate("fix", "resources"),
+        "cards": translate("fix", "cards"),
+        "points": translate("fix", "points"),
+        "trigger": translate("fix", "why"),
+        "steps": translate("fix", "steps"),
+        "source": translate("fix", "from"),
+        "face_up": translate("fix", "face-up card"),
+        "use_now": translate("fix", "use it now"),
+        "count": translate("fix", "how many"),
+        "reason": translate("fix", "reason"),
+        "built": translate("fix", "built"),
+        "upgraded": translate("fix", "upgraded"),
+        "hand": translate("fix", "cards in hand"),
+        "credits": words.resource_title("credits"),
+        "kelp": words.resource_title("kelp"),
+        "steelplast": words.resource_title("steelplast"),
+        "science": words.resource_title("science"),
+        "biomatter": words.resource_title("biomatter"),
+    }
+    return labels.get(name, name.replace("_", " "))
+
+
+def choice_label(value: object) -> str:
+    """One choice of a closed list in words."""
+    if not isinstance(value, str):
+        return str(value)
+    choices = {
+        "usual": translate("fix", "usual cost"),
+        "discount": translate("fix", "discount"),
+        "stated": translate("fix", "stated cost"),
+        "free": translate("fix", "free"),
+        "deck": translate("fix", "the deck"),
+        "dig": translate("fix", "dig (3 cards)"),
+        "standard": words.board_side("standard"),
+        "asymmetric": words.board_side("asymmetric"),
+    }
+    if value in choices:
+        return choices[value]
+    for word in (words.colour, words.kind, words.card_type):
+        shown = word(value)
+        if shown not in (value, words.colour(None), words.card_type(None)):
+            return shown
+    return value.replace("_", " ")
 
 
 def _optional(annotation: Any) -> tuple[Any, bool]:
@@ -50,7 +118,7 @@ class Field:
             if self.nullable:
                 combo.addItem(NONE_TEXT, None)
             for choice in get_args(inner):
-                combo.addItem(str(choice), choice)
+                combo.addItem(choice_label(choice), choice)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             self.widget = combo
         elif inner is bool:
@@ -112,7 +180,7 @@ class CommandForm(QFormLayout):
             self.fields.append(field)
             if field.widget is not None:
                 field.widget.setObjectName(f"field-{name}")
-                self.addRow(name.replace("_", " "), field.widget)
+                self.addRow(field_label(name), field.widget)
 
     def field_widget(self, name: str) -> QWidget | None:
         """The widget of field ``name``."""

@@ -9,6 +9,7 @@ from companion.teaching.guide import Guide
 from companion.teaching.lessons import TeachingCatalog, load_catalog
 from companion.teaching.registry import register_teacher
 from companion.teaching.underwater_cities.detect import detect
+from companion.teaching.underwater_cities.forecast import TunnelWhatIf, tunnel_what_ifs
 from companion.teaching.underwater_cities.guide import setup_guide, turn_guide
 
 
@@ -36,4 +37,12 @@ class UnderwaterCitiesTeacher:
 
 TEACHER = register_teacher(UnderwaterCitiesTeacher())
 
-__all__ = ["TEACHER", "UnderwaterCitiesTeacher", "detect", "setup_guide", "turn_guide"]
+__all__ = [
+    "TEACHER",
+    "TunnelWhatIf",
+    "UnderwaterCitiesTeacher",
+    "detect",
+    "setup_guide",
+    "tunnel_what_ifs",
+    "turn_guide",
+]

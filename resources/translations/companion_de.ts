@@ -1,0 +1,3234 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Round {0} of {1} · Era {2}</source>
+        <translation>Runde {0} von {1} · Ära {2}</translation>
+    </message>
+    <message>
+        <source> · production after this round</source>
+        <translation> · Produktion nach dieser Runde</translation>
+    </message>
+    <message>
+        <source>Game over: final scoring</source>
+        <translation>Spielende: Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Production after round {0}: check the breakdown, then apply it</source>
+        <translation>Produktion nach Runde {0}: Aufstellung prüfen, dann anwenden</translation>
+    </message>
+    <message>
+        <source>Era {0} begins: {1} keep cards down to the hand limit</source>
+        <translation>Ära {0} beginnt: {1} behalten Karten bis zum Handkartenlimit</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn</source>
+        <translation>{1} Zug von {0}</translation>
+    </message>
+    <message>
+        <source>reveal the top era card to place the 4th blocking tile</source>
+        <translation>oberste Ärakarte aufdecken, um das 4. Plättchen der unbenutzten Farbe zu legen</translation>
+    </message>
+    <message>
+        <source>discard down to {0}, then choose a slot</source>
+        <translation>auf {0} Karten abwerfen, dann einen Aktionsplatz wählen</translation>
+    </message>
+    <message>
+        <source>choose a slot and play a card</source>
+        <translation>Aktionsplatz wählen und eine Karte ausspielen</translation>
+    </message>
+    <message>
+        <source>discard one action card (limit of four)</source>
+        <translation>eine Aktionskarte abwerfen (4-Karten-Regel)</translation>
+    </message>
+    <message>
+        <source>resolve {0}</source>
+        <translation>{0} ausführen</translation>
+    </message>
+    <message>
+        <source>resolve the slot&apos;s action and the played card, in either order</source>
+        <translation>Aktion des Platzes und ausgespielte Karte ausführen, in beliebiger Reihenfolge</translation>
+    </message>
+    <message>
+        <source>resolve the slot&apos;s action</source>
+        <translation>Aktion des Platzes ausführen</translation>
+    </message>
+    <message>
+        <source>resolve the played card, or end the turn</source>
+        <translation>ausgespielte Karte ausführen oder den Zug beenden</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>▶+card</source>
+        <translation>▶+Karte</translation>
+    </message>
+    <message>
+        <source>{0}pt</source>
+        <translation>{0} P.</translation>
+    </message>
+    <message>
+        <source>extra {0}</source>
+        <translation>zusätzlich {0}</translation>
+    </message>
+    <message>
+        <source>, upgraded</source>
+        <translation>, aufgewertet</translation>
+    </message>
+    <message>
+        <source>, connected</source>
+        <translation>, verbunden</translation>
+    </message>
+    <message>
+        <source>, not connected</source>
+        <translation>, nicht verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>CardDetails</name>
+    <message>
+        <source>number: not said</source>
+        <translation>Nummer: nicht angegeben</translation>
+    </message>
+    <message>
+        <source>name (a new library entry)</source>
+        <translation>Name (neuer Eintrag in der Bibliothek)</translation>
+    </message>
+    <message>
+        <source>not a special card</source>
+        <translation>keine Spezialkarte</translation>
+    </message>
+    <message>
+        <source>special card costing {0} credits</source>
+        <translation>Spezialkarte für {0} Credits</translation>
+    </message>
+    <message>
+        <source>+1 hand limit</source>
+        <translation>+1 Handkartenlimit</translation>
+    </message>
+    <message>
+        <source>Its type places the tile (keys 1–5):</source>
+        <translation>Ihr Typ legt das Plättchen (Tasten 1–5):</translation>
+    </message>
+    <message>
+        <source>In the library: {0} ({1})</source>
+        <translation>In der Bibliothek: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Not in the library yet: give its name to add it</source>
+        <translation>Noch nicht in der Bibliothek: Namen eingeben, um sie aufzunehmen</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Correct {0}&apos;s counters and board</source>
+        <translation>Zähler und Spielerbogen von {0} korrigieren</translation>
+    </message>
+    <message>
+        <source>Set each value to what the table sees; say why. The history keeps it.</source>
+        <translation>Stellt jeden Wert so ein, wie er auf dem Tisch liegt, und nennt den Grund. Der Verlauf hält es fest.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Handkarten</translation>
+    </message>
+    <message>
+        <source>— no board site —</source>
+        <translation>— kein Bauplatz —</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>aufgewertet</translation>
+    </message>
+    <message>
+        <source>Board site</source>
+        <translation>Bauplatz</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Darauf</translation>
+    </message>
+    <message>
+        <source>why (required), e.g. &apos;forgot the site bonus&apos;</source>
+        <translation>Grund (Pflicht), z. B. „Bonus des Bauplatzes vergessen“</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>{0} (now {1})</source>
+        <translation>{0} (jetzt {1})</translation>
+    </message>
+</context>
+<context>
+    <name>EraKeepPanel</name>
+    <message>
+        <source>What production gave</source>
+        <translation>Was die Produktion ergab</translation>
+    </message>
+    <message>
+        <source>{0}: feeding — {1}</source>
+        <translation>{0}: Ernährung — {1}</translation>
+    </message>
+    <message>
+        <source>Era {0} begins</source>
+        <translation>Ära {0} beginnt</translation>
+    </message>
+    <message>
+        <source>Action cards are refreshed. Each player drew 3 cards of the new era and keeps 3 of their whole hand (4 with +1 hand limit).</source>
+        <translation>Die Aktionskarten sind wieder verfügbar. Jeder Spieler hat 3 Karten der neuen Ära gezogen und behält 3 seiner gesamten Handkarten (4 mit +1 Handkartenlimit).</translation>
+    </message>
+    <message>
+        <source>{0}: holds {1}, keeps {2}</source>
+        <translation>{0}: hält {1}, behält {2}</translation>
+    </message>
+    <message>
+        <source>Discard {0}</source>
+        <translation>{0} abwerfen</translation>
+    </message>
+    <message>
+        <source>✓ kept</source>
+        <translation>✓ behalten</translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Final scoring (projection: the game is not over)</source>
+        <translation>Schlusswertung (Vorschau: das Spiel läuft noch)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Track points</source>
+        <translation>Punkte auf der Leiste</translation>
+    </message>
+    <message>
+        <source>Brown metropolis</source>
+        <translation>Braune Metropole</translation>
+    </message>
+    <message>
+        <source>End-scoring cards</source>
+        <translation>Schlusswertungskarten</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>Games list</source>
+        <translation>Partienliste</translation>
+    </message>
+    <message>
+        <source>★ {0} wins with {1} points.</source>
+        <translation>★ {0} gewinnt mit {1} Punkten.</translation>
+    </message>
+    <message>
+        <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
+        <translation>Gleichstand zwischen {0}; es gewinnt, wer in der letzten Zugfolge früher kommt ({1}).</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>1 brown metropolis</source>
+        <translation>1 braune Metropole</translation>
+    </message>
+    <message>
+        <source>2 end-scoring cards</source>
+        <translation>2 Schlusswertungskarten</translation>
+    </message>
+    <message>
+        <source>3 cities</source>
+        <translation>3 Städte</translation>
+    </message>
+    <message>
+        <source>4 resources</source>
+        <translation>4 Ressourcen</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>points before scoring</source>
+        <translation>Punkte vor der Wertung</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
+        <translation>Ressourcen werden dort ausgegeben, wo sie die meisten Punkte bringen (zuerst Schlusswertungskarten, dann 1 Punkt je 4 aus Credits, Tang, Wissenschaft und Stahlplastik; Biomasse zählt als 2 Credits). Übrig und verloren: {0}.</translation>
+    </message>
+    <message>
+        <source>Points by round</source>
+        <translation>Punkte je Runde</translation>
+    </message>
+    <message>
+        <source>round ({0}: after the last production and final scoring)</source>
+        <translation>Runde ({0}: nach der letzten Produktion und der Schlusswertung)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>FixDialog</name>
+    <message>
+        <source>Fix tap {0}</source>
+        <translation>Eingabe {0} korrigieren</translation>
+    </message>
+    <message>
+        <source>Tap {0} says: {1}</source>
+        <translation>Eingabe {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
+        <translation>Ändert, was falsch war. Jede spätere Eingabe wird erneut geprüft; wird eine dadurch regelwidrig, bleibt sie als Konflikt stehen, bis ihr sie korrigiert oder löscht.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>{0} #{1}</source>
+        <translation>{0} #{1}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Fix this tap…</source>
+        <translation>Diese Eingabe korrigieren…</translation>
+    </message>
+    <message>
+        <source>Delete this tap</source>
+        <translation>Diese Eingabe löschen</translation>
+    </message>
+    <message>
+        <source>conflict: {0}</source>
+        <translation>Konflikt: {0}</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>⚠ Taps in conflict: {0}. Fix or delete each one.</source>
+        <translation>⚠ Eingaben im Konflikt: {0}. Jede korrigieren oder löschen.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Board-game companion</source>
+        <translation>Brettspiel-Begleiter</translation>
+    </message>
+    <message>
+        <source>Keeps the bookkeeping of a physical game: whose turn it is, the tracks, the slots, every network; runs production and final scoring with their working.</source>
+        <translation>Führt Buch über eine Partie am Tisch: wer am Zug ist, die Leisten, die Aktionsplätze, jedes Netzwerk; rechnet Produktion und Schlusswertung samt Rechenweg.</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Neue Partie (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Continue the selected game</source>
+        <translation>Gewählte Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>Card library</source>
+        <translation>Kartenbibliothek</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Games (newest first)</source>
+        <translation>Partien (neueste zuerst)</translation>
+    </message>
+    <message>
+        <source>No games yet: start one with New game.</source>
+        <translation>Noch keine Partien: startet eine mit „Neue Partie“.</translation>
+    </message>
+    <message>
+        <source>Delete a game</source>
+        <translation>Partie löschen</translation>
+    </message>
+    <message>
+        <source>Delete game #{0} ({1}) and its whole history? This cannot be undone.</source>
+        <translation>Partie #{0} ({1}) mit ihrem ganzen Verlauf löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryScreen</name>
+    <message>
+        <source>Card library</source>
+        <translation>Kartenbibliothek</translation>
+    </message>
+    <message>
+        <source>Search number, name, text…</source>
+        <translation>Nummer, Name, Text suchen…</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Metropolis tiles</source>
+        <translation>Metropolenplättchen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Import a card pack…</source>
+        <translation>Kartenpaket importieren…</translation>
+    </message>
+    <message>
+        <source>Export the table&apos;s cards…</source>
+        <translation>Karten dieses Tisches exportieren…</translation>
+    </message>
+    <message>
+        <source>Add a card the table met</source>
+        <translation>Eine Karte vom Tisch hinzufügen</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>keine Nummer</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>Name wie aufgedruckt</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>Farbe unbekannt</translation>
+    </message>
+    <message>
+        <source>type unknown</source>
+        <translation>Typ unbekannt</translation>
+    </message>
+    <message>
+        <source>the card&apos;s text, as printed</source>
+        <translation>Kartentext wie aufgedruckt</translation>
+    </message>
+    <message>
+        <source>Add to the library</source>
+        <translation>Zur Bibliothek hinzufügen</translation>
+    </message>
+    <message>
+        <source>production effect known</source>
+        <translation>Produktionseffekt bekannt</translation>
+    </message>
+    <message>
+        <source>scoring effect known</source>
+        <translation>Wertungseffekt bekannt</translation>
+    </message>
+    <message>
+        <source>not recorded yet</source>
+        <translation>noch nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Added {0}.</source>
+        <translation>{0} hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Import a card pack</source>
+        <translation>Kartenpaket importieren</translation>
+    </message>
+    <message>
+        <source>Card packs (*.json)</source>
+        <translation>Kartenpakete (*.json)</translation>
+    </message>
+    <message>
+        <source>Imported {0} new entries ({1} already known).</source>
+        <translation>{0} neue Einträge importiert ({1} schon bekannt).</translation>
+    </message>
+    <message>
+        <source>Export the table&apos;s cards</source>
+        <translation>Karten dieses Tisches exportieren</translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation>{0} gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Board-game companion</source>
+        <translation>Brettspiel-Begleiter</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Light / dark</source>
+        <translation>Hell / dunkel</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Prognose</translation>
+    </message>
+    <message>
+        <source>Teaching mode</source>
+        <translation>Lernmodus</translation>
+    </message>
+    <message>
+        <source>Game open elsewhere</source>
+        <translation>Partie anderswo geöffnet</translation>
+    </message>
+    <message>
+        <source>Open it read-only here?</source>
+        <translation>Hier nur zum Lesen öffnen?</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Take back the last tap (Ctrl+Z)</source>
+        <translation>Letzte Eingabe zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Play the undone tap again (Ctrl+Shift+Z)</source>
+        <translation>Zurückgenommene Eingabe wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Every tap in words (Ctrl+H)</source>
+        <translation>Jede Eingabe in Worten (Strg+H)</translation>
+    </message>
+    <message>
+        <source>What each network would produce now, and what one more tunnel would change (Ctrl+P)</source>
+        <translation>Was jedes Netzwerk jetzt produzieren würde und was ein weiterer Tunnel ändern würde (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Back to the games list</source>
+        <translation>Zurück zur Partienliste</translation>
+    </message>
+    <message>
+        <source>Teaching ▾</source>
+        <translation>Lernmodus ▾</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide and lessons for new players (Ctrl+T)</source>
+        <translation>Lernmodus: Anleitung und Lektionen für neue Spieler (Strg+T)</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>{0} anleiten</translation>
+    </message>
+    <message>
+        <source>Underwater Cities #{0} — Board-game companion</source>
+        <translation>Underwater Cities #{0} — Brettspiel-Begleiter</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameWizard</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Player board</source>
+        <translation>Spielerbogen</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation>Lernmodus</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Lernmodus: Anleitung durch Aufbau und jeden Zug, kurze Lektionen, wenn jemand einer Regel zum ersten Mal begegnet</translation>
+    </message>
+    <message>
+        <source>Main board side</source>
+        <translation>Seite des Hauptspielplans</translation>
+    </message>
+    <message>
+        <source>as the player count says</source>
+        <translation>nach Spielerzahl</translation>
+    </message>
+    <message>
+        <source>3–4 players side</source>
+        <translation>Seite für 3–4 Spieler</translation>
+    </message>
+    <message>
+        <source>1–2 players side</source>
+        <translation>Seite für 1–2 Spieler</translation>
+    </message>
+    <message>
+        <source>Player boards</source>
+        <translation>Spielerbögen</translation>
+    </message>
+    <message>
+        <source>standard (#1–4, first games)</source>
+        <translation>Standard (#1–4, erste Partien)</translation>
+    </message>
+    <message>
+        <source>asymmetric (#5–8, experts)</source>
+        <translation>asymmetrisch (#5–8, Profis)</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>government contracts</source>
+        <translation>Regierungsaufträge</translation>
+    </message>
+    <message>
+        <source>Solo difficulty (blocking tiles on the n-th slot)</source>
+        <translation>Solo-Schwierigkeit (Plättchen der unbenutzten Farbe auf dem n-ten Platz)</translation>
+    </message>
+    <message>
+        <source>Tunnel tiles in the box (46; the English edition 47)</source>
+        <translation>Tunnelplättchen in der Schachtel (46; englische Ausgabe 47)</translation>
+    </message>
+    <message>
+        <source>Play order for round 1</source>
+        <translation>Zugfolge für Runde 1</translation>
+    </message>
+    <message>
+        <source>the app draws it</source>
+        <translation>die App lost sie aus</translation>
+    </message>
+    <message>
+        <source>as the table drew it:</source>
+        <translation>wie am Tisch gelost:</translation>
+    </message>
+    <message>
+        <source>The app deals the metropolis tiles</source>
+        <translation>Die App verteilt die Metropolenplättchen</translation>
+    </message>
+    <message>
+        <source>Enter them as drawn (1 brown and 2 blue each)</source>
+        <translation>Wie gezogen eingeben (je 1 braunes und 2 blaue)</translation>
+    </message>
+    <message>
+        <source>Setting up the table, step by step</source>
+        <translation>Spielvorbereitung Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>dealt by the app</source>
+        <translation>von der App verteilt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main board&lt;/b&gt;: {0} side · &lt;b&gt;player boards&lt;/b&gt;: {1}</source>
+        <translation>&lt;b&gt;Hauptspielplan&lt;/b&gt;: Seite {0} · &lt;b&gt;Spielerbögen&lt;/b&gt;: {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play order, round 1&lt;/b&gt;: {0}</source>
+        <translation>&lt;b&gt;Zugfolge, Runde 1&lt;/b&gt;: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Federation start positions and seat bonuses&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;Startfelder auf der Staatenbund-Leiste und Boni&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>below space 4</source>
+        <translation>unter Feld 4</translation>
+    </message>
+    <message>
+        <source>space {0}</source>
+        <translation>Feld {0}</translation>
+    </message>
+    <message>
+        <source>, bonus {0}</source>
+        <translation>, Bonus {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Boards and metropolis tiles&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;Spielerbögen und Metropolenplättchen&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>&amp;nbsp;&amp;nbsp;{0}: board {1}; {2}</source>
+        <translation>&amp;nbsp;&amp;nbsp;{0}: Spielerbogen {1}; {2}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Opening hands&lt;/b&gt;: each player draws 6 Era I cards and keeps 3 ({0}).</source>
+        <translation>&lt;b&gt;Starthand&lt;/b&gt;: Jeder zieht 6 Karten der Ära I und behält 3 ({0}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Starting resources&lt;/b&gt;: {0} each, plus the seat bonuses above.</source>
+        <translation>&lt;b&gt;Startressourcen&lt;/b&gt;: je {0}, dazu die Boni oben.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>New game: players</source>
+        <translation>Neue Partie: Spieler</translation>
+    </message>
+    <message>
+        <source>New game: table and variants</source>
+        <translation>Neue Partie: Tisch und Varianten</translation>
+    </message>
+    <message>
+        <source>New game: metropolis tiles</source>
+        <translation>Neue Partie: Metropolenplättchen</translation>
+    </message>
+    <message>
+        <source>New game: check and start</source>
+        <translation>Neue Partie: prüfen und starten</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerForecast</name>
+    <message>
+        <source>After: {0}; score: {1}</source>
+        <translation>Danach: {0}; Punkte: {1}</translation>
+    </message>
+    <message>
+        <source>One more tunnel would have changed:</source>
+        <translation>Ein weiterer Tunnel hätte geändert:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Correct…</source>
+        <translation>Korrigieren…</translation>
+    </message>
+    <message>
+        <source>Set any counter or board site by hand, with a reason</source>
+        <translation>Beliebigen Zähler oder Bauplatz von Hand setzen, mit Grund</translation>
+    </message>
+    <message>
+        <source>one more {0}</source>
+        <translation>ein(e) {0} mehr</translation>
+    </message>
+    <message>
+        <source>one less {0}</source>
+        <translation>ein(e) {0} weniger</translation>
+    </message>
+    <message>
+        <source>1 pt</source>
+        <translation>1 P.</translation>
+    </message>
+    <message>
+        <source>{0} pts</source>
+        <translation>{0} P.</translation>
+    </message>
+    <message>
+        <source>▶ now playing: {0} turn of 3</source>
+        <translation>▶ am Zug: {0} Zug von 3</translation>
+    </message>
+    <message>
+        <source>Hand: {0} cards (limit {1})</source>
+        <translation>Hand: {0} Karten (Limit {1})</translation>
+    </message>
+    <message>
+        <source>  ⚠ over the limit</source>
+        <translation>  ⚠ über dem Limit</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (genutzt)</translation>
+    </message>
+    <message>
+        <source>Action cards {0} of {1}: {2}</source>
+        <translation>Aktionskarten {0} von {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0} unnamed</source>
+        <translation>{0} ohne Namen</translation>
+    </message>
+    <message>
+        <source>Special cards paid: {0}</source>
+        <translation>Bezahlte Spezialkarten: {0}</translation>
+    </message>
+    <message>
+        <source>No claimed cards yet</source>
+        <translation>Noch keine beanspruchten Karten</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2} points</source>
+        <translation>{0} ({1}): {2} Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>ProductionPanel</name>
+    <message>
+        <source>Only connected things produce. Check each line against the boards; choices that cards offer are below each table. Feeding follows: each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
+        <translation>Nur Verbundenes produziert. Prüft jede Zeile am Spielerbogen; Wahlmöglichkeiten von Karten stehen unter jeder Tabelle. Danach werden die Städte ernährt: jede verbundene Stadt isst 1 Tang, sonst 1 Biomasse, sonst kostet sie 3 Punkte.</translation>
+    </message>
+    <message>
+        <source>Apply production and feeding (P)</source>
+        <translation>Produktion und Ernährung anwenden (P)</translation>
+    </message>
+    <message>
+        <source>Production after round {0} — end of era {1}</source>
+        <translation>Produktion nach Runde {0} — Ende der Ära {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SlotBoard</name>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>clone: 1 credit</source>
+        <translation>kopieren: 1 Credit</translation>
+    </message>
+    <message>
+        <source>not usable</source>
+        <translation>nicht nutzbar</translation>
+    </message>
+    <message>
+        <source>Action-cloning tile: used this round</source>
+        <translation>Aktionskopie-Plättchen: in dieser Runde genutzt</translation>
+    </message>
+    <message>
+        <source>Action-cloning tile: free (1 credit, on a slot another player holds)</source>
+        <translation>Aktionskopie-Plättchen: frei (1 Credit, auf einem Platz, den jemand anderes besetzt)</translation>
+    </message>
+    <message>
+        <source>On our board this slot is</source>
+        <translation>Auf unserem Spielplan ist dieser Platz</translation>
+    </message>
+    <message>
+        <source>{0} (correct the colour)</source>
+        <translation>{0} (Farbe korrigieren)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
+        <translation>Voll: verbunden · schraffiert ⊘: nicht verbunden · dicker Ring: hier bauen · gepunkteter Ring: erlaubt, aber nicht bezahlbar · C Stadt, S symbiotisch, T Tunnel, F Farm, D Entsalzung, L Labor, + aufgewertet, ★ Start-Stadt</translation>
+    </message>
+    <message>
+        <source>quick +/− on the player panel</source>
+        <translation>schnelles +/− in der Spieleranzeige</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Play order</source>
+        <translation>Zugfolge</translation>
+    </message>
+    <message>
+        <source>Federation
+(stacks: top first)</source>
+        <translation>Staatenbund
+(Stapel: oben zuerst)</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>below 4</source>
+        <translation>unter 4</translation>
+    </message>
+    <message>
+        <source>+1 pt a step</source>
+        <translation>+1 P. je Schritt</translation>
+    </message>
+    <message>
+        <source>{0}: {1} in play order</source>
+        <translation>{0}: {1} in der Zugfolge</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Supply: {0} tunnels, {1} white domes, {2} symbiotic domes</source>
+        <translation>Vorrat: {0} Tunnel, {1} weiße Kuppeln, {2} symbiotische Kuppeln</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Place the 4th blocking tile</source>
+        <translation>4. Plättchen der unbenutzten Farbe legen</translation>
+    </message>
+    <message>
+        <source>Revealed era card:</source>
+        <translation>Aufgedeckte Ärakarte:</translation>
+    </message>
+    <message>
+        <source>builds are free (the card pays)</source>
+        <translation>Bauen ist kostenlos (die Karte zahlt)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Zug beenden (E)</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn of 3</source>
+        <translation>{1} Zug von 3 für {0}</translation>
+    </message>
+    <message>
+        <source>Reveal the top era card: the sum of its digits places the 4th blocking tile.</source>
+        <translation>Deckt die oberste Ärakarte auf: Ihre Quersumme bestimmt den Platz des 4. Plättchens der unbenutzten Farbe.</translation>
+    </message>
+    <message>
+        <source>{0} holds {1} cards: discard down to {2} before choosing a slot.</source>
+        <translation>{0} hält {1} Karten: vor der Wahl eines Platzes auf {2} abwerfen.</translation>
+    </message>
+    <message>
+        <source>Discard {0} card(s) (D)</source>
+        <translation>{0} Karte(n) abwerfen (D)</translation>
+    </message>
+    <message>
+        <source>Tap the action slot {0} chose (keys 1–15, A for the always-available slot).</source>
+        <translation>Tippt auf den Aktionsplatz, den {0} gewählt hat (Tasten 1–15, A für den jederzeit verfügbaren Platz).</translation>
+    </message>
+    <message>
+        <source>the always-available slot</source>
+        <translation>den jederzeit verfügbaren Platz</translation>
+    </message>
+    <message>
+        <source>slot {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <source>A {0} card on {1}: it can be resolved. Which card is it?</source>
+        <translation>Eine Karte ({0}) für {1}: Sie kann ausgeführt werden. Welche Karte ist es?</translation>
+    </message>
+    <message>
+        <source> with the action-cloning tile (1 credit)</source>
+        <translation> mit dem Aktionskopie-Plättchen (1 Credit)</translation>
+    </message>
+    <message>
+        <source>{0} on {1}{2}: {3}. Which colour is the card played with it?</source>
+        <translation>{0} wählt {1}{2}: {3}. Welche Farbe hat die dazu ausgespielte Karte?</translation>
+    </message>
+    <message>
+        <source>No card (empty hand)</source>
+        <translation>Keine Karte (leere Hand)</translation>
+    </message>
+    <message>
+        <source>{0} has 5 action cards: discard one (the limit of four).</source>
+        <translation>{0} hat 5 Aktionskarten: eine abwerfen (4-Karten-Regel).</translation>
+    </message>
+    <message>
+        <source>Discard {0}</source>
+        <translation>{0} abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard {0} and use it now</source>
+        <translation>{0} abwerfen und jetzt nutzen</translation>
+    </message>
+    <message>
+        <source>How does {0} pay for the {1}? (biomatter may stand in for kelp or steelplast)</source>
+        <translation>Wie bezahlt {0} den Bau ({1})? (Biomasse darf Tang oder Stahlplastik ersetzen)</translation>
+    </message>
+    <message>
+        <source>Pay {0}</source>
+        <translation>{0} bezahlen</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>Aufwertung</translation>
+    </message>
+    <message>
+        <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
+        <translation>Tippt auf einen markierten Bauplatz auf dem Spielerbogen von {0} für: {1} (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>Now resolving: {0}</source>
+        <translation>Wird ausgeführt: {0}</translation>
+    </message>
+    <message>
+        <source>The companion does not know this card&apos;s text: tap what it gave, cost or built, then Done (F).</source>
+        <translation>Der Begleiter kennt den Text dieser Karte nicht: Tippt an, was sie gab, kostete oder baute, dann Fertig (F).</translation>
+    </message>
+    <message>
+        <source>Tap each part {0} uses; Done (F) forfeits the rest.</source>
+        <translation>Tippt jeden Teil an, den {0} nutzt; Fertig (F) verfällt den Rest.</translation>
+    </message>
+    <message>
+        <source>Done with {0} (F)</source>
+        <translation>Fertig mit {0} (F)</translation>
+    </message>
+    <message>
+        <source>Slot action: {0}</source>
+        <translation>Aktion des Platzes: {0}</translation>
+    </message>
+    <message>
+        <source>Tap a part of the slot&apos;s action to start it.</source>
+        <translation>Tippt einen Teil der Aktion an, um sie zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Played card: {0}</source>
+        <translation>Ausgespielte Karte: {0}</translation>
+    </message>
+    <message>
+        <source>Pay {0} credits and play it (C)</source>
+        <translation>{0} Credits zahlen und ausspielen (C)</translation>
+    </message>
+    <message>
+        <source>Do not pay: the card goes back</source>
+        <translation>Nicht zahlen: die Karte geht zurück</translation>
+    </message>
+    <message>
+        <source>Resolve the card now (C)</source>
+        <translation>Karte jetzt ausführen (C)</translation>
+    </message>
+    <message>
+        <source>Claim the {0} card (C)</source>
+        <translation>Karte beanspruchen: {0} (C)</translation>
+    </message>
+    <message>
+        <source>The card matches the slot: resolve it before or after the slot.</source>
+        <translation>Die Farbe passt: Führt die Karte vor oder nach dem Platz aus.</translation>
+    </message>
+    <message>
+        <source>{0} did not match the slot: discarded without effect.</source>
+        <translation>{0} passte nicht zum Platz: ohne Effekt abgeworfen.</translation>
+    </message>
+    <message>
+        <source>End the turn (E) when done: {0} draws 1 card.</source>
+        <translation>Zug beenden (E), wenn fertig: {0} zieht 1 Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Move it aside and start a fresh database?</source>
+        <translation>Beiseitelegen und eine neue Datenbank beginnen?</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>fix</name>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>Aktionsplatz</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>with the action-cloning tile</source>
+        <translation>mit dem Aktionskopie-Plättchen</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>special card cost</source>
+        <translation>Kosten der Spezialkarte</translation>
+    </message>
+    <message>
+        <source>+ hand limit</source>
+        <translation>+ Handkartenlimit</translation>
+    </message>
+    <message>
+        <source>pay the special card</source>
+        <translation>Spezialkarte bezahlen</translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation>Bauplatz</translation>
+    </message>
+    <message>
+        <source>structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>upgrade too</source>
+        <translation>auch aufwerten</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <translation>Zahlung</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>why</source>
+        <translation>warum</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>woher</translation>
+    </message>
+    <message>
+        <source>face-up card</source>
+        <translation>offene Karte</translation>
+    </message>
+    <message>
+        <source>use it now</source>
+        <translation>jetzt nutzen</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>wie viele</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>gebaut</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>aufgewertet</translation>
+    </message>
+    <message>
+        <source>cards in hand</source>
+        <translation>Handkarten</translation>
+    </message>
+    <message>
+        <source>usual cost</source>
+        <translation>übliche Kosten</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>Ermäßigung</translation>
+    </message>
+    <message>
+        <source>stated cost</source>
+        <translation>angegebene Kosten</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>der Stapel</translation>
+    </message>
+    <message>
+        <source>dig (3 cards)</source>
+        <translation>durchsuchen (3 Karten)</translation>
+    </message>
+</context>
+<context>
+    <name>forecast</name>
+    <message>
+        <source>Every connected city is fed.</source>
+        <translation>Jede verbundene Stadt wird ernährt.</translation>
+    </message>
+    <message>
+        <source>connects {0}</source>
+        <translation>verbindet {0}</translation>
+    </message>
+    <message>
+        <source>Feeding the connected cities ({0}): {1} kelp and {2} biomatter eaten.</source>
+        <translation>Ernährung der verbundenen Städte ({0}): {1} Tang und {2} Biomasse verbraucht.</translation>
+    </message>
+    <message>
+        <source>Unfed cities: {0}, costing {1} points.</source>
+        <translation>Nicht ernährte Städte: {0}, kostet {1} Punkte.</translation>
+    </message>
+    <message>
+        <source>score {0}{1}</source>
+        <translation>Punkte {0}{1}</translation>
+    </message>
+    <message>
+        <source>cities to feed: +{0}</source>
+        <translation>zu ernährende Städte: +{0}</translation>
+    </message>
+    <message>
+        <source>unfed cities: +{0}</source>
+        <translation>nicht ernährte Städte: +{0}</translation>
+    </message>
+    <message>
+        <source>changes nothing at production</source>
+        <translation>ändert nichts an der Produktion</translation>
+    </message>
+    <message>
+        <source>No tunnel can be built on this board now.</source>
+        <translation>Auf diesem Spielerbogen kann gerade kein Tunnel gebaut werden.</translation>
+    </message>
+    <message>
+        <source>… and {0} more sites</source>
+        <translation>… und {0} weitere Bauplätze</translation>
+    </message>
+    <message>
+        <source>One more tunnel would change:</source>
+        <translation>Ein weiterer Tunnel würde ändern:</translation>
+    </message>
+    <message>
+        <source>If production ran now, {0} would get:</source>
+        <translation>Wäre jetzt Produktion, bekäme {0}:</translation>
+    </message>
+    <message>
+        <source>After production and feeding: {0}; score: {1}</source>
+        <translation>Nach Produktion und Ernährung: {0}; Punkte: {1}</translation>
+    </message>
+    <message>
+        <source>Production forecast</source>
+        <translation>Produktionsprognose</translation>
+    </message>
+    <message>
+        <source>Production runs after rounds 4, 7 and 10. Only connected things produce; then each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
+        <translation>Produktion ist nach den Runden 4, 7 und 10. Nur Verbundenes produziert; danach isst jede verbundene Stadt 1 Tang, sonst 1 Biomasse, sonst kostet sie 3 Punkte.</translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>the always-available slot</source>
+        <translation>den jederzeit verfügbaren Platz</translation>
+    </message>
+    <message>
+        <source>slot {0} ({1})</source>
+        <translation>Platz {0} ({1})</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <source>New game set up for {0}</source>
+        <translation>Neue Partie vorbereitet für {0}</translation>
+    </message>
+    <message>
+        <source>{0} discarded {1} card(s)</source>
+        <translation>{0} warf {1} Karte(n) ab</translation>
+    </message>
+    <message>
+        <source> with the action-cloning tile</source>
+        <translation> mit dem Aktionskopie-Plättchen</translation>
+    </message>
+    <message>
+        <source>{0} placed a tile on {1}{2}, playing {3}</source>
+        <translation>{0} legte ein Plättchen auf {1}{2} und spielte {3}</translation>
+    </message>
+    <message>
+        <source>, paying its cost</source>
+        <translation> und zahlte ihre Kosten</translation>
+    </message>
+    <message>
+        <source>{0} resolved the played card{1}</source>
+        <translation>{0} führte die ausgespielte Karte aus{1}</translation>
+    </message>
+    <message>
+        <source> and upgraded it</source>
+        <translation> und wertete auf</translation>
+    </message>
+    <message>
+        <source>{0} built a {1} on {2}{3}{4}</source>
+        <translation>{0} baute {1} auf {2}{3}{4}</translation>
+    </message>
+    <message>
+        <source>{0} upgraded {1}</source>
+        <translation>{0} wertete {1} auf</translation>
+    </message>
+    <message>
+        <source> ({0})</source>
+        <translation> ({0})</translation>
+    </message>
+    <message>
+        <source>{0} gained {1}{2}</source>
+        <translation>{0} erhielt {1}{2}</translation>
+    </message>
+    <message>
+        <source>{0} paid {1}</source>
+        <translation>{0} bezahlte {1}</translation>
+    </message>
+    <message>
+        <source>{0} advanced {1} on the Federation track</source>
+        <translation>{0} schritt {1} auf der Staatenbund-Leiste voran</translation>
+    </message>
+    <message>
+        <source>{0} used the action card {1}</source>
+        <translation>{0} nutzte die Aktionskarte {1}</translation>
+    </message>
+    <message>
+        <source>{0} took a special card ({1})</source>
+        <translation>{0} nahm eine Spezialkarte ({1})</translation>
+    </message>
+    <message>
+        <source> and used it</source>
+        <translation> und nutzte sie</translation>
+    </message>
+    <message>
+        <source>{0} discarded the action card {1}{2}</source>
+        <translation>{0} warf die Aktionskarte {1} ab{2}</translation>
+    </message>
+    <message>
+        <source>{0} finished the effect</source>
+        <translation>{0} beendete den Effekt</translation>
+    </message>
+    <message>
+        <source>{0} ended the turn</source>
+        <translation>{0} beendete den Zug</translation>
+    </message>
+    <message>
+        <source>Revealed era card #{0} for the 4th blocking tile</source>
+        <translation>Ärakarte #{0} für das 4. Plättchen der unbenutzten Farbe aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Production, feeding and the end of the era</source>
+        <translation>Produktion, Ernährung und Ende der Ära</translation>
+    </message>
+    <message>
+        <source>Correction for {0}: {1}</source>
+        <translation>Korrektur für {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is {1} on this board</source>
+        <translation>{0} ist auf diesem Spielplan {1}</translation>
+    </message>
+    <message>
+        <source>Play order: {0}</source>
+        <translation>Zugfolge: {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn begins</source>
+        <translation>{1} Zug von {0} beginnt</translation>
+    </message>
+    <message>
+        <source>the card matches</source>
+        <translation>die Farbe passt</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>tile on {0}: {1}</source>
+        <translation>Plättchen auf {0}: {1}</translation>
+    </message>
+    <message>
+        <source>resolving {0}</source>
+        <translation>führt aus: {0}</translation>
+    </message>
+    <message>
+        <source>effect finished</source>
+        <translation>Effekt beendet</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>abgeworfen</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>beansprucht</translation>
+    </message>
+    <message>
+        <source>claimed as an action card</source>
+        <translation>als Aktionskarte beansprucht</translation>
+    </message>
+    <message>
+        <source>back under the special deck</source>
+        <translation>zurück unter den Spezialkartenstapel</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>kept (paid special)</source>
+        <translation>behalten (bezahlte Spezialkarte)</translation>
+    </message>
+    <message>
+        <source>the played card: {0}</source>
+        <translation>die ausgespielte Karte: {0}</translation>
+    </message>
+    <message>
+        <source>{0} built on {1}, paying {2}</source>
+        <translation>{0} gebaut auf {1}, bezahlt: {2}</translation>
+    </message>
+    <message>
+        <source>{0} upgraded, paying {1}</source>
+        <translation>{0} aufgewertet, bezahlt: {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ({2})</source>
+        <translation>{0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{0} moved to space {1} of the Federation track</source>
+        <translation>{0} rückte auf Feld {1} der Staatenbund-Leiste</translation>
+    </message>
+    <message>
+        <source>{0} turned the action card {1} sideways</source>
+        <translation>{0} drehte die Aktionskarte {1} quer</translation>
+    </message>
+    <message>
+        <source>{0} discarded the action card {1}</source>
+        <translation>{0} warf die Aktionskarte {1} ab</translation>
+    </message>
+    <message>
+        <source>{0} took a special card</source>
+        <translation>{0} nahm eine Spezialkarte</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn ended</source>
+        <translation>Zug von {0} beendet</translation>
+    </message>
+    <message>
+        <source>Round {0} ended; new play order: {1}</source>
+        <translation>Runde {0} beendet; neue Zugfolge: {1}</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>keeping cards</source>
+        <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Round {0}, era {1}: {2}</source>
+        <translation>Runde {0}, Ära {1}: {2}</translation>
+    </message>
+    <message>
+        <source>4th blocking tile on {0}</source>
+        <translation>4. Plättchen der unbenutzten Farbe auf {0}</translation>
+    </message>
+    <message>
+        <source>{0} produced {1}</source>
+        <translation>{0} produzierte {1}</translation>
+    </message>
+    <message>
+        <source>{0} fed {1} cities: {2} kelp, {3} biomatter, {4} points lost</source>
+        <translation>{0} ernährte {1} Städte: {2} Tang, {3} Biomasse, {4} Punkte verloren</translation>
+    </message>
+    <message>
+        <source>all action cards refreshed</source>
+        <translation>alle Aktionskarten wieder verfügbar</translation>
+    </message>
+    <message>
+        <source>{0} corrected by hand: {1}</source>
+        <translation>{0} von Hand korrigiert: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is now {1}</source>
+        <translation>{0} ist jetzt {1}</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>{who} has already placed an action tile this turn.</source>
+        <translation>{who} hat in diesem Zug schon ein Aktionsplättchen gelegt.</translation>
+    </message>
+    <message>
+        <source>The structure on {site} is already upgraded.</source>
+        <translation>Die Struktur auf {site} ist schon aufgewertet.</translation>
+    </message>
+    <message>
+        <source>{who} has 5 action cards: discard one first (limit of four).</source>
+        <translation>{who} hat 5 Aktionskarten: zuerst eine abwerfen (4-Karten-Regel).</translation>
+    </message>
+    <message>
+        <source>That action card was already used this era.</source>
+        <translation>Diese Aktionskarte wurde in dieser Ära schon genutzt.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build on {site}: it is not next to a city or a city site where a city could be built now.</source>
+        <translation>{who} kann nicht auf {site} bauen: Der Bauplatz liegt weder neben einer Stadt noch neben einem Stadtbauplatz, auf dem jetzt eine Stadt gebaut werden könnte.</translation>
+    </message>
+    <message>
+        <source>The played card has already been resolved.</source>
+        <translation>Die ausgespielte Karte wurde schon ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The played card does not match the slot&apos;s colour: it was discarded without effect.</source>
+        <translation>Die ausgespielte Karte passt nicht zur Farbe des Platzes: Sie wurde ohne Effekt abgeworfen.</translation>
+    </message>
+    <message>
+        <source>{who} must play a card with the action tile.</source>
+        <translation>{who} muss mit dem Aktionsplättchen eine Karte ausspielen.</translation>
+    </message>
+    <message>
+        <source>Say what type the played card is (instant, permanent, action, production or end-scoring) to resolve it.</source>
+        <translation>Gebt den Typ der ausgespielten Karte an (Soforteffekt, dauerhaft, Aktion, Produktion oder Schlusswertung), um sie auszuführen.</translation>
+    </message>
+    <message>
+        <source>Cities are never upgraded.</source>
+        <translation>Städte werden nie aufgewertet.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build a city on {site}: it is not next to one of their cities.</source>
+        <translation>{who} kann auf {site} keine Stadt bauen: Der Platz liegt nicht neben einer eigenen Stadt.</translation>
+    </message>
+    <message>
+        <source>The always-available slot is never occupied, so the action-cloning tile is not needed there.</source>
+        <translation>Der jederzeit verfügbare Platz ist nie besetzt, dort braucht es das Aktionskopie-Plättchen nicht.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile is used only with 4 players.</source>
+        <translation>Das Aktionskopie-Plättchen wird nur zu viert benutzt.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile goes on a slot another player occupies; this one is free.</source>
+        <translation>Das Aktionskopie-Plättchen kommt auf einen Platz, den jemand anderes besetzt; dieser ist frei.</translation>
+    </message>
+    <message>
+        <source>{who} already occupies that slot: the cloning tile needs a slot occupied by another player.</source>
+        <translation>{who} besetzt diesen Platz schon: Das Aktionskopie-Plättchen braucht einen Platz, den jemand anderes besetzt.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile was already used this round.</source>
+        <translation>Das Aktionskopie-Plättchen wurde in dieser Runde schon genutzt.</translation>
+    </message>
+    <message>
+        <source>Discarding down to the hand limit happens at the start of a turn.</source>
+        <translation>Auf das Handkartenlimit abgeworfen wird zu Beginn eines Zuges.</translation>
+    </message>
+    <message>
+        <source>Only {excess} card(s) need to be discarded.</source>
+        <translation>Nur {excess} Karte(n) müssen abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Jeder Spieler braucht einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The correction changes nothing.</source>
+        <translation>Die Korrektur ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Say what was gained.</source>
+        <translation>Gebt an, was erhalten wurde.</translation>
+    </message>
+    <message>
+        <source>{who} may build on the expansion site {site} only with a card that allows it.</source>
+        <translation>{who} darf auf dem Erweiterungsbauplatz {site} nur mit einer Karte bauen, die es erlaubt.</translation>
+    </message>
+    <message>
+        <source>Finish the effect being resolved first: the card and the slot are resolved separately, never interleaved.</source>
+        <translation>Beendet zuerst den laufenden Effekt: Karte und Platz werden getrennt ausgeführt, nie ineinander verschachtelt.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The {side} side of the main board is not for {players} players.</source>
+        <translation>Die Seite {side} des Hauptspielplans ist nicht für {players} Spieler.</translation>
+    </message>
+    <message>
+        <source>{who} must first discard down to {limit} cards (holds {hand}).</source>
+        <translation>{who} muss zuerst auf {limit} Karten abwerfen (hält {hand}).</translation>
+    </message>
+    <message>
+        <source>That correction would leave a counter below 0.</source>
+        <translation>Diese Korrektur brächte einen Zähler unter 0.</translation>
+    </message>
+    <message>
+        <source>{who} holds {hand} cards, within the limit of {limit}: no discard is needed.</source>
+        <translation>{who} hält {hand} Karten, innerhalb des Limits von {limit}: kein Abwerfen nötig.</translation>
+    </message>
+    <message>
+        <source>There are no symbiotic (purple) domes left for this player count.</source>
+        <translation>Für diese Spielerzahl sind keine symbiotischen (violetten) Kuppeln mehr übrig.</translation>
+    </message>
+    <message>
+        <source>There are no tunnel tiles left in the supply.</source>
+        <translation>Im Vorrat sind keine Tunnelplättchen mehr.</translation>
+    </message>
+    <message>
+        <source>All 17 nonsymbiotic (white) domes are in play.</source>
+        <translation>Alle 17 nicht-symbiotischen (weißen) Kuppeln sind im Spiel.</translation>
+    </message>
+    <message>
+        <source>Production runs after rounds 4, 7 and 10; this is round {round}.</source>
+        <translation>Produktion ist nach den Runden 4, 7 und 10; jetzt ist Runde {round}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing built on {site}.</source>
+        <translation>{who} hat auf {site} nichts gebaut.</translation>
+    </message>
+    <message>
+        <source>{who} must first choose an action slot.</source>
+        <translation>{who} muss zuerst einen Aktionsplatz wählen.</translation>
+    </message>
+    <message>
+        <source>{who} has already built on {site}.</source>
+        <translation>{who} hat auf {site} schon gebaut.</translation>
+    </message>
+    <message>
+        <source>A blocking tile covers that slot this round.</source>
+        <translation>Ein Plättchen der unbenutzten Farbe besetzt diesen Platz in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>That action slot is already occupied this round.</source>
+        <translation>Dieser Aktionsplatz ist in dieser Runde schon besetzt.</translation>
+    </message>
+    <message>
+        <source>{who} could not use any part of that slot&apos;s action, so it may not be chosen.</source>
+        <translation>{who} könnte keinen Teil dieser Aktion nutzen, darum darf der Platz nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>The solo game uses the expert (asymmetric) side of the player board.</source>
+        <translation>Im Solospiel wird die Expertenseite (asymmetrisch) des Spielerbogens benutzt.</translation>
+    </message>
+    <message>
+        <source>Government contracts are not used in the solo game.</source>
+        <translation>Im Solospiel werden keine Regierungsaufträge benutzt.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build a tunnel on {site}: it would not connect to the start city.</source>
+        <translation>{who} kann auf {site} keinen Tunnel bauen: Er wäre nicht mit der Start-Stadt verbunden.</translation>
+    </message>
+    <message>
+        <source>This effect builds at the usual cost: no discount or stated cost.</source>
+        <translation>Dieser Effekt baut zu den üblichen Kosten: keine Ermäßigung, keine angegebenen Kosten.</translation>
+    </message>
+    <message>
+        <source>This game is already set up.</source>
+        <translation>Diese Partie ist schon vorbereitet.</translation>
+    </message>
+    <message>
+        <source>The companion did not understand that tap.</source>
+        <translation>Der Begleiter hat diese Eingabe nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is not valid JSON.</source>
+        <translation>Zeile {line} der Datei ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The play order must name every seat exactly once.</source>
+        <translation>Die Zugfolge muss jeden Platz genau einmal nennen.</translation>
+    </message>
+    <message>
+        <source>Underwater Cities is played by 1 to 4 players.</source>
+        <translation>Underwater Cities wird von 1 bis 4 Spielern gespielt.</translation>
+    </message>
+    <message>
+        <source>That answer is not one of the options of this production choice.</source>
+        <translation>Diese Antwort gehört nicht zu den Möglichkeiten dieser Produktionswahl.</translation>
+    </message>
+    <message>
+        <source>The player-board file {file} is damaged; reinstall the companion.</source>
+        <translation>Die Spielerbogen-Datei {file} ist beschädigt; installiert den Begleiter neu.</translation>
+    </message>
+    <message>
+        <source>Player board {board} is not a {side} board (all players use the same side).</source>
+        <translation>Spielerbogen {board} gehört nicht zur Seite „{side}“ (alle benutzen dieselbe Seite).</translation>
+    </message>
+    <message>
+        <source>Two players cannot use the same player board.</source>
+        <translation>Zwei Spieler können nicht denselben Spielerbogen benutzen.</translation>
+    </message>
+    <message>
+        <source>{who} cannot pay {cost}.</source>
+        <translation>{who} kann {cost} nicht bezahlen.</translation>
+    </message>
+    <message>
+        <source>{who} needs 1 credit for the action-cloning tile.</source>
+        <translation>{who} braucht 1 Credit für das Aktionskopie-Plättchen.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s setup cannot be deleted; correct it, or delete the whole game.</source>
+        <translation>Die Spielvorbereitung kann nicht gelöscht werden; korrigiert sie oder löscht die ganze Partie.</translation>
+    </message>
+    <message>
+        <source>{who} does not meet the card&apos;s condition (has {have}, needs {need}).</source>
+        <translation>{who} erfüllt die Bedingung der Karte nicht (hat {have}, braucht {need}).</translation>
+    </message>
+    <message>
+        <source>The card file {file} is damaged; reinstall the companion.</source>
+        <translation>Die Kartendatei {file} ist beschädigt; installiert den Begleiter neu.</translation>
+    </message>
+    <message>
+        <source>The companion&apos;s database {path} is damaged. It can be moved aside, kept whole, and a fresh database started.</source>
+        <translation>Die Datenbank {path} des Begleiters ist beschädigt. Sie kann unverändert beiseitegelegt und eine neue Datenbank begonnen werden.</translation>
+    </message>
+    <message>
+        <source>The database {path} was written by a newer version of the companion; this version cannot read it. It was not changed.</source>
+        <translation>Die Datenbank {path} stammt von einer neueren Version des Begleiters; diese Version kann sie nicht lesen. Sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>The companion&apos;s database {path} cannot be used ({reason}). Nothing of this change was saved.</source>
+        <translation>Die Datenbank {path} des Begleiters ist nicht nutzbar ({reason}). Von dieser Änderung wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>Say what was paid.</source>
+        <translation>Gebt an, was bezahlt wurde.</translation>
+    </message>
+    <message>
+        <source>Only a face-up 3-credit special card is named.</source>
+        <translation>Nur eine offene 3-Credit-Spezialkarte wird benannt.</translation>
+    </message>
+    <message>
+        <source>Line {line}: the game file&apos;s header is damaged.</source>
+        <translation>Zeile {line}: Der Kopf der Partiedatei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not valid JSON.</source>
+        <translation>Zeile {line} der Partiedatei ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The game file holds no taps.</source>
+        <translation>Die Partiedatei enthält keine Eingaben.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is a tap the rules do not allow.</source>
+        <translation>Zeile {line} der Partiedatei ist eine Eingabe, die die Regeln nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not a valid tap.</source>
+        <translation>Zeile {line} der Partiedatei ist keine gültige Eingabe.</translation>
+    </message>
+    <message>
+        <source>Line {line} is a header, but a header may only be the first line.</source>
+        <translation>Zeile {line} ist ein Kopf, aber ein Kopf darf nur in der ersten Zeile stehen.</translation>
+    </message>
+    <message>
+        <source>The game file does not say which game it holds; choose the game to import it as.</source>
+        <translation>Die Partiedatei sagt nicht, welches Spiel sie enthält; wählt das Spiel für den Import.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not a tap.</source>
+        <translation>Zeile {line} der Partiedatei ist keine Eingabe.</translation>
+    </message>
+    <message>
+        <source>The file is not a companion game file (line {line}).</source>
+        <translation>Die Datei ist keine Partiedatei des Begleiters (Zeile {line}).</translation>
+    </message>
+    <message>
+        <source>This game file was made by a newer version of the companion; this version cannot read it.</source>
+        <translation>Diese Partiedatei stammt von einer neueren Version des Begleiters; diese Version kann sie nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The game file holds a game the companion does not know.</source>
+        <translation>Die Partiedatei enthält ein Spiel, das der Begleiter nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The game file holds a game of another kind.</source>
+        <translation>Die Partiedatei enthält ein anderes Spiel.</translation>
+    </message>
+    <message>
+        <source>The card library is damaged: an entry cannot be read.</source>
+        <translation>Die Kartenbibliothek ist beschädigt: Ein Eintrag kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A file of the card library is damaged; reinstall the companion.</source>
+        <translation>Eine Datei der Kartenbibliothek ist beschädigt; installiert den Begleiter neu.</translation>
+    </message>
+    <message>
+        <source>The card library cannot be opened.</source>
+        <translation>Die Kartenbibliothek lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>The card library could not be saved.</source>
+        <translation>Die Kartenbibliothek konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Give every player one brown and two blue metropolis tiles.</source>
+        <translation>Gebt jedem Spieler ein braunes und zwei blaue Metropolenplättchen.</translation>
+    </message>
+    <message>
+        <source>A metropolis tile cannot be dealt twice.</source>
+        <translation>Ein Metropolenplättchen kann nicht zweimal verteilt werden.</translation>
+    </message>
+    <message>
+        <source>A text of the companion is incomplete.</source>
+        <translation>Ein Text des Begleiters ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>A gain cannot be negative (use a correction).</source>
+        <translation>Ein Ertrag kann nicht negativ sein (nutzt eine Korrektur).</translation>
+    </message>
+    <message>
+        <source>No action card needs to be discarded now.</source>
+        <translation>Jetzt muss keine Aktionskarte abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>{who} has no card to play.</source>
+        <translation>{who} hat keine Karte zum Ausspielen.</translation>
+    </message>
+    <message>
+        <source>No card needs to be revealed now.</source>
+        <translation>Jetzt muss keine Karte aufgedeckt werden.</translation>
+    </message>
+    <message>
+        <source>There is no tap number {seq} in this game.</source>
+        <translation>In dieser Partie gibt es keine Eingabe Nummer {seq}.</translation>
+    </message>
+    <message>
+        <source>There is no saved game number {game}.</source>
+        <translation>Es gibt keine gespeicherte Partie Nummer {game}.</translation>
+    </message>
+    <message>
+        <source>That 3-credit special card is not face up (anymore).</source>
+        <translation>Diese 3-Credit-Spezialkarte liegt nicht (mehr) offen aus.</translation>
+    </message>
+    <message>
+        <source>Teaching mode does not know this game yet.</source>
+        <translation>Der Lernmodus kennt dieses Spiel noch nicht.</translation>
+    </message>
+    <message>
+        <source>The file {path} is a database of another program; it was not changed.</source>
+        <translation>Die Datei {path} ist eine Datenbank eines anderen Programms; sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>No turn is being played now (the game is in its {phase} phase).</source>
+        <translation>Gerade wird kein Zug gespielt (das Spiel ist in der Phase: {phase}).</translation>
+    </message>
+    <message>
+        <source>{effect} does not allow that now: finish it or use one of its parts.</source>
+        <translation>{effect} erlaubt das jetzt nicht: beendet es oder nutzt einen seiner Teile.</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Bereitet zuerst die Partie vor.</translation>
+    </message>
+    <message>
+        <source>Only special cards have a cost to pay.</source>
+        <translation>Nur Spezialkarten haben Kosten.</translation>
+    </message>
+    <message>
+        <source>It is not {who}&apos;s turn.</source>
+        <translation>{who} ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>No effect is being resolved.</source>
+        <translation>Gerade wird kein Effekt ausgeführt.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing left to resolve this turn: end the turn.</source>
+        <translation>{who} hat in diesem Zug nichts mehr auszuführen: Zug beenden.</translation>
+    </message>
+    <message>
+        <source>Payments are recorded only while resolving a card that asks for one.</source>
+        <translation>Zahlungen werden nur erfasst, während eine Karte ausgeführt wird, die eine verlangt.</translation>
+    </message>
+    <message>
+        <source>The slot&apos;s action is done; to do that with the played card, resolve the card first.</source>
+        <translation>Die Aktion des Platzes ist erledigt; um das mit der ausgespielten Karte zu tun, führt zuerst die Karte aus.</translation>
+    </message>
+    <message>
+        <source>Say which site the correction is about.</source>
+        <translation>Gebt an, welchen Bauplatz die Korrektur betrifft.</translation>
+    </message>
+    <message>
+        <source>The action-slot file {file} is damaged; reinstall the companion.</source>
+        <translation>Die Datei der Aktionsplätze {file} ist beschädigt; installiert den Begleiter neu.</translation>
+    </message>
+    <message>
+        <source>Reveal the top era card first: its number places the 4th blocking tile.</source>
+        <translation>Deckt zuerst die oberste Ärakarte auf: Ihre Nummer bestimmt den Platz des 4. Plättchens der unbenutzten Farbe.</translation>
+    </message>
+    <message>
+        <source>This game was saved by another version of the companion. Open it for playing once to bring it up to date.</source>
+        <translation>Diese Partie wurde von einer anderen Version des Begleiters gespeichert. Öffnet sie einmal zum Spielen, um sie zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>The teaching file {file} is damaged; reinstall the companion.</source>
+        <translation>Die Lerndatei {file} ist beschädigt; installiert den Begleiter neu.</translation>
+    </message>
+    <message>
+        <source>The teaching file {file} is missing; reinstall the companion.</source>
+        <translation>Die Lerndatei {file} fehlt; installiert den Begleiter neu.</translation>
+    </message>
+    <message>
+        <source>The lessons seen could not be read or saved in {file}.</source>
+        <translation>Die gesehenen Lektionen konnten in {file} nicht gelesen oder gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>{who} has no such action card.</source>
+        <translation>{who} hat keine solche Aktionskarte.</translation>
+    </message>
+    <message>
+        <source>There is no player board {board}: boards are numbered 1 to 8.</source>
+        <translation>Es gibt keinen Spielerbogen {board}: Die Bögen sind von 1 bis 8 nummeriert.</translation>
+    </message>
+    <message>
+        <source>There is no player-board side {side}: choose standard or asymmetric.</source>
+        <translation>Es gibt keine Spielerbogen-Seite {side}: wählt Standard oder asymmetrisch.</translation>
+    </message>
+    <message>
+        <source>The companion does not know that tap.</source>
+        <translation>Der Begleiter kennt diese Eingabe nicht.</translation>
+    </message>
+    <message>
+        <source>The companion does not know the game {game}.</source>
+        <translation>Der Begleiter kennt das Spiel {game} nicht.</translation>
+    </message>
+    <message>
+        <source>There is no lesson {lesson}.</source>
+        <translation>Es gibt keine Lektion {lesson}.</translation>
+    </message>
+    <message>
+        <source>{tile} is not a metropolis tile of that kind.</source>
+        <translation>{tile} ist kein Metropolenplättchen dieser Art.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>An diesem Tisch gibt es keinen solchen Spieler.</translation>
+    </message>
+    <message>
+        <source>{who} has no such production choice.</source>
+        <translation>{who} hat keine solche Produktionswahl.</translation>
+    </message>
+    <message>
+        <source>{site} is not a site of this player board.</source>
+        <translation>{site} ist kein Bauplatz dieses Spielerbogens.</translation>
+    </message>
+    <message>
+        <source>There is no such action slot on this side of the main board.</source>
+        <translation>Auf dieser Seite des Hauptspielplans gibt es keinen solchen Aktionsplatz.</translation>
+    </message>
+    <message>
+        <source>A text of the companion is missing.</source>
+        <translation>Ein Text des Begleiters fehlt.</translation>
+    </message>
+    <message>
+        <source>An upgrade costs 1 science.</source>
+        <translation>Eine Aufwertung kostet 1 Wissenschaft.</translation>
+    </message>
+    <message>
+        <source>{payment} does not pay {cost} (biomatter may stand in only for kelp or steelplast of a build).</source>
+        <translation>{payment} bezahlt nicht {cost} (Biomasse darf nur Tang oder Stahlplastik beim Bauen ersetzen).</translation>
+    </message>
+    <message>
+        <source>That cannot be built on {site}.</source>
+        <translation>Das kann nicht auf {site} gebaut werden.</translation>
+    </message>
+    <message>
+        <source>This game is open read-only here, so it cannot be changed. Close it in the other window to play it here.</source>
+        <translation>Diese Partie ist hier nur zum Lesen geöffnet und kann nicht verändert werden. Schließt sie im anderen Fenster, um sie hier zu spielen.</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>Spielvorbereitung</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>keeping cards</source>
+        <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+</context>
+<context>
+    <name>production</name>
+    <message>
+        <source>connected cities: {0}; eaten: {1} kelp, {2} biomatter; points lost: {3}</source>
+        <translation>verbundene Städte: {0}; verbraucht: {1} Tang, {2} Biomasse; verlorene Punkte: {3}</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>slots</name>
+    <message>
+        <source>Use 1 action card; build 1 structure at usual cost and pay 1 science to upgrade it</source>
+        <translation>1 Aktionskarte nutzen; 1 Struktur zu üblichen Kosten bauen und für 1 Wissenschaft aufwerten</translation>
+    </message>
+    <message>
+        <source>Gain 2 science, or upgrade 1–3 structures at 1 science each</source>
+        <translation>2 Wissenschaft erhalten oder 1–3 Strukturen für je 1 Wissenschaft aufwerten</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel, or advance 1 on the Federation track and gain 2 cards and 1 credit</source>
+        <translation>1 Tunnel bauen oder 1 auf der Staatenbund-Leiste voranschreiten, 2 Karten ziehen und 1 Credit erhalten</translation>
+    </message>
+    <message>
+        <source>Gain 1 science, 1 steelplast, 1 kelp</source>
+        <translation>1 Wissenschaft, 1 Stahlplastik, 1 Tang erhalten</translation>
+    </message>
+    <message>
+        <source>Build 2 tunnels</source>
+        <translation>2 Tunnel bauen</translation>
+    </message>
+    <message>
+        <source>Use 1 action card; take 1 special card</source>
+        <translation>1 Aktionskarte nutzen; 1 Spezialkarte nehmen</translation>
+    </message>
+    <message>
+        <source>Build 1 city and 1 building</source>
+        <translation>1 Stadt und 1 Gebäude bauen</translation>
+    </message>
+    <message>
+        <source>Build 2 farms</source>
+        <translation>2 Farmen bauen</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel and 1 city</source>
+        <translation>1 Tunnel und 1 Stadt bauen</translation>
+    </message>
+    <message>
+        <source>Gain 2 steelplast and 1 kelp</source>
+        <translation>2 Stahlplastik und 1 Tang erhalten</translation>
+    </message>
+    <message>
+        <source>Build 2 laboratories</source>
+        <translation>2 Labore bauen</translation>
+    </message>
+    <message>
+        <source>Advance 2 on the Federation track</source>
+        <translation>2 auf der Staatenbund-Leiste voranschreiten</translation>
+    </message>
+    <message>
+        <source>Build 2 desalination plants</source>
+        <translation>2 Entsalzungsanlagen bauen</translation>
+    </message>
+    <message>
+        <source>Build 1 city, or gain 1 kelp</source>
+        <translation>1 Stadt bauen oder 1 Tang erhalten</translation>
+    </message>
+    <message>
+        <source>Use 1 action card; gain 1 steelplast</source>
+        <translation>1 Aktionskarte nutzen; 1 Stahlplastik erhalten</translation>
+    </message>
+    <message>
+        <source>Use 1 action card and gain 2 different resources</source>
+        <translation>1 Aktionskarte nutzen und 2 verschiedene Ressourcen erhalten</translation>
+    </message>
+    <message>
+        <source>Build 2 farms or 2 laboratories (not one of each)</source>
+        <translation>2 Farmen oder 2 Labore bauen (nicht je eins)</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel and use 1 action card</source>
+        <translation>1 Tunnel bauen und 1 Aktionskarte nutzen</translation>
+    </message>
+    <message>
+        <source>Take 1 special card</source>
+        <translation>1 Spezialkarte nehmen</translation>
+    </message>
+    <message>
+        <source>Build 1 city</source>
+        <translation>1 Stadt bauen</translation>
+    </message>
+    <message>
+        <source>Gain 2 cards, and upgrade 1 structure for 1 science or gain 1 kelp</source>
+        <translation>2 Karten ziehen und 1 Struktur für 1 Wissenschaft aufwerten oder 1 Tang erhalten</translation>
+    </message>
+    <message>
+        <source>Gain 2 cards and 2 credits</source>
+        <translation>2 Karten ziehen und 2 Credits erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>steps</name>
+    <message>
+        <source>Use action card: {0}</source>
+        <translation>Aktionskarte nutzen: {0}</translation>
+    </message>
+    <message>
+        <source>Take the top 1/2-credit special card</source>
+        <translation>Oberste 1/2-Credit-Spezialkarte nehmen</translation>
+    </message>
+    <message>
+        <source>Dig: look at 3 special cards, keep 1</source>
+        <translation>Durchsuchen: 3 Spezialkarten ansehen, 1 behalten</translation>
+    </message>
+    <message>
+        <source>Take face-up 3-credit special card {0}</source>
+        <translation>Offene 3-Credit-Spezialkarte {0} nehmen</translation>
+    </message>
+    <message>
+        <source>Build and upgrade a {0}</source>
+        <translation>{0} bauen und aufwerten</translation>
+    </message>
+    <message>
+        <source>Build a {0}</source>
+        <translation>{0} bauen</translation>
+    </message>
+    <message>
+        <source>no legal site you can pay for</source>
+        <translation>kein erlaubter Bauplatz, den ihr bezahlen könnt</translation>
+    </message>
+    <message>
+        <source>Upgrade a structure (1 science)</source>
+        <translation>Eine Struktur aufwerten (1 Wissenschaft)</translation>
+    </message>
+    <message>
+        <source>nothing to upgrade</source>
+        <translation>nichts zum Aufwerten</translation>
+    </message>
+    <message>
+        <source>Gain {0}</source>
+        <translation>{0} erhalten</translation>
+    </message>
+    <message>
+        <source>Gain 1 {0}</source>
+        <translation>1 {0} erhalten</translation>
+    </message>
+    <message>
+        <source>Use an action card</source>
+        <translation>Eine Aktionskarte nutzen</translation>
+    </message>
+    <message>
+        <source>every action card is used this era</source>
+        <translation>alle Aktionskarten sind in dieser Ära schon genutzt</translation>
+    </message>
+    <message>
+        <source>Advance {0} on the Federation track</source>
+        <translation>{0} auf der Staatenbund-Leiste voranschreiten</translation>
+    </message>
+    <message>
+        <source>+1 card</source>
+        <translation>+1 Karte</translation>
+    </message>
+    <message>
+        <source>+1 point</source>
+        <translation>+1 Punkt</translation>
+    </message>
+    <message>
+        <source>Upgrade a structure</source>
+        <translation>Eine Struktur aufwerten</translation>
+    </message>
+    <message>
+        <source>Advance 1 on the Federation track</source>
+        <translation>1 auf der Staatenbund-Leiste voranschreiten</translation>
+    </message>
+</context>
+<context>
+    <name>teaching</name>
+    <message>
+        <source>Colours differ: the card is lost</source>
+        <translation>Andere Farbe: Die Karte ist verloren</translation>
+    </message>
+    <message>
+        <source>Your card&apos;s colour is not the slot&apos;s colour, so only the slot&apos;s action happens and the card is discarded without effect. The always-available slot has no colour and never matches. Play a card of the slot&apos;s colour to use both.</source>
+        <translation>Die Farbe deiner Karte ist nicht die Farbe des Aktionsplatzes: Nur die Aktion des Platzes findet statt, die Karte wird ohne Effekt abgeworfen. Der jederzeit verfügbare Platz hat keine Farbe und passt nie. Spiele eine Karte in der Farbe des Platzes aus, um beides zu nutzen.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ein Zug</translation>
+    </message>
+    <message>
+        <source>Four action cards: the limit</source>
+        <translation>Vier Aktionskarten: das Limit</translation>
+    </message>
+    <message>
+        <source>You now hold {held} action cards, the Personal Assistant included: that is the limit of four. If you claim another, you must discard one of your action cards; an unused one discarded this way may be used at once.</source>
+        <translation>Du hast jetzt {held} Aktionskarten, den Persönlichen Assistenten eingeschlossen: Das ist das Limit von vier. Beanspruchst du eine weitere, musst du eine deiner Aktionskarten abwerfen; eine ungenutzte, die du so abwirfst, darfst du sofort nutzen.</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Aktionskarten</translation>
+    </message>
+    <message>
+        <source>A new era: keep {limit} cards</source>
+        <translation>Neue Ära: {limit} Karten behalten</translation>
+    </message>
+    <message>
+        <source>At the end of an era everyone draws 3 cards of the new era, then keeps only {limit} of the whole hand. You hold {hand}: choose which to discard before the next round starts.</source>
+        <translation>Am Ende einer Ära ziehen alle 3 Karten der neuen Ära und behalten dann nur {limit} ihrer gesamten Handkarten. Du hast {hand}: Wähle vor der nächsten Runde, welche du abwirfst.</translation>
+    </message>
+    <message>
+        <source>The end of an era</source>
+        <translation>Das Ende einer Ära</translation>
+    </message>
+    <message>
+        <source>An unconnected city</source>
+        <translation>Eine nicht verbundene Stadt</translation>
+    </message>
+    <message>
+        <source>No chain of tunnels joins this city to your start city yet. Until one does, the city and the buildings next to it produce nothing, eat no kelp and score nothing. Build a tunnel to it to connect it.</source>
+        <translation>Noch verbindet keine Tunnelkette diese Stadt mit deiner Start-Stadt. Bis dahin produzieren die Stadt und die Gebäude daneben nichts, essen keinen Tang und bringen keine Punkte. Baue einen Tunnel zu ihr, um sie zu verbinden.</translation>
+    </message>
+    <message>
+        <source>Your network</source>
+        <translation>Dein Netzwerk</translation>
+    </message>
+    <message>
+        <source>A tunnel next to no city</source>
+        <translation>Ein Tunnel ohne Stadt</translation>
+    </message>
+    <message>
+        <source>This tunnel is part of your network, but no city stands at either of its ends. Until a city is built at one end, it produces nothing and does not count among your tunnels adjacent to cities.</source>
+        <translation>Dieser Tunnel gehört zu deinem Netzwerk, aber an keinem seiner Enden steht eine Stadt. Bis an einem Ende eine Stadt gebaut ist, produziert er nichts und zählt nicht zu deinen Tunneln neben Städten.</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>Biomatter stood in</source>
+        <translation>Biomasse als Ersatz</translation>
+    </message>
+    <message>
+        <source>This build took {substituted} biomatter in place of kelp or steelplast. Biomatter may replace any kelp or steelplast of a build cost, but never the science of an upgrade or any other payment.</source>
+        <translation>Dieser Bau hat {substituted} Biomasse statt Tang oder Stahlplastik gekostet. Biomasse darf beim Bauen jeden Tang und jedes Stahlplastik ersetzen, aber nie die Wissenschaft einer Aufwertung oder eine andere Zahlung.</translation>
+    </message>
+    <message>
+        <source>Building costs</source>
+        <translation>Baukosten</translation>
+    </message>
+    <message>
+        <source>Symbiotic domes are limited</source>
+        <translation>Symbiotische Kuppeln sind begrenzt</translation>
+    </message>
+    <message>
+        <source>This game has {total} symbiotic (purple) domes for all players together, and {left} are left. When they are gone, nobody can build another symbiotic city.</source>
+        <translation>In dieser Partie gibt es {total} symbiotische (violette) Kuppeln für alle zusammen, {left} sind noch übrig. Sind sie weg, kann niemand mehr eine symbiotische Stadt bauen.</translation>
+    </message>
+    <message>
+        <source>Frequently overlooked rules</source>
+        <translation>Häufig übersehene Spielregeln</translation>
+    </message>
+    <message>
+        <source>Play order is not clockwise</source>
+        <translation>Die Zugfolge ist nicht im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Turns follow the play-order track, not the seating. This round the order is: {order}. At the end of every round the Federation track sets the next order.</source>
+        <translation>Die Züge folgen der Zugfolgeleiste, nicht der Sitzordnung. In dieser Runde ist die Reihenfolge: {order}. Am Ende jeder Runde bestimmt die Staatenbund-Leiste die nächste Zugfolge.</translation>
+    </message>
+    <message>
+        <source>A fifth action card: discard one</source>
+        <translation>Eine fünfte Aktionskarte: eine abwerfen</translation>
+    </message>
+    <message>
+        <source>You may hold at most 4 action cards, the Personal Assistant included. Discard one of them now. If it is one you have not used this era, you may use its action at once.</source>
+        <translation>Du darfst höchstens 4 Aktionskarten haben, den Persönlichen Assistenten eingeschlossen. Wirf jetzt eine davon ab. Hast du sie in dieser Ära noch nicht genutzt, darfst du ihre Aktion sofort nutzen.</translation>
+    </message>
+    <message>
+        <source>Biomatter can pay for this</source>
+        <translation>Biomasse kann das bezahlen</translation>
+    </message>
+    <message>
+        <source>You can afford these builds only with biomatter in place of kelp or steelplast: {kinds}. When you build a structure or a city, biomatter may replace any kelp or steelplast of its cost.</source>
+        <translation>Diese Bauten kannst du nur mit Biomasse statt Tang oder Stahlplastik bezahlen: {kinds}. Wenn du eine Struktur oder eine Stadt baust, darf Biomasse jeden Tang und jedes Stahlplastik der Kosten ersetzen.</translation>
+    </message>
+    <message>
+        <source>Special cards have no discard pile</source>
+        <translation>Spezialkarten haben keinen Ablagestapel</translation>
+    </message>
+    <message>
+        <source>A special card played on a slot of another colour, or whose cost is not paid, is discarded: a 1- or 2-credit special goes under the special-card deck, a 3-credit special leaves the game. This one goes {to}.</source>
+        <translation>Eine Spezialkarte, die auf einem Platz anderer Farbe ausgespielt oder nicht bezahlt wird, wird abgeworfen: Eine 1- oder 2-Credit-Spezialkarte kommt unter den Spezialkartenstapel, eine 3-Credit-Spezialkarte aus dem Spiel. Diese kommt {to}.</translation>
+    </message>
+    <message>
+        <source>A paid special card is kept</source>
+        <translation>Eine bezahlte Spezialkarte bleibt</translation>
+    </message>
+    <message>
+        <source>You paid for a special card with an instant effect: it does not go back to its deck. Keep it under your player board; it counts as a special card played and paid.</source>
+        <translation>Du hast eine Spezialkarte mit Soforteffekt bezahlt: Sie geht nicht zurück in ihren Stapel. Lege sie unter deinen Spielerbogen; sie zählt als ausgespielte und bezahlte Spezialkarte.</translation>
+    </message>
+    <message>
+        <source>Tunnels produce only next to a city</source>
+        <translation>Tunnel produzieren nur neben einer Stadt</translation>
+    </message>
+    <message>
+        <source>During production a tunnel produces only if a city stands at one of its ends. These tunnels of yours touch no city and will produce nothing: {tunnels}.</source>
+        <translation>In der Produktion produziert ein Tunnel nur, wenn an einem seiner Enden eine Stadt steht. Diese Tunnel von dir berühren keine Stadt und produzieren nichts: {tunnels}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn {number} of 3 · round {round} · era {era}.</source>
+        <translation>Zug {number} von 3 für {name} · Runde {round} · Ära {era}.</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn; {name} plays later.</source>
+        <translation>{current} ist am Zug; {name} kommt später.</translation>
+    </message>
+    <message>
+        <source>Production: the companion runs production, feeding and the end of the era for every player at once.</source>
+        <translation>Produktion: Der Begleiter rechnet Produktion, Ernährung und das Ende der Ära für alle Spieler auf einmal.</translation>
+    </message>
+    <message>
+        <source>A new era: {name} keeps at most {limit} cards (holds {hand}).</source>
+        <translation>Neue Ära: {name} behält höchstens {limit} Karten (hat {hand}).</translation>
+    </message>
+    <message>
+        <source>The game is over: final scoring.</source>
+        <translation>Das Spiel ist zu Ende: Schlusswertung.</translation>
+    </message>
+    <message>
+        <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>
+        <translation>Wirf zuerst auf {limit} Karten ab (du hast {hand}): Das Handkartenlimit wird zu Beginn deines Zuges geprüft.</translation>
+    </message>
+    <message>
+        <source>Put your action tile on a slot and play one card with it:</source>
+        <translation>Lege dein Aktionsplättchen auf einen Aktionsplatz und spiele dazu eine Karte aus:</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available.</source>
+        <translation>{text} (Platz {colour}): verfügbar.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available; your {card} card matches, so you use the slot and the card.</source>
+        <translation>{text} (Platz {colour}): verfügbar; deine Karte ({card}) passt, also nutzt du Platz und Karte.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available; your {card} card does not match and would be discarded.</source>
+        <translation>{text} (Platz {colour}): verfügbar; deine Karte ({card}) passt nicht und würde abgeworfen.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): not available. {reason}</source>
+        <translation>{text} (Platz {colour}): nicht verfügbar. {reason}</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): occupied, but you may take it with the action-cloning tile for 1 credit.</source>
+        <translation>{text} (Platz {colour}): besetzt, aber du kannst ihn mit dem Aktionskopie-Plättchen für 1 Credit nehmen.</translation>
+    </message>
+    <message>
+        <source>{text} (always available, no colour): any number of tiles may go here; the card you play is discarded.</source>
+        <translation>{text} (jederzeit verfügbar, keine Farbe): Hier dürfen beliebig viele Plättchen liegen; die ausgespielte Karte wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Your action tile is on: {text}.</source>
+        <translation>Dein Aktionsplättchen liegt auf: {text}.</translation>
+    </message>
+    <message>
+        <source>Colour match: a card of the slot&apos;s colour lets you use both the slot&apos;s action and the card, in either order, each completely. A card of another colour is discarded without effect.</source>
+        <translation>Passende Farbe: Mit einer Karte in der Farbe des Platzes nutzt du die Aktion des Platzes und die Karte, in beliebiger Reihenfolge, jede vollständig. Eine Karte anderer Farbe wird ohne Effekt abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Your card is {colour}: on a {colour} slot you use both the slot and the card; anywhere else the card is discarded without effect.</source>
+        <translation>Deine Karte ist {colour}: Auf einem Platz der Farbe {colour} nutzt du Platz und Karte; überall sonst wird die Karte ohne Effekt abgeworfen.</translation>
+    </message>
+    <message>
+        <source>The {colour} card matches the slot: resolve the slot&apos;s action and the card in either order, one completely before the other.</source>
+        <translation>Die Karte ({colour}) passt zum Platz: Führe die Aktion des Platzes und die Karte in beliebiger Reihenfolge aus, eine vollständig vor der anderen.</translation>
+    </message>
+    <message>
+        <source>The card does not match the slot: only the slot&apos;s action happens, and the card was discarded without effect.</source>
+        <translation>Die Karte passt nicht zum Platz: Nur die Aktion des Platzes findet statt, die Karte wurde ohne Effekt abgeworfen.</translation>
+    </message>
+    <message>
+        <source>You had no card to play: only the slot&apos;s action happens.</source>
+        <translation>Du hattest keine Karte zum Ausspielen: Nur die Aktion des Platzes findet statt.</translation>
+    </message>
+    <message>
+        <source>To resolve the card, say its type: instant, permanent, action, production or end-scoring.</source>
+        <translation>Um die Karte auszuführen, gib ihren Typ an: Soforteffekt, dauerhaft, Aktion, Produktion oder Schlusswertung.</translation>
+    </message>
+    <message>
+        <source>Instant card: resolve its effect now; then it is discarded.</source>
+        <translation>Karte mit Soforteffekt: Führe ihren Effekt jetzt aus; danach wird sie abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Permanent card: on a colour match you claim it; its effect lasts for the rest of the game, starting this turn.</source>
+        <translation>Karte mit dauerhaftem Effekt: Bei passender Farbe beanspruchst du sie; ihr Effekt gilt ab diesem Zug für den Rest der Partie.</translation>
+    </message>
+    <message>
+        <source>Action card: on a colour match you claim it. Use it only through a slot or effect that says &apos;use 1 of your action cards&apos;, once per era. You hold {held} of at most 4 action cards.</source>
+        <translation>Aktionskarte: Bei passender Farbe beanspruchst du sie. Nutze sie nur über einen Platz oder Effekt mit „Nutze 1 deiner Aktionskarten“, einmal pro Ära. Du hast {held} von höchstens 4 Aktionskarten.</translation>
+    </message>
+    <message>
+        <source>Production card: on a colour match you claim it; it produces in every production phase, counting only connected things.</source>
+        <translation>Produktionskarte: Bei passender Farbe beanspruchst du sie; sie produziert in jeder Produktionsphase und zählt nur Verbundenes.</translation>
+    </message>
+    <message>
+        <source>End-scoring card: on a colour match you claim it; it scores points in the final scoring.</source>
+        <translation>Schlusswertungskarte: Bei passender Farbe beanspruchst du sie; sie bringt Punkte in der Schlusswertung.</translation>
+    </message>
+    <message>
+        <source>Special card: on a colour match its effect happens only if you pay its cost of {cost} (credits). Unmatched or unpaid, a 1- or 2-credit special goes under its deck and a 3-credit special leaves the game; a paid instant special is kept under your player board.</source>
+        <translation>Spezialkarte: Bei passender Farbe wirkt sie nur, wenn du ihre Kosten von {cost} (Credits) bezahlst. Ohne passende Farbe oder unbezahlt kommt eine 1- oder 2-Credit-Spezialkarte unter ihren Stapel und eine 3-Credit-Spezialkarte aus dem Spiel; eine bezahlte Spezialkarte mit Soforteffekt bleibt unter deinem Spielerbogen.</translation>
+    </message>
+    <message>
+        <source>&apos;Connected&apos; means joined to {name}&apos;s start city by a chain of tunnels. Only connected cities, the buildings next to them and the tunnels next to a city produce, are fed and score.</source>
+        <translation>„Verbunden“ heißt: über eine Tunnelkette mit der Start-Stadt von {name} verbunden. Nur verbundene Städte, die Gebäude daneben und Tunnel neben einer Stadt produzieren, werden ernährt und bringen Punkte.</translation>
+    </message>
+    <message>
+        <source>Connected cities: {connected}. Unconnected cities: {unconnected}. Tunnels next to a city: {tunnels_adjacent}. Connected metropolises: {metropolises}.</source>
+        <translation>Verbundene Städte: {connected}. Nicht verbundene Städte: {unconnected}. Tunnel neben einer Stadt: {tunnels_adjacent}. Verbundene Metropolen: {metropolises}.</translation>
+    </message>
+    <message>
+        <source>Not connected yet: {cities}. A tunnel to one of them connects it.</source>
+        <translation>Noch nicht verbunden: {cities}. Ein Tunnel zu einer davon verbindet sie.</translation>
+    </message>
+    <message>
+        <source>Tunnels that touch no city produce nothing: {tunnels}.</source>
+        <translation>Tunnel, die keine Stadt berühren, produzieren nichts: {tunnels}.</translation>
+    </message>
+    <message>
+        <source>Lay out the main board with its {side} side up.</source>
+        <translation>Legt den Hauptspielplan mit der Seite für {side} nach oben aus.</translation>
+    </message>
+    <message>
+        <source>Put every score marker on 0 and the era marker on the first space of the era track.</source>
+        <translation>Stellt alle Punktezähler auf 0 und den Äramarker auf das erste Feld der Ära-Leiste.</translation>
+    </message>
+    <message>
+        <source>Put the supply within reach: {tunnels} tunnel tiles, {white_domes} nonsymbiotic (white) domes, the farm, desalination plant and laboratory tokens and the resources.</source>
+        <translation>Legt den Vorrat bereit: {tunnels} Tunnelplättchen, {white_domes} nicht-symbiotische (weiße) Kuppeln, die Marker für Farmen, Entsalzungsanlagen und Labore sowie die Ressourcen.</translation>
+    </message>
+    <message>
+        <source>Count out {count} symbiotic (purple) domes for {players} players: no more may be built this game.</source>
+        <translation>Zählt {count} symbiotische (violette) Kuppeln für {players} Spieler ab: Mehr dürfen in dieser Partie nicht gebaut werden.</translation>
+    </message>
+    <message>
+        <source>Solo: symbiotic (purple) domes are unlimited.</source>
+        <translation>Solo: Symbiotische (violette) Kuppeln sind unbegrenzt.</translation>
+    </message>
+    <message>
+        <source>Shuffle the 3-credit special cards and lay {face_up} face up (only those are in this game); shuffle the 1-or-2-credit special cards into a deck and turn its top card face up.</source>
+        <translation>Mischt die 3-Credit-Spezialkarten und legt {face_up} offen aus (nur diese sind in dieser Partie im Spiel); mischt die 1- oder 2-Credit-Spezialkarten zu einem Stapel und deckt dessen oberste Karte auf.</translation>
+    </message>
+    <message>
+        <source>Give each player 3 action tiles, a Personal Assistant (an action card already claimed: gain 1 steelplast or 1 credit), a final-scoring card and an info card.</source>
+        <translation>Gebt jedem Spieler 3 Aktionsplättchen, einen Persönlichen Assistenten (eine schon beanspruchte Aktionskarte: 1 Stahlplastik oder 1 Credit erhalten), eine Wertungskarte und eine Übersichtskarte.</translation>
+    </message>
+    <message>
+        <source>Each player starts with {kelp} kelp, {steelplast} steelplast, {science} science and {credits} credits.</source>
+        <translation>Jeder beginnt mit {kelp} Tang, {steelplast} Stahlplastik, {science} Wissenschaft und {credits} Credits.</translation>
+    </message>
+    <message>
+        <source>Deal each player a board, standard side (#1–4) up for first games; everyone uses the same side. The start city stands on the bottom-right city site.</source>
+        <translation>Gebt jedem einen Spielerbogen, in den ersten Partien mit der Standardseite (#1–4) nach oben; alle benutzen dieselbe Seite. Die Start-Stadt steht auf dem Stadtbauplatz unten rechts.</translation>
+    </message>
+    <message>
+        <source>Solo: take a board with its asymmetric (expert) side up. The start city stands on the bottom-right city site.</source>
+        <translation>Solo: Nimm einen Spielerbogen mit der Expertenseite (asymmetrisch) nach oben. Die Start-Stadt steht auf dem Stadtbauplatz unten rechts.</translation>
+    </message>
+    <message>
+        <source>Each player gets 1 random brown metropolis tile for the top-left hexagon and 2 random blue ones for the other two metropolis spaces.</source>
+        <translation>Jeder erhält 1 zufälliges braunes Metropolenplättchen für das Sechseck oben links und 2 zufällige blaue für die beiden anderen Metropolenfelder.</translation>
+    </message>
+    <message>
+        <source>Draw a random play order for round 1 and set up the play-order track. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
+        <translation>Lost die Zugfolge für Runde 1 aus und stellt die Zugfolgeleiste ein. Spätere Runden folgen der Staatenbund-Leiste, die Züge gehen also selten im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>The Federation track starts in reverse play order:</source>
+        <translation>Die Staatenbund-Leiste beginnt in umgekehrter Zugfolge:</translation>
+    </message>
+    <message>
+        <source>1st player: below space 4.</source>
+        <translation>1. Spieler: unter Feld 4.</translation>
+    </message>
+    <message>
+        <source>2nd player: on space {space}.</source>
+        <translation>2. Spieler: auf Feld {space}.</translation>
+    </message>
+    <message>
+        <source>3rd player: on space {space}, gaining {credits} credit.</source>
+        <translation>3. Spieler: auf Feld {space}, erhält {credits} Credit.</translation>
+    </message>
+    <message>
+        <source>4th player: on space {space}, gaining {credits} credit and {steelplast} steelplast.</source>
+        <translation>4. Spieler: auf Feld {space}, erhält {credits} Credit und {steelplast} Stahlplastik.</translation>
+    </message>
+    <message>
+        <source>Solo: put three action tiles of an unused colour on the first slot of each colour, clockwise.</source>
+        <translation>Solo: Legt 3 Aktionsplättchen einer unbenutzten Farbe auf den im Uhrzeigersinn 1. Aktionsplatz jeder Farbe.</translation>
+    </message>
+    <message>
+        <source>Solo: your marker starts below space 4 of the Federation track.</source>
+        <translation>Solo: Dein Anzeiger beginnt unter Feld 4 der Staatenbund-Leiste.</translation>
+    </message>
+    <message>
+        <source>4 players: put the action-cloning tile beside the main board.</source>
+        <translation>Zu viert: Legt das Aktionskopie-Plättchen neben den Hauptspielplan.</translation>
+    </message>
+    <message>
+        <source>Deal each player {draw} Era I cards; each keeps {keep} and discards the rest.</source>
+        <translation>Gebt jedem {draw} Karten der Ära I; jeder behält {keep} und wirft den Rest ab.</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>symbiotic city</source>
+        <translation>symbiotische Stadt</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>Farm</translation>
+    </message>
+    <message>
+        <source>desalination plant</source>
+        <translation>Entsalzungsanlage</translation>
+    </message>
+    <message>
+        <source>laboratory</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <source>under the special-card deck</source>
+        <translation>unter den Spezialkartenstapel</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>always-available slot</source>
+        <translation>jederzeit verfügbarer Aktionsplatz</translation>
+    </message>
+</context>
+<context>
+    <name>teaching_ui</name>
+    <message>
+        <source>Hand limit</source>
+        <translation>Handkartenlimit</translation>
+    </message>
+    <message>
+        <source>Action slots</source>
+        <translation>Aktionsplätze</translation>
+    </message>
+    <message>
+        <source>Colour match</source>
+        <translation>Passende Farbe</translation>
+    </message>
+    <message>
+        <source>The played card</source>
+        <translation>Die ausgespielte Karte</translation>
+    </message>
+    <message>
+        <source>Connected or not</source>
+        <translation>Verbunden oder nicht</translation>
+    </message>
+    <message>
+        <source>Guide for {0}</source>
+        <translation>Anleitung für {0}</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>Teaching is off for {0}.</source>
+        <translation>Der Lernmodus ist für {0} aus.</translation>
+    </message>
+    <message>
+        <source>Where: {0}</source>
+        <translation>Wo: {0}</translation>
+    </message>
+    <message>
+        <source>Often overlooked · {0}</source>
+        <translation>Häufig übersehen · {0}</translation>
+    </message>
+    <message>
+        <source>Reminder · {0}</source>
+        <translation>Erinnerung · {0}</translation>
+    </message>
+    <message>
+        <source>New for {0}</source>
+        <translation>Neu für {0}</translation>
+    </message>
+    <message>
+        <source>Tell me more</source>
+        <translation>Mehr dazu</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Rulebook p. {0} · {1}</source>
+        <translation>Spielregel S. {0} · {1}</translation>
+    </message>
+</context>
+<context>
+    <name>wizard</name>
+    <message>
+        <source>teach</source>
+        <translation>anleiten</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Platz {0}</translation>
+    </message>
+    <message>
+        <source>board {0}</source>
+        <translation>Bogen {0}</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>credit</source>
+        <translation>Credit</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>kelp</source>
+        <translation>Tang</translation>
+    </message>
+    <message>
+        <source>steelplast</source>
+        <translation>Stahlplastik</translation>
+    </message>
+    <message>
+        <source>science</source>
+        <translation>Wissenschaft</translation>
+    </message>
+    <message>
+        <source>biomatter</source>
+        <translation>Biomasse</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Kelp</source>
+        <translation>Tang</translation>
+    </message>
+    <message>
+        <source>Steelplast</source>
+        <translation>Stahlplastik</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Wissenschaft</translation>
+    </message>
+    <message>
+        <source>Biomatter</source>
+        <translation>Biomasse</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} Karten</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} Punkte</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>symbiotic cities</source>
+        <translation>symbiotische Städte</translation>
+    </message>
+    <message>
+        <source>farms</source>
+        <translation>Farmen</translation>
+    </message>
+    <message>
+        <source>desalination plants</source>
+        <translation>Entsalzungsanlagen</translation>
+    </message>
+    <message>
+        <source>laboratories</source>
+        <translation>Labore</translation>
+    </message>
+    <message>
+        <source>tunnels</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>symbiotic city</source>
+        <translation>symbiotische Stadt</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>Farm</translation>
+    </message>
+    <message>
+        <source>desalination plant</source>
+        <translation>Entsalzungsanlage</translation>
+    </message>
+    <message>
+        <source>laboratory</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>tunnel</source>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>keine Farbe</translation>
+    </message>
+    <message>
+        <source>◇ no colour</source>
+        <translation>◇ keine Farbe</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>Soforteffekt</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>dauerhaft</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>end-scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>Typ unbekannt</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Dauerhaft</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>End-scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Instant (paid specials)</source>
+        <translation>Soforteffekt (bezahlte Spezialkarten)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <source>city {0}-{1}</source>
+        <translation>Stadt {0}-{1}</translation>
+    </message>
+    <message>
+        <source>tunnel {0}</source>
+        <translation>Tunnel {0}</translation>
+    </message>
+    <message>
+        <source>building site {0} of city {1}</source>
+        <translation>Gebäudebauplatz {0} von Stadt {1}</translation>
+    </message>
+    <message>
+        <source>expansion site of city {0}</source>
+        <translation>Erweiterungsbauplatz von Stadt {0}</translation>
+    </message>
+    <message>
+        <source>brown metropolis</source>
+        <translation>braune Metropole</translation>
+    </message>
+    <message>
+        <source>blue metropolis 1</source>
+        <translation>blaue Metropole 1</translation>
+    </message>
+    <message>
+        <source>blue metropolis 2</source>
+        <translation>blaue Metropole 2</translation>
+    </message>
+    <message>
+        <source>Personal Assistant</source>
+        <translation>Persönlicher Assistent</translation>
+    </message>
+    <message>
+        <source>unnamed card</source>
+        <translation>unbenannte Karte</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>asymmetric</source>
+        <translation>asymmetrisch</translation>
+    </message>
+    <message>
+        <source>1–2 players</source>
+        <translation>1–2 Spieler</translation>
+    </message>
+    <message>
+        <source>3–4 players</source>
+        <translation>3–4 Spieler</translation>
+    </message>
+    <message>
+        <source>era</source>
+        <translation>Ära</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>Spezial</translation>
+    </message>
+    <message>
+        <source>upgraded {0} on {1}</source>
+        <translation>{0} (aufgewertet) auf {1}</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <translation>{0} auf {1}</translation>
+    </message>
+    <message>
+        <source>2x multiplier on {0}</source>
+        <translation>2x-Multiplikator auf {0}</translation>
+    </message>
+    <message>
+        <source>{0}, upgraded</source>
+        <translation>{0}, aufgewertet</translation>
+    </message>
+    <message>
+        <source> (site boost: produces {0} times)</source>
+        <translation> (Bauplatz-Bonus: produziert {0}-mal)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} upgraded {2}</source>
+        <translation>{0}: {1} aufgewertete {2}</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {0}</source>
+        <translation>symbiotische Stadt auf {0}</translation>
+    </message>
+    <message>
+        <source> (site boost: {0} points instead of 2)</source>
+        <translation> (Bauplatz-Bonus: {0} statt 2 Punkte)</translation>
+    </message>
+    <message>
+        <source>pair bonus of {0}</source>
+        <translation>Paarbonus von {0}</translation>
+    </message>
+    <message>
+        <source>site boost of {0}: the connected metropolis on {1} scores {2} more points</source>
+        <translation>Bauplatz-Bonus von {0}: Die verbundene Metropole auf {1} bringt {2} Punkte mehr</translation>
+    </message>
+    <message>
+        <source>card {0}</source>
+        <translation>Karte {0}</translation>
+    </message>
+    <message>
+        <source>special card {0}</source>
+        <translation>Spezialkarte {0}</translation>
+    </message>
+    <message>
+        <source>card &apos;{0}&apos;</source>
+        <translation>Karte „{0}“</translation>
+    </message>
+    <message>
+        <source>special card &apos;{0}&apos;</source>
+        <translation>Spezialkarte „{0}“</translation>
+    </message>
+    <message>
+        <source>card (no number given)</source>
+        <translation>Karte (ohne Nummer)</translation>
+    </message>
+    <message>
+        <source>special card (no number given)</source>
+        <translation>Spezialkarte (ohne Nummer)</translation>
+    </message>
+    <message>
+        <source>brown metropolis {0} “{1}”</source>
+        <translation>braune Metropole {0} „{1}“</translation>
+    </message>
+    <message>
+        <source>blue metropolis {0} “{1}”</source>
+        <translation>blaue Metropole {0} „{1}“</translation>
+    </message>
+    <message>
+        <source>card “{0}” (number unknown)</source>
+        <translation>Karte „{0}“ (Nummer unbekannt)</translation>
+    </message>
+    <message>
+        <source>brown metropolis {0}</source>
+        <translation>braune Metropole {0}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {0} on {1}</source>
+        <translation>blaue Metropole {0} auf {1}</translation>
+    </message>
+    <message>
+        <source>{0}: effect unknown — add it to the card library</source>
+        <translation>{0}: Effekt unbekannt — in der Kartenbibliothek ergänzen</translation>
+    </message>
+    <message>
+        <source>{0}: text unknown — add it to the card library</source>
+        <translation>{0}: Text unbekannt — in der Kartenbibliothek ergänzen</translation>
+    </message>
+    <message>
+        <source>{0}: not connected, scores nothing</source>
+        <translation>{0}: nicht verbunden, zählt nichts</translation>
+    </message>
+    <message>
+        <source>no buildings</source>
+        <translation>keine Gebäude</translation>
+    </message>
+    <message>
+        <source>{0}: building types: {1} ({2}) → {3}</source>
+        <translation>{0}: Gebäudetypen: {1} ({2}) → {3}</translation>
+    </message>
+    <message>
+        <source>brown metropolis on {0}: no tile recorded — say which tile lies there</source>
+        <translation>braune Metropole auf {0}: kein Plättchen erfasst — gebt an, welches dort liegt</translation>
+    </message>
+    <message>
+        <source>{0}: not connected by both tunnels, scores nothing</source>
+        <translation>{0}: nicht über beide Tunnel verbunden, zählt nichts</translation>
+    </message>
+    <message>
+        <source>resources: none left</source>
+        <translation>Ressourcen: keine übrig</translation>
+    </message>
+    <message>
+        <source> (biomatter = {0} credits)</source>
+        <translation> (Biomasse = {0} Credits)</translation>
+    </message>
+    <message>
+        <source>resources: {0}{1} = {2} → {3} points ({4} left over)</source>
+        <translation>Ressourcen: {0}{1} = {2} → {3} Punkte ({4} übrig)</translation>
+    </message>
+    <message>
+        <source>spend {0} on {1}: {2} points ({3} × {4} → {5})</source>
+        <translation>{0} für {1} ausgeben: {2} Punkte ({3} × {4} → {5})</translation>
+    </message>
+    <message>
+        <source>{0}: nothing spent ({1} → {2} would not add points here)</source>
+        <translation>{0}: nichts ausgegeben ({1} → {2} brächte hier keine Punkte mehr)</translation>
+    </message>
+    <message>
+        <source>end of turn: draw 1</source>
+        <translation>Zugende: 1 Karte ziehen</translation>
+    </message>
+    <message>
+        <source>action-cloning tile</source>
+        <translation>Aktionskopie-Plättchen</translation>
+    </message>
+    <message>
+        <source>special card cost</source>
+        <translation>Kosten der Spezialkarte</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>Federation track</source>
+        <translation>Staatenbund-Leiste</translation>
+    </message>
+    <message>
+        <source>card {0} ({1})</source>
+        <translation>Karte {0} ({1})</translation>
+    </message>
+    <message>
+        <source>site bonus on {0}</source>
+        <translation>Bonus auf {0}</translation>
+    </message>
+    <message>
+        <source>cards of era {0}</source>
+        <translation>Karten der Ära {0}</translation>
+    </message>
+    <message>
+        <source>paid for {0}</source>
+        <translation>bezahlt für {0}</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3234 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Round {0} of {1} · Era {2}</source>
+        <translation>Round {0} di {1} · Era {2}</translation>
+    </message>
+    <message>
+        <source> · production after this round</source>
+        <translation> · produzione dopo questo round</translation>
+    </message>
+    <message>
+        <source>Game over: final scoring</source>
+        <translation>Fine della partita: punteggio finale</translation>
+    </message>
+    <message>
+        <source>Production after round {0}: check the breakdown, then apply it</source>
+        <translation>Produzione dopo il round {0}: controllate il dettaglio, poi applicatelo</translation>
+    </message>
+    <message>
+        <source>Era {0} begins: {1} keep cards down to the hand limit</source>
+        <translation>Inizia l’Era {0}: {1} tengono carte fino al limite di mano</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn</source>
+        <translation>{1} turno di {0}</translation>
+    </message>
+    <message>
+        <source>reveal the top era card to place the 4th blocking tile</source>
+        <translation>rivelate la prima carta Era per piazzare la 4ª tessera di blocco</translation>
+    </message>
+    <message>
+        <source>discard down to {0}, then choose a slot</source>
+        <translation>scartate fino a {0}, poi scegliete uno spazio</translation>
+    </message>
+    <message>
+        <source>choose a slot and play a card</source>
+        <translation>scegliete uno spazio e giocate una carta</translation>
+    </message>
+    <message>
+        <source>discard one action card (limit of four)</source>
+        <translation>scartate una carta azione (limite di quattro)</translation>
+    </message>
+    <message>
+        <source>resolve {0}</source>
+        <translation>risolvete {0}</translation>
+    </message>
+    <message>
+        <source>resolve the slot&apos;s action and the played card, in either order</source>
+        <translation>risolvete l’azione dello spazio e la carta giocata, in qualsiasi ordine</translation>
+    </message>
+    <message>
+        <source>resolve the slot&apos;s action</source>
+        <translation>risolvete l’azione dello spazio</translation>
+    </message>
+    <message>
+        <source>resolve the played card, or end the turn</source>
+        <translation>risolvete la carta giocata o terminate il turno</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>terminate il turno</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>▶+card</source>
+        <translation>▶+carta</translation>
+    </message>
+    <message>
+        <source>{0}pt</source>
+        <translation>{0} pt</translation>
+    </message>
+    <message>
+        <source>extra {0}</source>
+        <translation>extra {0}</translation>
+    </message>
+    <message>
+        <source>, upgraded</source>
+        <translation>, con miglioramento</translation>
+    </message>
+    <message>
+        <source>, connected</source>
+        <translation>, connesso</translation>
+    </message>
+    <message>
+        <source>, not connected</source>
+        <translation>, non connesso</translation>
+    </message>
+</context>
+<context>
+    <name>CardDetails</name>
+    <message>
+        <source>number: not said</source>
+        <translation>numero: non indicato</translation>
+    </message>
+    <message>
+        <source>name (a new library entry)</source>
+        <translation>nome (nuova voce del catalogo)</translation>
+    </message>
+    <message>
+        <source>not a special card</source>
+        <translation>non è una carta Speciale</translation>
+    </message>
+    <message>
+        <source>special card costing {0} credits</source>
+        <translation>carta Speciale da {0} crediti</translation>
+    </message>
+    <message>
+        <source>+1 hand limit</source>
+        <translation>+1 limite di mano</translation>
+    </message>
+    <message>
+        <source>Its type places the tile (keys 1–5):</source>
+        <translation>Il suo tipo piazza la tessera (tasti 1–5):</translation>
+    </message>
+    <message>
+        <source>In the library: {0} ({1})</source>
+        <translation>Nel catalogo: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Not in the library yet: give its name to add it</source>
+        <translation>Non ancora nel catalogo: indicate il nome per aggiungerla</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Correct {0}&apos;s counters and board</source>
+        <translation>Correggi contatori e plancia di {0}</translation>
+    </message>
+    <message>
+        <source>Set each value to what the table sees; say why. The history keeps it.</source>
+        <translation>Impostate ogni valore come sul tavolo e dite perché. La cronologia lo conserva.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Carte in mano</translation>
+    </message>
+    <message>
+        <source>— no board site —</source>
+        <translation>— nessun sito —</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>migliorato</translation>
+    </message>
+    <message>
+        <source>Board site</source>
+        <translation>Sito della plancia</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Contiene</translation>
+    </message>
+    <message>
+        <source>why (required), e.g. &apos;forgot the site bonus&apos;</source>
+        <translation>motivo (obbligatorio), ad es. «dimenticato il bonus di costruzione»</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>{0} (now {1})</source>
+        <translation>{0} (ora {1})</translation>
+    </message>
+</context>
+<context>
+    <name>EraKeepPanel</name>
+    <message>
+        <source>What production gave</source>
+        <translation>Cosa ha dato la produzione</translation>
+    </message>
+    <message>
+        <source>{0}: feeding — {1}</source>
+        <translation>{0}: nutrire le città — {1}</translation>
+    </message>
+    <message>
+        <source>Era {0} begins</source>
+        <translation>Inizia l’Era {0}</translation>
+    </message>
+    <message>
+        <source>Action cards are refreshed. Each player drew 3 cards of the new era and keeps 3 of their whole hand (4 with +1 hand limit).</source>
+        <translation>Le carte azione tornano disponibili. Ogni giocatore ha pescato 3 carte della nuova Era e tiene 3 carte di tutta la mano (4 con +1 limite di mano).</translation>
+    </message>
+    <message>
+        <source>{0}: holds {1}, keeps {2}</source>
+        <translation>{0}: ha {1}, ne tiene {2}</translation>
+    </message>
+    <message>
+        <source>Discard {0}</source>
+        <translation>Scarta {0}</translation>
+    </message>
+    <message>
+        <source>✓ kept</source>
+        <translation>✓ tenute</translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Final scoring (projection: the game is not over)</source>
+        <translation>Punteggio finale (proiezione: la partita non è finita)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Track points</source>
+        <translation>Punti sul tracciato</translation>
+    </message>
+    <message>
+        <source>Brown metropolis</source>
+        <translation>Metropoli marrone</translation>
+    </message>
+    <message>
+        <source>End-scoring cards</source>
+        <translation>Carte punteggio</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Torna al tavolo</translation>
+    </message>
+    <message>
+        <source>Games list</source>
+        <translation>Elenco partite</translation>
+    </message>
+    <message>
+        <source>★ {0} wins with {1} points.</source>
+        <translation>★ {0} vince con {1} punti.</translation>
+    </message>
+    <message>
+        <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
+        <translation>Pareggio tra {0}; vince chi viene prima nell’ultimo ordine di gioco ({1}).</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>Calcolo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>1 brown metropolis</source>
+        <translation>1 metropoli marrone</translation>
+    </message>
+    <message>
+        <source>2 end-scoring cards</source>
+        <translation>2 carte punteggio</translation>
+    </message>
+    <message>
+        <source>3 cities</source>
+        <translation>3 città</translation>
+    </message>
+    <message>
+        <source>4 resources</source>
+        <translation>4 risorse</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>tracciato</translation>
+    </message>
+    <message>
+        <source>points before scoring</source>
+        <translation>punti prima del conteggio</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totale</translation>
+    </message>
+    <message>
+        <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
+        <translation>Le risorse vanno dove danno più punti (prima le carte punteggio, poi 1 punto ogni 4 tra crediti, alghe, ricerca e plastacciaio; la biomateria vale 2 crediti). Avanzate e perse: {0}.</translation>
+    </message>
+    <message>
+        <source>Points by round</source>
+        <translation>Punti per round</translation>
+    </message>
+    <message>
+        <source>round ({0}: after the last production and final scoring)</source>
+        <translation>round ({0}: dopo l’ultima produzione e il punteggio finale)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+</context>
+<context>
+    <name>FixDialog</name>
+    <message>
+        <source>Fix tap {0}</source>
+        <translation>Correggi la mossa {0}</translation>
+    </message>
+    <message>
+        <source>Tap {0} says: {1}</source>
+        <translation>La mossa {0} dice: {1}</translation>
+    </message>
+    <message>
+        <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
+        <translation>Cambiate ciò che era sbagliato. Ogni mossa successiva viene ricontrollata; quelle diventate non valide restano come conflitti da correggere o eliminare.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ultima giocata</translation>
+    </message>
+    <message>
+        <source>{0} #{1}</source>
+        <translation>{0} #{1}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in corso</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Fix this tap…</source>
+        <translation>Correggi questa mossa…</translation>
+    </message>
+    <message>
+        <source>Delete this tap</source>
+        <translation>Elimina questa mossa</translation>
+    </message>
+    <message>
+        <source>conflict: {0}</source>
+        <translation>conflitto: {0}</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>annullato</translation>
+    </message>
+    <message>
+        <source>⚠ Taps in conflict: {0}. Fix or delete each one.</source>
+        <translation>⚠ Mosse in conflitto: {0}. Correggetele o eliminatele.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Board-game companion</source>
+        <translation>Assistente per giochi da tavolo</translation>
+    </message>
+    <message>
+        <source>Keeps the bookkeeping of a physical game: whose turn it is, the tracks, the slots, every network; runs production and final scoring with their working.</source>
+        <translation>Tiene la contabilità di una partita dal vivo: di chi è il turno, i tracciati, gli spazi, ogni rete; calcola produzione e punteggio finale mostrando i passaggi.</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Nuova partita (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Continue the selected game</source>
+        <translation>Continua la partita selezionata</translation>
+    </message>
+    <message>
+        <source>Card library</source>
+        <translation>Catalogo delle carte</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Elimina…</translation>
+    </message>
+    <message>
+        <source>Games (newest first)</source>
+        <translation>Partite (le più recenti prima)</translation>
+    </message>
+    <message>
+        <source>No games yet: start one with New game.</source>
+        <translation>Ancora nessuna partita: iniziatene una con Nuova partita.</translation>
+    </message>
+    <message>
+        <source>Delete a game</source>
+        <translation>Elimina una partita</translation>
+    </message>
+    <message>
+        <source>Delete game #{0} ({1}) and its whole history? This cannot be undone.</source>
+        <translation>Eliminare la partita #{0} ({1}) con tutta la sua cronologia? Non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryScreen</name>
+    <message>
+        <source>Card library</source>
+        <translation>Catalogo delle carte</translation>
+    </message>
+    <message>
+        <source>Search number, name, text…</source>
+        <translation>Cerca numero, nome, testo…</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effetto</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <source>Metropolis tiles</source>
+        <translation>Tessere metropoli</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Import a card pack…</source>
+        <translation>Importa un pacchetto di carte…</translation>
+    </message>
+    <message>
+        <source>Export the table&apos;s cards…</source>
+        <translation>Esporta le carte del tavolo…</translation>
+    </message>
+    <message>
+        <source>Add a card the table met</source>
+        <translation>Aggiungi una carta vista al tavolo</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>nessun numero</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>nome come stampato</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>colore sconosciuto</translation>
+    </message>
+    <message>
+        <source>type unknown</source>
+        <translation>tipo sconosciuto</translation>
+    </message>
+    <message>
+        <source>the card&apos;s text, as printed</source>
+        <translation>il testo della carta, come stampato</translation>
+    </message>
+    <message>
+        <source>Add to the library</source>
+        <translation>Aggiungi al catalogo</translation>
+    </message>
+    <message>
+        <source>production effect known</source>
+        <translation>effetto di produzione noto</translation>
+    </message>
+    <message>
+        <source>scoring effect known</source>
+        <translation>effetto di punteggio noto</translation>
+    </message>
+    <message>
+        <source>not recorded yet</source>
+        <translation>non ancora registrato</translation>
+    </message>
+    <message>
+        <source>Added {0}.</source>
+        <translation>{0} aggiunta.</translation>
+    </message>
+    <message>
+        <source>Import a card pack</source>
+        <translation>Importa un pacchetto di carte</translation>
+    </message>
+    <message>
+        <source>Card packs (*.json)</source>
+        <translation>Pacchetti di carte (*.json)</translation>
+    </message>
+    <message>
+        <source>Imported {0} new entries ({1} already known).</source>
+        <translation>Importate {0} nuove voci ({1} già note).</translation>
+    </message>
+    <message>
+        <source>Export the table&apos;s cards</source>
+        <translation>Esporta le carte del tavolo</translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation>Salvato {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Board-game companion</source>
+        <translation>Assistente per giochi da tavolo</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Light / dark</source>
+        <translation>Chiaro / scuro</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Schermo intero</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Previsione</translation>
+    </message>
+    <message>
+        <source>Teaching mode</source>
+        <translation>Modalità tutorial</translation>
+    </message>
+    <message>
+        <source>Game open elsewhere</source>
+        <translation>Partita aperta altrove</translation>
+    </message>
+    <message>
+        <source>Open it read-only here?</source>
+        <translation>Aprirla qui in sola lettura?</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>Take back the last tap (Ctrl+Z)</source>
+        <translation>Annulla l’ultima mossa (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Play the undone tap again (Ctrl+Shift+Z)</source>
+        <translation>Ripeti la mossa annullata (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+        <source>Every tap in words (Ctrl+H)</source>
+        <translation>Ogni mossa a parole (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>What each network would produce now, and what one more tunnel would change (Ctrl+P)</source>
+        <translation>Cosa produrrebbe ora ogni rete e cosa cambierebbe un tunnel in più (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Back to the games list</source>
+        <translation>Torna all’elenco delle partite</translation>
+    </message>
+    <message>
+        <source>Teaching ▾</source>
+        <translation>Tutorial ▾</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide and lessons for new players (Ctrl+T)</source>
+        <translation>Modalità tutorial: guida e lezioni per nuovi giocatori (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Guida per {0}</translation>
+    </message>
+    <message>
+        <source>Underwater Cities #{0} — Board-game companion</source>
+        <translation>Underwater Cities #{0} — Assistente per giochi da tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameWizard</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Player board</source>
+        <translation>Plancia giocatore</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Modalità tutorial: guida nella preparazione e in ogni turno, brevi lezioni quando un giocatore incontra una regola</translation>
+    </message>
+    <message>
+        <source>Main board side</source>
+        <translation>Lato del tabellone</translation>
+    </message>
+    <message>
+        <source>as the player count says</source>
+        <translation>secondo il numero di giocatori</translation>
+    </message>
+    <message>
+        <source>3–4 players side</source>
+        <translation>lato per 3–4 giocatori</translation>
+    </message>
+    <message>
+        <source>1–2 players side</source>
+        <translation>lato per 1–2 giocatori</translation>
+    </message>
+    <message>
+        <source>Player boards</source>
+        <translation>Plance giocatore</translation>
+    </message>
+    <message>
+        <source>standard (#1–4, first games)</source>
+        <translation>standard (#1–4, prime partite)</translation>
+    </message>
+    <message>
+        <source>asymmetric (#5–8, experts)</source>
+        <translation>asimmetrico (#5–8, esperti)</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <source>government contracts</source>
+        <translation>contratti governativi</translation>
+    </message>
+    <message>
+        <source>Solo difficulty (blocking tiles on the n-th slot)</source>
+        <translation>Difficoltà in solitario (tessere di blocco sull’n-esimo spazio)</translation>
+    </message>
+    <message>
+        <source>Tunnel tiles in the box (46; the English edition 47)</source>
+        <translation>Tessere tunnel nella scatola (46; edizione inglese 47)</translation>
+    </message>
+    <message>
+        <source>Play order for round 1</source>
+        <translation>Ordine di gioco del round 1</translation>
+    </message>
+    <message>
+        <source>the app draws it</source>
+        <translation>la sorteggia l’app</translation>
+    </message>
+    <message>
+        <source>as the table drew it:</source>
+        <translation>come sorteata al tavolo:</translation>
+    </message>
+    <message>
+        <source>The app deals the metropolis tiles</source>
+        <translation>L’app distribuisce le tessere metropoli</translation>
+    </message>
+    <message>
+        <source>Enter them as drawn (1 brown and 2 blue each)</source>
+        <translation>Inseritele come pescate (1 marrone e 2 blu a testa)</translation>
+    </message>
+    <message>
+        <source>Setting up the table, step by step</source>
+        <translation>Preparazione del tavolo, passo per passo</translation>
+    </message>
+    <message>
+        <source>dealt by the app</source>
+        <translation>dato dall’app</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main board&lt;/b&gt;: {0} side · &lt;b&gt;player boards&lt;/b&gt;: {1}</source>
+        <translation>&lt;b&gt;Tabellone&lt;/b&gt;: lato {0} · &lt;b&gt;plance giocatore&lt;/b&gt;: {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play order, round 1&lt;/b&gt;: {0}</source>
+        <translation>&lt;b&gt;Ordine di gioco, round 1&lt;/b&gt;: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Federation start positions and seat bonuses&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;Posizioni iniziali sul tracciato della Federazione e bonus&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>below space 4</source>
+        <translation>sotto lo spazio 4</translation>
+    </message>
+    <message>
+        <source>space {0}</source>
+        <translation>spazio {0}</translation>
+    </message>
+    <message>
+        <source>, bonus {0}</source>
+        <translation>, bonus {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Boards and metropolis tiles&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;Plance e tessere metropoli&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>&amp;nbsp;&amp;nbsp;{0}: board {1}; {2}</source>
+        <translation>&amp;nbsp;&amp;nbsp;{0}: plancia {1}; {2}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Opening hands&lt;/b&gt;: each player draws 6 Era I cards and keeps 3 ({0}).</source>
+        <translation>&lt;b&gt;Mano iniziale&lt;/b&gt;: ognuno pesca 6 carte dell’Era I e ne tiene 3 ({0}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Starting resources&lt;/b&gt;: {0} each, plus the seat bonuses above.</source>
+        <translation>&lt;b&gt;Risorse iniziali&lt;/b&gt;: {0} a testa, più i bonus indicati sopra.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>New game: players</source>
+        <translation>Nuova partita: giocatori</translation>
+    </message>
+    <message>
+        <source>New game: table and variants</source>
+        <translation>Nuova partita: tavolo e varianti</translation>
+    </message>
+    <message>
+        <source>New game: metropolis tiles</source>
+        <translation>Nuova partita: tessere metropoli</translation>
+    </message>
+    <message>
+        <source>New game: check and start</source>
+        <translation>Nuova partita: controlla e inizia</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerForecast</name>
+    <message>
+        <source>After: {0}; score: {1}</source>
+        <translation>Dopo: {0}; punti: {1}</translation>
+    </message>
+    <message>
+        <source>One more tunnel would have changed:</source>
+        <translation>Un tunnel in più avrebbe cambiato:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Correct…</source>
+        <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>Set any counter or board site by hand, with a reason</source>
+        <translation>Imposta a mano un contatore o un sito, con un motivo</translation>
+    </message>
+    <message>
+        <source>one more {0}</source>
+        <translation>un(a) {0} in più</translation>
+    </message>
+    <message>
+        <source>one less {0}</source>
+        <translation>un(a) {0} in meno</translation>
+    </message>
+    <message>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
+        <source>{0} pts</source>
+        <translation>{0} pt</translation>
+    </message>
+    <message>
+        <source>▶ now playing: {0} turn of 3</source>
+        <translation>▶ di turno: {0} turno di 3</translation>
+    </message>
+    <message>
+        <source>Hand: {0} cards (limit {1})</source>
+        <translation>Mano: {0} carte (limite {1})</translation>
+    </message>
+    <message>
+        <source>  ⚠ over the limit</source>
+        <translation>  ⚠ oltre il limite</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (usata)</translation>
+    </message>
+    <message>
+        <source>Action cards {0} of {1}: {2}</source>
+        <translation>Carte azione {0} di {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0} unnamed</source>
+        <translation>{0} senza nome</translation>
+    </message>
+    <message>
+        <source>Special cards paid: {0}</source>
+        <translation>Carte Speciali pagate: {0}</translation>
+    </message>
+    <message>
+        <source>No claimed cards yet</source>
+        <translation>Ancora nessuna carta reclamata</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2} points</source>
+        <translation>{0} ({1}): {2} punti</translation>
+    </message>
+</context>
+<context>
+    <name>ProductionPanel</name>
+    <message>
+        <source>Only connected things produce. Check each line against the boards; choices that cards offer are below each table. Feeding follows: each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
+        <translation>Produce solo ciò che è connesso. Controllate ogni riga sulle plance; le scelte offerte dalle carte sono sotto ogni tabella. Poi si nutrono le città: ogni città connessa mangia 1 alga, altrimenti 1 biomateria, altrimenti costa 3 punti.</translation>
+    </message>
+    <message>
+        <source>Apply production and feeding (P)</source>
+        <translation>Applica produzione e nutrimento (P)</translation>
+    </message>
+    <message>
+        <source>Production after round {0} — end of era {1}</source>
+        <translation>Produzione dopo il round {0} — fine dell’Era {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SlotBoard</name>
+    <message>
+        <source>blocked</source>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <source>clone: 1 credit</source>
+        <translation>clona: 1 credito</translation>
+    </message>
+    <message>
+        <source>not usable</source>
+        <translation>non utilizzabile</translation>
+    </message>
+    <message>
+        <source>Action-cloning tile: used this round</source>
+        <translation>Tessera Clona Azione: usata in questo round</translation>
+    </message>
+    <message>
+        <source>Action-cloning tile: free (1 credit, on a slot another player holds)</source>
+        <translation>Tessera Clona Azione: libera (1 credito, su uno spazio occupato da un altro giocatore)</translation>
+    </message>
+    <message>
+        <source>On our board this slot is</source>
+        <translation>Sul nostro tabellone questo spazio è</translation>
+    </message>
+    <message>
+        <source>{0} (correct the colour)</source>
+        <translation>{0} (correggi il colore)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
+        <translation>Pieno: connesso · tratteggiato ⊘: non connesso · anello spesso: tocca per costruire · anello punteggiato: consentito ma non pagabile · C città, S simbiotica, T tunnel, F serra, D dissalatore, L laboratorio, + migliorato, ★ città iniziale</translation>
+    </message>
+    <message>
+        <source>quick +/− on the player panel</source>
+        <translation>+/− rapido nel pannello del giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Play order</source>
+        <translation>Ordine di gioco</translation>
+    </message>
+    <message>
+        <source>Federation
+(stacks: top first)</source>
+        <translation>Federazione
+(pile: prima quello in cima)</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>inizio</translation>
+    </message>
+    <message>
+        <source>below 4</source>
+        <translation>sotto il 4</translation>
+    </message>
+    <message>
+        <source>+1 pt a step</source>
+        <translation>+1 pt per passo</translation>
+    </message>
+    <message>
+        <source>{0}: {1} in play order</source>
+        <translation>{0}: {1} nell’ordine di gioco</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>illimitate</translation>
+    </message>
+    <message>
+        <source>Supply: {0} tunnels, {1} white domes, {2} symbiotic domes</source>
+        <translation>Riserva: {0} tunnel, {1} cupole bianche, {2} cupole simbiotiche</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Place the 4th blocking tile</source>
+        <translation>Piazza la 4ª tessera di blocco</translation>
+    </message>
+    <message>
+        <source>Revealed era card:</source>
+        <translation>Carta Era rivelata:</translation>
+    </message>
+    <message>
+        <source>builds are free (the card pays)</source>
+        <translation>le costruzioni sono gratuite (paga la carta)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Termina il turno (E)</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn of 3</source>
+        <translation>{1} turno di 3 di {0}</translation>
+    </message>
+    <message>
+        <source>Reveal the top era card: the sum of its digits places the 4th blocking tile.</source>
+        <translation>Rivelate la prima carta Era: la somma delle sue cifre indica dove va la 4ª tessera di blocco.</translation>
+    </message>
+    <message>
+        <source>{0} holds {1} cards: discard down to {2} before choosing a slot.</source>
+        <translation>{0} ha {1} carte: scartate fino a {2} prima di scegliere uno spazio.</translation>
+    </message>
+    <message>
+        <source>Discard {0} card(s) (D)</source>
+        <translation>Scarta {0} carta/e (D)</translation>
+    </message>
+    <message>
+        <source>Tap the action slot {0} chose (keys 1–15, A for the always-available slot).</source>
+        <translation>Toccate lo spazio azione scelto da {0} (tasti 1–15, A per lo spazio sempre disponibile).</translation>
+    </message>
+    <message>
+        <source>the always-available slot</source>
+        <translation>lo spazio sempre disponibile</translation>
+    </message>
+    <message>
+        <source>slot {0}</source>
+        <translation>lo spazio {0}</translation>
+    </message>
+    <message>
+        <source>A {0} card on {1}: it can be resolved. Which card is it?</source>
+        <translation>Una carta ({0}) per {1}: si può risolvere. Che carta è?</translation>
+    </message>
+    <message>
+        <source> with the action-cloning tile (1 credit)</source>
+        <translation> con la tessera Clona Azione (1 credito)</translation>
+    </message>
+    <message>
+        <source>{0} on {1}{2}: {3}. Which colour is the card played with it?</source>
+        <translation>{0} sceglie {1}{2}: {3}. Di che colore è la carta giocata?</translation>
+    </message>
+    <message>
+        <source>No card (empty hand)</source>
+        <translation>Nessuna carta (mano vuota)</translation>
+    </message>
+    <message>
+        <source>{0} has 5 action cards: discard one (the limit of four).</source>
+        <translation>{0} ha 5 carte azione: scartatene una (limite di quattro).</translation>
+    </message>
+    <message>
+        <source>Discard {0}</source>
+        <translation>Scarta {0}</translation>
+    </message>
+    <message>
+        <source>Discard {0} and use it now</source>
+        <translation>Scarta {0} e usala subito</translation>
+    </message>
+    <message>
+        <source>How does {0} pay for the {1}? (biomatter may stand in for kelp or steelplast)</source>
+        <translation>Come paga {0} la costruzione ({1})? (la biomateria può sostituire alga o plastacciaio)</translation>
+    </message>
+    <message>
+        <source>Pay {0}</source>
+        <translation>Paga {0}</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>miglioramento</translation>
+    </message>
+    <message>
+        <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
+        <translation>Toccate un sito evidenziato sulla plancia di {0} per: {1} (Esc annulla).</translation>
+    </message>
+    <message>
+        <source>Now resolving: {0}</source>
+        <translation>In risoluzione: {0}</translation>
+    </message>
+    <message>
+        <source>The companion does not know this card&apos;s text: tap what it gave, cost or built, then Done (F).</source>
+        <translation>L’assistente non conosce il testo di questa carta: toccate cosa ha dato, costato o costruito, poi Fatto (F).</translation>
+    </message>
+    <message>
+        <source>Tap each part {0} uses; Done (F) forfeits the rest.</source>
+        <translation>Toccate ogni parte che {0} usa; Fatto (F) rinuncia al resto.</translation>
+    </message>
+    <message>
+        <source>Done with {0} (F)</source>
+        <translation>Fatto con {0} (F)</translation>
+    </message>
+    <message>
+        <source>Slot action: {0}</source>
+        <translation>Azione dello spazio: {0}</translation>
+    </message>
+    <message>
+        <source>Tap a part of the slot&apos;s action to start it.</source>
+        <translation>Toccate una parte dell’azione dello spazio per iniziarla.</translation>
+    </message>
+    <message>
+        <source>Played card: {0}</source>
+        <translation>Carta giocata: {0}</translation>
+    </message>
+    <message>
+        <source>Pay {0} credits and play it (C)</source>
+        <translation>Paga {0} crediti e giocala (C)</translation>
+    </message>
+    <message>
+        <source>Do not pay: the card goes back</source>
+        <translation>Non pagare: la carta torna indietro</translation>
+    </message>
+    <message>
+        <source>Resolve the card now (C)</source>
+        <translation>Risolvi ora la carta (C)</translation>
+    </message>
+    <message>
+        <source>Claim the {0} card (C)</source>
+        <translation>Reclama la carta: {0} (C)</translation>
+    </message>
+    <message>
+        <source>The card matches the slot: resolve it before or after the slot.</source>
+        <translation>La carta corrisponde allo spazio: risolvetela prima o dopo lo spazio.</translation>
+    </message>
+    <message>
+        <source>{0} did not match the slot: discarded without effect.</source>
+        <translation>{0} non corrispondeva allo spazio: scartata senza effetto.</translation>
+    </message>
+    <message>
+        <source>End the turn (E) when done: {0} draws 1 card.</source>
+        <translation>Terminate il turno (E) alla fine: {0} pesca 1 carta.</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Move it aside and start a fresh database?</source>
+        <translation>Spostarlo da parte e iniziare un nuovo database?</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+</context>
+<context>
+    <name>fix</name>
+    <message>
+        <source>player</source>
+        <translation>giocatore</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>spazio</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>with the action-cloning tile</source>
+        <translation>con la tessera Clona Azione</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>colore</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>special card cost</source>
+        <translation>costo della carta Speciale</translation>
+    </message>
+    <message>
+        <source>+ hand limit</source>
+        <translation>+ limite di mano</translation>
+    </message>
+    <message>
+        <source>pay the special card</source>
+        <translation>paga la carta Speciale</translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation>sito</translation>
+    </message>
+    <message>
+        <source>structure</source>
+        <translation>struttura</translation>
+    </message>
+    <message>
+        <source>upgrade too</source>
+        <translation>migliora anche</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>costo</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>quantità</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <translation>pagamento</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>risorse</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>why</source>
+        <translation>perché</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>passi</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>da dove</translation>
+    </message>
+    <message>
+        <source>face-up card</source>
+        <translation>carta scoperta</translation>
+    </message>
+    <message>
+        <source>use it now</source>
+        <translation>usala subito</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>quante</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>motivo</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>costruito</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>migliorato</translation>
+    </message>
+    <message>
+        <source>cards in hand</source>
+        <translation>carte in mano</translation>
+    </message>
+    <message>
+        <source>usual cost</source>
+        <translation>costo normale</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>sconto</translation>
+    </message>
+    <message>
+        <source>stated cost</source>
+        <translation>costo indicato</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>il mazzo</translation>
+    </message>
+    <message>
+        <source>dig (3 cards)</source>
+        <translation>cerca (3 carte)</translation>
+    </message>
+</context>
+<context>
+    <name>forecast</name>
+    <message>
+        <source>Every connected city is fed.</source>
+        <translation>Ogni città connessa è nutrita.</translation>
+    </message>
+    <message>
+        <source>connects {0}</source>
+        <translation>connette {0}</translation>
+    </message>
+    <message>
+        <source>Feeding the connected cities ({0}): {1} kelp and {2} biomatter eaten.</source>
+        <translation>Nutrire le città connesse ({0}): consumate {1} alghe e {2} biomateria.</translation>
+    </message>
+    <message>
+        <source>Unfed cities: {0}, costing {1} points.</source>
+        <translation>Città non nutrite: {0}, costano {1} punti.</translation>
+    </message>
+    <message>
+        <source>score {0}{1}</source>
+        <translation>punti {0}{1}</translation>
+    </message>
+    <message>
+        <source>cities to feed: +{0}</source>
+        <translation>città da nutrire: +{0}</translation>
+    </message>
+    <message>
+        <source>unfed cities: +{0}</source>
+        <translation>città non nutrite: +{0}</translation>
+    </message>
+    <message>
+        <source>changes nothing at production</source>
+        <translation>non cambia nulla in produzione</translation>
+    </message>
+    <message>
+        <source>No tunnel can be built on this board now.</source>
+        <translation>Su questa plancia ora non si può costruire alcun tunnel.</translation>
+    </message>
+    <message>
+        <source>… and {0} more sites</source>
+        <translation>… e altri {0} siti</translation>
+    </message>
+    <message>
+        <source>One more tunnel would change:</source>
+        <translation>Un tunnel in più cambierebbe:</translation>
+    </message>
+    <message>
+        <source>If production ran now, {0} would get:</source>
+        <translation>Se la produzione avvenisse ora, {0} otterrebbe:</translation>
+    </message>
+    <message>
+        <source>After production and feeding: {0}; score: {1}</source>
+        <translation>Dopo produzione e nutrimento: {0}; punti: {1}</translation>
+    </message>
+    <message>
+        <source>Production forecast</source>
+        <translation>Previsione della produzione</translation>
+    </message>
+    <message>
+        <source>Production runs after rounds 4, 7 and 10. Only connected things produce; then each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
+        <translation>La produzione avviene dopo i round 4, 7 e 10. Produce solo ciò che è connesso; poi ogni città connessa mangia 1 alga, altrimenti 1 biomateria, altrimenti costa 3 punti.</translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>the always-available slot</source>
+        <translation>spazio sempre disponibile</translation>
+    </message>
+    <message>
+        <source>slot {0} ({1})</source>
+        <translation>spazio {0} ({1})</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
+        <source>New game set up for {0}</source>
+        <translation>Nuova partita preparata per {0}</translation>
+    </message>
+    <message>
+        <source>{0} discarded {1} card(s)</source>
+        <translation>{0} ha scartato {1} carta/e</translation>
+    </message>
+    <message>
+        <source> with the action-cloning tile</source>
+        <translation> con la tessera Clona Azione</translation>
+    </message>
+    <message>
+        <source>{0} placed a tile on {1}{2}, playing {3}</source>
+        <translation>{0} ha piazzato una tessera sullo {1}{2} giocando {3}</translation>
+    </message>
+    <message>
+        <source>, paying its cost</source>
+        <translation>, pagandone il costo</translation>
+    </message>
+    <message>
+        <source>{0} resolved the played card{1}</source>
+        <translation>{0} ha risolto la carta giocata{1}</translation>
+    </message>
+    <message>
+        <source> and upgraded it</source>
+        <translation> con miglioramento</translation>
+    </message>
+    <message>
+        <source>{0} built a {1} on {2}{3}{4}</source>
+        <translation>{0} ha costruito {1} su {2}{3}{4}</translation>
+    </message>
+    <message>
+        <source>{0} upgraded {1}</source>
+        <translation>{0} ha migliorato {1}</translation>
+    </message>
+    <message>
+        <source> ({0})</source>
+        <translation> ({0})</translation>
+    </message>
+    <message>
+        <source>{0} gained {1}{2}</source>
+        <translation>{0} ha ottenuto {1}{2}</translation>
+    </message>
+    <message>
+        <source>{0} paid {1}</source>
+        <translation>{0} ha pagato {1}</translation>
+    </message>
+    <message>
+        <source>{0} advanced {1} on the Federation track</source>
+        <translation>{0} avanza di {1} sul tracciato della Federazione</translation>
+    </message>
+    <message>
+        <source>{0} used the action card {1}</source>
+        <translation>{0} ha usato la carta azione {1}</translation>
+    </message>
+    <message>
+        <source>{0} took a special card ({1})</source>
+        <translation>{0} ha preso una carta Speciale ({1})</translation>
+    </message>
+    <message>
+        <source> and used it</source>
+        <translation> e l’ha usata</translation>
+    </message>
+    <message>
+        <source>{0} discarded the action card {1}{2}</source>
+        <translation>{0} ha scartato la carta azione {1}{2}</translation>
+    </message>
+    <message>
+        <source>{0} finished the effect</source>
+        <translation>{0} ha concluso l’effetto</translation>
+    </message>
+    <message>
+        <source>{0} ended the turn</source>
+        <translation>{0} ha terminato il turno</translation>
+    </message>
+    <message>
+        <source>Revealed era card #{0} for the 4th blocking tile</source>
+        <translation>Rivelata la carta Era #{0} per la 4ª tessera di blocco</translation>
+    </message>
+    <message>
+        <source>Production, feeding and the end of the era</source>
+        <translation>Produzione, nutrimento e fine dell’Era</translation>
+    </message>
+    <message>
+        <source>Correction for {0}: {1}</source>
+        <translation>Correzione per {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is {1} on this board</source>
+        <translation>Su questo tabellone lo {0} è {1}</translation>
+    </message>
+    <message>
+        <source>Play order: {0}</source>
+        <translation>Ordine di gioco: {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn begins</source>
+        <translation>Inizia il {1} turno di {0}</translation>
+    </message>
+    <message>
+        <source>the card matches</source>
+        <translation>la carta corrisponde</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>non corrisponde</translation>
+    </message>
+    <message>
+        <source>tile on {0}: {1}</source>
+        <translation>tessera sullo {0}: {1}</translation>
+    </message>
+    <message>
+        <source>resolving {0}</source>
+        <translation>in risoluzione: {0}</translation>
+    </message>
+    <message>
+        <source>effect finished</source>
+        <translation>effetto concluso</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>scartata</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>reclamata</translation>
+    </message>
+    <message>
+        <source>claimed as an action card</source>
+        <translation>reclamata come carta azione</translation>
+    </message>
+    <message>
+        <source>back under the special deck</source>
+        <translation>di nuovo in fondo al mazzo Speciale</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>kept (paid special)</source>
+        <translation>tenuta (carta Speciale pagata)</translation>
+    </message>
+    <message>
+        <source>the played card: {0}</source>
+        <translation>la carta giocata: {0}</translation>
+    </message>
+    <message>
+        <source>{0} built on {1}, paying {2}</source>
+        <translation>{0}: costruzione su {1}, pagando {2}</translation>
+    </message>
+    <message>
+        <source>{0} upgraded, paying {1}</source>
+        <translation>{0}: miglioramento, pagando {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ({2})</source>
+        <translation>{0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{0} moved to space {1} of the Federation track</source>
+        <translation>{0} passa allo spazio {1} del tracciato della Federazione</translation>
+    </message>
+    <message>
+        <source>{0} turned the action card {1} sideways</source>
+        <translation>{0} ha girato di lato la carta azione {1}</translation>
+    </message>
+    <message>
+        <source>{0} discarded the action card {1}</source>
+        <translation>{0} ha scartato la carta azione {1}</translation>
+    </message>
+    <message>
+        <source>{0} took a special card</source>
+        <translation>{0} ha preso una carta Speciale</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn ended</source>
+        <translation>Turno di {0} terminato</translation>
+    </message>
+    <message>
+        <source>Round {0} ended; new play order: {1}</source>
+        <translation>Round {0} terminato; nuovo ordine di gioco: {1}</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>gioco</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>produzione</translation>
+    </message>
+    <message>
+        <source>keeping cards</source>
+        <translation>tenere le carte</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>punteggio finale</translation>
+    </message>
+    <message>
+        <source>Round {0}, era {1}: {2}</source>
+        <translation>Round {0}, Era {1}: {2}</translation>
+    </message>
+    <message>
+        <source>4th blocking tile on {0}</source>
+        <translation>4ª tessera di blocco sullo {0}</translation>
+    </message>
+    <message>
+        <source>{0} produced {1}</source>
+        <translation>{0} ha prodotto {1}</translation>
+    </message>
+    <message>
+        <source>{0} fed {1} cities: {2} kelp, {3} biomatter, {4} points lost</source>
+        <translation>{0} ha nutrito {1} città: {2} alghe, {3} biomateria, {4} punti persi</translation>
+    </message>
+    <message>
+        <source>all action cards refreshed</source>
+        <translation>tutte le carte azione di nuovo disponibili</translation>
+    </message>
+    <message>
+        <source>{0} corrected by hand: {1}</source>
+        <translation>{0} corretto a mano: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is now {1}</source>
+        <translation>Lo {0} ora è {1}</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>{who} has already placed an action tile this turn.</source>
+        <translation>{who} ha già piazzato una tessera azione in questo turno.</translation>
+    </message>
+    <message>
+        <source>The structure on {site} is already upgraded.</source>
+        <translation>La struttura su {site} è già migliorata.</translation>
+    </message>
+    <message>
+        <source>{who} has 5 action cards: discard one first (limit of four).</source>
+        <translation>{who} ha 5 carte azione: prima scartatene una (limite di quattro).</translation>
+    </message>
+    <message>
+        <source>That action card was already used this era.</source>
+        <translation>Quella carta azione è già stata usata in questa Era.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build on {site}: it is not next to a city or a city site where a city could be built now.</source>
+        <translation>{who} non può costruire su {site}: non è accanto a una città né a un sito città dove ora si potrebbe costruire una città.</translation>
+    </message>
+    <message>
+        <source>The played card has already been resolved.</source>
+        <translation>La carta giocata è già stata risolta.</translation>
+    </message>
+    <message>
+        <source>The played card does not match the slot&apos;s colour: it was discarded without effect.</source>
+        <translation>La carta giocata non corrisponde al colore dello spazio: è stata scartata senza effetto.</translation>
+    </message>
+    <message>
+        <source>{who} must play a card with the action tile.</source>
+        <translation>{who} deve giocare una carta con la tessera azione.</translation>
+    </message>
+    <message>
+        <source>Say what type the played card is (instant, permanent, action, production or end-scoring) to resolve it.</source>
+        <translation>Indicate il tipo della carta giocata (istantanea, permanente, azione, produzione o punteggio finale) per risolverla.</translation>
+    </message>
+    <message>
+        <source>Cities are never upgraded.</source>
+        <translation>Le città non si migliorano mai.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build a city on {site}: it is not next to one of their cities.</source>
+        <translation>{who} non può costruire una città su {site}: non è accanto a una delle sue città.</translation>
+    </message>
+    <message>
+        <source>The always-available slot is never occupied, so the action-cloning tile is not needed there.</source>
+        <translation>Lo spazio sempre disponibile non è mai occupato: lì la tessera Clona Azione non serve.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile is used only with 4 players.</source>
+        <translation>La tessera Clona Azione si usa solo in 4 giocatori.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile goes on a slot another player occupies; this one is free.</source>
+        <translation>La tessera Clona Azione va su uno spazio occupato da un altro giocatore; questo è libero.</translation>
+    </message>
+    <message>
+        <source>{who} already occupies that slot: the cloning tile needs a slot occupied by another player.</source>
+        <translation>{who} occupa già quello spazio: la tessera Clona Azione richiede uno spazio occupato da un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile was already used this round.</source>
+        <translation>La tessera Clona Azione è già stata usata in questo round.</translation>
+    </message>
+    <message>
+        <source>Discarding down to the hand limit happens at the start of a turn.</source>
+        <translation>Si scarta fino al limite di mano all’inizio del turno.</translation>
+    </message>
+    <message>
+        <source>Only {excess} card(s) need to be discarded.</source>
+        <translation>Vanno scartate solo {excess} carta/e.</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Ogni giocatore deve avere un nome diverso.</translation>
+    </message>
+    <message>
+        <source>The correction changes nothing.</source>
+        <translation>La correzione non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>Say what was gained.</source>
+        <translation>Indicate cosa è stato ottenuto.</translation>
+    </message>
+    <message>
+        <source>{who} may build on the expansion site {site} only with a card that allows it.</source>
+        <translation>{who} può costruire sul sito di espansione {site} solo con una carta che lo consente.</translation>
+    </message>
+    <message>
+        <source>Finish the effect being resolved first: the card and the slot are resolved separately, never interleaved.</source>
+        <translation>Concludete prima l’effetto in corso: carta e spazio si risolvono separatamente, mai alternandoli.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>The {side} side of the main board is not for {players} players.</source>
+        <translation>Il lato {side} del tabellone non è per {players} giocatori.</translation>
+    </message>
+    <message>
+        <source>{who} must first discard down to {limit} cards (holds {hand}).</source>
+        <translation>{who} deve prima scartare fino a {limit} carte (ne ha {hand}).</translation>
+    </message>
+    <message>
+        <source>That correction would leave a counter below 0.</source>
+        <translation>Quella correzione porterebbe un contatore sotto 0.</translation>
+    </message>
+    <message>
+        <source>{who} holds {hand} cards, within the limit of {limit}: no discard is needed.</source>
+        <translation>{who} ha {hand} carte, entro il limite di {limit}: non serve scartare.</translation>
+    </message>
+    <message>
+        <source>There are no symbiotic (purple) domes left for this player count.</source>
+        <translation>Non restano cupole simbiotiche (viola) per questo numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>There are no tunnel tiles left in the supply.</source>
+        <translation>Non restano tessere tunnel nella riserva.</translation>
+    </message>
+    <message>
+        <source>All 17 nonsymbiotic (white) domes are in play.</source>
+        <translation>Tutte le 17 cupole non simbiotiche (bianche) sono in gioco.</translation>
+    </message>
+    <message>
+        <source>Production runs after rounds 4, 7 and 10; this is round {round}.</source>
+        <translation>La produzione avviene dopo i round 4, 7 e 10; questo è il round {round}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Non c’è nulla da ripetere.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Non c’è nulla da annullare.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing built on {site}.</source>
+        <translation>{who} non ha costruito nulla su {site}.</translation>
+    </message>
+    <message>
+        <source>{who} must first choose an action slot.</source>
+        <translation>{who} deve prima scegliere uno spazio azione.</translation>
+    </message>
+    <message>
+        <source>{who} has already built on {site}.</source>
+        <translation>{who} ha già costruito su {site}.</translation>
+    </message>
+    <message>
+        <source>A blocking tile covers that slot this round.</source>
+        <translation>Una tessera di blocco occupa quello spazio in questo round.</translation>
+    </message>
+    <message>
+        <source>That action slot is already occupied this round.</source>
+        <translation>Quello spazio azione è già occupato in questo round.</translation>
+    </message>
+    <message>
+        <source>{who} could not use any part of that slot&apos;s action, so it may not be chosen.</source>
+        <translation>{who} non potrebbe usare alcuna parte dell’azione di quello spazio, quindi non può sceglierlo.</translation>
+    </message>
+    <message>
+        <source>The solo game uses the expert (asymmetric) side of the player board.</source>
+        <translation>In solitario si usa il lato avanzato (asimmetrico) della plancia giocatore.</translation>
+    </message>
+    <message>
+        <source>Government contracts are not used in the solo game.</source>
+        <translation>Nella modalità solitario non si usano i contratti governativi.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build a tunnel on {site}: it would not connect to the start city.</source>
+        <translation>{who} non può costruire un tunnel su {site}: non sarebbe collegato alla città iniziale.</translation>
+    </message>
+    <message>
+        <source>This effect builds at the usual cost: no discount or stated cost.</source>
+        <translation>Questo effetto costruisce al costo normale: niente sconto né costo indicato.</translation>
+    </message>
+    <message>
+        <source>This game is already set up.</source>
+        <translation>Questa partita è già preparata.</translation>
+    </message>
+    <message>
+        <source>The companion did not understand that tap.</source>
+        <translation>L’assistente non ha capito questa mossa.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is not valid JSON.</source>
+        <translation>La riga {line} del file non è JSON valido.</translation>
+    </message>
+    <message>
+        <source>The play order must name every seat exactly once.</source>
+        <translation>L’ordine di gioco deve indicare ogni posto esattamente una volta.</translation>
+    </message>
+    <message>
+        <source>Underwater Cities is played by 1 to 4 players.</source>
+        <translation>Underwater Cities si gioca da 1 a 4 giocatori.</translation>
+    </message>
+    <message>
+        <source>That answer is not one of the options of this production choice.</source>
+        <translation>Questa risposta non è tra le opzioni di questa scelta di produzione.</translation>
+    </message>
+    <message>
+        <source>The player-board file {file} is damaged; reinstall the companion.</source>
+        <translation>Il file della plancia {file} è danneggiato; reinstallate l’assistente.</translation>
+    </message>
+    <message>
+        <source>Player board {board} is not a {side} board (all players use the same side).</source>
+        <translation>La plancia {board} non è del lato {side} (tutti usano lo stesso lato).</translation>
+    </message>
+    <message>
+        <source>Two players cannot use the same player board.</source>
+        <translation>Due giocatori non possono usare la stessa plancia.</translation>
+    </message>
+    <message>
+        <source>{who} cannot pay {cost}.</source>
+        <translation>{who} non può pagare {cost}.</translation>
+    </message>
+    <message>
+        <source>{who} needs 1 credit for the action-cloning tile.</source>
+        <translation>{who} ha bisogno di 1 credito per la tessera Clona Azione.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s setup cannot be deleted; correct it, or delete the whole game.</source>
+        <translation>La preparazione non si può eliminare; correggetela o eliminate tutta la partita.</translation>
+    </message>
+    <message>
+        <source>{who} does not meet the card&apos;s condition (has {have}, needs {need}).</source>
+        <translation>{who} non soddisfa la condizione della carta (ha {have}, servono {need}).</translation>
+    </message>
+    <message>
+        <source>The card file {file} is damaged; reinstall the companion.</source>
+        <translation>Il file delle carte {file} è danneggiato; reinstallate l’assistente.</translation>
+    </message>
+    <message>
+        <source>The companion&apos;s database {path} is damaged. It can be moved aside, kept whole, and a fresh database started.</source>
+        <translation>Il database {path} dell’assistente è danneggiato. Si può spostarlo da parte, intatto, e iniziarne uno nuovo.</translation>
+    </message>
+    <message>
+        <source>The database {path} was written by a newer version of the companion; this version cannot read it. It was not changed.</source>
+        <translation>Il database {path} è stato scritto da una versione più recente dell’assistente; questa versione non può leggerlo. Non è stato modificato.</translation>
+    </message>
+    <message>
+        <source>The companion&apos;s database {path} cannot be used ({reason}). Nothing of this change was saved.</source>
+        <translation>Il database {path} dell’assistente non è utilizzabile ({reason}). Nulla di questa modifica è stato salvato.</translation>
+    </message>
+    <message>
+        <source>Say what was paid.</source>
+        <translation>Indicate cosa è stato pagato.</translation>
+    </message>
+    <message>
+        <source>Only a face-up 3-credit special card is named.</source>
+        <translation>Si indica solo una carta Speciale scoperta da 3 crediti.</translation>
+    </message>
+    <message>
+        <source>Line {line}: the game file&apos;s header is damaged.</source>
+        <translation>Riga {line}: l’intestazione del file di partita è danneggiata.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not valid JSON.</source>
+        <translation>La riga {line} del file di partita non è JSON valido.</translation>
+    </message>
+    <message>
+        <source>The game file holds no taps.</source>
+        <translation>Il file di partita non contiene mosse.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is a tap the rules do not allow.</source>
+        <translation>La riga {line} del file di partita è una mossa che le regole non consentono.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not a valid tap.</source>
+        <translation>La riga {line} del file di partita non è una mossa valida.</translation>
+    </message>
+    <message>
+        <source>Line {line} is a header, but a header may only be the first line.</source>
+        <translation>La riga {line} è un’intestazione, ma l’intestazione può essere solo la prima riga.</translation>
+    </message>
+    <message>
+        <source>The game file does not say which game it holds; choose the game to import it as.</source>
+        <translation>Il file di partita non dice quale gioco contiene; scegliete il gioco con cui importarlo.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not a tap.</source>
+        <translation>La riga {line} del file di partita non è una mossa.</translation>
+    </message>
+    <message>
+        <source>The file is not a companion game file (line {line}).</source>
+        <translation>Il file non è un file di partita dell’assistente (riga {line}).</translation>
+    </message>
+    <message>
+        <source>This game file was made by a newer version of the companion; this version cannot read it.</source>
+        <translation>Questo file di partita è stato creato da una versione più recente dell’assistente; questa versione non può leggerlo.</translation>
+    </message>
+    <message>
+        <source>The game file holds a game the companion does not know.</source>
+        <translation>Il file di partita contiene un gioco che l’assistente non conosce.</translation>
+    </message>
+    <message>
+        <source>The game file holds a game of another kind.</source>
+        <translation>Il file di partita contiene un gioco di altro tipo.</translation>
+    </message>
+    <message>
+        <source>The card library is damaged: an entry cannot be read.</source>
+        <translation>Il catalogo delle carte è danneggiato: una voce non si può leggere.</translation>
+    </message>
+    <message>
+        <source>A file of the card library is damaged; reinstall the companion.</source>
+        <translation>Un file del catalogo delle carte è danneggiato; reinstallate l’assistente.</translation>
+    </message>
+    <message>
+        <source>The card library cannot be opened.</source>
+        <translation>Il catalogo delle carte non si può aprire.</translation>
+    </message>
+    <message>
+        <source>The card library could not be saved.</source>
+        <translation>Non è stato possibile salvare il catalogo delle carte.</translation>
+    </message>
+    <message>
+        <source>Give every player one brown and two blue metropolis tiles.</source>
+        <translation>Date a ogni giocatore una tessera metropoli marrone e due blu.</translation>
+    </message>
+    <message>
+        <source>A metropolis tile cannot be dealt twice.</source>
+        <translation>Una tessera metropoli non può essere data due volte.</translation>
+    </message>
+    <message>
+        <source>A text of the companion is incomplete.</source>
+        <translation>Un testo dell’assistente è incompleto.</translation>
+    </message>
+    <message>
+        <source>A gain cannot be negative (use a correction).</source>
+        <translation>Un guadagno non può essere negativo (usate una correzione).</translation>
+    </message>
+    <message>
+        <source>No action card needs to be discarded now.</source>
+        <translation>Ora non serve scartare carte azione.</translation>
+    </message>
+    <message>
+        <source>{who} has no card to play.</source>
+        <translation>{who} non ha carte da giocare.</translation>
+    </message>
+    <message>
+        <source>No card needs to be revealed now.</source>
+        <translation>Ora non serve rivelare carte.</translation>
+    </message>
+    <message>
+        <source>There is no tap number {seq} in this game.</source>
+        <translation>In questa partita non c’è la mossa numero {seq}.</translation>
+    </message>
+    <message>
+        <source>There is no saved game number {game}.</source>
+        <translation>Non c’è una partita salvata numero {game}.</translation>
+    </message>
+    <message>
+        <source>That 3-credit special card is not face up (anymore).</source>
+        <translation>Quella carta Speciale da 3 crediti non è (più) scoperta.</translation>
+    </message>
+    <message>
+        <source>Teaching mode does not know this game yet.</source>
+        <translation>La modalità tutorial non conosce ancora questo gioco.</translation>
+    </message>
+    <message>
+        <source>The file {path} is a database of another program; it was not changed.</source>
+        <translation>Il file {path} è un database di un altro programma; non è stato modificato.</translation>
+    </message>
+    <message>
+        <source>No turn is being played now (the game is in its {phase} phase).</source>
+        <translation>Ora non si sta giocando un turno (la partita è nella fase: {phase}).</translation>
+    </message>
+    <message>
+        <source>{effect} does not allow that now: finish it or use one of its parts.</source>
+        <translation>{effect} ora non lo consente: concludetelo o usatene una parte.</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Prima preparate la partita.</translation>
+    </message>
+    <message>
+        <source>Only special cards have a cost to pay.</source>
+        <translation>Solo le carte Speciali hanno un costo da pagare.</translation>
+    </message>
+    <message>
+        <source>It is not {who}&apos;s turn.</source>
+        <translation>Non è il turno di {who}.</translation>
+    </message>
+    <message>
+        <source>No effect is being resolved.</source>
+        <translation>Nessun effetto è in risoluzione.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing left to resolve this turn: end the turn.</source>
+        <translation>{who} non ha altro da risolvere in questo turno: terminate il turno.</translation>
+    </message>
+    <message>
+        <source>Payments are recorded only while resolving a card that asks for one.</source>
+        <translation>I pagamenti si registrano solo mentre si risolve una carta che li richiede.</translation>
+    </message>
+    <message>
+        <source>The slot&apos;s action is done; to do that with the played card, resolve the card first.</source>
+        <translation>L’azione dello spazio è conclusa; per farlo con la carta giocata, risolvete prima la carta.</translation>
+    </message>
+    <message>
+        <source>Say which site the correction is about.</source>
+        <translation>Indicate a quale sito si riferisce la correzione.</translation>
+    </message>
+    <message>
+        <source>The action-slot file {file} is damaged; reinstall the companion.</source>
+        <translation>Il file degli spazi azione {file} è danneggiato; reinstallate l’assistente.</translation>
+    </message>
+    <message>
+        <source>Reveal the top era card first: its number places the 4th blocking tile.</source>
+        <translation>Rivelate prima la carta Era in cima: il suo numero colloca la 4ª tessera di blocco.</translation>
+    </message>
+    <message>
+        <source>This game was saved by another version of the companion. Open it for playing once to bring it up to date.</source>
+        <translation>Questa partita è stata salvata da un’altra versione dell’assistente. Apritela una volta per giocare per aggiornarla.</translation>
+    </message>
+    <message>
+        <source>The teaching file {file} is damaged; reinstall the companion.</source>
+        <translation>Il file del tutorial {file} è danneggiato; reinstallate l’assistente.</translation>
+    </message>
+    <message>
+        <source>The teaching file {file} is missing; reinstall the companion.</source>
+        <translation>Il file del tutorial {file} manca; reinstallate l’assistente.</translation>
+    </message>
+    <message>
+        <source>The lessons seen could not be read or saved in {file}.</source>
+        <translation>Le lezioni viste non si sono potute leggere o salvare in {file}.</translation>
+    </message>
+    <message>
+        <source>{who} has no such action card.</source>
+        <translation>{who} non ha questa carta azione.</translation>
+    </message>
+    <message>
+        <source>There is no player board {board}: boards are numbered 1 to 8.</source>
+        <translation>Non esiste la plancia {board}: le plance sono numerate da 1 a 8.</translation>
+    </message>
+    <message>
+        <source>There is no player-board side {side}: choose standard or asymmetric.</source>
+        <translation>Non esiste il lato {side} della plancia: scegliete standard o asimmetrico.</translation>
+    </message>
+    <message>
+        <source>The companion does not know that tap.</source>
+        <translation>L’assistente non conosce questa mossa.</translation>
+    </message>
+    <message>
+        <source>The companion does not know the game {game}.</source>
+        <translation>L’assistente non conosce il gioco {game}.</translation>
+    </message>
+    <message>
+        <source>There is no lesson {lesson}.</source>
+        <translation>Non esiste la lezione {lesson}.</translation>
+    </message>
+    <message>
+        <source>{tile} is not a metropolis tile of that kind.</source>
+        <translation>{tile} non è una tessera metropoli di quel tipo.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>A questo tavolo non c’è questo giocatore.</translation>
+    </message>
+    <message>
+        <source>{who} has no such production choice.</source>
+        <translation>{who} non ha questa scelta di produzione.</translation>
+    </message>
+    <message>
+        <source>{site} is not a site of this player board.</source>
+        <translation>{site} non è un sito di questa plancia.</translation>
+    </message>
+    <message>
+        <source>There is no such action slot on this side of the main board.</source>
+        <translation>Su questo lato del tabellone non c’è questo spazio azione.</translation>
+    </message>
+    <message>
+        <source>A text of the companion is missing.</source>
+        <translation>Manca un testo dell’assistente.</translation>
+    </message>
+    <message>
+        <source>An upgrade costs 1 science.</source>
+        <translation>Un miglioramento costa 1 ricerca.</translation>
+    </message>
+    <message>
+        <source>{payment} does not pay {cost} (biomatter may stand in only for kelp or steelplast of a build).</source>
+        <translation>{payment} non paga {cost} (la biomateria può sostituire solo alga o plastacciaio di una costruzione).</translation>
+    </message>
+    <message>
+        <source>That cannot be built on {site}.</source>
+        <translation>Questo non si può costruire su {site}.</translation>
+    </message>
+    <message>
+        <source>This game is open read-only here, so it cannot be changed. Close it in the other window to play it here.</source>
+        <translation>Questa partita qui è aperta in sola lettura e non si può modificare. Chiudetela nell’altra finestra per giocarla qui.</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>preparazione</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>gioco</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>produzione</translation>
+    </message>
+    <message>
+        <source>keeping cards</source>
+        <translation>tenere le carte</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>punteggio finale</translation>
+    </message>
+</context>
+<context>
+    <name>production</name>
+    <message>
+        <source>connected cities: {0}; eaten: {1} kelp, {2} biomatter; points lost: {3}</source>
+        <translation>città connesse: {0}; consumate: {1} alghe, {2} biomateria; punti persi: {3}</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>slots</name>
+    <message>
+        <source>Use 1 action card; build 1 structure at usual cost and pay 1 science to upgrade it</source>
+        <translation>Usa 1 carta azione; costruisci 1 struttura al costo normale e paga 1 ricerca per migliorarla</translation>
+    </message>
+    <message>
+        <source>Gain 2 science, or upgrade 1–3 structures at 1 science each</source>
+        <translation>Ottieni 2 ricerca, oppure migliora 1–3 strutture a 1 ricerca l’una</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel, or advance 1 on the Federation track and gain 2 cards and 1 credit</source>
+        <translation>Costruisci 1 tunnel, oppure avanza di 1 sul tracciato della Federazione e ottieni 2 carte e 1 credito</translation>
+    </message>
+    <message>
+        <source>Gain 1 science, 1 steelplast, 1 kelp</source>
+        <translation>Ottieni 1 ricerca, 1 plastacciaio, 1 alga</translation>
+    </message>
+    <message>
+        <source>Build 2 tunnels</source>
+        <translation>Costruisci 2 tunnel</translation>
+    </message>
+    <message>
+        <source>Use 1 action card; take 1 special card</source>
+        <translation>Usa 1 carta azione; prendi 1 carta Speciale</translation>
+    </message>
+    <message>
+        <source>Build 1 city and 1 building</source>
+        <translation>Costruisci 1 città e 1 edificio</translation>
+    </message>
+    <message>
+        <source>Build 2 farms</source>
+        <translation>Costruisci 2 serre</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel and 1 city</source>
+        <translation>Costruisci 1 tunnel e 1 città</translation>
+    </message>
+    <message>
+        <source>Gain 2 steelplast and 1 kelp</source>
+        <translation>Ottieni 2 plastacciaio e 1 alga</translation>
+    </message>
+    <message>
+        <source>Build 2 laboratories</source>
+        <translation>Costruisci 2 laboratori</translation>
+    </message>
+    <message>
+        <source>Advance 2 on the Federation track</source>
+        <translation>Avanza di 2 sul tracciato della Federazione</translation>
+    </message>
+    <message>
+        <source>Build 2 desalination plants</source>
+        <translation>Costruisci 2 dissalatori</translation>
+    </message>
+    <message>
+        <source>Build 1 city, or gain 1 kelp</source>
+        <translation>Costruisci 1 città, oppure ottieni 1 alga</translation>
+    </message>
+    <message>
+        <source>Use 1 action card; gain 1 steelplast</source>
+        <translation>Usa 1 carta azione; ottieni 1 plastacciaio</translation>
+    </message>
+    <message>
+        <source>Use 1 action card and gain 2 different resources</source>
+        <translation>Usa 1 carta azione e ottieni 2 risorse diverse</translation>
+    </message>
+    <message>
+        <source>Build 2 farms or 2 laboratories (not one of each)</source>
+        <translation>Costruisci 2 serre o 2 laboratori (non uno per tipo)</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel and use 1 action card</source>
+        <translation>Costruisci 1 tunnel e usa 1 carta azione</translation>
+    </message>
+    <message>
+        <source>Take 1 special card</source>
+        <translation>Prendi 1 carta Speciale</translation>
+    </message>
+    <message>
+        <source>Build 1 city</source>
+        <translation>Costruisci 1 città</translation>
+    </message>
+    <message>
+        <source>Gain 2 cards, and upgrade 1 structure for 1 science or gain 1 kelp</source>
+        <translation>Ottieni 2 carte, e migliora 1 struttura per 1 ricerca oppure ottieni 1 alga</translation>
+    </message>
+    <message>
+        <source>Gain 2 cards and 2 credits</source>
+        <translation>Ottieni 2 carte e 2 crediti</translation>
+    </message>
+</context>
+<context>
+    <name>steps</name>
+    <message>
+        <source>Use action card: {0}</source>
+        <translation>Usa la carta azione: {0}</translation>
+    </message>
+    <message>
+        <source>Take the top 1/2-credit special card</source>
+        <translation>Prendi la prima carta Speciale da 1/2 crediti</translation>
+    </message>
+    <message>
+        <source>Dig: look at 3 special cards, keep 1</source>
+        <translation>Cerca: guarda 3 carte Speciali e tienine 1</translation>
+    </message>
+    <message>
+        <source>Take face-up 3-credit special card {0}</source>
+        <translation>Prendi la carta Speciale scoperta da 3 crediti n. {0}</translation>
+    </message>
+    <message>
+        <source>Build and upgrade a {0}</source>
+        <translation>Costruisci e migliora: {0}</translation>
+    </message>
+    <message>
+        <source>Build a {0}</source>
+        <translation>Costruisci: {0}</translation>
+    </message>
+    <message>
+        <source>no legal site you can pay for</source>
+        <translation>nessun sito consentito che potete pagare</translation>
+    </message>
+    <message>
+        <source>Upgrade a structure (1 science)</source>
+        <translation>Migliora una struttura (1 ricerca)</translation>
+    </message>
+    <message>
+        <source>nothing to upgrade</source>
+        <translation>niente da migliorare</translation>
+    </message>
+    <message>
+        <source>Gain {0}</source>
+        <translation>Ottieni {0}</translation>
+    </message>
+    <message>
+        <source>Gain 1 {0}</source>
+        <translation>Ottieni 1 {0}</translation>
+    </message>
+    <message>
+        <source>Use an action card</source>
+        <translation>Usa una carta azione</translation>
+    </message>
+    <message>
+        <source>every action card is used this era</source>
+        <translation>tutte le carte azione sono già usate in questa Era</translation>
+    </message>
+    <message>
+        <source>Advance {0} on the Federation track</source>
+        <translation>Avanza di {0} sul tracciato della Federazione</translation>
+    </message>
+    <message>
+        <source>+1 card</source>
+        <translation>+1 carta</translation>
+    </message>
+    <message>
+        <source>+1 point</source>
+        <translation>+1 punto</translation>
+    </message>
+    <message>
+        <source>Upgrade a structure</source>
+        <translation>Migliora una struttura</translation>
+    </message>
+    <message>
+        <source>Advance 1 on the Federation track</source>
+        <translation>Avanza di 1 sul tracciato della Federazione</translation>
+    </message>
+</context>
+<context>
+    <name>teaching</name>
+    <message>
+        <source>Colours differ: the card is lost</source>
+        <translation>Colori diversi: la carta è persa</translation>
+    </message>
+    <message>
+        <source>Your card&apos;s colour is not the slot&apos;s colour, so only the slot&apos;s action happens and the card is discarded without effect. The always-available slot has no colour and never matches. Play a card of the slot&apos;s colour to use both.</source>
+        <translation>Il colore della tua carta non è quello dello spazio: avviene solo l’azione dello spazio e la carta viene scartata senza effetto. Lo spazio sempre disponibile non ha colore e non corrisponde mai. Gioca una carta del colore dello spazio per usare entrambi.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Il turno</translation>
+    </message>
+    <message>
+        <source>Four action cards: the limit</source>
+        <translation>Quattro carte azione: il limite</translation>
+    </message>
+    <message>
+        <source>You now hold {held} action cards, the Personal Assistant included: that is the limit of four. If you claim another, you must discard one of your action cards; an unused one discarded this way may be used at once.</source>
+        <translation>Ora hai {held} carte azione, compreso l’Assistente Personale: è il limite di quattro. Se ne reclami un’altra, devi scartare una delle tue carte azione; una non usata scartata così si può usare subito.</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Carte azione</translation>
+    </message>
+    <message>
+        <source>A new era: keep {limit} cards</source>
+        <translation>Nuova Era: tieni {limit} carte</translation>
+    </message>
+    <message>
+        <source>At the end of an era everyone draws 3 cards of the new era, then keeps only {limit} of the whole hand. You hold {hand}: choose which to discard before the next round starts.</source>
+        <translation>Alla fine di un’Era tutti pescano 3 carte della nuova Era, poi tengono solo {limit} carte di tutta la mano. Ne hai {hand}: scegli quali scartare prima che inizi il prossimo round.</translation>
+    </message>
+    <message>
+        <source>The end of an era</source>
+        <translation>La fine di un’Era</translation>
+    </message>
+    <message>
+        <source>An unconnected city</source>
+        <translation>Una città non connessa</translation>
+    </message>
+    <message>
+        <source>No chain of tunnels joins this city to your start city yet. Until one does, the city and the buildings next to it produce nothing, eat no kelp and score nothing. Build a tunnel to it to connect it.</source>
+        <translation>Nessuna catena di tunnel collega ancora questa città alla tua città iniziale. Finché non accade, la città e gli edifici accanto non producono nulla, non mangiano alghe e non danno punti. Costruisci un tunnel fino a lei per connetterla.</translation>
+    </message>
+    <message>
+        <source>Your network</source>
+        <translation>La tua rete</translation>
+    </message>
+    <message>
+        <source>A tunnel next to no city</source>
+        <translation>Un tunnel senza città</translation>
+    </message>
+    <message>
+        <source>This tunnel is part of your network, but no city stands at either of its ends. Until a city is built at one end, it produces nothing and does not count among your tunnels adjacent to cities.</source>
+        <translation>Questo tunnel fa parte della tua rete, ma a nessuna delle sue estremità c’è una città. Finché non costruisci una città a un’estremità, non produce nulla e non conta tra i tuoi tunnel adiacenti a città.</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produzione</translation>
+    </message>
+    <message>
+        <source>Biomatter stood in</source>
+        <translation>La biomateria ha sostituito</translation>
+    </message>
+    <message>
+        <source>This build took {substituted} biomatter in place of kelp or steelplast. Biomatter may replace any kelp or steelplast of a build cost, but never the science of an upgrade or any other payment.</source>
+        <translation>Questa costruzione ha usato {substituted} biomateria al posto di alga o plastacciaio. La biomateria può sostituire qualsiasi alga o plastacciaio di un costo di costruzione, ma mai la ricerca di un miglioramento né altri pagamenti.</translation>
+    </message>
+    <message>
+        <source>Building costs</source>
+        <translation>Costi di costruzione</translation>
+    </message>
+    <message>
+        <source>Symbiotic domes are limited</source>
+        <translation>Le cupole simbiotiche sono limitate</translation>
+    </message>
+    <message>
+        <source>This game has {total} symbiotic (purple) domes for all players together, and {left} are left. When they are gone, nobody can build another symbiotic city.</source>
+        <translation>In questa partita ci sono {total} cupole simbiotiche (viola) per tutti i giocatori insieme, e ne restano {left}. Finite quelle, nessuno può più costruire una città simbiotica.</translation>
+    </message>
+    <message>
+        <source>Frequently overlooked rules</source>
+        <translation>I giocatori spesso dimenticano</translation>
+    </message>
+    <message>
+        <source>Play order is not clockwise</source>
+        <translation>L’ordine di gioco non è in senso orario</translation>
+    </message>
+    <message>
+        <source>Turns follow the play-order track, not the seating. This round the order is: {order}. At the end of every round the Federation track sets the next order.</source>
+        <translation>I turni seguono il tracciato Ordine di gioco, non i posti a sedere. In questo round l’ordine è: {order}. Alla fine di ogni round il tracciato della Federazione stabilisce il nuovo ordine.</translation>
+    </message>
+    <message>
+        <source>A fifth action card: discard one</source>
+        <translation>Una quinta carta azione: scartane una</translation>
+    </message>
+    <message>
+        <source>You may hold at most 4 action cards, the Personal Assistant included. Discard one of them now. If it is one you have not used this era, you may use its action at once.</source>
+        <translation>Puoi avere al massimo 4 carte azione, compreso l’Assistente Personale. Scartane una adesso. Se non l’hai ancora usata in questa Era, puoi usarne subito l’azione.</translation>
+    </message>
+    <message>
+        <source>Biomatter can pay for this</source>
+        <translation>La biomateria può pagarlo</translation>
+    </message>
+    <message>
+        <source>You can afford these builds only with biomatter in place of kelp or steelplast: {kinds}. When you build a structure or a city, biomatter may replace any kelp or steelplast of its cost.</source>
+        <translation>Puoi permetterti queste costruzioni solo usando biomateria al posto di alga o plastacciaio: {kinds}. Quando costruisci una struttura o una città, la biomateria può sostituire qualsiasi alga o plastacciaio del costo.</translation>
+    </message>
+    <message>
+        <source>Special cards have no discard pile</source>
+        <translation>Le carte Speciali non hanno pila degli scarti</translation>
+    </message>
+    <message>
+        <source>A special card played on a slot of another colour, or whose cost is not paid, is discarded: a 1- or 2-credit special goes under the special-card deck, a 3-credit special leaves the game. This one goes {to}.</source>
+        <translation>Una carta Speciale giocata su uno spazio di altro colore, o il cui costo non è pagato, viene scartata: una Speciale da 1 o 2 crediti va in fondo al mazzo Speciale, una da 3 crediti esce dal gioco. Questa va {to}.</translation>
+    </message>
+    <message>
+        <source>A paid special card is kept</source>
+        <translation>Una carta Speciale pagata si tiene</translation>
+    </message>
+    <message>
+        <source>You paid for a special card with an instant effect: it does not go back to its deck. Keep it under your player board; it counts as a special card played and paid.</source>
+        <translation>Hai pagato una carta Speciale con effetto istantaneo: non torna nel suo mazzo. Tienila sotto la tua plancia; conta come carta Speciale giocata e pagata.</translation>
+    </message>
+    <message>
+        <source>Tunnels produce only next to a city</source>
+        <translation>I tunnel producono solo accanto a una città</translation>
+    </message>
+    <message>
+        <source>During production a tunnel produces only if a city stands at one of its ends. These tunnels of yours touch no city and will produce nothing: {tunnels}.</source>
+        <translation>In produzione un tunnel produce solo se a una delle sue estremità c’è una città. Questi tuoi tunnel non toccano città e non produrranno nulla: {tunnels}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn {number} of 3 · round {round} · era {era}.</source>
+        <translation>Turno {number} di 3 di {name} · round {round} · Era {era}.</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn; {name} plays later.</source>
+        <translation>È il turno di {current}; {name} gioca dopo.</translation>
+    </message>
+    <message>
+        <source>Production: the companion runs production, feeding and the end of the era for every player at once.</source>
+        <translation>Produzione: l’assistente calcola produzione, nutrimento e fine dell’Era per tutti i giocatori insieme.</translation>
+    </message>
+    <message>
+        <source>A new era: {name} keeps at most {limit} cards (holds {hand}).</source>
+        <translation>Nuova Era: {name} tiene al massimo {limit} carte (ne ha {hand}).</translation>
+    </message>
+    <message>
+        <source>The game is over: final scoring.</source>
+        <translation>La partita è finita: punteggio finale.</translation>
+    </message>
+    <message>
+        <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>
+        <translation>Prima scarta fino a {limit} carte (ne hai {hand}): il limite di mano si controlla all’inizio del tuo turno.</translation>
+    </message>
+    <message>
+        <source>Put your action tile on a slot and play one card with it:</source>
+        <translation>Metti la tua tessera azione su uno spazio e gioca una carta insieme:</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available.</source>
+        <translation>{text} (spazio {colour}): disponibile.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available; your {card} card matches, so you use the slot and the card.</source>
+        <translation>{text} (spazio {colour}): disponibile; la tua carta ({card}) corrisponde, quindi usi lo spazio e la carta.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available; your {card} card does not match and would be discarded.</source>
+        <translation>{text} (spazio {colour}): disponibile; la tua carta ({card}) non corrisponde e verrebbe scartata.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): not available. {reason}</source>
+        <translation>{text} (spazio {colour}): non disponibile. {reason}</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): occupied, but you may take it with the action-cloning tile for 1 credit.</source>
+        <translation>{text} (spazio {colour}): occupato, ma puoi prenderlo con la tessera Clona Azione per 1 credito.</translation>
+    </message>
+    <message>
+        <source>{text} (always available, no colour): any number of tiles may go here; the card you play is discarded.</source>
+        <translation>{text} (sempre disponibile, senza colore): qui può andare qualsiasi numero di tessere; la carta che giochi viene scartata.</translation>
+    </message>
+    <message>
+        <source>Your action tile is on: {text}.</source>
+        <translation>La tua tessera azione è su: {text}.</translation>
+    </message>
+    <message>
+        <source>Colour match: a card of the slot&apos;s colour lets you use both the slot&apos;s action and the card, in either order, each completely. A card of another colour is discarded without effect.</source>
+        <translation>Colore corrispondente: una carta del colore dello spazio ti fa usare sia l’azione dello spazio sia la carta, in qualsiasi ordine, ciascuna per intero. Una carta di altro colore viene scartata senza effetto.</translation>
+    </message>
+    <message>
+        <source>Your card is {colour}: on a {colour} slot you use both the slot and the card; anywhere else the card is discarded without effect.</source>
+        <translation>La tua carta è di colore {colour}: su uno spazio {colour} usi sia lo spazio sia la carta; altrove la carta viene scartata senza effetto.</translation>
+    </message>
+    <message>
+        <source>The {colour} card matches the slot: resolve the slot&apos;s action and the card in either order, one completely before the other.</source>
+        <translation>La carta ({colour}) corrisponde allo spazio: risolvi l’azione dello spazio e la carta in qualsiasi ordine, una per intero prima dell’altra.</translation>
+    </message>
+    <message>
+        <source>The card does not match the slot: only the slot&apos;s action happens, and the card was discarded without effect.</source>
+        <translation>La carta non corrisponde allo spazio: avviene solo l’azione dello spazio e la carta è stata scartata senza effetto.</translation>
+    </message>
+    <message>
+        <source>You had no card to play: only the slot&apos;s action happens.</source>
+        <translation>Non avevi carte da giocare: avviene solo l’azione dello spazio.</translation>
+    </message>
+    <message>
+        <source>To resolve the card, say its type: instant, permanent, action, production or end-scoring.</source>
+        <translation>Per risolvere la carta indica il suo tipo: istantanea, permanente, azione, produzione o punteggio finale.</translation>
+    </message>
+    <message>
+        <source>Instant card: resolve its effect now; then it is discarded.</source>
+        <translation>Carta con effetto istantaneo: risolvine subito l’effetto; poi viene scartata.</translation>
+    </message>
+    <message>
+        <source>Permanent card: on a colour match you claim it; its effect lasts for the rest of the game, starting this turn.</source>
+        <translation>Carta con effetto permanente: se il colore corrisponde la reclami; il suo effetto dura per il resto della partita, da questo turno.</translation>
+    </message>
+    <message>
+        <source>Action card: on a colour match you claim it. Use it only through a slot or effect that says &apos;use 1 of your action cards&apos;, once per era. You hold {held} of at most 4 action cards.</source>
+        <translation>Carta azione: se il colore corrisponde la reclami. Usala solo tramite uno spazio o un effetto che dice «usa 1 delle tue carte azione», una volta per Era. Hai {held} carte azione su un massimo di 4.</translation>
+    </message>
+    <message>
+        <source>Production card: on a colour match you claim it; it produces in every production phase, counting only connected things.</source>
+        <translation>Carta produzione: se il colore corrisponde la reclami; produce in ogni fase Produzione, contando solo ciò che è connesso.</translation>
+    </message>
+    <message>
+        <source>End-scoring card: on a colour match you claim it; it scores points in the final scoring.</source>
+        <translation>Carta punteggio: se il colore corrisponde la reclami; dà punti nel punteggio finale.</translation>
+    </message>
+    <message>
+        <source>Special card: on a colour match its effect happens only if you pay its cost of {cost} (credits). Unmatched or unpaid, a 1- or 2-credit special goes under its deck and a 3-credit special leaves the game; a paid instant special is kept under your player board.</source>
+        <translation>Carta Speciale: se il colore corrisponde, il suo effetto avviene solo se paghi il suo costo di {cost} (crediti). Se non corrisponde o non è pagata, una Speciale da 1 o 2 crediti va in fondo al suo mazzo e una da 3 crediti esce dal gioco; una Speciale istantanea pagata resta sotto la tua plancia.</translation>
+    </message>
+    <message>
+        <source>&apos;Connected&apos; means joined to {name}&apos;s start city by a chain of tunnels. Only connected cities, the buildings next to them and the tunnels next to a city produce, are fed and score.</source>
+        <translation>«Connesso» significa collegato alla città iniziale di {name} da una catena di tunnel. Solo le città connesse, gli edifici accanto a loro e i tunnel accanto a una città producono, vengono nutriti e danno punti.</translation>
+    </message>
+    <message>
+        <source>Connected cities: {connected}. Unconnected cities: {unconnected}. Tunnels next to a city: {tunnels_adjacent}. Connected metropolises: {metropolises}.</source>
+        <translation>Città connesse: {connected}. Città non connesse: {unconnected}. Tunnel accanto a una città: {tunnels_adjacent}. Metropoli connesse: {metropolises}.</translation>
+    </message>
+    <message>
+        <source>Not connected yet: {cities}. A tunnel to one of them connects it.</source>
+        <translation>Non ancora connesse: {cities}. Un tunnel fino a una di loro la connette.</translation>
+    </message>
+    <message>
+        <source>Tunnels that touch no city produce nothing: {tunnels}.</source>
+        <translation>I tunnel che non toccano città non producono nulla: {tunnels}.</translation>
+    </message>
+    <message>
+        <source>Lay out the main board with its {side} side up.</source>
+        <translation>Disponete il tabellone con il lato per {side} in alto.</translation>
+    </message>
+    <message>
+        <source>Put every score marker on 0 and the era marker on the first space of the era track.</source>
+        <translation>Mettete tutti i segnapunti sullo 0 e il segnalino Era sul primo spazio del tracciato Era.</translation>
+    </message>
+    <message>
+        <source>Put the supply within reach: {tunnels} tunnel tiles, {white_domes} nonsymbiotic (white) domes, the farm, desalination plant and laboratory tokens and the resources.</source>
+        <translation>Mettete la riserva a portata di mano: {tunnels} tessere tunnel, {white_domes} cupole non simbiotiche (bianche), i segnalini serra, dissalatore e laboratorio e le risorse.</translation>
+    </message>
+    <message>
+        <source>Count out {count} symbiotic (purple) domes for {players} players: no more may be built this game.</source>
+        <translation>Contate {count} cupole simbiotiche (viola) per {players} giocatori: in questa partita non se ne possono costruire di più.</translation>
+    </message>
+    <message>
+        <source>Solo: symbiotic (purple) domes are unlimited.</source>
+        <translation>Solitario: le cupole simbiotiche (viola) sono illimitate.</translation>
+    </message>
+    <message>
+        <source>Shuffle the 3-credit special cards and lay {face_up} face up (only those are in this game); shuffle the 1-or-2-credit special cards into a deck and turn its top card face up.</source>
+        <translation>Mescolate le carte Speciali da 3 crediti e scopritene {face_up} (solo quelle sono in questa partita); mescolate le carte Speciali da 1 o 2 crediti in un mazzo e scoprite la prima carta.</translation>
+    </message>
+    <message>
+        <source>Give each player 3 action tiles, a Personal Assistant (an action card already claimed: gain 1 steelplast or 1 credit), a final-scoring card and an info card.</source>
+        <translation>Date a ogni giocatore 3 tessere azione, un Assistente Personale (una carta azione già reclamata: ottieni 1 plastacciaio o 1 credito), una carta Punteggio Finale e una scheda Informativa.</translation>
+    </message>
+    <message>
+        <source>Each player starts with {kelp} kelp, {steelplast} steelplast, {science} science and {credits} credits.</source>
+        <translation>Ogni giocatore inizia con {kelp} alga, {steelplast} plastacciaio, {science} ricerca e {credits} crediti.</translation>
+    </message>
+    <message>
+        <source>Deal each player a board, standard side (#1–4) up for first games; everyone uses the same side. The start city stands on the bottom-right city site.</source>
+        <translation>Date a ogni giocatore una plancia, con il lato standard (#1–4) in alto per le prime partite; tutti usano lo stesso lato. La città iniziale è sul sito città in basso a destra.</translation>
+    </message>
+    <message>
+        <source>Solo: take a board with its asymmetric (expert) side up. The start city stands on the bottom-right city site.</source>
+        <translation>Solitario: prendi una plancia con il lato avanzato (asimmetrico) in alto. La città iniziale è sul sito città in basso a destra.</translation>
+    </message>
+    <message>
+        <source>Each player gets 1 random brown metropolis tile for the top-left hexagon and 2 random blue ones for the other two metropolis spaces.</source>
+        <translation>Ogni giocatore riceve 1 tessera metropoli marrone a caso per l’esagono in alto a sinistra e 2 blu a caso per gli altri due spazi metropoli.</translation>
+    </message>
+    <message>
+        <source>Draw a random play order for round 1 and set up the play-order track. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
+        <translation>Sorteggiate l’ordine di gioco del round 1 e preparate il tracciato Ordine di gioco. I round successivi seguono il tracciato della Federazione, quindi i turni raramente vanno in senso orario.</translation>
+    </message>
+    <message>
+        <source>The Federation track starts in reverse play order:</source>
+        <translation>Il tracciato della Federazione parte in ordine di gioco inverso:</translation>
+    </message>
+    <message>
+        <source>1st player: below space 4.</source>
+        <translation>1° giocatore: sotto lo spazio 4.</translation>
+    </message>
+    <message>
+        <source>2nd player: on space {space}.</source>
+        <translation>2° giocatore: sullo spazio {space}.</translation>
+    </message>
+    <message>
+        <source>3rd player: on space {space}, gaining {credits} credit.</source>
+        <translation>3° giocatore: sullo spazio {space}, ottiene {credits} credito.</translation>
+    </message>
+    <message>
+        <source>4th player: on space {space}, gaining {credits} credit and {steelplast} steelplast.</source>
+        <translation>4° giocatore: sullo spazio {space}, ottiene {credits} credito e {steelplast} plastacciaio.</translation>
+    </message>
+    <message>
+        <source>Solo: put three action tiles of an unused colour on the first slot of each colour, clockwise.</source>
+        <translation>Solitario: mettete tre tessere azione di un colore non in gioco sul primo spazio di ogni colore, in senso orario.</translation>
+    </message>
+    <message>
+        <source>Solo: your marker starts below space 4 of the Federation track.</source>
+        <translation>Solitario: il tuo indicatore parte sotto lo spazio 4 del tracciato della Federazione.</translation>
+    </message>
+    <message>
+        <source>4 players: put the action-cloning tile beside the main board.</source>
+        <translation>4 giocatori: mettete la tessera Clona Azione accanto al tabellone.</translation>
+    </message>
+    <message>
+        <source>Deal each player {draw} Era I cards; each keeps {keep} and discards the rest.</source>
+        <translation>Date a ogni giocatore {draw} carte dell’Era I; ognuno ne tiene {keep} e scarta le altre.</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <source>symbiotic city</source>
+        <translation>città simbiotica</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>serra</translation>
+    </message>
+    <message>
+        <source>desalination plant</source>
+        <translation>dissalatore</translation>
+    </message>
+    <message>
+        <source>laboratory</source>
+        <translation>laboratorio</translation>
+    </message>
+    <message>
+        <source>tunnel</source>
+        <translation>tunnel</translation>
+    </message>
+    <message>
+        <source>under the special-card deck</source>
+        <translation>in fondo al mazzo Speciale</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>fuori dal gioco</translation>
+    </message>
+    <message>
+        <source>always-available slot</source>
+        <translation>spazio sempre disponibile</translation>
+    </message>
+</context>
+<context>
+    <name>teaching_ui</name>
+    <message>
+        <source>Hand limit</source>
+        <translation>Limite di mano</translation>
+    </message>
+    <message>
+        <source>Action slots</source>
+        <translation>Spazi azione</translation>
+    </message>
+    <message>
+        <source>Colour match</source>
+        <translation>Colore corrispondente</translation>
+    </message>
+    <message>
+        <source>The played card</source>
+        <translation>La carta giocata</translation>
+    </message>
+    <message>
+        <source>Connected or not</source>
+        <translation>Connesso o no</translation>
+    </message>
+    <message>
+        <source>Guide for {0}</source>
+        <translation>Guida per {0}</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guida</translation>
+    </message>
+    <message>
+        <source>Teaching is off for {0}.</source>
+        <translation>Il tutorial è disattivato per {0}.</translation>
+    </message>
+    <message>
+        <source>Where: {0}</source>
+        <translation>Dove: {0}</translation>
+    </message>
+    <message>
+        <source>Often overlooked · {0}</source>
+        <translation>Spesso dimenticato · {0}</translation>
+    </message>
+    <message>
+        <source>Reminder · {0}</source>
+        <translation>Promemoria · {0}</translation>
+    </message>
+    <message>
+        <source>New for {0}</source>
+        <translation>Novità per {0}</translation>
+    </message>
+    <message>
+        <source>Tell me more</source>
+        <translation>Dimmi di più</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Capito</translation>
+    </message>
+    <message>
+        <source>Rulebook p. {0} · {1}</source>
+        <translation>Regolamento p. {0} · {1}</translation>
+    </message>
+</context>
+<context>
+    <name>wizard</name>
+    <message>
+        <source>teach</source>
+        <translation>guida</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Posto {0}</translation>
+    </message>
+    <message>
+        <source>board {0}</source>
+        <translation>plancia {0}</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>credit</source>
+        <translation>credito</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>crediti</translation>
+    </message>
+    <message>
+        <source>kelp</source>
+        <translation>alga</translation>
+    </message>
+    <message>
+        <source>steelplast</source>
+        <translation>plastacciaio</translation>
+    </message>
+    <message>
+        <source>science</source>
+        <translation>ricerca</translation>
+    </message>
+    <message>
+        <source>biomatter</source>
+        <translation>biomateria</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Crediti</translation>
+    </message>
+    <message>
+        <source>Kelp</source>
+        <translation>Alghe</translation>
+    </message>
+    <message>
+        <source>Steelplast</source>
+        <translation>Plastacciaio</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Ricerca</translation>
+    </message>
+    <message>
+        <source>Biomatter</source>
+        <translation>Biomateria</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} carte</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 punto</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} punti</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nulla</translation>
+    </message>
+    <message>
+        <source>cities</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <source>symbiotic cities</source>
+        <translation>città simbiotiche</translation>
+    </message>
+    <message>
+        <source>farms</source>
+        <translation>serre</translation>
+    </message>
+    <message>
+        <source>desalination plants</source>
+        <translation>dissalatori</translation>
+    </message>
+    <message>
+        <source>laboratories</source>
+        <translation>laboratori</translation>
+    </message>
+    <message>
+        <source>tunnels</source>
+        <translation>tunnel</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <source>symbiotic city</source>
+        <translation>città simbiotica</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>serra</translation>
+    </message>
+    <message>
+        <source>desalination plant</source>
+        <translation>dissalatore</translation>
+    </message>
+    <message>
+        <source>laboratory</source>
+        <translation>laboratorio</translation>
+    </message>
+    <message>
+        <source>tunnel</source>
+        <translation>tunnel</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>nessun colore</translation>
+    </message>
+    <message>
+        <source>◇ no colour</source>
+        <translation>◇ nessun colore</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>istantanea</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>azione</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>produzione</translation>
+    </message>
+    <message>
+        <source>end-scoring</source>
+        <translation>punteggio finale</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>tipo sconosciuto</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Permanenti</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produzione</translation>
+    </message>
+    <message>
+        <source>End-scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Instant (paid specials)</source>
+        <translation>Istantanee (Speciali pagate)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1°</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2°</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3°</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4°</translation>
+    </message>
+    <message>
+        <source>city {0}-{1}</source>
+        <translation>città {0}-{1}</translation>
+    </message>
+    <message>
+        <source>tunnel {0}</source>
+        <translation>tunnel {0}</translation>
+    </message>
+    <message>
+        <source>building site {0} of city {1}</source>
+        <translation>sito di costruzione {0} della città {1}</translation>
+    </message>
+    <message>
+        <source>expansion site of city {0}</source>
+        <translation>sito di espansione della città {0}</translation>
+    </message>
+    <message>
+        <source>brown metropolis</source>
+        <translation>metropoli marrone</translation>
+    </message>
+    <message>
+        <source>blue metropolis 1</source>
+        <translation>metropoli blu 1</translation>
+    </message>
+    <message>
+        <source>blue metropolis 2</source>
+        <translation>metropoli blu 2</translation>
+    </message>
+    <message>
+        <source>Personal Assistant</source>
+        <translation>Assistente Personale</translation>
+    </message>
+    <message>
+        <source>unnamed card</source>
+        <translation>carta senza nome</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>arancione</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>asymmetric</source>
+        <translation>asimmetrico</translation>
+    </message>
+    <message>
+        <source>1–2 players</source>
+        <translation>1–2 giocatori</translation>
+    </message>
+    <message>
+        <source>3–4 players</source>
+        <translation>3–4 giocatori</translation>
+    </message>
+    <message>
+        <source>era</source>
+        <translation>Era</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>Speciale</translation>
+    </message>
+    <message>
+        <source>upgraded {0} on {1}</source>
+        <translation>{0} con miglioramento su {1}</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <translation>{0} su {1}</translation>
+    </message>
+    <message>
+        <source>2x multiplier on {0}</source>
+        <translation>moltiplicatore 2x su {0}</translation>
+    </message>
+    <message>
+        <source>{0}, upgraded</source>
+        <translation>{0}, con miglioramento</translation>
+    </message>
+    <message>
+        <source> (site boost: produces {0} times)</source>
+        <translation> (bonus del sito: produce {0} volte)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} upgraded {2}</source>
+        <translation>{0}: {1} {2} con miglioramento</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {0}</source>
+        <translation>città simbiotica su {0}</translation>
+    </message>
+    <message>
+        <source> (site boost: {0} points instead of 2)</source>
+        <translation> (bonus del sito: {0} punti invece di 2)</translation>
+    </message>
+    <message>
+        <source>pair bonus of {0}</source>
+        <translation>bonus di coppia di {0}</translation>
+    </message>
+    <message>
+        <source>site boost of {0}: the connected metropolis on {1} scores {2} more points</source>
+        <translation>bonus del sito {0}: la metropoli connessa su {1} dà {2} punti in più</translation>
+    </message>
+    <message>
+        <source>card {0}</source>
+        <translation>carta {0}</translation>
+    </message>
+    <message>
+        <source>special card {0}</source>
+        <translation>carta Speciale {0}</translation>
+    </message>
+    <message>
+        <source>card &apos;{0}&apos;</source>
+        <translation>carta «{0}»</translation>
+    </message>
+    <message>
+        <source>special card &apos;{0}&apos;</source>
+        <translation>carta Speciale «{0}»</translation>
+    </message>
+    <message>
+        <source>card (no number given)</source>
+        <translation>carta (senza numero)</translation>
+    </message>
+    <message>
+        <source>special card (no number given)</source>
+        <translation>carta Speciale (senza numero)</translation>
+    </message>
+    <message>
+        <source>brown metropolis {0} “{1}”</source>
+        <translation>metropoli marrone {0} «{1}»</translation>
+    </message>
+    <message>
+        <source>blue metropolis {0} “{1}”</source>
+        <translation>metropoli blu {0} «{1}»</translation>
+    </message>
+    <message>
+        <source>card “{0}” (number unknown)</source>
+        <translation>carta «{0}» (numero sconosciuto)</translation>
+    </message>
+    <message>
+        <source>brown metropolis {0}</source>
+        <translation>metropoli marrone {0}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {0} on {1}</source>
+        <translation>metropoli blu {0} su {1}</translation>
+    </message>
+    <message>
+        <source>{0}: effect unknown — add it to the card library</source>
+        <translation>{0}: effetto sconosciuto — aggiungetelo al catalogo delle carte</translation>
+    </message>
+    <message>
+        <source>{0}: text unknown — add it to the card library</source>
+        <translation>{0}: testo sconosciuto — aggiungetelo al catalogo delle carte</translation>
+    </message>
+    <message>
+        <source>{0}: not connected, scores nothing</source>
+        <translation>{0}: non connessa, non dà punti</translation>
+    </message>
+    <message>
+        <source>no buildings</source>
+        <translation>nessun edificio</translation>
+    </message>
+    <message>
+        <source>{0}: building types: {1} ({2}) → {3}</source>
+        <translation>{0}: tipi di edificio: {1} ({2}) → {3}</translation>
+    </message>
+    <message>
+        <source>brown metropolis on {0}: no tile recorded — say which tile lies there</source>
+        <translation>metropoli marrone su {0}: nessuna tessera registrata — indicate quale c’è</translation>
+    </message>
+    <message>
+        <source>{0}: not connected by both tunnels, scores nothing</source>
+        <translation>{0}: non connessa da entrambi i tunnel, non dà punti</translation>
+    </message>
+    <message>
+        <source>resources: none left</source>
+        <translation>risorse: nessuna rimasta</translation>
+    </message>
+    <message>
+        <source> (biomatter = {0} credits)</source>
+        <translation> (biomateria = {0} crediti)</translation>
+    </message>
+    <message>
+        <source>resources: {0}{1} = {2} → {3} points ({4} left over)</source>
+        <translation>risorse: {0}{1} = {2} → {3} punti ({4} avanzano)</translation>
+    </message>
+    <message>
+        <source>spend {0} on {1}: {2} points ({3} × {4} → {5})</source>
+        <translation>spendi {0} per {1}: {2} punti ({3} × {4} → {5})</translation>
+    </message>
+    <message>
+        <source>{0}: nothing spent ({1} → {2} would not add points here)</source>
+        <translation>{0}: niente speso ({1} → {2} qui non aggiungerebbe punti)</translation>
+    </message>
+    <message>
+        <source>end of turn: draw 1</source>
+        <translation>fine turno: pesca 1 carta</translation>
+    </message>
+    <message>
+        <source>action-cloning tile</source>
+        <translation>tessera Clona Azione</translation>
+    </message>
+    <message>
+        <source>special card cost</source>
+        <translation>costo della carta Speciale</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>effetto</translation>
+    </message>
+    <message>
+        <source>Federation track</source>
+        <translation>tracciato della Federazione</translation>
+    </message>
+    <message>
+        <source>card {0} ({1})</source>
+        <translation>carta {0} ({1})</translation>
+    </message>
+    <message>
+        <source>site bonus on {0}</source>
+        <translation>bonus di costruzione su {0}</translation>
+    </message>
+    <message>
+        <source>cards of era {0}</source>
+        <translation>carte dell’Era {0}</translation>
+    </message>
+    <message>
+        <source>paid for {0}</source>
+        <translation>pagato per {0}</translation>
+    </message>
+</context>
+</TS>

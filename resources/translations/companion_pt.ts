@@ -1,0 +1,3234 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Round {0} of {1} · Era {2}</source>
+        <translation>Rodada {0} de {1} · Era {2}</translation>
+    </message>
+    <message>
+        <source> · production after this round</source>
+        <translation> · produção após esta rodada</translation>
+    </message>
+    <message>
+        <source>Game over: final scoring</source>
+        <translation>Fim de jogo: pontuação final</translation>
+    </message>
+    <message>
+        <source>Production after round {0}: check the breakdown, then apply it</source>
+        <translation>Produção após a rodada {0}: confira o detalhamento e depois aplique</translation>
+    </message>
+    <message>
+        <source>Era {0} begins: {1} keep cards down to the hand limit</source>
+        <translation>Começa a era {0}: {1} ficam com cartas até o limite de mão</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn</source>
+        <translation>{1} turno de {0}</translation>
+    </message>
+    <message>
+        <source>reveal the top era card to place the 4th blocking tile</source>
+        <translation>revele a carta do topo da era para colocar o 4º marcador do não-jogador</translation>
+    </message>
+    <message>
+        <source>discard down to {0}, then choose a slot</source>
+        <translation>descarte até {0} e depois escolha um espaço</translation>
+    </message>
+    <message>
+        <source>choose a slot and play a card</source>
+        <translation>escolha um espaço e baixe uma carta</translation>
+    </message>
+    <message>
+        <source>discard one action card (limit of four)</source>
+        <translation>descarte uma carta de ação (limite de quatro)</translation>
+    </message>
+    <message>
+        <source>resolve {0}</source>
+        <translation>resolva {0}</translation>
+    </message>
+    <message>
+        <source>resolve the slot&apos;s action and the played card, in either order</source>
+        <translation>resolva a ação do espaço e a carta baixada, em qualquer ordem</translation>
+    </message>
+    <message>
+        <source>resolve the slot&apos;s action</source>
+        <translation>resolva a ação do espaço</translation>
+    </message>
+    <message>
+        <source>resolve the played card, or end the turn</source>
+        <translation>resolva a carta baixada ou termine o turno</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>termine o turno</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>▶+card</source>
+        <translation>▶+carta</translation>
+    </message>
+    <message>
+        <source>{0}pt</source>
+        <translation>{0} pt</translation>
+    </message>
+    <message>
+        <source>extra {0}</source>
+        <translation>extra {0}</translation>
+    </message>
+    <message>
+        <source>, upgraded</source>
+        <translation>, com melhoria</translation>
+    </message>
+    <message>
+        <source>, connected</source>
+        <translation>, conectado</translation>
+    </message>
+    <message>
+        <source>, not connected</source>
+        <translation>, não conectado</translation>
+    </message>
+</context>
+<context>
+    <name>CardDetails</name>
+    <message>
+        <source>number: not said</source>
+        <translation>número: não informado</translation>
+    </message>
+    <message>
+        <source>name (a new library entry)</source>
+        <translation>nome (nova entrada na biblioteca)</translation>
+    </message>
+    <message>
+        <source>not a special card</source>
+        <translation>não é uma carta especial</translation>
+    </message>
+    <message>
+        <source>special card costing {0} credits</source>
+        <translation>carta especial de {0} créditos</translation>
+    </message>
+    <message>
+        <source>+1 hand limit</source>
+        <translation>+1 limite de mão</translation>
+    </message>
+    <message>
+        <source>Its type places the tile (keys 1–5):</source>
+        <translation>Seu tipo coloca o marcador (teclas 1–5):</translation>
+    </message>
+    <message>
+        <source>In the library: {0} ({1})</source>
+        <translation>Na biblioteca: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Not in the library yet: give its name to add it</source>
+        <translation>Ainda não está na biblioteca: informe o nome para adicioná-la</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Correct {0}&apos;s counters and board</source>
+        <translation>Corrigir contadores e tabuleiro de {0}</translation>
+    </message>
+    <message>
+        <source>Set each value to what the table sees; say why. The history keeps it.</source>
+        <translation>Ajuste cada valor ao que está na mesa e diga o motivo. O histórico registra.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Cartas na mão</translation>
+    </message>
+    <message>
+        <source>— no board site —</source>
+        <translation>— nenhum local —</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>melhorado</translation>
+    </message>
+    <message>
+        <source>Board site</source>
+        <translation>Local do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Contém</translation>
+    </message>
+    <message>
+        <source>why (required), e.g. &apos;forgot the site bonus&apos;</source>
+        <translation>motivo (obrigatório), p. ex. “esqueci o bônus de construção”</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>{0} (now {1})</source>
+        <translation>{0} (agora {1})</translation>
+    </message>
+</context>
+<context>
+    <name>EraKeepPanel</name>
+    <message>
+        <source>What production gave</source>
+        <translation>O que a produção rendeu</translation>
+    </message>
+    <message>
+        <source>{0}: feeding — {1}</source>
+        <translation>{0}: alimentação — {1}</translation>
+    </message>
+    <message>
+        <source>Era {0} begins</source>
+        <translation>Começa a era {0}</translation>
+    </message>
+    <message>
+        <source>Action cards are refreshed. Each player drew 3 cards of the new era and keeps 3 of their whole hand (4 with +1 hand limit).</source>
+        <translation>As cartas de ação são restauradas. Cada jogador comprou 3 cartas da nova era e fica com 3 de toda a mão (4 com +1 limite de mão).</translation>
+    </message>
+    <message>
+        <source>{0}: holds {1}, keeps {2}</source>
+        <translation>{0}: tem {1}, fica com {2}</translation>
+    </message>
+    <message>
+        <source>Discard {0}</source>
+        <translation>Descartar {0}</translation>
+    </message>
+    <message>
+        <source>✓ kept</source>
+        <translation>✓ mantidas</translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Final scoring</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Final scoring (projection: the game is not over)</source>
+        <translation>Pontuação final (projeção: o jogo não acabou)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Track points</source>
+        <translation>Pontos na trilha</translation>
+    </message>
+    <message>
+        <source>Brown metropolis</source>
+        <translation>Metrópole marrom</translation>
+    </message>
+    <message>
+        <source>End-scoring cards</source>
+        <translation>Cartas de pontuação final</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Cidades</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Voltar à mesa</translation>
+    </message>
+    <message>
+        <source>Games list</source>
+        <translation>Lista de partidas</translation>
+    </message>
+    <message>
+        <source>★ {0} wins with {1} points.</source>
+        <translation>★ {0} vence com {1} pontos.</translation>
+    </message>
+    <message>
+        <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
+        <translation>Empate entre {0}; vence quem vem antes na última ordem dos jogadores ({1}).</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>Cálculo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>1 brown metropolis</source>
+        <translation>1 metrópole marrom</translation>
+    </message>
+    <message>
+        <source>2 end-scoring cards</source>
+        <translation>2 cartas de pontuação final</translation>
+    </message>
+    <message>
+        <source>3 cities</source>
+        <translation>3 cidades</translation>
+    </message>
+    <message>
+        <source>4 resources</source>
+        <translation>4 recursos</translation>
+    </message>
+    <message>
+        <source>track</source>
+        <translation>trilha</translation>
+    </message>
+    <message>
+        <source>points before scoring</source>
+        <translation>pontos antes da pontuação</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
+        <translation>Os recursos são gastos onde rendem mais pontos (primeiro as cartas de pontuação final, depois 1 ponto a cada 4 entre créditos, kelp, ciência e plastiaço; biomassa vale 2 créditos). Sobra perdida: {0}.</translation>
+    </message>
+    <message>
+        <source>Points by round</source>
+        <translation>Pontos por rodada</translation>
+    </message>
+    <message>
+        <source>round ({0}: after the last production and final scoring)</source>
+        <translation>rodada ({0}: após a última produção e a pontuação final)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pontos</translation>
+    </message>
+</context>
+<context>
+    <name>FixDialog</name>
+    <message>
+        <source>Fix tap {0}</source>
+        <translation>Corrigir a jogada {0}</translation>
+    </message>
+    <message>
+        <source>Tap {0} says: {1}</source>
+        <translation>A jogada {0} diz: {1}</translation>
+    </message>
+    <message>
+        <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
+        <translation>Mude o que estava errado. Cada jogada posterior é verificada de novo; as que se tornarem ilegais ficam como conflito para você corrigir ou apagar.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última jogada</translation>
+    </message>
+    <message>
+        <source>{0} #{1}</source>
+        <translation>{0} #{1}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>em andamento</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <source>Fix this tap…</source>
+        <translation>Corrigir esta jogada…</translation>
+    </message>
+    <message>
+        <source>Delete this tap</source>
+        <translation>Apagar esta jogada</translation>
+    </message>
+    <message>
+        <source>conflict: {0}</source>
+        <translation>conflito: {0}</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>desfeito</translation>
+    </message>
+    <message>
+        <source>⚠ Taps in conflict: {0}. Fix or delete each one.</source>
+        <translation>⚠ Jogadas em conflito: {0}. Corrija ou apague cada uma.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Board-game companion</source>
+        <translation>Assistente de jogos de tabuleiro</translation>
+    </message>
+    <message>
+        <source>Keeps the bookkeeping of a physical game: whose turn it is, the tracks, the slots, every network; runs production and final scoring with their working.</source>
+        <translation>Cuida da contabilidade de uma partida física: de quem é a vez, as trilhas, os espaços, cada rede; calcula a produção e a pontuação final mostrando as contas.</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Nova partida (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Continue the selected game</source>
+        <translation>Continuar a partida selecionada</translation>
+    </message>
+    <message>
+        <source>Card library</source>
+        <translation>Biblioteca de cartas</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Apagar…</translation>
+    </message>
+    <message>
+        <source>Games (newest first)</source>
+        <translation>Partidas (mais recentes primeiro)</translation>
+    </message>
+    <message>
+        <source>No games yet: start one with New game.</source>
+        <translation>Ainda não há partidas: comece uma com Nova partida.</translation>
+    </message>
+    <message>
+        <source>Delete a game</source>
+        <translation>Apagar uma partida</translation>
+    </message>
+    <message>
+        <source>Delete game #{0} ({1}) and its whole history? This cannot be undone.</source>
+        <translation>Apagar a partida #{0} ({1}) com todo o histórico? Isto não pode ser desfeito.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryScreen</name>
+    <message>
+        <source>Card library</source>
+        <translation>Biblioteca de cartas</translation>
+    </message>
+    <message>
+        <source>Search number, name, text…</source>
+        <translation>Buscar número, nome, texto…</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efeito</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Peça</translation>
+    </message>
+    <message>
+        <source>Metropolis tiles</source>
+        <translation>Peças de metrópole</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Import a card pack…</source>
+        <translation>Importar um pacote de cartas…</translation>
+    </message>
+    <message>
+        <source>Export the table&apos;s cards…</source>
+        <translation>Exportar as cartas da mesa…</translation>
+    </message>
+    <message>
+        <source>Add a card the table met</source>
+        <translation>Adicionar uma carta vista na mesa</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>sem número</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>nome como impresso</translation>
+    </message>
+    <message>
+        <source>colour unknown</source>
+        <translation>cor desconhecida</translation>
+    </message>
+    <message>
+        <source>type unknown</source>
+        <translation>tipo desconhecido</translation>
+    </message>
+    <message>
+        <source>the card&apos;s text, as printed</source>
+        <translation>o texto da carta, como impresso</translation>
+    </message>
+    <message>
+        <source>Add to the library</source>
+        <translation>Adicionar à biblioteca</translation>
+    </message>
+    <message>
+        <source>production effect known</source>
+        <translation>efeito de produção conhecido</translation>
+    </message>
+    <message>
+        <source>scoring effect known</source>
+        <translation>efeito de pontuação conhecido</translation>
+    </message>
+    <message>
+        <source>not recorded yet</source>
+        <translation>ainda não registrado</translation>
+    </message>
+    <message>
+        <source>Added {0}.</source>
+        <translation>{0} adicionada.</translation>
+    </message>
+    <message>
+        <source>Import a card pack</source>
+        <translation>Importar um pacote de cartas</translation>
+    </message>
+    <message>
+        <source>Card packs (*.json)</source>
+        <translation>Pacotes de cartas (*.json)</translation>
+    </message>
+    <message>
+        <source>Imported {0} new entries ({1} already known).</source>
+        <translation>{0} novas entradas importadas ({1} já conhecidas).</translation>
+    </message>
+    <message>
+        <source>Export the table&apos;s cards</source>
+        <translation>Exportar as cartas da mesa</translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation>{0} salvo.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Board-game companion</source>
+        <translation>Assistente de jogos de tabuleiro</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Histórico</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Light / dark</source>
+        <translation>Claro / escuro</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Tela cheia</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>Previsão</translation>
+    </message>
+    <message>
+        <source>Teaching mode</source>
+        <translation>Modo tutorial</translation>
+    </message>
+    <message>
+        <source>Game open elsewhere</source>
+        <translation>Partida aberta em outro lugar</translation>
+    </message>
+    <message>
+        <source>Open it read-only here?</source>
+        <translation>Abrir aqui somente para leitura?</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir uma partida</translation>
+    </message>
+    <message>
+        <source>Take back the last tap (Ctrl+Z)</source>
+        <translation>Desfazer a última jogada (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Play the undone tap again (Ctrl+Shift+Z)</source>
+        <translation>Refazer a jogada desfeita (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Every tap in words (Ctrl+H)</source>
+        <translation>Cada jogada por extenso (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>What each network would produce now, and what one more tunnel would change (Ctrl+P)</source>
+        <translation>O que cada rede produziria agora e o que mais um túnel mudaria (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Back to the games list</source>
+        <translation>Voltar à lista de partidas</translation>
+    </message>
+    <message>
+        <source>Teaching ▾</source>
+        <translation>Tutorial ▾</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide and lessons for new players (Ctrl+T)</source>
+        <translation>Modo tutorial: guia e lições para novos jogadores (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Ensinar {0}</translation>
+    </message>
+    <message>
+        <source>Underwater Cities #{0} — Board-game companion</source>
+        <translation>Underwater Cities #{0} — Assistente de jogos de tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameWizard</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avançar</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Player board</source>
+        <translation>Tabuleiro de jogador</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Modo tutorial: guia na preparação e em cada turno, e lições curtas quando alguém encontra uma regra pela primeira vez</translation>
+    </message>
+    <message>
+        <source>Main board side</source>
+        <translation>Lado do tabuleiro principal</translation>
+    </message>
+    <message>
+        <source>as the player count says</source>
+        <translation>conforme o número de jogadores</translation>
+    </message>
+    <message>
+        <source>3–4 players side</source>
+        <translation>lado para 3–4 jogadores</translation>
+    </message>
+    <message>
+        <source>1–2 players side</source>
+        <translation>lado para 1–2 jogadores</translation>
+    </message>
+    <message>
+        <source>Player boards</source>
+        <translation>Tabuleiros de jogador</translation>
+    </message>
+    <message>
+        <source>standard (#1–4, first games)</source>
+        <translation>padrão (#1–4, primeiras partidas)</translation>
+    </message>
+    <message>
+        <source>asymmetric (#5–8, experts)</source>
+        <translation>avançado (#5–8, experientes)</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>government contracts</source>
+        <translation>contratos governamentais</translation>
+    </message>
+    <message>
+        <source>Solo difficulty (blocking tiles on the n-th slot)</source>
+        <translation>Dificuldade solo (marcadores do não-jogador no n-ésimo espaço)</translation>
+    </message>
+    <message>
+        <source>Tunnel tiles in the box (46; the English edition 47)</source>
+        <translation>Túneis na caixa (46; edição inglesa 47)</translation>
+    </message>
+    <message>
+        <source>Play order for round 1</source>
+        <translation>Ordem dos jogadores na rodada 1</translation>
+    </message>
+    <message>
+        <source>the app draws it</source>
+        <translation>o aplicativo sorteia</translation>
+    </message>
+    <message>
+        <source>as the table drew it:</source>
+        <translation>como sorteada na mesa:</translation>
+    </message>
+    <message>
+        <source>The app deals the metropolis tiles</source>
+        <translation>O aplicativo distribui as peças de metrópole</translation>
+    </message>
+    <message>
+        <source>Enter them as drawn (1 brown and 2 blue each)</source>
+        <translation>Informe como sorteadas (1 marrom e 2 azuis cada)</translation>
+    </message>
+    <message>
+        <source>Setting up the table, step by step</source>
+        <translation>Preparação da mesa, passo a passo</translation>
+    </message>
+    <message>
+        <source>dealt by the app</source>
+        <translation>dado pelo aplicativo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main board&lt;/b&gt;: {0} side · &lt;b&gt;player boards&lt;/b&gt;: {1}</source>
+        <translation>&lt;b&gt;Tabuleiro principal&lt;/b&gt;: lado {0} · &lt;b&gt;tabuleiros de jogador&lt;/b&gt;: {1}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play order, round 1&lt;/b&gt;: {0}</source>
+        <translation>&lt;b&gt;Ordem dos jogadores, rodada 1&lt;/b&gt;: {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Federation start positions and seat bonuses&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;Posições iniciais na trilha da federação e bônus&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>below space 4</source>
+        <translation>abaixo do espaço 4</translation>
+    </message>
+    <message>
+        <source>space {0}</source>
+        <translation>espaço {0}</translation>
+    </message>
+    <message>
+        <source>, bonus {0}</source>
+        <translation>, bônus {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Boards and metropolis tiles&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;Tabuleiros e peças de metrópole&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>&amp;nbsp;&amp;nbsp;{0}: board {1}; {2}</source>
+        <translation>&amp;nbsp;&amp;nbsp;{0}: tabuleiro {1}; {2}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Opening hands&lt;/b&gt;: each player draws 6 Era I cards and keeps 3 ({0}).</source>
+        <translation>&lt;b&gt;Mão inicial&lt;/b&gt;: cada jogador compra 6 cartas da era I e fica com 3 ({0}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Starting resources&lt;/b&gt;: {0} each, plus the seat bonuses above.</source>
+        <translation>&lt;b&gt;Recursos iniciais&lt;/b&gt;: {0} cada, mais os bônus acima.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>New game: players</source>
+        <translation>Nova partida: jogadores</translation>
+    </message>
+    <message>
+        <source>New game: table and variants</source>
+        <translation>Nova partida: mesa e variantes</translation>
+    </message>
+    <message>
+        <source>New game: metropolis tiles</source>
+        <translation>Nova partida: peças de metrópole</translation>
+    </message>
+    <message>
+        <source>New game: check and start</source>
+        <translation>Nova partida: conferir e começar</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerForecast</name>
+    <message>
+        <source>After: {0}; score: {1}</source>
+        <translation>Depois: {0}; pontos: {1}</translation>
+    </message>
+    <message>
+        <source>One more tunnel would have changed:</source>
+        <translation>Mais um túnel teria mudado:</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Correct…</source>
+        <translation>Corrigir…</translation>
+    </message>
+    <message>
+        <source>Set any counter or board site by hand, with a reason</source>
+        <translation>Ajustar à mão qualquer contador ou local, com um motivo</translation>
+    </message>
+    <message>
+        <source>one more {0}</source>
+        <translation>um(a) {0} a mais</translation>
+    </message>
+    <message>
+        <source>one less {0}</source>
+        <translation>um(a) {0} a menos</translation>
+    </message>
+    <message>
+        <source>1 pt</source>
+        <translation>1 pt</translation>
+    </message>
+    <message>
+        <source>{0} pts</source>
+        <translation>{0} pts</translation>
+    </message>
+    <message>
+        <source>▶ now playing: {0} turn of 3</source>
+        <translation>▶ jogando agora: {0} turno de 3</translation>
+    </message>
+    <message>
+        <source>Hand: {0} cards (limit {1})</source>
+        <translation>Mão: {0} cartas (limite {1})</translation>
+    </message>
+    <message>
+        <source>  ⚠ over the limit</source>
+        <translation>  ⚠ acima do limite</translation>
+    </message>
+    <message>
+        <source> (used)</source>
+        <translation> (usada)</translation>
+    </message>
+    <message>
+        <source>Action cards {0} of {1}: {2}</source>
+        <translation>Cartas de ação {0} de {1}: {2}</translation>
+    </message>
+    <message>
+        <source>{0} unnamed</source>
+        <translation>{0} sem nome</translation>
+    </message>
+    <message>
+        <source>Special cards paid: {0}</source>
+        <translation>Cartas especiais pagas: {0}</translation>
+    </message>
+    <message>
+        <source>No claimed cards yet</source>
+        <translation>Nenhuma carta reivindicada ainda</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2} points</source>
+        <translation>{0} ({1}): {2} pontos</translation>
+    </message>
+</context>
+<context>
+    <name>ProductionPanel</name>
+    <message>
+        <source>Only connected things produce. Check each line against the boards; choices that cards offer are below each table. Feeding follows: each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
+        <translation>Só o que está conectado produz. Confira cada linha nos tabuleiros; as escolhas oferecidas pelas cartas estão abaixo de cada tabela. Depois vem a alimentação: cada cidade conectada consome 1 kelp, senão 1 biomassa, senão custa 3 pontos.</translation>
+    </message>
+    <message>
+        <source>Apply production and feeding (P)</source>
+        <translation>Aplicar produção e alimentação (P)</translation>
+    </message>
+    <message>
+        <source>Production after round {0} — end of era {1}</source>
+        <translation>Produção após a rodada {0} — fim da era {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SlotBoard</name>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>clone: 1 credit</source>
+        <translation>clonar: 1 crédito</translation>
+    </message>
+    <message>
+        <source>not usable</source>
+        <translation>inutilizável</translation>
+    </message>
+    <message>
+        <source>Action-cloning tile: used this round</source>
+        <translation>Peça de ação de clonagem: usada nesta rodada</translation>
+    </message>
+    <message>
+        <source>Action-cloning tile: free (1 credit, on a slot another player holds)</source>
+        <translation>Peça de ação de clonagem: livre (1 crédito, num espaço ocupado por outro jogador)</translation>
+    </message>
+    <message>
+        <source>On our board this slot is</source>
+        <translation>No nosso tabuleiro este espaço é</translation>
+    </message>
+    <message>
+        <source>{0} (correct the colour)</source>
+        <translation>{0} (corrigir a cor)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
+        <translation>Cheio: conectado · hachurado ⊘: não conectado · anel grosso: toque para construir · anel pontilhado: permitido mas sem recursos · C cidade, S simbiótica, T túnel, F fazenda, D dessalinizadora, L laboratório, + melhorado, ★ cidade inicial</translation>
+    </message>
+    <message>
+        <source>quick +/− on the player panel</source>
+        <translation>+/− rápido no painel do jogador</translation>
+    </message>
+</context>
+<context>
+    <name>Tracks</name>
+    <message>
+        <source>Play order</source>
+        <translation>Ordem dos jogadores</translation>
+    </message>
+    <message>
+        <source>Federation
+(stacks: top first)</source>
+        <translation>Federação
+(pilhas: o de cima primeiro)</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>início</translation>
+    </message>
+    <message>
+        <source>below 4</source>
+        <translation>abaixo do 4</translation>
+    </message>
+    <message>
+        <source>+1 pt a step</source>
+        <translation>+1 pt por passo</translation>
+    </message>
+    <message>
+        <source>{0}: {1} in play order</source>
+        <translation>{0}: {1} na ordem dos jogadores</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>ilimitados</translation>
+    </message>
+    <message>
+        <source>Supply: {0} tunnels, {1} white domes, {2} symbiotic domes</source>
+        <translation>Suprimento: {0} túneis, {1} domos brancos, {2} domos simbióticos</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Place the 4th blocking tile</source>
+        <translation>Colocar o 4º marcador do não-jogador</translation>
+    </message>
+    <message>
+        <source>Revealed era card:</source>
+        <translation>Carta da era revelada:</translation>
+    </message>
+    <message>
+        <source>builds are free (the card pays)</source>
+        <translation>as construções são grátis (a carta paga)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Terminar o turno (E)</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn of 3</source>
+        <translation>{1} turno de 3 de {0}</translation>
+    </message>
+    <message>
+        <source>Reveal the top era card: the sum of its digits places the 4th blocking tile.</source>
+        <translation>Revele a carta do topo da era: a soma dos seus dígitos indica onde vai o 4º marcador do não-jogador.</translation>
+    </message>
+    <message>
+        <source>{0} holds {1} cards: discard down to {2} before choosing a slot.</source>
+        <translation>{0} tem {1} cartas: descarte até {2} antes de escolher um espaço.</translation>
+    </message>
+    <message>
+        <source>Discard {0} card(s) (D)</source>
+        <translation>Descartar {0} carta(s) (D)</translation>
+    </message>
+    <message>
+        <source>Tap the action slot {0} chose (keys 1–15, A for the always-available slot).</source>
+        <translation>Toque no espaço de ação que {0} escolheu (teclas 1–15, A para o espaço sempre disponível).</translation>
+    </message>
+    <message>
+        <source>the always-available slot</source>
+        <translation>o espaço sempre disponível</translation>
+    </message>
+    <message>
+        <source>slot {0}</source>
+        <translation>o espaço {0}</translation>
+    </message>
+    <message>
+        <source>A {0} card on {1}: it can be resolved. Which card is it?</source>
+        <translation>Uma carta ({0}) para {1}: ela pode ser resolvida. Qual é a carta?</translation>
+    </message>
+    <message>
+        <source> with the action-cloning tile (1 credit)</source>
+        <translation> com a peça de ação de clonagem (1 crédito)</translation>
+    </message>
+    <message>
+        <source>{0} on {1}{2}: {3}. Which colour is the card played with it?</source>
+        <translation>{0} escolheu {1}{2}: {3}. De que cor é a carta baixada junto?</translation>
+    </message>
+    <message>
+        <source>No card (empty hand)</source>
+        <translation>Nenhuma carta (mão vazia)</translation>
+    </message>
+    <message>
+        <source>{0} has 5 action cards: discard one (the limit of four).</source>
+        <translation>{0} tem 5 cartas de ação: descarte uma (limite de quatro).</translation>
+    </message>
+    <message>
+        <source>Discard {0}</source>
+        <translation>Descartar {0}</translation>
+    </message>
+    <message>
+        <source>Discard {0} and use it now</source>
+        <translation>Descartar {0} e usá-la agora</translation>
+    </message>
+    <message>
+        <source>How does {0} pay for the {1}? (biomatter may stand in for kelp or steelplast)</source>
+        <translation>Como {0} paga a construção ({1})? (biomassa pode substituir kelp ou plastiaço)</translation>
+    </message>
+    <message>
+        <source>Pay {0}</source>
+        <translation>Pagar {0}</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>melhoria</translation>
+    </message>
+    <message>
+        <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
+        <translation>Toque num local destacado no tabuleiro de {0} para: {1} (Esc cancela).</translation>
+    </message>
+    <message>
+        <source>Now resolving: {0}</source>
+        <translation>Resolvendo agora: {0}</translation>
+    </message>
+    <message>
+        <source>The companion does not know this card&apos;s text: tap what it gave, cost or built, then Done (F).</source>
+        <translation>O assistente não conhece o texto desta carta: toque no que ela deu, custou ou construiu e depois em Pronto (F).</translation>
+    </message>
+    <message>
+        <source>Tap each part {0} uses; Done (F) forfeits the rest.</source>
+        <translation>Toque em cada parte que {0} usa; Pronto (F) abre mão do resto.</translation>
+    </message>
+    <message>
+        <source>Done with {0} (F)</source>
+        <translation>Pronto com {0} (F)</translation>
+    </message>
+    <message>
+        <source>Slot action: {0}</source>
+        <translation>Ação do espaço: {0}</translation>
+    </message>
+    <message>
+        <source>Tap a part of the slot&apos;s action to start it.</source>
+        <translation>Toque numa parte da ação do espaço para começá-la.</translation>
+    </message>
+    <message>
+        <source>Played card: {0}</source>
+        <translation>Carta baixada: {0}</translation>
+    </message>
+    <message>
+        <source>Pay {0} credits and play it (C)</source>
+        <translation>Pagar {0} créditos e jogá-la (C)</translation>
+    </message>
+    <message>
+        <source>Do not pay: the card goes back</source>
+        <translation>Não pagar: a carta volta</translation>
+    </message>
+    <message>
+        <source>Resolve the card now (C)</source>
+        <translation>Resolver a carta agora (C)</translation>
+    </message>
+    <message>
+        <source>Claim the {0} card (C)</source>
+        <translation>Reivindicar a carta: {0} (C)</translation>
+    </message>
+    <message>
+        <source>The card matches the slot: resolve it before or after the slot.</source>
+        <translation>A carta corresponde ao espaço: resolva-a antes ou depois do espaço.</translation>
+    </message>
+    <message>
+        <source>{0} did not match the slot: discarded without effect.</source>
+        <translation>{0} não correspondeu ao espaço: descartada sem efeito.</translation>
+    </message>
+    <message>
+        <source>End the turn (E) when done: {0} draws 1 card.</source>
+        <translation>Termine o turno (E) ao acabar: {0} compra 1 carta.</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Move it aside and start a fresh database?</source>
+        <translation>Movê-lo para o lado e começar um banco de dados novo?</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>fix</name>
+    <message>
+        <source>player</source>
+        <translation>jogador</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>espaço</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>with the action-cloning tile</source>
+        <translation>com a peça de ação de clonagem</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>cor</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>special card cost</source>
+        <translation>custo da carta especial</translation>
+    </message>
+    <message>
+        <source>+ hand limit</source>
+        <translation>+ limite de mão</translation>
+    </message>
+    <message>
+        <source>pay the special card</source>
+        <translation>pagar a carta especial</translation>
+    </message>
+    <message>
+        <source>site</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>structure</source>
+        <translation>estrutura</translation>
+    </message>
+    <message>
+        <source>upgrade too</source>
+        <translation>melhorar também</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>custo</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>quantidade</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <translation>pagamento</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pontos</translation>
+    </message>
+    <message>
+        <source>why</source>
+        <translation>por quê</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>passos</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de onde</translation>
+    </message>
+    <message>
+        <source>face-up card</source>
+        <translation>carta aberta</translation>
+    </message>
+    <message>
+        <source>use it now</source>
+        <translation>usar agora</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>quantas</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>motivo</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>construído</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>melhorado</translation>
+    </message>
+    <message>
+        <source>cards in hand</source>
+        <translation>cartas na mão</translation>
+    </message>
+    <message>
+        <source>usual cost</source>
+        <translation>custo usual</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>desconto</translation>
+    </message>
+    <message>
+        <source>stated cost</source>
+        <translation>custo indicado</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>grátis</translation>
+    </message>
+    <message>
+        <source>the deck</source>
+        <translation>o baralho</translation>
+    </message>
+    <message>
+        <source>dig (3 cards)</source>
+        <translation>procurar (3 cartas)</translation>
+    </message>
+</context>
+<context>
+    <name>forecast</name>
+    <message>
+        <source>Every connected city is fed.</source>
+        <translation>Todas as cidades conectadas são alimentadas.</translation>
+    </message>
+    <message>
+        <source>connects {0}</source>
+        <translation>conecta {0}</translation>
+    </message>
+    <message>
+        <source>Feeding the connected cities ({0}): {1} kelp and {2} biomatter eaten.</source>
+        <translation>Alimentação das cidades conectadas ({0}): {1} kelp e {2} biomassa consumidos.</translation>
+    </message>
+    <message>
+        <source>Unfed cities: {0}, costing {1} points.</source>
+        <translation>Cidades não alimentadas: {0}, custando {1} pontos.</translation>
+    </message>
+    <message>
+        <source>score {0}{1}</source>
+        <translation>pontos {0}{1}</translation>
+    </message>
+    <message>
+        <source>cities to feed: +{0}</source>
+        <translation>cidades a alimentar: +{0}</translation>
+    </message>
+    <message>
+        <source>unfed cities: +{0}</source>
+        <translation>cidades não alimentadas: +{0}</translation>
+    </message>
+    <message>
+        <source>changes nothing at production</source>
+        <translation>não muda nada na produção</translation>
+    </message>
+    <message>
+        <source>No tunnel can be built on this board now.</source>
+        <translation>Nenhum túnel pode ser construído neste tabuleiro agora.</translation>
+    </message>
+    <message>
+        <source>… and {0} more sites</source>
+        <translation>… e mais {0} locais</translation>
+    </message>
+    <message>
+        <source>One more tunnel would change:</source>
+        <translation>Mais um túnel mudaria:</translation>
+    </message>
+    <message>
+        <source>If production ran now, {0} would get:</source>
+        <translation>Se a produção fosse agora, {0} receberia:</translation>
+    </message>
+    <message>
+        <source>After production and feeding: {0}; score: {1}</source>
+        <translation>Após produção e alimentação: {0}; pontos: {1}</translation>
+    </message>
+    <message>
+        <source>Production forecast</source>
+        <translation>Previsão da produção</translation>
+    </message>
+    <message>
+        <source>Production runs after rounds 4, 7 and 10. Only connected things produce; then each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
+        <translation>A produção ocorre após as rodadas 4, 7 e 10. Só o que está conectado produz; depois cada cidade conectada consome 1 kelp, senão 1 biomassa, senão custa 3 pontos.</translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>the always-available slot</source>
+        <translation>espaço sempre disponível</translation>
+    </message>
+    <message>
+        <source>slot {0} ({1})</source>
+        <translation>espaço {0} ({1})</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nenhuma carta</translation>
+    </message>
+    <message>
+        <source>New game set up for {0}</source>
+        <translation>Nova partida preparada para {0}</translation>
+    </message>
+    <message>
+        <source>{0} discarded {1} card(s)</source>
+        <translation>{0} descartou {1} carta(s)</translation>
+    </message>
+    <message>
+        <source> with the action-cloning tile</source>
+        <translation> com a peça de ação de clonagem</translation>
+    </message>
+    <message>
+        <source>{0} placed a tile on {1}{2}, playing {3}</source>
+        <translation>{0} colocou um marcador no {1}{2}, baixando {3}</translation>
+    </message>
+    <message>
+        <source>, paying its cost</source>
+        <translation>, pagando o custo</translation>
+    </message>
+    <message>
+        <source>{0} resolved the played card{1}</source>
+        <translation>{0} resolveu a carta baixada{1}</translation>
+    </message>
+    <message>
+        <source> and upgraded it</source>
+        <translation> e melhorou</translation>
+    </message>
+    <message>
+        <source>{0} built a {1} on {2}{3}{4}</source>
+        <translation>{0} construiu {1} em {2}{3}{4}</translation>
+    </message>
+    <message>
+        <source>{0} upgraded {1}</source>
+        <translation>{0} melhorou {1}</translation>
+    </message>
+    <message>
+        <source> ({0})</source>
+        <translation> ({0})</translation>
+    </message>
+    <message>
+        <source>{0} gained {1}{2}</source>
+        <translation>{0} recebeu {1}{2}</translation>
+    </message>
+    <message>
+        <source>{0} paid {1}</source>
+        <translation>{0} pagou {1}</translation>
+    </message>
+    <message>
+        <source>{0} advanced {1} on the Federation track</source>
+        <translation>{0} avançou {1} na trilha da federação</translation>
+    </message>
+    <message>
+        <source>{0} used the action card {1}</source>
+        <translation>{0} usou a carta de ação {1}</translation>
+    </message>
+    <message>
+        <source>{0} took a special card ({1})</source>
+        <translation>{0} pegou uma carta especial ({1})</translation>
+    </message>
+    <message>
+        <source> and used it</source>
+        <translation> e a usou</translation>
+    </message>
+    <message>
+        <source>{0} discarded the action card {1}{2}</source>
+        <translation>{0} descartou a carta de ação {1}{2}</translation>
+    </message>
+    <message>
+        <source>{0} finished the effect</source>
+        <translation>{0} concluiu o efeito</translation>
+    </message>
+    <message>
+        <source>{0} ended the turn</source>
+        <translation>{0} terminou o turno</translation>
+    </message>
+    <message>
+        <source>Revealed era card #{0} for the 4th blocking tile</source>
+        <translation>Revelada a carta da era #{0} para o 4º marcador do não-jogador</translation>
+    </message>
+    <message>
+        <source>Production, feeding and the end of the era</source>
+        <translation>Produção, alimentação e fim da era</translation>
+    </message>
+    <message>
+        <source>Correction for {0}: {1}</source>
+        <translation>Correção para {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is {1} on this board</source>
+        <translation>Neste tabuleiro o {0} é {1}</translation>
+    </message>
+    <message>
+        <source>Play order: {0}</source>
+        <translation>Ordem dos jogadores: {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1} turn begins</source>
+        <translation>Começa o {1} turno de {0}</translation>
+    </message>
+    <message>
+        <source>the card matches</source>
+        <translation>a carta corresponde</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>não corresponde</translation>
+    </message>
+    <message>
+        <source>tile on {0}: {1}</source>
+        <translation>marcador no {0}: {1}</translation>
+    </message>
+    <message>
+        <source>resolving {0}</source>
+        <translation>resolvendo {0}</translation>
+    </message>
+    <message>
+        <source>effect finished</source>
+        <translation>efeito concluído</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>descartada</translation>
+    </message>
+    <message>
+        <source>claimed</source>
+        <translation>reivindicada</translation>
+    </message>
+    <message>
+        <source>claimed as an action card</source>
+        <translation>reivindicada como carta de ação</translation>
+    </message>
+    <message>
+        <source>back under the special deck</source>
+        <translation>de volta para baixo do baralho especial</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>fora do jogo</translation>
+    </message>
+    <message>
+        <source>kept (paid special)</source>
+        <translation>mantida (especial paga)</translation>
+    </message>
+    <message>
+        <source>the played card: {0}</source>
+        <translation>a carta baixada: {0}</translation>
+    </message>
+    <message>
+        <source>{0} built on {1}, paying {2}</source>
+        <translation>{0}: construção em {1}, pagando {2}</translation>
+    </message>
+    <message>
+        <source>{0} upgraded, paying {1}</source>
+        <translation>{0}: melhoria, pagando {1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ({2})</source>
+        <translation>{0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <source>{0} moved to space {1} of the Federation track</source>
+        <translation>{0} foi para o espaço {1} da trilha da federação</translation>
+    </message>
+    <message>
+        <source>{0} turned the action card {1} sideways</source>
+        <translation>{0} girou de lado a carta de ação {1}</translation>
+    </message>
+    <message>
+        <source>{0} discarded the action card {1}</source>
+        <translation>{0} descartou a carta de ação {1}</translation>
+    </message>
+    <message>
+        <source>{0} took a special card</source>
+        <translation>{0} pegou uma carta especial</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn ended</source>
+        <translation>Turno de {0} terminado</translation>
+    </message>
+    <message>
+        <source>Round {0} ended; new play order: {1}</source>
+        <translation>Rodada {0} terminada; nova ordem dos jogadores: {1}</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>jogo</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>produção</translation>
+    </message>
+    <message>
+        <source>keeping cards</source>
+        <translation>ficar com cartas</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>pontuação final</translation>
+    </message>
+    <message>
+        <source>Round {0}, era {1}: {2}</source>
+        <translation>Rodada {0}, era {1}: {2}</translation>
+    </message>
+    <message>
+        <source>4th blocking tile on {0}</source>
+        <translation>4º marcador do não-jogador no {0}</translation>
+    </message>
+    <message>
+        <source>{0} produced {1}</source>
+        <translation>{0} produziu {1}</translation>
+    </message>
+    <message>
+        <source>{0} fed {1} cities: {2} kelp, {3} biomatter, {4} points lost</source>
+        <translation>{0} alimentou {1} cidades: {2} kelp, {3} biomassa, {4} pontos perdidos</translation>
+    </message>
+    <message>
+        <source>all action cards refreshed</source>
+        <translation>todas as cartas de ação restauradas</translation>
+    </message>
+    <message>
+        <source>{0} corrected by hand: {1}</source>
+        <translation>{0} corrigido à mão: {1}</translation>
+    </message>
+    <message>
+        <source>{0} is now {1}</source>
+        <translation>O {0} agora é {1}</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>{who} has already placed an action tile this turn.</source>
+        <translation>{who} já colocou um marcador de ação neste turno.</translation>
+    </message>
+    <message>
+        <source>The structure on {site} is already upgraded.</source>
+        <translation>A estrutura em {site} já está melhorada.</translation>
+    </message>
+    <message>
+        <source>{who} has 5 action cards: discard one first (limit of four).</source>
+        <translation>{who} tem 5 cartas de ação: descarte uma primeiro (limite de quatro).</translation>
+    </message>
+    <message>
+        <source>That action card was already used this era.</source>
+        <translation>Essa carta de ação já foi usada nesta era.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build on {site}: it is not next to a city or a city site where a city could be built now.</source>
+        <translation>{who} não pode construir em {site}: não fica ao lado de uma cidade nem de um local para cidade onde uma cidade poderia ser construída agora.</translation>
+    </message>
+    <message>
+        <source>The played card has already been resolved.</source>
+        <translation>A carta baixada já foi resolvida.</translation>
+    </message>
+    <message>
+        <source>The played card does not match the slot&apos;s colour: it was discarded without effect.</source>
+        <translation>A carta baixada não corresponde à cor do espaço: foi descartada sem efeito.</translation>
+    </message>
+    <message>
+        <source>{who} must play a card with the action tile.</source>
+        <translation>{who} precisa baixar uma carta com o marcador de ação.</translation>
+    </message>
+    <message>
+        <source>Say what type the played card is (instant, permanent, action, production or end-scoring) to resolve it.</source>
+        <translation>Diga o tipo da carta baixada (instantânea, permanente, ação, produção ou pontuação final) para resolvê-la.</translation>
+    </message>
+    <message>
+        <source>Cities are never upgraded.</source>
+        <translation>Cidades nunca são melhoradas.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build a city on {site}: it is not next to one of their cities.</source>
+        <translation>{who} não pode construir uma cidade em {site}: não fica ao lado de uma de suas cidades.</translation>
+    </message>
+    <message>
+        <source>The always-available slot is never occupied, so the action-cloning tile is not needed there.</source>
+        <translation>O espaço sempre disponível nunca está ocupado: ali a peça de ação de clonagem não é necessária.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile is used only with 4 players.</source>
+        <translation>A peça de ação de clonagem só é usada com 4 jogadores.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile goes on a slot another player occupies; this one is free.</source>
+        <translation>A peça de ação de clonagem vai num espaço ocupado por outro jogador; este está livre.</translation>
+    </message>
+    <message>
+        <source>{who} already occupies that slot: the cloning tile needs a slot occupied by another player.</source>
+        <translation>{who} já ocupa esse espaço: a peça de clonagem precisa de um espaço ocupado por outro jogador.</translation>
+    </message>
+    <message>
+        <source>The action-cloning tile was already used this round.</source>
+        <translation>A peça de ação de clonagem já foi usada nesta rodada.</translation>
+    </message>
+    <message>
+        <source>Discarding down to the hand limit happens at the start of a turn.</source>
+        <translation>O descarte até o limite de mão acontece no início do turno.</translation>
+    </message>
+    <message>
+        <source>Only {excess} card(s) need to be discarded.</source>
+        <translation>Só {excess} carta(s) precisam ser descartadas.</translation>
+    </message>
+    <message>
+        <source>Every player needs a different name.</source>
+        <translation>Cada jogador precisa de um nome diferente.</translation>
+    </message>
+    <message>
+        <source>The correction changes nothing.</source>
+        <translation>A correção não muda nada.</translation>
+    </message>
+    <message>
+        <source>Say what was gained.</source>
+        <translation>Diga o que foi recebido.</translation>
+    </message>
+    <message>
+        <source>{who} may build on the expansion site {site} only with a card that allows it.</source>
+        <translation>{who} só pode construir no local para expansão {site} com uma carta que o permita.</translation>
+    </message>
+    <message>
+        <source>Finish the effect being resolved first: the card and the slot are resolved separately, never interleaved.</source>
+        <translation>Termine primeiro o efeito em andamento: a carta e o espaço são resolvidos separadamente, nunca intercalados.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo acabou.</translation>
+    </message>
+    <message>
+        <source>The {side} side of the main board is not for {players} players.</source>
+        <translation>O lado {side} do tabuleiro principal não é para {players} jogadores.</translation>
+    </message>
+    <message>
+        <source>{who} must first discard down to {limit} cards (holds {hand}).</source>
+        <translation>{who} precisa primeiro descartar até {limit} cartas (tem {hand}).</translation>
+    </message>
+    <message>
+        <source>That correction would leave a counter below 0.</source>
+        <translation>Essa correção deixaria um contador abaixo de 0.</translation>
+    </message>
+    <message>
+        <source>{who} holds {hand} cards, within the limit of {limit}: no discard is needed.</source>
+        <translation>{who} tem {hand} cartas, dentro do limite de {limit}: não é preciso descartar.</translation>
+    </message>
+    <message>
+        <source>There are no symbiotic (purple) domes left for this player count.</source>
+        <translation>Não restam domos simbióticos (púrpura) para este número de jogadores.</translation>
+    </message>
+    <message>
+        <source>There are no tunnel tiles left in the supply.</source>
+        <translation>Não restam túneis no suprimento.</translation>
+    </message>
+    <message>
+        <source>All 17 nonsymbiotic (white) domes are in play.</source>
+        <translation>Todos os 17 domos não simbióticos (brancos) estão em jogo.</translation>
+    </message>
+    <message>
+        <source>Production runs after rounds 4, 7 and 10; this is round {round}.</source>
+        <translation>A produção ocorre após as rodadas 4, 7 e 10; esta é a rodada {round}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Não há nada para refazer.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Não há nada para desfazer.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing built on {site}.</source>
+        <translation>{who} não construiu nada em {site}.</translation>
+    </message>
+    <message>
+        <source>{who} must first choose an action slot.</source>
+        <translation>{who} precisa primeiro escolher um espaço de ação.</translation>
+    </message>
+    <message>
+        <source>{who} has already built on {site}.</source>
+        <translation>{who} já construiu em {site}.</translation>
+    </message>
+    <message>
+        <source>A blocking tile covers that slot this round.</source>
+        <translation>Um marcador do não-jogador ocupa esse espaço nesta rodada.</translation>
+    </message>
+    <message>
+        <source>That action slot is already occupied this round.</source>
+        <translation>Esse espaço de ação já está ocupado nesta rodada.</translation>
+    </message>
+    <message>
+        <source>{who} could not use any part of that slot&apos;s action, so it may not be chosen.</source>
+        <translation>{who} não poderia usar nenhuma parte da ação desse espaço, então não pode escolhê-lo.</translation>
+    </message>
+    <message>
+        <source>The solo game uses the expert (asymmetric) side of the player board.</source>
+        <translation>O jogo solo usa o lado avançado do tabuleiro de jogador.</translation>
+    </message>
+    <message>
+        <source>Government contracts are not used in the solo game.</source>
+        <translation>Os contratos governamentais não são usados no jogo solo.</translation>
+    </message>
+    <message>
+        <source>{who} cannot build a tunnel on {site}: it would not connect to the start city.</source>
+        <translation>{who} não pode construir um túnel em {site}: ele não se conectaria à cidade inicial.</translation>
+    </message>
+    <message>
+        <source>This effect builds at the usual cost: no discount or stated cost.</source>
+        <translation>Este efeito constrói pelo custo usual: sem desconto nem custo indicado.</translation>
+    </message>
+    <message>
+        <source>This game is already set up.</source>
+        <translation>Esta partida já está preparada.</translation>
+    </message>
+    <message>
+        <source>The companion did not understand that tap.</source>
+        <translation>O assistente não entendeu esta jogada.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is not valid JSON.</source>
+        <translation>A linha {line} do arquivo não é um JSON válido.</translation>
+    </message>
+    <message>
+        <source>The play order must name every seat exactly once.</source>
+        <translation>A ordem dos jogadores precisa citar cada lugar exatamente uma vez.</translation>
+    </message>
+    <message>
+        <source>Underwater Cities is played by 1 to 4 players.</source>
+        <translation>Underwater Cities é jogado por 1 a 4 jogadores.</translation>
+    </message>
+    <message>
+        <source>That answer is not one of the options of this production choice.</source>
+        <translation>Essa resposta não está entre as opções desta escolha de produção.</translation>
+    </message>
+    <message>
+        <source>The player-board file {file} is damaged; reinstall the companion.</source>
+        <translation>O arquivo de tabuleiro {file} está danificado; reinstale o assistente.</translation>
+    </message>
+    <message>
+        <source>Player board {board} is not a {side} board (all players use the same side).</source>
+        <translation>O tabuleiro {board} não é do lado {side} (todos usam o mesmo lado).</translation>
+    </message>
+    <message>
+        <source>Two players cannot use the same player board.</source>
+        <translation>Dois jogadores não podem usar o mesmo tabuleiro de jogador.</translation>
+    </message>
+    <message>
+        <source>{who} cannot pay {cost}.</source>
+        <translation>{who} não pode pagar {cost}.</translation>
+    </message>
+    <message>
+        <source>{who} needs 1 credit for the action-cloning tile.</source>
+        <translation>{who} precisa de 1 crédito para a peça de ação de clonagem.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s setup cannot be deleted; correct it, or delete the whole game.</source>
+        <translation>A preparação não pode ser apagada; corrija-a ou apague a partida inteira.</translation>
+    </message>
+    <message>
+        <source>{who} does not meet the card&apos;s condition (has {have}, needs {need}).</source>
+        <translation>{who} não cumpre a condição da carta (tem {have}, precisa de {need}).</translation>
+    </message>
+    <message>
+        <source>The card file {file} is damaged; reinstall the companion.</source>
+        <translation>O arquivo de cartas {file} está danificado; reinstale o assistente.</translation>
+    </message>
+    <message>
+        <source>The companion&apos;s database {path} is damaged. It can be moved aside, kept whole, and a fresh database started.</source>
+        <translation>O banco de dados {path} do assistente está danificado. Ele pode ser movido para o lado, intacto, e um novo banco de dados iniciado.</translation>
+    </message>
+    <message>
+        <source>The database {path} was written by a newer version of the companion; this version cannot read it. It was not changed.</source>
+        <translation>O banco de dados {path} foi gravado por uma versão mais nova do assistente; esta versão não consegue lê-lo. Ele não foi alterado.</translation>
+    </message>
+    <message>
+        <source>The companion&apos;s database {path} cannot be used ({reason}). Nothing of this change was saved.</source>
+        <translation>O banco de dados {path} do assistente não pode ser usado ({reason}). Nada desta alteração foi salvo.</translation>
+    </message>
+    <message>
+        <source>Say what was paid.</source>
+        <translation>Diga o que foi pago.</translation>
+    </message>
+    <message>
+        <source>Only a face-up 3-credit special card is named.</source>
+        <translation>Só se indica uma carta especial aberta de 3 créditos.</translation>
+    </message>
+    <message>
+        <source>Line {line}: the game file&apos;s header is damaged.</source>
+        <translation>Linha {line}: o cabeçalho do arquivo de partida está danificado.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not valid JSON.</source>
+        <translation>A linha {line} do arquivo de partida não é um JSON válido.</translation>
+    </message>
+    <message>
+        <source>The game file holds no taps.</source>
+        <translation>O arquivo de partida não contém jogadas.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is a tap the rules do not allow.</source>
+        <translation>A linha {line} do arquivo de partida é uma jogada que as regras não permitem.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not a valid tap.</source>
+        <translation>A linha {line} do arquivo de partida não é uma jogada válida.</translation>
+    </message>
+    <message>
+        <source>Line {line} is a header, but a header may only be the first line.</source>
+        <translation>A linha {line} é um cabeçalho, mas o cabeçalho só pode ser a primeira linha.</translation>
+    </message>
+    <message>
+        <source>The game file does not say which game it holds; choose the game to import it as.</source>
+        <translation>O arquivo de partida não diz qual jogo contém; escolha o jogo para importá-lo.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the game file is not a tap.</source>
+        <translation>A linha {line} do arquivo de partida não é uma jogada.</translation>
+    </message>
+    <message>
+        <source>The file is not a companion game file (line {line}).</source>
+        <translation>O arquivo não é um arquivo de partida do assistente (linha {line}).</translation>
+    </message>
+    <message>
+        <source>This game file was made by a newer version of the companion; this version cannot read it.</source>
+        <translation>Este arquivo de partida foi criado por uma versão mais nova do assistente; esta versão não consegue lê-lo.</translation>
+    </message>
+    <message>
+        <source>The game file holds a game the companion does not know.</source>
+        <translation>O arquivo de partida contém um jogo que o assistente não conhece.</translation>
+    </message>
+    <message>
+        <source>The game file holds a game of another kind.</source>
+        <translation>O arquivo de partida contém um jogo de outro tipo.</translation>
+    </message>
+    <message>
+        <source>The card library is damaged: an entry cannot be read.</source>
+        <translation>A biblioteca de cartas está danificada: uma entrada não pode ser lida.</translation>
+    </message>
+    <message>
+        <source>A file of the card library is damaged; reinstall the companion.</source>
+        <translation>Um arquivo da biblioteca de cartas está danificado; reinstale o assistente.</translation>
+    </message>
+    <message>
+        <source>The card library cannot be opened.</source>
+        <translation>A biblioteca de cartas não pode ser aberta.</translation>
+    </message>
+    <message>
+        <source>The card library could not be saved.</source>
+        <translation>Não foi possível salvar a biblioteca de cartas.</translation>
+    </message>
+    <message>
+        <source>Give every player one brown and two blue metropolis tiles.</source>
+        <translation>Dê a cada jogador uma peça de metrópole marrom e duas azuis.</translation>
+    </message>
+    <message>
+        <source>A metropolis tile cannot be dealt twice.</source>
+        <translation>Uma peça de metrópole não pode ser dada duas vezes.</translation>
+    </message>
+    <message>
+        <source>A text of the companion is incomplete.</source>
+        <translation>Um texto do assistente está incompleto.</translation>
+    </message>
+    <message>
+        <source>A gain cannot be negative (use a correction).</source>
+        <translation>Um ganho não pode ser negativo (use uma correção).</translation>
+    </message>
+    <message>
+        <source>No action card needs to be discarded now.</source>
+        <translation>Nenhuma carta de ação precisa ser descartada agora.</translation>
+    </message>
+    <message>
+        <source>{who} has no card to play.</source>
+        <translation>{who} não tem carta para baixar.</translation>
+    </message>
+    <message>
+        <source>No card needs to be revealed now.</source>
+        <translation>Nenhuma carta precisa ser revelada agora.</translation>
+    </message>
+    <message>
+        <source>There is no tap number {seq} in this game.</source>
+        <translation>Não há a jogada número {seq} nesta partida.</translation>
+    </message>
+    <message>
+        <source>There is no saved game number {game}.</source>
+        <translation>Não há partida salva com o número {game}.</translation>
+    </message>
+    <message>
+        <source>That 3-credit special card is not face up (anymore).</source>
+        <translation>Essa carta especial de 3 créditos não está (mais) aberta.</translation>
+    </message>
+    <message>
+        <source>Teaching mode does not know this game yet.</source>
+        <translation>O modo tutorial ainda não conhece este jogo.</translation>
+    </message>
+    <message>
+        <source>The file {path} is a database of another program; it was not changed.</source>
+        <translation>O arquivo {path} é um banco de dados de outro programa; ele não foi alterado.</translation>
+    </message>
+    <message>
+        <source>No turn is being played now (the game is in its {phase} phase).</source>
+        <translation>Nenhum turno está sendo jogado agora (o jogo está na fase: {phase}).</translation>
+    </message>
+    <message>
+        <source>{effect} does not allow that now: finish it or use one of its parts.</source>
+        <translation>{effect} não permite isso agora: conclua-o ou use uma de suas partes.</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Prepare a partida primeiro.</translation>
+    </message>
+    <message>
+        <source>Only special cards have a cost to pay.</source>
+        <translation>Só as cartas especiais têm custo a pagar.</translation>
+    </message>
+    <message>
+        <source>It is not {who}&apos;s turn.</source>
+        <translation>Não é a vez de {who}.</translation>
+    </message>
+    <message>
+        <source>No effect is being resolved.</source>
+        <translation>Nenhum efeito está sendo resolvido.</translation>
+    </message>
+    <message>
+        <source>{who} has nothing left to resolve this turn: end the turn.</source>
+        <translation>{who} não tem mais nada a resolver neste turno: termine o turno.</translation>
+    </message>
+    <message>
+        <source>Payments are recorded only while resolving a card that asks for one.</source>
+        <translation>Pagamentos só são registrados ao resolver uma carta que os exija.</translation>
+    </message>
+    <message>
+        <source>The slot&apos;s action is done; to do that with the played card, resolve the card first.</source>
+        <translation>A ação do espaço já foi feita; para fazer isso com a carta baixada, resolva primeiro a carta.</translation>
+    </message>
+    <message>
+        <source>Say which site the correction is about.</source>
+        <translation>Diga a qual local a correção se refere.</translation>
+    </message>
+    <message>
+        <source>The action-slot file {file} is damaged; reinstall the companion.</source>
+        <translation>O arquivo de espaços de ação {file} está danificado; reinstale o assistente.</translation>
+    </message>
+    <message>
+        <source>Reveal the top era card first: its number places the 4th blocking tile.</source>
+        <translation>Revele primeiro a carta do topo da era: o número dela posiciona o 4º marcador do não-jogador.</translation>
+    </message>
+    <message>
+        <source>This game was saved by another version of the companion. Open it for playing once to bring it up to date.</source>
+        <translation>Esta partida foi salva por outra versão do assistente. Abra-a uma vez para jogar para atualizá-la.</translation>
+    </message>
+    <message>
+        <source>The teaching file {file} is damaged; reinstall the companion.</source>
+        <translation>O arquivo do tutorial {file} está danificado; reinstale o assistente.</translation>
+    </message>
+    <message>
+        <source>The teaching file {file} is missing; reinstall the companion.</source>
+        <translation>O arquivo do tutorial {file} está faltando; reinstale o assistente.</translation>
+    </message>
+    <message>
+        <source>The lessons seen could not be read or saved in {file}.</source>
+        <translation>As lições vistas não puderam ser lidas ou salvas em {file}.</translation>
+    </message>
+    <message>
+        <source>{who} has no such action card.</source>
+        <translation>{who} não tem essa carta de ação.</translation>
+    </message>
+    <message>
+        <source>There is no player board {board}: boards are numbered 1 to 8.</source>
+        <translation>Não existe o tabuleiro {board}: os tabuleiros vão de 1 a 8.</translation>
+    </message>
+    <message>
+        <source>There is no player-board side {side}: choose standard or asymmetric.</source>
+        <translation>Não existe o lado {side} do tabuleiro: escolha padrão ou avançado.</translation>
+    </message>
+    <message>
+        <source>The companion does not know that tap.</source>
+        <translation>O assistente não conhece esta jogada.</translation>
+    </message>
+    <message>
+        <source>The companion does not know the game {game}.</source>
+        <translation>O assistente não conhece o jogo {game}.</translation>
+    </message>
+    <message>
+        <source>There is no lesson {lesson}.</source>
+        <translation>Não existe a lição {lesson}.</translation>
+    </message>
+    <message>
+        <source>{tile} is not a metropolis tile of that kind.</source>
+        <translation>{tile} não é uma peça de metrópole desse tipo.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Não há esse jogador nesta mesa.</translation>
+    </message>
+    <message>
+        <source>{who} has no such production choice.</source>
+        <translation>{who} não tem essa escolha de produção.</translation>
+    </message>
+    <message>
+        <source>{site} is not a site of this player board.</source>
+        <translation>{site} não é um local deste tabuleiro.</translation>
+    </message>
+    <message>
+        <source>There is no such action slot on this side of the main board.</source>
+        <translation>Não há esse espaço de ação neste lado do tabuleiro principal.</translation>
+    </message>
+    <message>
+        <source>A text of the companion is missing.</source>
+        <translation>Falta um texto do assistente.</translation>
+    </message>
+    <message>
+        <source>An upgrade costs 1 science.</source>
+        <translation>Uma melhoria custa 1 ciência.</translation>
+    </message>
+    <message>
+        <source>{payment} does not pay {cost} (biomatter may stand in only for kelp or steelplast of a build).</source>
+        <translation>{payment} não paga {cost} (biomassa só pode substituir kelp ou plastiaço de uma construção).</translation>
+    </message>
+    <message>
+        <source>That cannot be built on {site}.</source>
+        <translation>Isso não pode ser construído em {site}.</translation>
+    </message>
+    <message>
+        <source>This game is open read-only here, so it cannot be changed. Close it in the other window to play it here.</source>
+        <translation>Esta partida está aberta aqui somente para leitura e não pode ser alterada. Feche-a na outra janela para jogá-la aqui.</translation>
+    </message>
+    <message>
+        <source>setup</source>
+        <translation>preparação</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>jogo</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>produção</translation>
+    </message>
+    <message>
+        <source>keeping cards</source>
+        <translation>ficar com cartas</translation>
+    </message>
+    <message>
+        <source>final scoring</source>
+        <translation>pontuação final</translation>
+    </message>
+</context>
+<context>
+    <name>production</name>
+    <message>
+        <source>connected cities: {0}; eaten: {1} kelp, {2} biomatter; points lost: {3}</source>
+        <translation>cidades conectadas: {0}; consumidos: {1} kelp, {2} biomassa; pontos perdidos: {3}</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>slots</name>
+    <message>
+        <source>Use 1 action card; build 1 structure at usual cost and pay 1 science to upgrade it</source>
+        <translation>Use 1 carta de ação; construa 1 estrutura pelo custo usual e pague 1 ciência para melhorá-la</translation>
+    </message>
+    <message>
+        <source>Gain 2 science, or upgrade 1–3 structures at 1 science each</source>
+        <translation>Receba 2 ciência, ou melhore 1–3 estruturas por 1 ciência cada</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel, or advance 1 on the Federation track and gain 2 cards and 1 credit</source>
+        <translation>Construa 1 túnel, ou avance 1 na trilha da federação e receba 2 cartas e 1 crédito</translation>
+    </message>
+    <message>
+        <source>Gain 1 science, 1 steelplast, 1 kelp</source>
+        <translation>Receba 1 ciência, 1 plastiaço, 1 kelp</translation>
+    </message>
+    <message>
+        <source>Build 2 tunnels</source>
+        <translation>Construa 2 túneis</translation>
+    </message>
+    <message>
+        <source>Use 1 action card; take 1 special card</source>
+        <translation>Use 1 carta de ação; pegue 1 carta especial</translation>
+    </message>
+    <message>
+        <source>Build 1 city and 1 building</source>
+        <translation>Construa 1 cidade e 1 construção</translation>
+    </message>
+    <message>
+        <source>Build 2 farms</source>
+        <translation>Construa 2 fazendas</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel and 1 city</source>
+        <translation>Construa 1 túnel e 1 cidade</translation>
+    </message>
+    <message>
+        <source>Gain 2 steelplast and 1 kelp</source>
+        <translation>Receba 2 plastiaço e 1 kelp</translation>
+    </message>
+    <message>
+        <source>Build 2 laboratories</source>
+        <translation>Construa 2 laboratórios</translation>
+    </message>
+    <message>
+        <source>Advance 2 on the Federation track</source>
+        <translation>Avance 2 na trilha da federação</translation>
+    </message>
+    <message>
+        <source>Build 2 desalination plants</source>
+        <translation>Construa 2 usinas dessalinizadoras</translation>
+    </message>
+    <message>
+        <source>Build 1 city, or gain 1 kelp</source>
+        <translation>Construa 1 cidade, ou receba 1 kelp</translation>
+    </message>
+    <message>
+        <source>Use 1 action card; gain 1 steelplast</source>
+        <translation>Use 1 carta de ação; receba 1 plastiaço</translation>
+    </message>
+    <message>
+        <source>Use 1 action card and gain 2 different resources</source>
+        <translation>Use 1 carta de ação e receba 2 recursos diferentes</translation>
+    </message>
+    <message>
+        <source>Build 2 farms or 2 laboratories (not one of each)</source>
+        <translation>Construa 2 fazendas ou 2 laboratórios (não um de cada)</translation>
+    </message>
+    <message>
+        <source>Build 1 tunnel and use 1 action card</source>
+        <translation>Construa 1 túnel e use 1 carta de ação</translation>
+    </message>
+    <message>
+        <source>Take 1 special card</source>
+        <translation>Pegue 1 carta especial</translation>
+    </message>
+    <message>
+        <source>Build 1 city</source>
+        <translation>Construa 1 cidade</translation>
+    </message>
+    <message>
+        <source>Gain 2 cards, and upgrade 1 structure for 1 science or gain 1 kelp</source>
+        <translation>Receba 2 cartas, e melhore 1 estrutura por 1 ciência ou receba 1 kelp</translation>
+    </message>
+    <message>
+        <source>Gain 2 cards and 2 credits</source>
+        <translation>Receba 2 cartas e 2 créditos</translation>
+    </message>
+</context>
+<context>
+    <name>steps</name>
+    <message>
+        <source>Use action card: {0}</source>
+        <translation>Usar carta de ação: {0}</translation>
+    </message>
+    <message>
+        <source>Take the top 1/2-credit special card</source>
+        <translation>Pegar a carta especial de 1/2 créditos do topo</translation>
+    </message>
+    <message>
+        <source>Dig: look at 3 special cards, keep 1</source>
+        <translation>Procurar: ver 3 cartas especiais e ficar com 1</translation>
+    </message>
+    <message>
+        <source>Take face-up 3-credit special card {0}</source>
+        <translation>Pegar a carta especial aberta de 3 créditos nº {0}</translation>
+    </message>
+    <message>
+        <source>Build and upgrade a {0}</source>
+        <translation>Construir e melhorar: {0}</translation>
+    </message>
+    <message>
+        <source>Build a {0}</source>
+        <translation>Construir: {0}</translation>
+    </message>
+    <message>
+        <source>no legal site you can pay for</source>
+        <translation>nenhum local permitido que você possa pagar</translation>
+    </message>
+    <message>
+        <source>Upgrade a structure (1 science)</source>
+        <translation>Melhorar uma estrutura (1 ciência)</translation>
+    </message>
+    <message>
+        <source>nothing to upgrade</source>
+        <translation>nada para melhorar</translation>
+    </message>
+    <message>
+        <source>Gain {0}</source>
+        <translation>Receber {0}</translation>
+    </message>
+    <message>
+        <source>Gain 1 {0}</source>
+        <translation>Receber 1 {0}</translation>
+    </message>
+    <message>
+        <source>Use an action card</source>
+        <translation>Usar uma carta de ação</translation>
+    </message>
+    <message>
+        <source>every action card is used this era</source>
+        <translation>todas as cartas de ação já foram usadas nesta era</translation>
+    </message>
+    <message>
+        <source>Advance {0} on the Federation track</source>
+        <translation>Avançar {0} na trilha da federação</translation>
+    </message>
+    <message>
+        <source>+1 card</source>
+        <translation>+1 carta</translation>
+    </message>
+    <message>
+        <source>+1 point</source>
+        <translation>+1 ponto</translation>
+    </message>
+    <message>
+        <source>Upgrade a structure</source>
+        <translation>Melhorar uma estrutura</translation>
+    </message>
+    <message>
+        <source>Advance 1 on the Federation track</source>
+        <translation>Avançar 1 na trilha da federação</translation>
+    </message>
+</context>
+<context>
+    <name>teaching</name>
+    <message>
+        <source>Colours differ: the card is lost</source>
+        <translation>Cores diferentes: a carta se perde</translation>
+    </message>
+    <message>
+        <source>Your card&apos;s colour is not the slot&apos;s colour, so only the slot&apos;s action happens and the card is discarded without effect. The always-available slot has no colour and never matches. Play a card of the slot&apos;s colour to use both.</source>
+        <translation>A cor da sua carta não é a cor do espaço: só a ação do espaço acontece e a carta é descartada sem efeito. O espaço sempre disponível não tem cor e nunca corresponde. Baixe uma carta da cor do espaço para usar os dois.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Um turno</translation>
+    </message>
+    <message>
+        <source>Four action cards: the limit</source>
+        <translation>Quatro cartas de ação: o limite</translation>
+    </message>
+    <message>
+        <source>You now hold {held} action cards, the Personal Assistant included: that is the limit of four. If you claim another, you must discard one of your action cards; an unused one discarded this way may be used at once.</source>
+        <translation>Agora você tem {held} cartas de ação, contando o assistente pessoal: é o limite de quatro. Se reivindicar outra, precisa descartar uma de suas cartas de ação; uma ainda não usada descartada assim pode ser usada na hora.</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Cartas de ação</translation>
+    </message>
+    <message>
+        <source>A new era: keep {limit} cards</source>
+        <translation>Nova era: fique com {limit} cartas</translation>
+    </message>
+    <message>
+        <source>At the end of an era everyone draws 3 cards of the new era, then keeps only {limit} of the whole hand. You hold {hand}: choose which to discard before the next round starts.</source>
+        <translation>No fim de uma era todos compram 3 cartas da nova era e ficam só com {limit} de toda a mão. Você tem {hand}: escolha quais descartar antes da próxima rodada.</translation>
+    </message>
+    <message>
+        <source>The end of an era</source>
+        <translation>O fim de uma era</translation>
+    </message>
+    <message>
+        <source>An unconnected city</source>
+        <translation>Uma cidade não conectada</translation>
+    </message>
+    <message>
+        <source>No chain of tunnels joins this city to your start city yet. Until one does, the city and the buildings next to it produce nothing, eat no kelp and score nothing. Build a tunnel to it to connect it.</source>
+        <translation>Nenhuma cadeia de túneis liga ainda esta cidade à sua cidade inicial. Até isso acontecer, a cidade e as construções ao lado não produzem nada, não consomem kelp e não pontuam. Construa um túnel até ela para conectá-la.</translation>
+    </message>
+    <message>
+        <source>Your network</source>
+        <translation>Sua rede</translation>
+    </message>
+    <message>
+        <source>A tunnel next to no city</source>
+        <translation>Um túnel sem cidade</translation>
+    </message>
+    <message>
+        <source>This tunnel is part of your network, but no city stands at either of its ends. Until a city is built at one end, it produces nothing and does not count among your tunnels adjacent to cities.</source>
+        <translation>Este túnel faz parte da sua rede, mas não há cidade em nenhuma de suas pontas. Até uma cidade ser construída numa ponta, ele não produz nada e não conta entre seus túneis vizinhos a cidades.</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produção</translation>
+    </message>
+    <message>
+        <source>Biomatter stood in</source>
+        <translation>A biomassa substituiu</translation>
+    </message>
+    <message>
+        <source>This build took {substituted} biomatter in place of kelp or steelplast. Biomatter may replace any kelp or steelplast of a build cost, but never the science of an upgrade or any other payment.</source>
+        <translation>Esta construção usou {substituted} biomassa no lugar de kelp ou plastiaço. A biomassa pode substituir qualquer kelp ou plastiaço do custo de uma construção, mas nunca a ciência de uma melhoria nem outro pagamento.</translation>
+    </message>
+    <message>
+        <source>Building costs</source>
+        <translation>Custos de construção</translation>
+    </message>
+    <message>
+        <source>Symbiotic domes are limited</source>
+        <translation>Os domos simbióticos são limitados</translation>
+    </message>
+    <message>
+        <source>This game has {total} symbiotic (purple) domes for all players together, and {left} are left. When they are gone, nobody can build another symbiotic city.</source>
+        <translation>Esta partida tem {total} domos simbióticos (púrpura) para todos os jogadores juntos, e restam {left}. Quando acabarem, ninguém pode construir outra cidade simbiótica.</translation>
+    </message>
+    <message>
+        <source>Frequently overlooked rules</source>
+        <translation>Regras frequentemente esquecidas</translation>
+    </message>
+    <message>
+        <source>Play order is not clockwise</source>
+        <translation>A ordem dos jogadores não é em sentido horário</translation>
+    </message>
+    <message>
+        <source>Turns follow the play-order track, not the seating. This round the order is: {order}. At the end of every round the Federation track sets the next order.</source>
+        <translation>Os turnos seguem a trilha da ordem dos jogadores, não os lugares à mesa. Nesta rodada a ordem é: {order}. Ao fim de cada rodada a trilha da federação define a próxima ordem.</translation>
+    </message>
+    <message>
+        <source>A fifth action card: discard one</source>
+        <translation>Uma quinta carta de ação: descarte uma</translation>
+    </message>
+    <message>
+        <source>You may hold at most 4 action cards, the Personal Assistant included. Discard one of them now. If it is one you have not used this era, you may use its action at once.</source>
+        <translation>Você pode ter no máximo 4 cartas de ação, contando o assistente pessoal. Descarte uma delas agora. Se ainda não a usou nesta era, pode usar a ação dela na hora.</translation>
+    </message>
+    <message>
+        <source>Biomatter can pay for this</source>
+        <translation>A biomassa pode pagar isto</translation>
+    </message>
+    <message>
+        <source>You can afford these builds only with biomatter in place of kelp or steelplast: {kinds}. When you build a structure or a city, biomatter may replace any kelp or steelplast of its cost.</source>
+        <translation>Você só pode pagar estas construções usando biomassa no lugar de kelp ou plastiaço: {kinds}. Ao construir uma estrutura ou uma cidade, a biomassa pode substituir qualquer kelp ou plastiaço do custo.</translation>
+    </message>
+    <message>
+        <source>Special cards have no discard pile</source>
+        <translation>Cartas especiais não têm monte de descarte</translation>
+    </message>
+    <message>
+        <source>A special card played on a slot of another colour, or whose cost is not paid, is discarded: a 1- or 2-credit special goes under the special-card deck, a 3-credit special leaves the game. This one goes {to}.</source>
+        <translation>Uma carta especial baixada num espaço de outra cor, ou cujo custo não é pago, é descartada: uma especial de 1 ou 2 créditos vai para baixo do baralho especial, uma de 3 créditos sai do jogo. Esta vai {to}.</translation>
+    </message>
+    <message>
+        <source>A paid special card is kept</source>
+        <translation>Uma carta especial paga fica com você</translation>
+    </message>
+    <message>
+        <source>You paid for a special card with an instant effect: it does not go back to its deck. Keep it under your player board; it counts as a special card played and paid.</source>
+        <translation>Você pagou uma carta especial de efeito instantâneo: ela não volta ao baralho. Guarde-a sob seu tabuleiro de jogador; ela conta como carta especial baixada e paga.</translation>
+    </message>
+    <message>
+        <source>Tunnels produce only next to a city</source>
+        <translation>Túneis só produzem ao lado de uma cidade</translation>
+    </message>
+    <message>
+        <source>During production a tunnel produces only if a city stands at one of its ends. These tunnels of yours touch no city and will produce nothing: {tunnels}.</source>
+        <translation>Na produção um túnel só produz se houver uma cidade numa de suas pontas. Estes seus túneis não tocam cidade nenhuma e não vão produzir nada: {tunnels}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn {number} of 3 · round {round} · era {era}.</source>
+        <translation>Turno {number} de 3 de {name} · rodada {round} · era {era}.</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn; {name} plays later.</source>
+        <translation>É a vez de {current}; {name} joga depois.</translation>
+    </message>
+    <message>
+        <source>Production: the companion runs production, feeding and the end of the era for every player at once.</source>
+        <translation>Produção: o assistente calcula a produção, a alimentação e o fim da era de todos os jogadores de uma vez.</translation>
+    </message>
+    <message>
+        <source>A new era: {name} keeps at most {limit} cards (holds {hand}).</source>
+        <translation>Nova era: {name} fica com no máximo {limit} cartas (tem {hand}).</translation>
+    </message>
+    <message>
+        <source>The game is over: final scoring.</source>
+        <translation>O jogo acabou: pontuação final.</translation>
+    </message>
+    <message>
+        <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>
+        <translation>Primeiro descarte até {limit} cartas (você tem {hand}): o limite de mão é verificado no início do seu turno.</translation>
+    </message>
+    <message>
+        <source>Put your action tile on a slot and play one card with it:</source>
+        <translation>Coloque seu marcador de ação num espaço e baixe uma carta junto:</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available.</source>
+        <translation>{text} (espaço {colour}): disponível.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available; your {card} card matches, so you use the slot and the card.</source>
+        <translation>{text} (espaço {colour}): disponível; sua carta ({card}) corresponde, então você usa o espaço e a carta.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): available; your {card} card does not match and would be discarded.</source>
+        <translation>{text} (espaço {colour}): disponível; sua carta ({card}) não corresponde e seria descartada.</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): not available. {reason}</source>
+        <translation>{text} (espaço {colour}): indisponível. {reason}</translation>
+    </message>
+    <message>
+        <source>{text} ({colour} slot): occupied, but you may take it with the action-cloning tile for 1 credit.</source>
+        <translation>{text} (espaço {colour}): ocupado, mas você pode usá-lo com a peça de ação de clonagem por 1 crédito.</translation>
+    </message>
+    <message>
+        <source>{text} (always available, no colour): any number of tiles may go here; the card you play is discarded.</source>
+        <translation>{text} (sempre disponível, sem cor): aqui cabem quantos marcadores forem; a carta baixada é descartada.</translation>
+    </message>
+    <message>
+        <source>Your action tile is on: {text}.</source>
+        <translation>Seu marcador de ação está em: {text}.</translation>
+    </message>
+    <message>
+        <source>Colour match: a card of the slot&apos;s colour lets you use both the slot&apos;s action and the card, in either order, each completely. A card of another colour is discarded without effect.</source>
+        <translation>Cor correspondente: uma carta da cor do espaço permite usar a ação do espaço e a carta, em qualquer ordem, cada uma por completo. Uma carta de outra cor é descartada sem efeito.</translation>
+    </message>
+    <message>
+        <source>Your card is {colour}: on a {colour} slot you use both the slot and the card; anywhere else the card is discarded without effect.</source>
+        <translation>A cor da sua carta: {colour}. Num espaço {colour} você usa o espaço e a carta; em qualquer outro a carta é descartada sem efeito.</translation>
+    </message>
+    <message>
+        <source>The {colour} card matches the slot: resolve the slot&apos;s action and the card in either order, one completely before the other.</source>
+        <translation>A carta ({colour}) corresponde ao espaço: resolva a ação do espaço e a carta em qualquer ordem, uma por completo antes da outra.</translation>
+    </message>
+    <message>
+        <source>The card does not match the slot: only the slot&apos;s action happens, and the card was discarded without effect.</source>
+        <translation>A carta não corresponde ao espaço: só a ação do espaço acontece, e a carta foi descartada sem efeito.</translation>
+    </message>
+    <message>
+        <source>You had no card to play: only the slot&apos;s action happens.</source>
+        <translation>Você não tinha carta para baixar: só a ação do espaço acontece.</translation>
+    </message>
+    <message>
+        <source>To resolve the card, say its type: instant, permanent, action, production or end-scoring.</source>
+        <translation>Para resolver a carta, diga o tipo: instantânea, permanente, ação, produção ou pontuação final.</translation>
+    </message>
+    <message>
+        <source>Instant card: resolve its effect now; then it is discarded.</source>
+        <translation>Carta de efeito instantâneo: resolva o efeito agora; depois ela é descartada.</translation>
+    </message>
+    <message>
+        <source>Permanent card: on a colour match you claim it; its effect lasts for the rest of the game, starting this turn.</source>
+        <translation>Carta de efeito permanente: se a cor corresponder, você a reivindica; o efeito vale pelo resto do jogo, a partir deste turno.</translation>
+    </message>
+    <message>
+        <source>Action card: on a colour match you claim it. Use it only through a slot or effect that says &apos;use 1 of your action cards&apos;, once per era. You hold {held} of at most 4 action cards.</source>
+        <translation>Carta de ação: se a cor corresponder, você a reivindica. Use-a só por um espaço ou efeito que diga “use 1 de suas cartas de ação”, uma vez por era. Você tem {held} de no máximo 4 cartas de ação.</translation>
+    </message>
+    <message>
+        <source>Production card: on a colour match you claim it; it produces in every production phase, counting only connected things.</source>
+        <translation>Carta de produção: se a cor corresponder, você a reivindica; ela produz em cada fase de produção, contando só o que está conectado.</translation>
+    </message>
+    <message>
+        <source>End-scoring card: on a colour match you claim it; it scores points in the final scoring.</source>
+        <translation>Carta de pontuação final: se a cor corresponder, você a reivindica; ela dá pontos na pontuação final.</translation>
+    </message>
+    <message>
+        <source>Special card: on a colour match its effect happens only if you pay its cost of {cost} (credits). Unmatched or unpaid, a 1- or 2-credit special goes under its deck and a 3-credit special leaves the game; a paid instant special is kept under your player board.</source>
+        <translation>Carta especial: se a cor corresponder, o efeito só acontece se você pagar o custo de {cost} (créditos). Sem correspondência ou sem pagamento, uma especial de 1 ou 2 créditos vai para baixo do baralho e uma de 3 créditos sai do jogo; uma especial instantânea paga fica sob seu tabuleiro de jogador.</translation>
+    </message>
+    <message>
+        <source>&apos;Connected&apos; means joined to {name}&apos;s start city by a chain of tunnels. Only connected cities, the buildings next to them and the tunnels next to a city produce, are fed and score.</source>
+        <translation>“Conectado” quer dizer ligado à cidade inicial de {name} por uma cadeia de túneis. Só as cidades conectadas, as construções ao lado delas e os túneis ao lado de uma cidade produzem, são alimentados e pontuam.</translation>
+    </message>
+    <message>
+        <source>Connected cities: {connected}. Unconnected cities: {unconnected}. Tunnels next to a city: {tunnels_adjacent}. Connected metropolises: {metropolises}.</source>
+        <translation>Cidades conectadas: {connected}. Cidades não conectadas: {unconnected}. Túneis ao lado de uma cidade: {tunnels_adjacent}. Metrópoles conectadas: {metropolises}.</translation>
+    </message>
+    <message>
+        <source>Not connected yet: {cities}. A tunnel to one of them connects it.</source>
+        <translation>Ainda não conectadas: {cities}. Um túnel até uma delas a conecta.</translation>
+    </message>
+    <message>
+        <source>Tunnels that touch no city produce nothing: {tunnels}.</source>
+        <translation>Túneis que não tocam cidade nenhuma não produzem nada: {tunnels}.</translation>
+    </message>
+    <message>
+        <source>Lay out the main board with its {side} side up.</source>
+        <translation>Coloque o tabuleiro principal com o lado para {side} para cima.</translation>
+    </message>
+    <message>
+        <source>Put every score marker on 0 and the era marker on the first space of the era track.</source>
+        <translation>Coloque todos os marcadores de pontos no 0 e o marcador de era no primeiro espaço da trilha da era.</translation>
+    </message>
+    <message>
+        <source>Put the supply within reach: {tunnels} tunnel tiles, {white_domes} nonsymbiotic (white) domes, the farm, desalination plant and laboratory tokens and the resources.</source>
+        <translation>Deixe o suprimento ao alcance: {tunnels} túneis, {white_domes} domos não simbióticos (brancos), os marcadores de fazenda, usina dessalinizadora e laboratório e os recursos.</translation>
+    </message>
+    <message>
+        <source>Count out {count} symbiotic (purple) domes for {players} players: no more may be built this game.</source>
+        <translation>Separe {count} domos simbióticos (púrpura) para {players} jogadores: não se pode construir mais do que isso nesta partida.</translation>
+    </message>
+    <message>
+        <source>Solo: symbiotic (purple) domes are unlimited.</source>
+        <translation>Solo: os domos simbióticos (púrpura) são ilimitados.</translation>
+    </message>
+    <message>
+        <source>Shuffle the 3-credit special cards and lay {face_up} face up (only those are in this game); shuffle the 1-or-2-credit special cards into a deck and turn its top card face up.</source>
+        <translation>Embaralhe as cartas especiais de 3 créditos e deixe {face_up} abertas (só elas estão nesta partida); embaralhe as cartas especiais de 1 ou 2 créditos num baralho e vire a carta do topo.</translation>
+    </message>
+    <message>
+        <source>Give each player 3 action tiles, a Personal Assistant (an action card already claimed: gain 1 steelplast or 1 credit), a final-scoring card and an info card.</source>
+        <translation>Dê a cada jogador 3 marcadores de ação, um assistente pessoal (uma carta de ação já reivindicada: receba 1 plastiaço ou 1 crédito), uma carta de pontuação final e uma carta de informação.</translation>
+    </message>
+    <message>
+        <source>Each player starts with {kelp} kelp, {steelplast} steelplast, {science} science and {credits} credits.</source>
+        <translation>Cada jogador começa com {kelp} kelp, {steelplast} plastiaço, {science} ciência e {credits} créditos.</translation>
+    </message>
+    <message>
+        <source>Deal each player a board, standard side (#1–4) up for first games; everyone uses the same side. The start city stands on the bottom-right city site.</source>
+        <translation>Dê a cada jogador um tabuleiro, com o lado padrão (#1–4) para cima nas primeiras partidas; todos usam o mesmo lado. A cidade inicial fica no local para cidade do canto inferior direito.</translation>
+    </message>
+    <message>
+        <source>Solo: take a board with its asymmetric (expert) side up. The start city stands on the bottom-right city site.</source>
+        <translation>Solo: pegue um tabuleiro com o lado avançado para cima. A cidade inicial fica no local para cidade do canto inferior direito.</translation>
+    </message>
+    <message>
+        <source>Each player gets 1 random brown metropolis tile for the top-left hexagon and 2 random blue ones for the other two metropolis spaces.</source>
+        <translation>Cada jogador recebe 1 peça de metrópole marrom aleatória para o hexágono do canto superior esquerdo e 2 azuis aleatórias para os outros dois espaços de metrópole.</translation>
+    </message>
+    <message>
+        <source>Draw a random play order for round 1 and set up the play-order track. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
+        <translation>Sorteie a ordem dos jogadores da rodada 1 e monte a trilha da ordem dos jogadores. As rodadas seguintes seguem a trilha da federação, então os turnos raramente vão em sentido horário.</translation>
+    </message>
+    <message>
+        <source>The Federation track starts in reverse play order:</source>
+        <translation>A trilha da federação começa na ordem inversa dos jogadores:</translation>
+    </message>
+    <message>
+        <source>1st player: below space 4.</source>
+        <translation>1º jogador: abaixo do espaço 4.</translation>
+    </message>
+    <message>
+        <source>2nd player: on space {space}.</source>
+        <translation>2º jogador: no espaço {space}.</translation>
+    </message>
+    <message>
+        <source>3rd player: on space {space}, gaining {credits} credit.</source>
+        <translation>3º jogador: no espaço {space}, recebe {credits} crédito.</translation>
+    </message>
+    <message>
+        <source>4th player: on space {space}, gaining {credits} credit and {steelplast} steelplast.</source>
+        <translation>4º jogador: no espaço {space}, recebe {credits} crédito e {steelplast} plastiaço.</translation>
+    </message>
+    <message>
+        <source>Solo: put three action tiles of an unused colour on the first slot of each colour, clockwise.</source>
+        <translation>Solo: coloque três marcadores de ação de uma cor não utilizada no primeiro espaço de cada cor, em sentido horário.</translation>
+    </message>
+    <message>
+        <source>Solo: your marker starts below space 4 of the Federation track.</source>
+        <translation>Solo: seu marcador começa abaixo do espaço 4 da trilha da federação.</translation>
+    </message>
+    <message>
+        <source>4 players: put the action-cloning tile beside the main board.</source>
+        <translation>4 jogadores: coloque a peça de ação de clonagem ao lado do tabuleiro principal.</translation>
+    </message>
+    <message>
+        <source>Deal each player {draw} Era I cards; each keeps {keep} and discards the rest.</source>
+        <translation>Dê a cada jogador {draw} cartas da era I; cada um fica com {keep} e descarta o resto.</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>cidade</translation>
+    </message>
+    <message>
+        <source>symbiotic city</source>
+        <translation>cidade simbiótica</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>fazenda</translation>
+    </message>
+    <message>
+        <source>desalination plant</source>
+        <translation>usina dessalinizadora</translation>
+    </message>
+    <message>
+        <source>laboratory</source>
+        <translation>laboratório</translation>
+    </message>
+    <message>
+        <source>tunnel</source>
+        <translation>túnel</translation>
+    </message>
+    <message>
+        <source>under the special-card deck</source>
+        <translation>para baixo do baralho especial</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>fora do jogo</translation>
+    </message>
+    <message>
+        <source>always-available slot</source>
+        <translation>espaço de ação sempre disponível</translation>
+    </message>
+</context>
+<context>
+    <name>teaching_ui</name>
+    <message>
+        <source>Hand limit</source>
+        <translation>Limite de mão</translation>
+    </message>
+    <message>
+        <source>Action slots</source>
+        <translation>Espaços de ação</translation>
+    </message>
+    <message>
+        <source>Colour match</source>
+        <translation>Cor correspondente</translation>
+    </message>
+    <message>
+        <source>The played card</source>
+        <translation>A carta baixada</translation>
+    </message>
+    <message>
+        <source>Connected or not</source>
+        <translation>Conectado ou não</translation>
+    </message>
+    <message>
+        <source>Guide for {0}</source>
+        <translation>Guia para {0}</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guia</translation>
+    </message>
+    <message>
+        <source>Teaching is off for {0}.</source>
+        <translation>O tutorial está desligado para {0}.</translation>
+    </message>
+    <message>
+        <source>Where: {0}</source>
+        <translation>Onde: {0}</translation>
+    </message>
+    <message>
+        <source>Often overlooked · {0}</source>
+        <translation>Frequentemente esquecida · {0}</translation>
+    </message>
+    <message>
+        <source>Reminder · {0}</source>
+        <translation>Lembrete · {0}</translation>
+    </message>
+    <message>
+        <source>New for {0}</source>
+        <translation>Novidade para {0}</translation>
+    </message>
+    <message>
+        <source>Tell me more</source>
+        <translation>Saiba mais</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Entendi</translation>
+    </message>
+    <message>
+        <source>Rulebook p. {0} · {1}</source>
+        <translation>Manual p. {0} · {1}</translation>
+    </message>
+</context>
+<context>
+    <name>wizard</name>
+    <message>
+        <source>teach</source>
+        <translation>ensinar</translation>
+    </message>
+    <message>
+        <source>Seat {0}</source>
+        <translation>Lugar {0}</translation>
+    </message>
+    <message>
+        <source>board {0}</source>
+        <translation>tabuleiro {0}</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>credit</source>
+        <translation>crédito</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>créditos</translation>
+    </message>
+    <message>
+        <source>kelp</source>
+        <translation>kelp</translation>
+    </message>
+    <message>
+        <source>steelplast</source>
+        <translation>plastiaço</translation>
+    </message>
+    <message>
+        <source>science</source>
+        <translation>ciência</translation>
+    </message>
+    <message>
+        <source>biomatter</source>
+        <translation>biomassa</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Créditos</translation>
+    </message>
+    <message>
+        <source>Kelp</source>
+        <translation>Kelp</translation>
+    </message>
+    <message>
+        <source>Steelplast</source>
+        <translation>Plastiaço</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Ciência</translation>
+    </message>
+    <message>
+        <source>Biomatter</source>
+        <translation>Biomassa</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>{0} cartas</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 ponto</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} pontos</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>cities</source>
+        <translation>cidades</translation>
+    </message>
+    <message>
+        <source>symbiotic cities</source>
+        <translation>cidades simbióticas</translation>
+    </message>
+    <message>
+        <source>farms</source>
+        <translation>fazendas</translation>
+    </message>
+    <message>
+        <source>desalination plants</source>
+        <translation>usinas dessalinizadoras</translation>
+    </message>
+    <message>
+        <source>laboratories</source>
+        <translation>laboratórios</translation>
+    </message>
+    <message>
+        <source>tunnels</source>
+        <translation>túneis</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>cidade</translation>
+    </message>
+    <message>
+        <source>symbiotic city</source>
+        <translation>cidade simbiótica</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>fazenda</translation>
+    </message>
+    <message>
+        <source>desalination plant</source>
+        <translation>usina dessalinizadora</translation>
+    </message>
+    <message>
+        <source>laboratory</source>
+        <translation>laboratório</translation>
+    </message>
+    <message>
+        <source>tunnel</source>
+        <translation>túnel</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>no colour</source>
+        <translation>sem cor</translation>
+    </message>
+    <message>
+        <source>◇ no colour</source>
+        <translation>◇ sem cor</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>instantânea</translation>
+    </message>
+    <message>
+        <source>permanent</source>
+        <translation>permanente</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>ação</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>produção</translation>
+    </message>
+    <message>
+        <source>end-scoring</source>
+        <translation>pontuação final</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>tipo desconhecido</translation>
+    </message>
+    <message>
+        <source>Permanent</source>
+        <translation>Permanentes</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produção</translation>
+    </message>
+    <message>
+        <source>End-scoring</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Instant (paid specials)</source>
+        <translation>Instantâneas (especiais pagas)</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1º</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2º</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3º</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4º</translation>
+    </message>
+    <message>
+        <source>city {0}-{1}</source>
+        <translation>cidade {0}-{1}</translation>
+    </message>
+    <message>
+        <source>tunnel {0}</source>
+        <translation>túnel {0}</translation>
+    </message>
+    <message>
+        <source>building site {0} of city {1}</source>
+        <translation>local para construção {0} da cidade {1}</translation>
+    </message>
+    <message>
+        <source>expansion site of city {0}</source>
+        <translation>local para expansão da cidade {0}</translation>
+    </message>
+    <message>
+        <source>brown metropolis</source>
+        <translation>metrópole marrom</translation>
+    </message>
+    <message>
+        <source>blue metropolis 1</source>
+        <translation>metrópole azul 1</translation>
+    </message>
+    <message>
+        <source>blue metropolis 2</source>
+        <translation>metrópole azul 2</translation>
+    </message>
+    <message>
+        <source>Personal Assistant</source>
+        <translation>Assistente pessoal</translation>
+    </message>
+    <message>
+        <source>unnamed card</source>
+        <translation>carta sem nome</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>laranja</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>roxo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>preto</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>branco</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>asymmetric</source>
+        <translation>avançado</translation>
+    </message>
+    <message>
+        <source>1–2 players</source>
+        <translation>1–2 jogadores</translation>
+    </message>
+    <message>
+        <source>3–4 players</source>
+        <translation>3–4 jogadores</translation>
+    </message>
+    <message>
+        <source>era</source>
+        <translation>era</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>especial</translation>
+    </message>
+    <message>
+        <source>upgraded {0} on {1}</source>
+        <translation>{0} com melhoria em {1}</translation>
+    </message>
+    <message>
+        <source>{0} on {1}</source>
+        <translation>{0} em {1}</translation>
+    </message>
+    <message>
+        <source>2x multiplier on {0}</source>
+        <translation>multiplicador 2x em {0}</translation>
+    </message>
+    <message>
+        <source>{0}, upgraded</source>
+        <translation>{0}, com melhoria</translation>
+    </message>
+    <message>
+        <source> (site boost: produces {0} times)</source>
+        <translation> (bônus do local: produz {0} vezes)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} upgraded {2}</source>
+        <translation>{0}: {1} {2} com melhoria</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {0}</source>
+        <translation>cidade simbiótica em {0}</translation>
+    </message>
+    <message>
+        <source> (site boost: {0} points instead of 2)</source>
+        <translation> (bônus do local: {0} pontos em vez de 2)</translation>
+    </message>
+    <message>
+        <source>pair bonus of {0}</source>
+        <translation>bônus de par de {0}</translation>
+    </message>
+    <message>
+        <source>site boost of {0}: the connected metropolis on {1} scores {2} more points</source>
+        <translation>bônus do local {0}: a metrópole conectada em {1} rende {2} pontos a mais</translation>
+    </message>
+    <message>
+        <source>card {0}</source>
+        <translation>carta {0}</translation>
+    </message>
+    <message>
+        <source>special card {0}</source>
+        <translation>carta especial {0}</translation>
+    </message>
+    <message>
+        <source>card &apos;{0}&apos;</source>
+        <translation>carta “{0}”</translation>
+    </message>
+    <message>
+        <source>special card &apos;{0}&apos;</source>
+        <translation>carta especial “{0}”</translation>
+    </message>
+    <message>
+        <source>card (no number given)</source>
+        <translation>carta (sem número)</translation>
+    </message>
+    <message>
+        <source>special card (no number given)</source>
+        <translation>carta especial (sem número)</translation>
+    </message>
+    <message>
+        <source>brown metropolis {0} “{1}”</source>
+        <translation>metrópole marrom {0} “{1}”</translation>
+    </message>
+    <message>
+        <source>blue metropolis {0} “{1}”</source>
+        <translation>metrópole azul {0} “{1}”</translation>
+    </message>
+    <message>
+        <source>card “{0}” (number unknown)</source>
+        <translation>carta “{0}” (número desconhecido)</translation>
+    </message>
+    <message>
+        <source>brown metropolis {0}</source>
+        <translation>metrópole marrom {0}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {0} on {1}</source>
+        <translation>metrópole azul {0} em {1}</translation>
+    </message>
+    <message>
+        <source>{0}: effect unknown — add it to the card library</source>
+        <translation>{0}: efeito desconhecido — adicione-o à biblioteca de cartas</translation>
+    </message>
+    <message>
+        <source>{0}: text unknown — add it to the card library</source>
+        <translation>{0}: texto desconhecido — adicione-o à biblioteca de cartas</translation>
+    </message>
+    <message>
+        <source>{0}: not connected, scores nothing</source>
+        <translation>{0}: não conectada, não pontua</translation>
+    </message>
+    <message>
+        <source>no buildings</source>
+        <translation>nenhuma construção</translation>
+    </message>
+    <message>
+        <source>{0}: building types: {1} ({2}) → {3}</source>
+        <translation>{0}: tipos de construção: {1} ({2}) → {3}</translation>
+    </message>
+    <message>
+        <source>brown metropolis on {0}: no tile recorded — say which tile lies there</source>
+        <translation>metrópole marrom em {0}: nenhuma peça registrada — diga qual está lá</translation>
+    </message>
+    <message>
+        <source>{0}: not connected by both tunnels, scores nothing</source>
+        <translation>{0}: não conectada pelos dois túneis, não pontua</translation>
+    </message>
+    <message>
+        <source>resources: none left</source>
+        <translation>recursos: nenhum sobrou</translation>
+    </message>
+    <message>
+        <source> (biomatter = {0} credits)</source>
+        <translation> (biomassa = {0} créditos)</translation>
+    </message>
+    <message>
+        <source>resources: {0}{1} = {2} → {3} points ({4} left over)</source>
+        <translation>recursos: {0}{1} = {2} → {3} pontos (sobram {4})</translation>
+    </message>
+    <message>
+        <source>spend {0} on {1}: {2} points ({3} × {4} → {5})</source>
+        <translation>gastar {0} em {1}: {2} pontos ({3} × {4} → {5})</translation>
+    </message>
+    <message>
+        <source>{0}: nothing spent ({1} → {2} would not add points here)</source>
+        <translation>{0}: nada gasto ({1} → {2} não acrescentaria pontos aqui)</translation>
+    </message>
+    <message>
+        <source>end of turn: draw 1</source>
+        <translation>fim do turno: compre 1 carta</translation>
+    </message>
+    <message>
+        <source>action-cloning tile</source>
+        <translation>peça de ação de clonagem</translation>
+    </message>
+    <message>
+        <source>special card cost</source>
+        <translation>custo da carta especial</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>efeito</translation>
+    </message>
+    <message>
+        <source>Federation track</source>
+        <translation>trilha da federação</translation>
+    </message>
+    <message>
+        <source>card {0} ({1})</source>
+        <translation>carta {0} ({1})</translation>
+    </message>
+    <message>
+        <source>site bonus on {0}</source>
+        <translation>bônus de construção em {0}</translation>
+    </message>
+    <message>
+        <source>cards of era {0}</source>
+        <translation>cartas da era {0}</translation>
+    </message>
+    <message>
+        <source>paid for {0}</source>
+        <translation>pago por {0}</translation>
+    </message>
+</context>
+</TS>
