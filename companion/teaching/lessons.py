@@ -5,7 +5,7 @@ It holds every English string teaching shows, so a translation is one file:
 - ``lessons``: a *first-occurrence* lesson is shown the first time a player
   meets a concept in play (then remembered per player); an *overlooked rule*
   (the rulebook's list of frequently overlooked rules) whenever it applies.
-  Titles and texts are templates whose ``{placeholders}`` are declared in
+  Titles and texts are templates whose ``{fields}`` are declared in
   ``params``.
 - ``texts``: the templates of the guide's messages, by message key.
 - ``terms``: English words for parameter values (``"symbiotic_city"`` →
@@ -24,7 +24,7 @@ from typing import Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from companion.core.errors import DataError
-from companion.teaching.messages import Message, fill, placeholders, render
+from companion.teaching.messages import Message, fill, render, template_fields
 
 LessonKind = Literal["first_occurrence", "overlooked_rule"]
 
@@ -43,11 +43,11 @@ class Lesson(BaseModel):
     params: tuple[str, ...] = ()
 
     @model_validator(mode="after")
-    def _declared_placeholders(self) -> Self:
-        undeclared = (placeholders(self.title) | placeholders(self.text)) - set(self.params)
+    def _declared_fields(self) -> Self:
+        undeclared = (template_fields(self.title) | template_fields(self.text)) - set(self.params)
         if undeclared:
             raise ValueError(
-                f"lesson {self.id} uses undeclared placeholders: {', '.join(sorted(undeclared))}"
+                f"lesson {self.id} uses undeclared template fields: {', '.join(sorted(undeclared))}"
             )
         return self
 

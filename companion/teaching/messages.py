@@ -1,7 +1,7 @@
 """Translatable messages: a text key, its parameters, and the English rendering.
 
 Teaching returns :class:`Message` objects, never finished sentences: the UI
-looks the key up in its translations and fills the placeholders from
+looks the key up in its translations and fills the fields from
 ``params``. :func:`render` does the same with English templates. A parameter
 value found in ``terms`` (a game's glossary: ``"symbiotic_city"`` →
 ``"symbiotic city"``) is shown as that word; a list is joined with commas.
@@ -24,8 +24,8 @@ class Message:
     params: Mapping[str, object] = field(default_factory=dict)
 
 
-def placeholders(template: str) -> set[str]:
-    """The names of the ``{placeholders}`` in a template."""
+def template_fields(template: str) -> set[str]:
+    """The names of the ``{fields}`` in a template."""
     return {name for _, name, _, _ in Formatter().parse(template) if name}
 
 
@@ -38,8 +38,8 @@ def _word(value: object, terms: Mapping[str, str]) -> str:
 
 
 def fill(template: str, params: Mapping[str, object], terms: Mapping[str, str]) -> str:
-    """``template`` with its placeholders replaced by the words for ``params``."""
-    missing = placeholders(template) - set(params)
+    """``template`` with its fields replaced by the words for ``params``."""
+    missing = template_fields(template) - set(params)
     if missing:
         raise DataError(
             "missing_text_params",

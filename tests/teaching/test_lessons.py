@@ -75,7 +75,7 @@ def lesson_file(**change: object) -> str:
     ("text", "problem"),
     [
         ("{not json", "Expecting property name"),
-        (lesson_file(text="Hello {who}"), "undeclared placeholders: who"),
+        (lesson_file(text="Hello {who}"), "undeclared template fields: who"),
         (lesson_file(id="underwater_cities.limit_of_four"), "listed twice"),
         (lesson_file(id="otys.colour_mismatch"), "does not start with"),
         (lesson_file(kind="sometimes"), "first_occurrence"),

@@ -70,7 +70,7 @@ def params_in_words(
 
 def fill(template: str, english: str, params: Mapping[str, str]) -> str:
     """The translated ``template`` filled in (the English one if a translation
-    lost a placeholder, so the table never sees a broken sentence)."""
+    lost a template field, so the table never sees a broken sentence)."""
     try:
         return template.format_map(params)
     except (KeyError, IndexError, ValueError):
