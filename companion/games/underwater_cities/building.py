@@ -27,6 +27,13 @@ from companion.games.underwater_cities.turn import board_of, name, player_of
 _SITE_WORD = {"city": "city site", "tunnel": "tunnel site", "building": "building site"}
 
 
+def site_type_for(kind: str) -> str:
+    """The type of site a thing of ``kind`` stands on: 'city', 'tunnel' or 'building'."""
+    if kind in ("city", "symbiotic_city"):
+        return "city"
+    return "tunnel" if kind == "tunnel" else "building"
+
+
 def site_type(board: PlayerBoard, site: str) -> str | None:
     """'city', 'tunnel' or 'building' for a site id of this board; None if unknown."""
     if any(c.id == site for c in board.cities):
@@ -99,11 +106,7 @@ def validate_build(state: GameState, command: Build, frame: Frame) -> Resources:
         raise illegal(
             "unknown_site", f"{command.site} is not a site of {who}'s board.", site=command.site
         )
-    wanted = (
-        "city"
-        if command.kind in ("city", "symbiotic_city")
-        else ("tunnel" if command.kind == "tunnel" else "building")
-    )
+    wanted = site_type_for(command.kind)
     if where != wanted:
         raise illegal(
             "wrong_site_type",

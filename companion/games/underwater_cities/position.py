@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 
 from companion.core.errors import DataError
 from companion.games.underwater_cities.board import PlayerBoard, load_board
+from companion.games.underwater_cities.building import site_type, site_type_for
 from companion.games.underwater_cities.library import (
     CardLibrary,
     CardPack,
@@ -107,23 +108,6 @@ def position_schema() -> dict[str, Any]:
     return Position.model_json_schema()
 
 
-_SITE_KINDS: dict[str, tuple[str, ...]] = {
-    "city": ("city", "symbiotic_city"),
-    "tunnel": ("tunnel",),
-    "building": ("farm", "desalination", "laboratory"),
-}
-
-
-def _site_type(board: PlayerBoard, site: str) -> str | None:
-    if any(c.id == site for c in board.cities):
-        return "city"
-    if any(t.id == site for t in board.tunnels):
-        return "tunnel"
-    if any(b.id == site for b in board.buildings):
-        return "building"
-    return None
-
-
 def _player_state(player: PositionPlayer, board: PlayerBoard) -> PlayerState:
     built = {
         site: item if isinstance(item, BuiltItem) else BuiltItem(kind=item)
@@ -186,13 +170,13 @@ def _check_player(
         raise error((*where, "board"), problem.message) from None
     for site, item in player.built.items():
         kind = item.kind if isinstance(item, BuiltItem) else item
-        site_type = _site_type(board, site)
-        if site_type is None:
+        where_type = site_type(board, site)
+        if where_type is None:
             raise error((*where, "built", site), f"board {board.id} has no site {site!r}")
-        if kind not in _SITE_KINDS[site_type]:
+        if site_type_for(kind) != where_type:
             raise error(
                 (*where, "built", site),
-                f"{site} is a {site_type} site: a {kind.replace('_', ' ')} cannot stand there",
+                f"{site} is a {where_type} site: a {kind.replace('_', ' ')} cannot stand there",
             )
     spaces = {m.id: m.colour for m in board.metropolises}
     for space, tile in player.metropolises.items():

@@ -11,6 +11,7 @@ from companion.games.underwater_cities.actions import describe_part
 from companion.games.underwater_cities.building import (
     build_events,
     site_type,
+    site_type_for,
     upgrade_events,
     validate_build,
     validate_upgrade,
@@ -484,12 +485,7 @@ def _adjust(state: GameState, command: Adjust) -> list[Event]:
                 site=command.site,
             )
         if command.built is not None:
-            wanted = (
-                "city"
-                if command.built in ("city", "symbiotic_city")
-                else ("tunnel" if command.built == "tunnel" else "building")
-            )
-            if wanted != kind:
+            if site_type_for(command.built) != kind:
                 raise illegal(
                     "wrong_site_type",
                     f"A {command.built} cannot stand on {command.site}.",
