@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from companion import __version__
+from companion.core.registry import plugins
 
 Handler = Callable[[argparse.Namespace], int]
 _SUBCOMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = []
@@ -32,6 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for register in _SUBCOMMANDS:
         register(subparsers)
+    for plugin in plugins():
+        plugin.add_cli(subparsers)
     return parser
 
 

@@ -59,7 +59,7 @@ _ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 def _text_widgets(root: QWidget) -> list[QWidget]:
     from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-    from ui.table.slot_board import SlotButton
+    from ui.games.underwater_cities.table.slot_board import SlotButton
 
     found: list[QWidget] = []
     for widget in root.findChildren(QWidget):
@@ -199,10 +199,10 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         )
         from ui import i18n, settings, theme
         from ui.app import create_application, demo_store
+        from ui.games.underwater_cities.table.correction import CorrectionDialog
+        from ui.games.underwater_cities.table.fix_dialog import FixDialog
+        from ui.games.underwater_cities.wizard import NewGameWizard
         from ui.main_window import MainWindow
-        from ui.screens.wizard import NewGameWizard
-        from ui.table.correction import CorrectionDialog
-        from ui.table.fix_dialog import FixDialog
 
         app = create_application()
         theme.apply(app, theme.LIGHT)

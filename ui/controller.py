@@ -8,18 +8,26 @@ sentence on :attr:`GameController.failed` and changes nothing.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from companion.core.errors import CompanionError
-from companion.core.messages import Event
+from companion.core.model import Event
 from companion.games.underwater_cities.state import GameState
 from companion.store import HEARTBEAT_EVERY, LogEntry, StoredGame
 from ui.messages import sentence
 
 ALL = frozenset({"all"})
+
+
+def _scopes(flag: enum.Flag) -> frozenset[str]:
+    """The changed parts' names (``all`` for everything)."""
+    if flag.name == "ALL":
+        return ALL
+    return frozenset((member.name or "").lower() for member in type(flag) if member in flag)
 
 
 @dataclass(frozen=True)
@@ -89,7 +97,7 @@ class GameController(QObject):
         except CompanionError as error:
             self.failed.emit(sentence(error, self._who(command)))
             return False
-        self.changed.emit(Change(outcome.changed, outcome.events))
+        self.changed.emit(Change(_scopes(outcome.changed), outcome.events))
         self.played.emit(before, outcome)
         return True
 
@@ -102,7 +110,9 @@ class GameController(QObject):
         except CompanionError as error:
             self.failed.emit(sentence(error))
             return False
-        self.changed.emit(Change(outcome.changed | {"turn", "banner"}, outcome.events, True))
+        self.changed.emit(
+            Change(_scopes(outcome.changed) | {"turn", "banner"}, outcome.events, True)
+        )
         return True
 
     def redo(self) -> bool:
@@ -112,7 +122,7 @@ class GameController(QObject):
         except CompanionError as error:
             self.failed.emit(sentence(error))
             return False
-        self.changed.emit(Change(outcome.changed | {"turn", "banner"}, outcome.events))
+        self.changed.emit(Change(_scopes(outcome.changed) | {"turn", "banner"}, outcome.events))
         return True
 
     def log(self) -> list[LogEntry]:

@@ -31,13 +31,13 @@ from companion.games.underwater_cities.ruleset import RULESET
 from companion.store import GameOpenElsewhere, GameStore
 from ui import i18n, settings, theme
 from ui.controller import Change, GameController
+from ui.games.underwater_cities.table.forecast import ForecastDialog
+from ui.games.underwater_cities.table.history import HistoryPanel
+from ui.games.underwater_cities.table.screen import TableScreen
+from ui.games.underwater_cities.table.shortcuts import install_turn_shortcuts
+from ui.games.underwater_cities.teaching.coach import Coach
 from ui.messages import sentence
 from ui.screens.home import HomeScreen
-from ui.table.forecast import ForecastDialog
-from ui.table.history import HistoryPanel
-from ui.table.screen import TableScreen
-from ui.table.shortcuts import install_turn_shortcuts
-from ui.teaching.coach import Coach
 from ui.widgets.language import language_button
 
 
@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
 
     def show_wizard(self) -> None:
         """The new-game wizard."""
-        from ui.screens.wizard import NewGameWizard
+        from ui.games.underwater_cities.wizard import NewGameWizard
 
         wizard = NewGameWizard(self.stack)
         wizard.cancelled.connect(lambda: self._drop(wizard, self.show_home))
@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
 
     def show_library(self) -> None:
         """The card library."""
-        from ui.screens.library import LibraryScreen
+        from ui.games.underwater_cities.library import LibraryScreen
 
         library = LibraryScreen(self.stack)
         library.back.connect(lambda: self._drop(library, self.show_home))
@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
 
     def show_final(self) -> None:
         """Final scoring of the open game."""
-        from ui.screens.final import FinalScreen
+        from ui.games.underwater_cities.final import FinalScreen
 
         if self.controller is None:
             return
@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
     # -- games ---------------------------------------------------------------------
 
     def _start(self, wizard: QWidget, setup: dict[str, object]) -> None:
-        from ui.screens.wizard import NewGameWizard
+        from ui.games.underwater_cities.wizard import NewGameWizard
 
         try:
             game = self.store.new_game("underwater_cities", setup)
@@ -312,9 +312,9 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Rebuild the screens in the installed language (the game stays where it is)."""
-        from ui.screens.final import FinalScreen
-        from ui.screens.library import LibraryScreen
-        from ui.screens.wizard import NewGameWizard
+        from ui.games.underwater_cities.final import FinalScreen
+        from ui.games.underwater_cities.library import LibraryScreen
+        from ui.games.underwater_cities.wizard import NewGameWizard
 
         current = self.stack.currentWidget()
         self._texts()
@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
 
     def correct(self, seat: int, site: str) -> None:
         """Set a counter or a board site by hand, with a reason."""
-        from ui.table.correction import CorrectionDialog
+        from ui.games.underwater_cities.table.correction import CorrectionDialog
 
         if self.controller is None:
             return

@@ -12,7 +12,7 @@ from typing import Any
 
 from companion.core.errors import CompanionError
 from companion.games.underwater_cities.model import Resources
-from ui import words
+from ui.games.underwater_cities import words
 from ui.i18n import translate
 
 
@@ -289,6 +289,10 @@ def templates() -> dict[str, str]:
         ),
         "unknown_command": translate("messages", "The companion does not know that tap."),
         "unknown_game": translate("messages", "The companion does not know the game {game}."),
+        "game_not_given": translate("messages", "Say which game: {games}."),
+        "plugin_misnamed": translate(
+            "messages", "The game plug-in {entry_point} is declared under another name."
+        ),
         "unknown_lesson": translate("messages", "There is no lesson {lesson}."),
         "unknown_metropolis": translate(
             "messages", "{tile} is not a metropolis tile of that kind."

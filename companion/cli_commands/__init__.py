@@ -1,7 +1,6 @@
-"""Subcommands of ``companion-cli``; each module registers itself on import."""
+"""Generic subcommands of ``companion-cli``; each module registers itself on import."""
 
 from companion.cli_commands import (
     game_commands,  # noqa: F401
-    scoring_commands,  # noqa: F401
     store_commands,  # noqa: F401
 )

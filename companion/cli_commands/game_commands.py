@@ -1,4 +1,4 @@
-"""``companion-cli replay`` and ``companion-cli schema``."""
+"""``companion-cli replay``, ``schema`` and ``rulesets``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.cli import subcommand
 from companion.core.errors import CompanionError, InvalidCommand
-from companion.core.registry import get_ruleset, registered_games
+from companion.core.registry import get_ruleset, plugins, registered_games
 from companion.core.session import Session
 
 EXIT_REJECTED = 2
@@ -41,8 +41,25 @@ def _reject(error: CompanionError, line: int) -> int:
     return EXIT_REJECTED
 
 
+def _game(chosen: str | None) -> str:
+    """The game asked for, or the only one there is."""
+    if chosen is not None:
+        return chosen
+    games = registered_games()
+    if len(games) != 1:
+        raise InvalidCommand(
+            "game_not_given",
+            f"Say which game with --game ({', '.join(games)}).",
+            games=games,
+        )
+    return games[0]
+
+
 def _replay(args: argparse.Namespace) -> int:
-    ruleset = get_ruleset(args.game)
+    try:
+        ruleset = get_ruleset(_game(args.game))
+    except CompanionError as error:
+        return _reject(error, 0)
     session = Session(ruleset)
     try:
         for number, data in read_command_lines(Path(args.log)):
@@ -62,7 +79,18 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _schema(args: argparse.Namespace) -> int:
-    print(json.dumps(get_ruleset(args.game).command_schema(), indent=2))
+    try:
+        ruleset = get_ruleset(_game(args.game))
+    except CompanionError as error:
+        print(error.message, file=sys.stderr)
+        return EXIT_REJECTED
+    print(json.dumps(ruleset.command_schema(), indent=2))
+    return 0
+
+
+def _rulesets(args: argparse.Namespace) -> int:
+    for plugin in plugins():
+        print(f"{plugin.id}\t{plugin.title}\t{plugin.min_players}-{plugin.max_players}")
     return 0
 
 
@@ -76,9 +104,15 @@ def _register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "the resulting state as JSON. On the first rejected line, print its error and exit 2.",
     )
     replay.add_argument("log", help="the command log (one JSON command per line)")
-    replay.add_argument("--game", default="underwater_cities", choices=games)
+    replay.add_argument("--game", choices=games, help="the game (needed when several exist)")
     replay.add_argument("--compact", action="store_true", help="print the state on one line")
     replay.set_defaults(handler=_replay)
     schema = subparsers.add_parser("schema", help="print the JSON Schema of the game's commands")
-    schema.add_argument("--game", default="underwater_cities", choices=games)
+    schema.add_argument("--game", choices=games, help="the game (needed when several exist)")
     schema.set_defaults(handler=_schema)
+    rulesets = subparsers.add_parser(
+        "rulesets",
+        help="list the games the companion knows (id, title, players)",
+        description="One line per registered game: id<TAB>title<TAB>min-max players.",
+    )
+    rulesets.set_defaults(handler=_rulesets)

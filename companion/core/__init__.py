@@ -1,4 +1,4 @@
-"""Game-agnostic core: errors, command and event bases, rulesets, sessions."""
+"""Game-agnostic core: errors, messages, command and event bases, plug-ins, sessions."""
 
 from companion.core.errors import (
     CompanionError,
@@ -6,21 +6,39 @@ from companion.core.errors import (
     InvalidCommand,
     RuleViolation,
 )
-from companion.core.messages import Command, Event
-from companion.core.registry import Ruleset, get_ruleset, register, registered_games
+from companion.core.messages import EnglishTexts, Message, message
+from companion.core.model import Command, Event
+from companion.core.plugin import DataRow, GamePlugin, Option, Result, Ruleset, Score
+from companion.core.registry import (
+    get_plugin,
+    get_ruleset,
+    plugins,
+    register,
+    registered_games,
+)
 from companion.core.session import Outcome, Session
 
 __all__ = [
     "Command",
     "CompanionError",
     "DataError",
+    "DataRow",
+    "EnglishTexts",
     "Event",
+    "GamePlugin",
     "InvalidCommand",
+    "Message",
+    "Option",
     "Outcome",
+    "Result",
     "RuleViolation",
     "Ruleset",
+    "Score",
     "Session",
+    "get_plugin",
     "get_ruleset",
+    "message",
+    "plugins",
     "register",
     "registered_games",
 ]

@@ -1,78 +1,73 @@
-"""The ruleset protocol and the registry of games the companion knows."""
+"""The one registry of games: plug-ins found through entry points.
+
+A game is a distribution's entry point in the group ``companion.games`` whose
+object is a :class:`~companion.core.plugin.GamePlugin` (declared in
+``pyproject.toml``; see ``docs/adding-a-game.md``). Nothing is registered by
+importing a module for its side effect. Tests may :func:`register` extra games.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from functools import cache
+from importlib.metadata import entry_points
 
-from companion.core.errors import InvalidCommand
-from companion.core.messages import Command, Event
+from companion.core.errors import DataError, InvalidCommand
+from companion.core.plugin import GamePlugin, Ruleset
 
+GROUP = "companion.games"
+"""The entry-point group that lists the games."""
 
-class Ruleset(Protocol):
-    """What a game provides to the core.
-
-    ``decide`` validates a command against a state (``None`` before setup) and
-    returns the events it produces, raising ``RuleViolation`` when illegal.
-    ``evolve`` is the pure fold of one event into a state.
-    """
-
-    game_id: str
-    title: str
-
-    def parse_command(self, data: Any) -> Command: ...
-
-    def parse_event(self, data: Any) -> Event: ...
-
-    def decide(self, state: Any, command: Command) -> Sequence[Event]: ...
-
-    def evolve(self, state: Any, event: Event) -> Any: ...
-
-    def changes(self, events: Sequence[Event]) -> frozenset[str]: ...
-
-    def command_schema(self) -> dict[str, Any]: ...
-
-    def state_to_json(self, state: Any) -> Any: ...
-
-    def state_from_json(self, data: Any) -> Any: ...
-
-    def summary(self, state: Any) -> dict[str, Any]:
-        """What the games list shows: ``players`` (names), ``status``
-        (``in_progress``/``finished``), ``scores`` (name → points)."""
-        ...
+_EXTRA: dict[str, GamePlugin] = {}
 
 
-_RULESETS: dict[str, Ruleset] = {}
+@cache
+def _installed() -> dict[str, GamePlugin]:
+    found: dict[str, GamePlugin] = {}
+    for point in entry_points(group=GROUP):
+        plugin = point.load()
+        if plugin.id != point.name:
+            raise DataError(
+                "plugin_misnamed",
+                f"The game plug-in {point.value} calls itself {plugin.id!r} but is "
+                f"declared as {point.name!r}.",
+                entry_point=point.value,
+            )
+        found[plugin.id] = plugin
+    return found
 
 
-def register(ruleset: Ruleset) -> Ruleset:
-    """Register a ruleset under its ``game_id`` (idempotent for the same object)."""
-    existing = _RULESETS.get(ruleset.game_id)
-    if existing is not None and existing is not ruleset:
-        raise ValueError(f"a different ruleset is already registered as {ruleset.game_id!r}")
-    _RULESETS[ruleset.game_id] = ruleset
-    return ruleset
+def register(plugin: GamePlugin) -> GamePlugin:
+    """Add a game that is not installed as an entry point (tests, experiments)."""
+    existing = _installed().get(plugin.id) or _EXTRA.get(plugin.id)
+    if existing is not None and existing is not plugin:
+        raise ValueError(f"a different game is already registered as {plugin.id!r}")
+    _EXTRA[plugin.id] = plugin
+    return plugin
 
 
-def get_ruleset(game_id: str) -> Ruleset:
-    """The ruleset registered as ``game_id``; loads the built-in games first."""
-    _load_builtin_games()
-    try:
-        return _RULESETS[game_id]
-    except KeyError:
-        raise InvalidCommand(
-            "unknown_game",
-            f"The companion does not know a game called {game_id!r}.",
-            game=game_id,
-        ) from None
+def plugins() -> list[GamePlugin]:
+    """Every registered game, sorted by id."""
+    every = {**_installed(), **_EXTRA}
+    return [every[game_id] for game_id in sorted(every)]
 
 
 def registered_games() -> list[str]:
     """The ids of all registered games, sorted."""
-    _load_builtin_games()
-    return sorted(_RULESETS)
+    return [plugin.id for plugin in plugins()]
 
 
-def _load_builtin_games() -> None:
-    # Imported for its side effect: the games register themselves.
-    import companion.games  # noqa: F401
+def get_plugin(game_id: str) -> GamePlugin:
+    """The plug-in of ``game_id``; ``InvalidCommand`` (``unknown_game``) if none."""
+    plugin = _EXTRA.get(game_id) or _installed().get(game_id)
+    if plugin is None:
+        raise InvalidCommand(
+            "unknown_game",
+            f"The companion does not know a game called {game_id!r}.",
+            game=game_id,
+        )
+    return plugin
+
+
+def get_ruleset(game_id: str) -> Ruleset:
+    """The ruleset of ``game_id`` (its plug-in's)."""
+    return get_plugin(game_id).ruleset

@@ -1,14 +1,15 @@
-"""The one door through which every change to a game passes."""
+"""A game in memory: the ruleset, the game's data, the state and what happened."""
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from companion.core.errors import InvalidCommand
-from companion.core.messages import Command, Event
-from companion.core.registry import Ruleset
+from companion.core.errors import CompanionError
+from companion.core.model import Command, Event
+from companion.core.plugin import Ruleset
 
 
 @dataclass(frozen=True)
@@ -18,38 +19,41 @@ class Outcome:
     command: Command
     events: tuple[Event, ...]
     state: Any
-    changed: frozenset[str]
+    changed: enum.Flag
 
 
 class Session:
-    """A game in memory: a ruleset, the current state and the events so far.
+    """A game in memory: a ruleset, its ``data``, the current state and the commands so far.
 
     ``execute`` validates a command, folds its events with the ruleset's pure
     ``evolve`` and returns an :class:`Outcome`. An illegal command raises and
-    leaves the session untouched.
+    leaves the session untouched. ``data`` defaults to the ruleset's built-in data.
     """
 
-    def __init__(self, ruleset: Ruleset, state: Any = None) -> None:
+    def __init__(self, ruleset: Ruleset, state: Any = None, data: Any = None) -> None:
         self.ruleset = ruleset
+        self.data: Any = ruleset.default_data() if data is None else data
         self.state: Any = state
         self.history: list[Outcome] = []
 
-    def execute(self, command: Command | dict[str, Any]) -> Outcome:
-        """Validate ``command``, apply its events, and return what happened."""
+    def decide(self, command: Command | dict[str, Any]) -> Outcome:
+        """What ``command`` would do, without applying it (raises when illegal)."""
         if not isinstance(command, Command):
             command = self.ruleset.parse_command(command)
-        events = tuple(self.ruleset.decide(self.state, command))
+        events = tuple(self.ruleset.decide(self.state, command, self.data))
         state = fold(self.ruleset, self.state, events)
-        outcome = Outcome(command, events, state, self.ruleset.changes(events))
-        self.state = state
-        self.history.append(outcome)
-        return outcome
+        return Outcome(command, events, state, self.ruleset.changes(events))
 
-    def execute_all(self, commands: Iterable[Command | dict[str, Any]]) -> Any:
-        """Execute commands in order; return the final state."""
-        for command in commands:
-            self.execute(command)
-        return self.state
+    def apply(self, outcome: Outcome) -> None:
+        """Make ``outcome`` (from :meth:`decide` on the current state) happen."""
+        self.state = outcome.state
+        self.history.append(outcome)
+
+    def execute(self, command: Command | dict[str, Any]) -> Outcome:
+        """Validate ``command``, apply its events, and return what happened."""
+        outcome = self.decide(command)
+        self.apply(outcome)
+        return outcome
 
     @property
     def commands(self) -> list[Command]:
@@ -64,20 +68,16 @@ def fold(ruleset: Ruleset, state: Any, events: Sequence[Event]) -> Any:
     return state
 
 
-def replay(ruleset: Ruleset, commands: Iterable[Any]) -> Session:
+def replay(ruleset: Ruleset, commands: Iterable[Any], data: Any = None) -> Session:
     """A new session with ``commands`` executed; raises at the first bad one.
 
     The error raised gets a ``line`` parameter (1-based) naming the command.
     """
-    session = Session(ruleset)
+    session = Session(ruleset, data=data)
     for line, command in enumerate(commands, start=1):
         try:
             session.execute(command)
-        except InvalidCommand as error:
+        except CompanionError as error:
             error.params.setdefault("line", line)
-            raise
-        except Exception as error:
-            if hasattr(error, "params"):
-                error.params.setdefault("line", line)
             raise
     return session

@@ -1,3 +1,1 @@
-"""The games the companion knows; importing this package registers them."""
-
-from companion.games import underwater_cities  # noqa: F401
+"""The games the companion ships; each is a plug-in declared as an entry point."""

@@ -21,8 +21,9 @@ import platformdirs
 from sqlite_utils import Database
 
 from companion.core.errors import DataError, InvalidCommand
-from companion.core.messages import Command
-from companion.core.registry import Ruleset, get_ruleset
+from companion.core.model import Command
+from companion.core.plugin import Ruleset
+from companion.core.registry import get_ruleset
 from companion.core.session import Outcome, Session
 from companion.store import locks
 from companion.store.game import StoredGame
@@ -289,6 +290,10 @@ class GameStore:
         """The ruleset of ``game_id``: one given to this store, else the registry's."""
         return self._rulesets.get(game_id) or get_ruleset(game_id)
 
+    def data(self, ruleset: Ruleset) -> Any:
+        """What tables taught the game of ``ruleset`` (its plug-in's data object)."""
+        return ruleset.default_data()
+
     def list_games(self, status: GameStatus | None = None) -> list[GameSummary]:
         """The stored games, most recently played first; only ``status`` ones if given."""
         where = "" if status is None else "WHERE status = ?"
@@ -314,7 +319,7 @@ class GameStore:
     ) -> StoredGame:
         """Start a game with its setup command; it is saved and open for playing."""
         ruleset = self.ruleset(game) if isinstance(game, str) else game
-        session = Session(ruleset)
+        session = Session(ruleset, data=self.data(ruleset))
         session.execute(setup if isinstance(setup, Command) else dict(setup))
         token = locks.new_token()
         number = self._create(ruleset, title, session.history, token)
@@ -402,7 +407,7 @@ class GameStore:
                 line=1,
                 reason=error.message,
             ) from None
-        session = replay_log(log, ruleset)
+        session = replay_log(log, ruleset, self.data(ruleset))
         return self._create(ruleset, title or log.title, session.history, None)
 
     def _create(
@@ -413,7 +418,7 @@ class GameStore:
         token: str | None,
     ) -> int:
         created = now()
-        summary = summarize(ruleset, history[-1].state)
+        summary = summarize(ruleset, history[-1].state, self.data(ruleset))
         with self.transaction() as db:
             [(number,)] = db.execute(
                 "INSERT INTO games (game_id, title, created, updated, head, players, status, "

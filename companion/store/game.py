@@ -19,8 +19,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from companion.core.errors import CompanionError, DataError, InvalidCommand, RuleViolation
-from companion.core.messages import Command, Event
-from companion.core.registry import Ruleset
+from companion.core.model import Command, Event
+from companion.core.plugin import Ruleset
 from companion.core.session import Outcome, Session, fold
 from companion.store import locks
 from companion.store.errors import ReadOnlyGame
@@ -82,6 +82,8 @@ class StoredGame:
         self.id = game
         self.ruleset = ruleset
         self._token = token
+        self.data: Any = store.data(ruleset)
+        """What tables taught this game (its card library...), given to every rule."""
         self._frames: list[Frame] = []
         self._tail = 0
         self.refresh()
@@ -179,7 +181,7 @@ class StoredGame:
         nothing is saved. After an undo, a new command discards the undone ones.
         """
         token = self._writable()
-        outcome = Session(self.ruleset, self.state).execute(
+        outcome = Session(self.ruleset, self.state, self.data).execute(
             command if isinstance(command, Command) else dict(command)
         )
         seq = self.head + 1
@@ -193,7 +195,7 @@ class StoredGame:
             insert_command(db, self.id, seq, outcome.command, outcome.events, now())
             if snapshot_due(seq, self._last_snapshot(self.head), self.store.snapshot_every):
                 insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
-            update_game(db, self.id, seq, summarize(self.ruleset, outcome.state))
+            update_game(db, self.id, seq, summarize(self.ruleset, outcome.state, self.data))
         self._frames.append((seq, outcome.state))
         self._tail = seq
         return outcome
@@ -212,7 +214,8 @@ class StoredGame:
             locks.confirm(db, self.id, token)
             frames = self._frames[:-1] if len(self._frames) > 1 else self._frames_to(seq - 1)
             command, events = self._stored(seq)
-            update_game(db, self.id, frames[-1][0], summarize(self.ruleset, frames[-1][1]))
+            summary = summarize(self.ruleset, frames[-1][1], self.data)
+            update_game(db, self.id, frames[-1][0], summary)
         self._frames = frames
         return Outcome(command, events, self.state, self.ruleset.changes(events))
 
@@ -228,7 +231,7 @@ class StoredGame:
             ).fetchone()
             command, events = self._stored(seq)
             state = fold(self.ruleset, self.state, events)
-            update_game(db, self.id, seq, summarize(self.ruleset, state))
+            update_game(db, self.id, seq, summarize(self.ruleset, state, self.data))
         self._frames.append((seq, state))
         return Outcome(command, events, state, self.ruleset.changes(events))
 
@@ -298,7 +301,7 @@ class StoredGame:
             conflicts: list[LogEntry] = []
             for later, command, created in rows:
                 try:
-                    events = self.ruleset.decide(state, command)
+                    events = self.ruleset.decide(state, command, self.data)
                 except CompanionError as error:
                     if later == seq:
                         raise  # the corrected command itself must be legal
@@ -330,7 +333,7 @@ class StoredGame:
                     last_snapshot = later
                 if later == new_head:
                     head_state = state
-            update_game(db, self.id, new_head, summarize(self.ruleset, head_state))
+            update_game(db, self.id, new_head, summarize(self.ruleset, head_state, self.data))
         self.refresh()
         return conflicts
 

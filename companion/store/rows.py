@@ -10,8 +10,8 @@ from typing import Any, Literal
 
 from sqlite_utils import Database
 
-from companion.core.messages import Command, Event
-from companion.core.registry import Ruleset
+from companion.core.model import Command, Event
+from companion.core.plugin import Ruleset
 
 GameStatus = Literal["in_progress", "finished"]
 GAME_STATUSES: tuple[GameStatus, ...] = ("in_progress", "finished")
@@ -49,8 +49,8 @@ class Summary:
         }
 
 
-def summarize(ruleset: Ruleset, state: Any) -> Summary:
-    """The ruleset's ``summary(state)`` hook as a :class:`Summary`.
+def summarize(ruleset: Ruleset, state: Any, data: Any) -> Summary:
+    """The ruleset's ``summary(state, data)`` hook as a :class:`Summary`.
 
     Rulesets without the hook, and games not yet set up, give no players and
     status ``in_progress``.
@@ -58,12 +58,12 @@ def summarize(ruleset: Ruleset, state: Any) -> Summary:
     hook = getattr(ruleset, "summary", None)
     if hook is None or state is None:
         return Summary()
-    data: Mapping[str, Any] = hook(state)
-    status = data.get("status", "in_progress")
+    shown: Mapping[str, Any] = hook(state, data)
+    status = shown.get("status", "in_progress")
     return Summary(
-        players=tuple(str(name) for name in data.get("players", ())),
+        players=tuple(str(name) for name in shown.get("players", ())),
         status=status if status in GAME_STATUSES else "in_progress",
-        scores=data.get("scores"),
+        scores=shown.get("scores"),
     )
 
 

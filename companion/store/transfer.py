@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from companion.core.errors import CompanionError, DataError
-from companion.core.registry import Ruleset
+from companion.core.plugin import Ruleset
 from companion.core.session import Session
 from companion.store.rows import to_json
 
@@ -151,9 +151,9 @@ def game_of(log: LogFile, requested: str | None) -> str:
     return game
 
 
-def replay_log(log: LogFile, ruleset: Ruleset) -> Session:
+def replay_log(log: LogFile, ruleset: Ruleset, data: Any = None) -> Session:
     """Parse and execute every command in memory; raise ``DataError`` at the first bad line."""
-    session = Session(ruleset)
+    session = Session(ruleset, data=data)
     for line, data in log.commands:
         try:
             command = ruleset.parse_command(data)

@@ -17,7 +17,7 @@ from companion.teaching.lessons import (
     parse_catalog,
 )
 from companion.teaching.messages import Message
-from companion.teaching.registry import Teacher, register_teacher, teacher
+from companion.teaching.registry import Teacher, teacher
 from companion.teaching.seen import SeenLessons, player_key
 from companion.teaching.settings import TeachingSettings
 
@@ -38,7 +38,6 @@ __all__ = [
     "load_catalog",
     "parse_catalog",
     "player_key",
-    "register_teacher",
     "render_guide",
     "teacher",
 ]

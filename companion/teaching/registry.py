@@ -1,18 +1,15 @@
-"""The teachers: one per game, found by ``game_id`` (as the core finds rulesets)."""
+"""The teachers: each game's plug-in carries its own (``GamePlugin.teacher``)."""
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any, Protocol
 
 from companion.core.errors import InvalidCommand
+from companion.core.registry import get_plugin
 from companion.core.session import Outcome
 from companion.teaching.detect import LessonHit
 from companion.teaching.guide import Guide
 from companion.teaching.lessons import TeachingCatalog
-
-_BUILTIN = {"underwater_cities": "companion.teaching.underwater_cities"}
-"""Games whose teacher ships with the companion, and the module registering it."""
 
 
 class Teacher(Protocol):
@@ -38,27 +35,13 @@ class Teacher(Protocol):
         ...
 
 
-_TEACHERS: dict[str, Teacher] = {}
-
-
-def register_teacher(teacher: Teacher) -> Teacher:
-    """Register a game's teacher under its ``game_id``."""
-    existing = _TEACHERS.get(teacher.game_id)
-    if existing is not None and existing is not teacher:
-        raise ValueError(f"a different teacher is already registered as {teacher.game_id!r}")
-    _TEACHERS[teacher.game_id] = teacher
-    return teacher
-
-
 def teacher(game_id: str) -> Teacher:
-    """The teacher of ``game_id`` (loading the built-in ones on first use)."""
-    if game_id not in _TEACHERS and game_id in _BUILTIN:
-        import_module(_BUILTIN[game_id])
-    try:
-        return _TEACHERS[game_id]
-    except KeyError:
+    """The teacher of ``game_id`` (its plug-in's); ``InvalidCommand`` when it has none."""
+    found: Teacher | None = get_plugin(game_id).teacher()
+    if found is None:
         raise InvalidCommand(
             "no_teaching",
             f"Teaching mode does not know the game {game_id!r} yet.",
             game=game_id,
-        ) from None
+        )
+    return found

@@ -2070,6 +2070,14 @@
         <translation>Der Begleiter kennt das Spiel {game} nicht.</translation>
     </message>
     <message>
+        <source>Say which game: {games}.</source>
+        <translation>Sag, welches Spiel: {games}.</translation>
+    </message>
+    <message>
+        <source>The game plug-in {entry_point} is declared under another name.</source>
+        <translation>Das Spiel-Plug-in {entry_point} ist unter einem anderen Namen eingetragen.</translation>
+    </message>
+    <message>
         <source>There is no lesson {lesson}.</source>
         <translation>Es gibt keine Lektion {lesson}.</translation>
     </message>

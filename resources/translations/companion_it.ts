@@ -2070,6 +2070,14 @@
         <translation>L’assistente non conosce il gioco {game}.</translation>
     </message>
     <message>
+        <source>Say which game: {games}.</source>
+        <translation>Di' quale gioco: {games}.</translation>
+    </message>
+    <message>
+        <source>The game plug-in {entry_point} is declared under another name.</source>
+        <translation>Il plug-in di gioco {entry_point} è dichiarato con un altro nome.</translation>
+    </message>
+    <message>
         <source>There is no lesson {lesson}.</source>
         <translation>Non esiste la lezione {lesson}.</translation>
     </message>

@@ -2070,6 +2070,14 @@
         <translation>O assistente não conhece o jogo {game}.</translation>
     </message>
     <message>
+        <source>Say which game: {games}.</source>
+        <translation>Diga qual jogo: {games}.</translation>
+    </message>
+    <message>
+        <source>The game plug-in {entry_point} is declared under another name.</source>
+        <translation>O plug-in de jogo {entry_point} está declarado com outro nome.</translation>
+    </message>
+    <message>
         <source>There is no lesson {lesson}.</source>
         <translation>Não existe a lição {lesson}.</translation>
     </message>

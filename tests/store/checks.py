@@ -38,7 +38,7 @@ def check_consistent(path: Path, ruleset: Ruleset, game: int) -> Any:
     for seq, text, stored_status, error in commands:
         command = ruleset.parse_command(json.loads(text))
         try:
-            expected = ruleset.decide(state, command)
+            expected = ruleset.decide(state, command, ruleset.default_data())
         except CompanionError as problem:
             assert stored_status == "conflict", f"command {seq} should be a conflict"
             assert json.loads(error)["code"] == problem.code
@@ -53,7 +53,7 @@ def check_consistent(path: Path, ruleset: Ruleset, game: int) -> Any:
         if seq == head:
             head_state = state
     assert set(events) <= set(seqs) and set(snapshots) <= set(seqs)
-    summary = summarize(ruleset, head_state)
+    summary = summarize(ruleset, head_state, ruleset.default_data())
     assert json.loads(players) == list(summary.players)
     assert status == summary.status
     assert json.loads(scores) == dict(summary.scores or {})

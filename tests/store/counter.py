@@ -8,12 +8,25 @@ is and on the scores, so correcting a past command can make later ones illegal.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from companion.core import Command, Event, InvalidCommand, RuleViolation
+from companion.core import (
+    Command,
+    DataRow,
+    EnglishTexts,
+    Event,
+    InvalidCommand,
+    Message,
+    Option,
+    Result,
+    RuleViolation,
+    Score,
+    message,
+)
 
 
 class Setup(Command):
@@ -78,11 +91,18 @@ _COMMANDS: TypeAdapter[Setup | Add | Set] = TypeAdapter(AnyCommand)
 _EVENTS: TypeAdapter[SetUp | Added | ScoreSet | TurnPassed | Finished] = TypeAdapter(AnyEvent)
 
 
+class CounterChange(enum.Flag):
+    SCORES = enum.auto()
+    ALL = SCORES
+
+
 class CounterRuleset:
     """The counter game as a ``companion.core.Ruleset`` (with the ``summary`` hook)."""
 
     game_id = "counter"
     title = "Counter"
+    version = 1
+    everything = CounterChange.ALL
 
     def parse_command(self, data: Any) -> Command:
         if not isinstance(data, dict) or data.get("type") not in {"setup", "add", "set"}:
@@ -93,7 +113,7 @@ class CounterRuleset:
     def parse_event(self, data: Any) -> Event:
         return _EVENTS.validate_python(data)
 
-    def decide(self, state: State | None, command: Command) -> Sequence[Event]:
+    def decide(self, state: State | None, command: Command, data: Any = None) -> Sequence[Event]:
         if isinstance(command, Setup):
             if state is not None:
                 raise RuleViolation("already_set_up", "The game is already set up.")
@@ -148,8 +168,14 @@ class CounterRuleset:
         assert isinstance(event, Finished)
         return state.model_copy(update={"winner": event.winner})
 
-    def changes(self, events: Sequence[Event]) -> frozenset[str]:
-        return frozenset(type(event).__name__ for event in events)
+    def changes(self, events: Sequence[Event]) -> CounterChange:
+        touched = CounterChange(0)
+        for event in events:
+            touched |= CounterChange.ALL if isinstance(event, SetUp) else CounterChange.SCORES
+        return touched
+
+    def default_data(self) -> None:
+        return None
 
     def command_schema(self) -> dict[str, Any]:
         return _COMMANDS.json_schema()
@@ -160,7 +186,7 @@ class CounterRuleset:
     def state_from_json(self, data: Any) -> State | None:
         return None if data is None else State.model_validate(data)
 
-    def summary(self, state: State) -> dict[str, Any]:
+    def summary(self, state: State, data: Any = None) -> dict[str, Any]:
         return {
             "players": list(state.players),
             "status": "finished" if state.winner else "in_progress",
@@ -169,6 +195,89 @@ class CounterRuleset:
 
 
 COUNTER = CounterRuleset()
+
+ENGLISH = EnglishTexts(
+    {
+        "counter.next.add": "{player}: add 1 to 6",
+        "counter.next.over": "{player} won",
+        "counter.working.score": "{player} reached {points}",
+        "counter.tie_break.none": "no tie-break",
+    }
+)
+
+
+class CounterGame:
+    """The counter game as a ``companion.core.GamePlugin`` (the store's test game)."""
+
+    id = "counter"
+    title = "Counter"
+    min_players = 1
+    max_players = 6
+    options = (Option("target", message("counter.option.target"), "choice", ("10", "30"), "30"),)
+    ruleset = COUNTER
+
+    def load_data(self, rows: Sequence[DataRow]) -> None:
+        return None
+
+    def actors(self, state: State | None) -> tuple[int, ...]:
+        if state is None or state.winner is not None:
+            return ()
+        return (state.turn,)
+
+    def phase(self, state: State | None) -> str:
+        return "setup" if state is None else "over" if state.winner else "play"
+
+    def is_over(self, state: State | None) -> bool:
+        return state is not None and state.winner is not None
+
+    def result(self, state: State | None, data: Any) -> Result | None:
+        if state is None or state.winner is None:
+            return None
+        ranked = sorted(range(len(state.players)), key=lambda i: -state.scores[i])
+        scores = tuple(
+            Score(
+                seat=i,
+                name=state.players[i],
+                points=state.scores[i],
+                place=ranked.index(i) + 1,
+                working=(
+                    message(
+                        "counter.working.score", player=state.players[i], points=state.scores[i]
+                    ),
+                ),
+            )
+            for i in range(len(state.players))
+        )
+        return Result(scores=scores, winners=(state.players.index(state.winner),))
+
+    def next_step(self, state: State | None) -> Message:
+        if state is None:
+            return message("counter.next.setup")
+        if state.winner is not None:
+            return message("counter.next.over", player=state.winner)
+        return message("counter.next.add", player=state.players[state.turn])
+
+    def legal_options(self, state: State | None, player: int | None, data: Any) -> list[Command]:
+        if state is None or state.winner is not None or player != state.turn:
+            return []
+        name = state.players[player]
+        left = state.target - state.scores[player]
+        return [Add(player=name, amount=amount) for amount in range(1, min(6, left) + 1)]
+
+    def example_setup(self, players: int, seed: int) -> Command:
+        return Setup(players=tuple(f"P{i + 1}" for i in range(players)), target=10 + seed % 20)
+
+    def english(self) -> EnglishTexts:
+        return ENGLISH
+
+    def teacher(self) -> None:
+        return None
+
+    def add_cli(self, subparsers: Any) -> None:
+        return None
+
+
+COUNTER_GAME = CounterGame()
 
 
 def setup(*players: str, target: int = 30) -> dict[str, Any]:

@@ -11,12 +11,12 @@ from companion.cli import main
 from companion.core import registry
 from companion.store import GameStore
 
-from .counter import COUNTER, add, setup
+from .counter import COUNTER, COUNTER_GAME, add, setup
 
 
 @pytest.fixture(autouse=True)
 def counter_registered(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setitem(registry._RULESETS, "counter", COUNTER)
+    monkeypatch.setitem(registry._EXTRA, "counter", COUNTER_GAME)
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
 
 

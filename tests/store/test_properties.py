@@ -126,7 +126,7 @@ def step(game: StoredGame, reference: Reference, operation: tuple[Any, ...]) -> 
         state_before = reference.derive(seq - 1)[1]
         command = command_for(operation[2], state_before)
         try:
-            COUNTER.decide(state_before, command)
+            COUNTER.decide(state_before, command, None)
         except CompanionError:
             before = observe(game)
             try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.games.underwater_cities.building import legal_sites
 from companion.games.underwater_cities.model import Resources
-from companion.teaching.underwater_cities import tunnel_what_ifs
+from companion.games.underwater_cities.teaching import tunnel_what_ifs
 
 from .helpers import Table
 

@@ -8,8 +8,8 @@ import pytest
 from companion.core.errors import InvalidCommand
 from companion.games.underwater_cities.queries import slot_options
 from companion.games.underwater_cities.state import CardInfo, CardType
+from companion.games.underwater_cities.teaching import setup_guide, turn_guide
 from companion.teaching import Guide, GuideStep, Message, render_guide, teacher
-from companion.teaching.underwater_cities import setup_guide, turn_guide
 
 from .helpers import Table
 

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from companion.core.errors import DataError, InvalidCommand
-from companion.teaching import load_catalog, parse_catalog, register_teacher, teacher
-from companion.teaching.underwater_cities import TEACHER
+from companion.games.underwater_cities.teaching import TEACHER
+from companion.teaching import load_catalog, parse_catalog, teacher
 
 CATALOG = load_catalog("underwater_cities")
 
@@ -94,9 +94,7 @@ def test_teachers_are_found_by_game() -> None:
     assert TEACHER.catalog() is CATALOG
     with pytest.raises(InvalidCommand) as caught:
         teacher("otys")
-    assert caught.value.code == "no_teaching"
-    with pytest.raises(ValueError, match="already registered"):
-        register_teacher(type(TEACHER)())
+    assert caught.value.code == "unknown_game"
     with pytest.raises(DataError) as missing:
         load_catalog("otys")
     assert missing.value.code == "teaching_file_missing"

@@ -21,7 +21,7 @@ from typing import Any, Literal
 import pytest
 
 from companion.core.errors import InvalidCommand, RuleViolation
-from companion.core.messages import Command
+from companion.core.model import Command
 from companion.core.session import Session
 from companion.games.underwater_cities.ruleset import RULESET
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, key, type_into
 
+from ui.games.underwater_cities.table.fix_dialog import FixDialog
 from ui.main_window import MainWindow
-from ui.table.fix_dialog import FixDialog
 
 
 def test_fixing_a_past_tap_shows_conflicts_until_resolved(qtbot: QtBot, window: MainWindow) -> None:

@@ -25,11 +25,12 @@ from ui_driver import Driver, click
 
 from companion.core.errors import RuleViolation
 from companion.store import GameStore
-from ui import i18n, settings, words
+from ui import i18n, settings
+from ui.games.underwater_cities import words
+from ui.games.underwater_cities.library import LibraryScreen
 from ui.main_window import MainWindow
 from ui.messages import sentence, templates
 from ui.screens.home import HomeScreen
-from ui.screens.library import LibraryScreen
 
 LANGUAGES = ("de", "it", "pt")
 
@@ -54,7 +55,7 @@ def test_the_teaching_catalog_and_slots_are_marked_for_translation(
     assert contexts == {"teaching", "slots"}
     assert ("teaching", "Colours differ: the card is lost") in strings
     assert ("slots", "Gain 2 cards and 2 credits") in strings
-    assert (ROOT / "ui" / "data_strings.py").read_text("utf-8") == (
+    assert (ROOT / "ui" / "games" / "underwater_cities" / "data_strings.py").read_text("utf-8") == (
         translations.data_strings_module()
     )
 

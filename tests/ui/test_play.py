@@ -9,8 +9,8 @@ from companion.games.underwater_cities.production import forecast
 from companion.games.underwater_cities.scoring import final_scores
 from companion.store import GameStore
 from ui.app import create_main_window
+from ui.games.underwater_cities.final import FinalScreen
 from ui.main_window import MainWindow
-from ui.screens.final import FinalScreen
 
 
 def test_two_player_game_of_ten_rounds_to_final_scoring(qtbot: QtBot, window: MainWindow) -> None:

@@ -8,9 +8,9 @@ from ui_driver import Driver, click, type_into
 
 from companion.store import GameStore
 from ui import theme
+from ui.games.underwater_cities.library import LibraryScreen
+from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
-from ui.screens.library import LibraryScreen
-from ui.screens.wizard import NewGameWizard
 
 
 def _wizard(qtbot: QtBot, window: MainWindow) -> NewGameWizard:

@@ -13,9 +13,9 @@ from ui_driver import click, type_into
 from companion.store import GameStore
 from companion.teaching import SeenLessons
 from ui import settings
+from ui.games.underwater_cities.table.screen import TableScreen
+from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
-from ui.screens.wizard import NewGameWizard
-from ui.table.screen import TableScreen
 
 MISMATCH = "underwater_cities.colour_mismatch"
 

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, key, type_into
 
+from ui.games.underwater_cities.table.correction import CorrectionDialog
 from ui.main_window import MainWindow
-from ui.table.correction import CorrectionDialog
 
 
 def _game(qtbot: QtBot, window: MainWindow) -> Driver:

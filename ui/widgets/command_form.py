@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui import words
+from ui.games.underwater_cities import words
 from ui.i18n import translate
 
 NONE_TEXT = "—"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.core.messages import Event
+from companion.core.model import Event
 from companion.games.underwater_cities.board import BuildingSite, CitySite, PlayerBoard, TunnelSite
 from companion.games.underwater_cities.commands import Build, Upgrade
 from companion.games.underwater_cities.costs import (

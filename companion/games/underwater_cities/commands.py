@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from companion.core.messages import Command
+from companion.core.model import Command
 from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
 from companion.games.underwater_cities.state import CardInfo, MainBoardSide
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.games.underwater_cities.flow import PRODUCTION_ROUNDS, ROUNDS
+from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS, ROUNDS
 from companion.games.underwater_cities.state import GameState
 
 ERA_NAMES = {1: "I", 2: "II", 3: "III"}

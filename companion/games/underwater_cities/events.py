@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from companion.core.messages import Event
+from companion.core.model import Event
 from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
 from companion.games.underwater_cities.state import (
     ActionCard,

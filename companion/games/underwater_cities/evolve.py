@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from companion.core.messages import Event
+from companion.core.model import Event
 from companion.games.underwater_cities import events as ev
 from companion.games.underwater_cities.federation import move, reset
-from companion.games.underwater_cities.flow import PRODUCTION_ROUNDS, ROUNDS, hand_limit_bonus
 from companion.games.underwater_cities.frames import Step, consume
 from companion.games.underwater_cities.model import BuiltItem, Resources
+from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS, ROUNDS, hand_limit_bonus
 from companion.games.underwater_cities.state import GameState, PlayerState, Turn
 
 

@@ -13,7 +13,7 @@ from the card library and are interpreted by :func:`.effects.evaluate`;
 choices they offer (card 36: which laboratory, if any, produces 1 steelplast +
 1 kelp instead of 1 science) are answered by ``decisions`` or take their default.
 
-``flow`` calls :func:`produce_all` at the end of an era, folds it, then
+``rounds`` calls :func:`produce_all` at the end of an era, folds it, then
 :func:`feed`; :func:`forecast` shows the same before it happens.
 """
 

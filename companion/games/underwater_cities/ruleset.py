@@ -2,45 +2,64 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import ValidationError
 
 from companion.core.errors import InvalidCommand
-from companion.core.messages import Command, Event
+from companion.core.model import Command, Event
 from companion.games.underwater_cities.commands import COMMAND_ADAPTER
+from companion.games.underwater_cities.decide import decide
 from companion.games.underwater_cities.events import EVENT_ADAPTER
 from companion.games.underwater_cities.evolve import evolve
-from companion.games.underwater_cities.rules import decide
+from companion.games.underwater_cities.library import CardLibrary, builtin_library
 from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.state import GameState
 
-# Which part of the table each event touches (the UI redraws only those).
-_SCOPES: dict[str, frozenset[str]] = {
-    "game_set_up": frozenset({"all"}),
-    "turn_started": frozenset({"turn", "banner"}),
-    "cards_discarded": frozenset({"players", "banner"}),
-    "tile_placed": frozenset({"slots", "turn", "players", "banner"}),
-    "effect_opened": frozenset({"turn"}),
-    "effect_closed": frozenset({"turn", "banner"}),
-    "played_card_done": frozenset({"players", "turn"}),
-    "built": frozenset({"boards", "players", "supply", "turn"}),
-    "upgraded": frozenset({"boards", "players", "turn"}),
-    "gained": frozenset({"players", "turn"}),
-    "advanced": frozenset({"federation", "players", "turn"}),
-    "action_card_used": frozenset({"players", "turn"}),
-    "action_card_discarded": frozenset({"players", "turn"}),
-    "special_taken": frozenset({"players", "specials", "turn"}),
-    "turn_ended": frozenset({"turn", "banner"}),
-    "round_ended": frozenset({"slots", "federation", "order", "banner"}),
-    "phase_changed": frozenset({"banner", "phase"}),
-    "solo_blocker_placed": frozenset({"slots"}),
-    "produced": frozenset({"players"}),
-    "fed": frozenset({"players"}),
-    "action_cards_refreshed": frozenset({"players"}),
-    "adjusted": frozenset({"players", "boards"}),
-    "slot_colour_set": frozenset({"slots"}),
+
+class Change(enum.Flag):
+    """The parts of the table an event touches (the UI redraws only those)."""
+
+    TURN = enum.auto()
+    BANNER = enum.auto()
+    PLAYERS = enum.auto()
+    SLOTS = enum.auto()
+    BOARDS = enum.auto()
+    SUPPLY = enum.auto()
+    FEDERATION = enum.auto()
+    SPECIALS = enum.auto()
+    ORDER = enum.auto()
+    PHASE = enum.auto()
+    ALL = TURN | BANNER | PLAYERS | SLOTS | BOARDS | SUPPLY | FEDERATION | SPECIALS | ORDER | PHASE
+
+
+C = Change
+_CHANGES: dict[str, Change] = {
+    "game_set_up": C.ALL,
+    "turn_started": C.TURN | C.BANNER,
+    "cards_discarded": C.PLAYERS | C.BANNER,
+    "tile_placed": C.SLOTS | C.TURN | C.PLAYERS | C.BANNER,
+    "effect_opened": C.TURN,
+    "effect_closed": C.TURN | C.BANNER,
+    "played_card_done": C.PLAYERS | C.TURN,
+    "built": C.BOARDS | C.PLAYERS | C.SUPPLY | C.TURN,
+    "upgraded": C.BOARDS | C.PLAYERS | C.TURN,
+    "gained": C.PLAYERS | C.TURN,
+    "advanced": C.FEDERATION | C.PLAYERS | C.TURN,
+    "action_card_used": C.PLAYERS | C.TURN,
+    "action_card_discarded": C.PLAYERS | C.TURN,
+    "special_taken": C.PLAYERS | C.SPECIALS | C.TURN,
+    "turn_ended": C.TURN | C.BANNER,
+    "round_ended": C.SLOTS | C.FEDERATION | C.ORDER | C.BANNER,
+    "phase_changed": C.BANNER | C.PHASE,
+    "solo_blocker_placed": C.SLOTS,
+    "produced": C.PLAYERS,
+    "fed": C.PLAYERS,
+    "action_cards_refreshed": C.PLAYERS,
+    "adjusted": C.PLAYERS | C.BOARDS,
+    "slot_colour_set": C.SLOTS,
 }
 
 
@@ -49,6 +68,8 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
+    version = 1
+    """The format of events and states (raise it when they change shape or meaning)."""
 
     def parse_command(self, data: Any) -> Command:
         """A command from plain data; a clear error when it is not one."""
@@ -63,7 +84,9 @@ class UnderwaterCities:
         event: Event = EVENT_ADAPTER.validate_python(data)
         return event
 
-    def decide(self, state: GameState | None, command: Command) -> Sequence[Event]:
+    def decide(
+        self, state: GameState | None, command: Command, data: CardLibrary
+    ) -> Sequence[Event]:
         """Validate ``command`` and return its events."""
         return decide(state, command)
 
@@ -71,12 +94,21 @@ class UnderwaterCities:
         """Fold one event."""
         return evolve(state, event)
 
-    def changes(self, events: Sequence[Event]) -> frozenset[str]:
+    def changes(self, events: Sequence[Event]) -> Change:
         """The parts of the table the events touched."""
-        touched: set[str] = set()
+        touched = Change(0)
         for event in events:
-            touched |= _SCOPES.get(getattr(event, "type", ""), frozenset({"all"}))
-        return frozenset(touched)
+            touched |= _CHANGES.get(getattr(event, "type", ""), Change.ALL)
+        return touched
+
+    @property
+    def everything(self) -> Change:
+        """Redraw everything."""
+        return Change.ALL
+
+    def default_data(self) -> CardLibrary:
+        """The built-in card library (nothing a table taught)."""
+        return builtin_library()
 
     def command_schema(self) -> dict[str, Any]:
         """The JSON Schema of every command."""
@@ -90,13 +122,13 @@ class UnderwaterCities:
         """The state from :meth:`state_to_json` output."""
         return GameState.model_validate(data)
 
-    def summary(self, state: GameState | None) -> dict[str, Any]:
+    def summary(self, state: GameState | None, data: CardLibrary) -> dict[str, Any]:
         """What the games list shows: players, status, scores."""
         if state is None:
             return {"players": [], "status": "in_progress", "scores": {}}
         finished = state.phase == "finished"
         if finished:
-            totals = [score.total for score in final_scores(state).players]
+            totals = [score.total for score in final_scores(state, data).players]
         else:
             totals = [p.points for p in state.players]
         return {

@@ -5,7 +5,7 @@ They resolve at once, even in the middle of another effect (rulebook p. 8).
 
 from __future__ import annotations
 
-from companion.core.messages import Event
+from companion.core.model import Event
 from companion.games.underwater_cities.building import site_entry
 from companion.games.underwater_cities.cards import TriggerEvent, known_card
 from companion.games.underwater_cities.events import Advanced, Gained

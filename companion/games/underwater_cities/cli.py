@@ -1,0 +1,217 @@
+"""``companion-cli score``, ``produce`` and ``library``: quick scoring and the card library.
+
+``score POSITION.json`` and ``produce POSITION.json`` read a position
+(``docs/position.md``) and print the final scoring or the production and
+feeding forecast as JSON, or as a readable table with ``--text``. Cards come
+from the card library: the built-in data plus what tables added to the
+companion's database (``--database PATH``; ``--no-database`` for the built-in
+data only) plus the position's inline card pack.
+
+``library import PACK.json`` stores a card pack (all of it or nothing),
+``library export`` prints what tables added, ``library schema`` the JSON Schema
+of a card pack.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from companion.core.errors import CompanionError
+from companion.games.underwater_cities.effects import gain_words
+from companion.games.underwater_cities.library import (
+    CardLibrary,
+    builtin_library,
+    default_database_path,
+    open_library,
+    pack_schema,
+)
+from companion.games.underwater_cities.position import parse_position
+from companion.games.underwater_cities.production import Forecast
+from companion.games.underwater_cities.scoring import FinalScores
+
+EXIT_REJECTED = 2
+_STEPS = (
+    ("metropolis", "1. brown metropolis"),
+    ("cards", "2. end-scoring cards"),
+    ("cities", "3. cities"),
+    ("resources", "4. resources"),
+)
+
+
+def _library(args: argparse.Namespace) -> CardLibrary:
+    if args.no_database:
+        return builtin_library()
+    if args.database is not None:
+        return open_library(args.database)
+    path = default_database_path()
+    return open_library(path) if path.exists() else builtin_library()
+
+
+def _fail(error: CompanionError) -> int:
+    print(json.dumps({"error": error.to_dict()}, indent=2, default=str))
+    print(error.message, file=sys.stderr)
+    return EXIT_REJECTED
+
+
+def _read(path: str) -> str:
+    return Path(path).read_text(encoding="utf-8")
+
+
+def scores_text(result: FinalScores) -> str:
+    """The final scoring as a table people read."""
+    out: list[str] = []
+    for score in result.players:
+        out.append(f"{score.name}")
+        out.append(f"  {score.before:>4}  points before final scoring")
+        for step, title in _STEPS:
+            out.append(f"  {getattr(score, step):>4}  {title}")
+            out += [
+                f"        {line.points:>4}  {line.text}"
+                for line in score.lines
+                if line.step == step
+            ]
+        out.append(f"  {score.total:>4}  total")
+        out += [f"        unknown: {text}" for text in score.unknown]
+        out.append("")
+    names = {s.player: s.name for s in result.players}
+    order = ", ".join(names[seat] for seat in result.play_order)
+    places = ", ".join(
+        f"{place}. {names[seat]} ({next(s.total for s in result.players if s.player == seat)})"
+        for place, seat in enumerate(result.ranking, start=1)
+    )
+    kind = "Projection" if result.projection else "Result"
+    out.append(f"{kind}: {places}")
+    out.append(f"Winner: {names[result.winner]} (ties go to the earlier in: {order})")
+    return "\n".join(out)
+
+
+def forecast_text(forecasts: tuple[Forecast, ...]) -> str:
+    """The production and feeding forecast as a table people read."""
+    out: list[str] = []
+    for forecast in forecasts:
+        produced, fed = forecast.produced, forecast.fed
+        out.append(f"{forecast.name}: production")
+        out += [
+            f"  {gain_words(line.resources, line.points):<28} {line.source}"
+            for line in produced.lines
+        ]
+        out.append(f"  total: {gain_words(produced.resources, produced.points)}")
+        cities = f"{fed.cities} connected cit{'y eats' if fed.cities == 1 else 'ies eat'}"
+        out.append(
+            f"  feeding: {cities} {fed.kelp} kelp and {fed.biomatter} biomatter, "
+            f"and cost {fed.points_lost} points"
+        )
+        out.append(f"  after: {forecast.resources.describe()}; {forecast.points} points")
+        for choice in forecast.choices:
+            options = ", ".join(o.id for o in choice.options)
+            out.append(
+                f"  choice {choice.id}: {choice.question} [{options}; default {choice.default}]"
+            )
+        out += [f"  unknown: {text}" for text in forecast.unknown]
+        out.append("")
+    return "\n".join(out).rstrip("\n")
+
+
+def _dump(data: Any) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
+def _score(args: argparse.Namespace) -> int:
+    try:
+        loaded = parse_position(_read(args.position), args.position, _library(args))
+        result = loaded.score()
+    except CompanionError as error:
+        return _fail(error)
+    except OSError as error:
+        print(f"Cannot read {args.position}: {error.strerror}", file=sys.stderr)
+        return EXIT_REJECTED
+    print(scores_text(result) if args.text else _dump(result.model_dump(mode="json")))
+    return 0
+
+
+def _produce(args: argparse.Namespace) -> int:
+    try:
+        loaded = parse_position(_read(args.position), args.position, _library(args))
+        forecasts = loaded.produce()
+    except CompanionError as error:
+        return _fail(error)
+    except OSError as error:
+        print(f"Cannot read {args.position}: {error.strerror}", file=sys.stderr)
+        return EXIT_REJECTED
+    if args.text:
+        print(forecast_text(forecasts))
+    else:
+        print(_dump({"players": [f.model_dump(mode="json") for f in forecasts]}))
+    return 0
+
+
+def _library_command(args: argparse.Namespace) -> int:
+    if args.action == "schema":
+        print(_dump(pack_schema()))
+        return 0
+    try:
+        library = open_library(args.database)
+        if args.action == "export":
+            print(library.export_pack(), end="")
+            return 0
+        if args.pack is None:
+            print(
+                "library import needs the card pack file: library import PACK.json", file=sys.stderr
+            )
+            return EXIT_REJECTED
+        report = library.import_pack(_read(args.pack), args.pack)
+    except CompanionError as error:
+        return _fail(error)
+    except OSError as error:
+        print(f"Cannot read {args.pack}: {error.strerror}", file=sys.stderr)
+        return EXIT_REJECTED
+    print(_dump({"added": list(report.added), "unchanged": list(report.unchanged)}))
+    return 0
+
+
+def _library_options(parser: argparse.ArgumentParser) -> None:
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument(
+        "--database", help="the companion database with the table's cards (default: the usual one)"
+    )
+    where.add_argument(
+        "--no-database", action="store_true", help="use the built-in card library only"
+    )
+
+
+def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``score``, ``produce`` and ``library`` to ``companion-cli``."""
+    score = subparsers.add_parser(
+        "score",
+        help="final scoring of a position (JSON; --text for a table)",
+        description="Score a position (docs/position.md): brown metropolis, end-scoring cards "
+        "(the best spend of resources), cities, resources, the winner. Exit 2 on bad input.",
+    )
+    score.add_argument("position", help="the position file (JSON)")
+    score.add_argument("--text", action="store_true", help="print a readable table")
+    _library_options(score)
+    score.set_defaults(handler=_score)
+    produce = subparsers.add_parser(
+        "produce",
+        help="production and feeding of a position (JSON; --text for a table)",
+        description="What production and feeding would give each player of a position, line "
+        "by line, with the choices cards offer. Exit 2 on bad input.",
+    )
+    produce.add_argument("position", help="the position file (JSON)")
+    produce.add_argument("--text", action="store_true", help="print a readable table")
+    _library_options(produce)
+    produce.set_defaults(handler=_produce)
+    library = subparsers.add_parser(
+        "library",
+        help="import or export card packs (the cards and tiles a table added)",
+        description="import PACK.json: add a card pack to the library (all or nothing); "
+        "export: print what tables added; schema: the JSON Schema of a card pack.",
+    )
+    library.add_argument("action", choices=("import", "export", "schema"))
+    library.add_argument("pack", nargs="?", help="the card pack to import")
+    library.add_argument("--database", help="the companion database (default: the usual one)")
+    library.set_defaults(handler=_library_command)

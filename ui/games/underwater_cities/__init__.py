@@ -1,0 +1,1 @@
+"""The Underwater Cities table, setup pages, words and screens."""

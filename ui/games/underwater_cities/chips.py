@@ -1,0 +1,148 @@
+"""Player chips and button grids used across the screens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+from companion.games.underwater_cities.state import PlayerState
+from ui import theme
+from ui.games.underwater_cities import words
+
+
+def player_chip(player: PlayerState, parent: QWidget | None = None, size: int = 28) -> QLabel:
+    """A square in the player's colour with their initial (the name is the tooltip)."""
+    chip = QLabel(parent)
+    chip.setObjectName("swatch")
+    chip.setFixedSize(size, size)
+    chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    chip.setFont(theme.font(max(8, size // 3 + 2), bold=True))
+    style_chip(chip, player)
+    return chip
+
+
+def style_chip(chip: QLabel, player: PlayerState) -> None:
+    """Colour ``chip`` for ``player``."""
+    swatch = theme.player_colour(player.colour)
+    style = f"background: {swatch}; color: {theme.text_on(swatch)};"
+    if chip.styleSheet() != style:
+        chip.setStyleSheet(style)
+    chip.setText(player.name[:1].upper() or "?")
+    chip.setToolTip(f"{player.name} ({words.player_colour(player.colour)})")
+
+
+LONG_TEXT = 22
+"""Buttons with longer texts go one per row."""
+
+
+class WrapButton(QPushButton):
+    """A push button whose text wraps onto more lines rather than widening its panel
+    (translations are often longer than the English)."""
+
+    MARGIN_X = 12
+    MARGIN_Y = 6
+    WIDEST = 380
+    """The widest the button asks to be before its text wraps."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(self.MARGIN_X, self.MARGIN_Y, self.MARGIN_X, self.MARGIN_Y)
+        layout.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setAccessibleName(text)
+
+    def text(self) -> str:
+        """The button's text."""
+        return self.label.text()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The text follows the button's font (style sheets stop fonts reaching children)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.label.setFont(self.font())
+
+    def hasHeightForWidth(self) -> bool:
+        """The height follows the width (the text wraps)."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """Room for the wrapped text."""
+        inner = max(1, width - 2 * self.MARGIN_X)
+        return max(self.minimumHeight(), self.label.heightForWidth(inner) + 2 * self.MARGIN_Y)
+
+    def sizeHint(self) -> QSize:
+        """One line when the text is short, else the widest allowed."""
+        width = min(self.label.sizeHint().width(), self.WIDEST) + 2 * self.MARGIN_X
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        """Narrow: the text wraps."""
+        return QSize(80, max(self.minimumHeight(), 32))
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """One button of a :class:`ButtonGrid`."""
+
+    key: str
+    text: str
+    action: Callable[[], None]
+    enabled: bool = True
+    hint: str = ""
+
+
+class ButtonGrid(QWidget):
+    """Buttons in rows of ``columns``, rebuilt from specs; each named ``step-<key>``."""
+
+    def __init__(self, columns: int = 2, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.columns = columns
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(6)
+        self.buttons: list[QPushButton] = []
+
+    def set_buttons(self, specs: Sequence[ButtonSpec]) -> None:
+        """Show exactly ``specs``."""
+        for button in self.buttons:
+            button.hide()
+            button.setParent(None)
+            button.deleteLater()
+        self.buttons = []
+        longest = max((len(spec.text) for spec in specs), default=0)
+        columns = 1 if longest > LONG_TEXT else self.columns
+        for index, spec in enumerate(specs):
+            button = WrapButton(spec.text, self)
+            button.setObjectName(f"step-{spec.key}")
+            button.setProperty("key", spec.key)
+            button.setEnabled(spec.enabled)
+            button.setMinimumHeight(40)
+            button.setFont(theme.font(12))
+            button.setToolTip(spec.hint or spec.text)
+            button.clicked.connect(spec.action)
+            self.grid.addWidget(button, index // columns, index % columns)
+            self.buttons.append(button)
+        self.setVisible(bool(specs))
+        for button in self.buttons:
+            button.show()
+
+    def button(self, key: str) -> QPushButton | None:
+        """The button with ``key`` (for tests and shortcuts)."""
+        return next((b for b in self.buttons if b.property("key") == key), None)

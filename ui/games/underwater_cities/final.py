@@ -1,0 +1,239 @@
+"""Final scoring: per player and category from the engine, with every line of its
+working (the optimal spend of resources included), the winner and the tie-break,
+and a chart of points by round.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QMargins, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.games.underwater_cities.scoring import FinalScores, PlayerScore, final_scores
+from companion.games.underwater_cities.state import GameState
+from ui import theme
+from ui.games.underwater_cities import words
+from ui.widgets.rows_model import RowsModel
+
+
+class FinalScreen(QWidget):
+    """The end of the game."""
+
+    back = Signal()
+    home = Signal()
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        self.scores: FinalScores = final_scores(state)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        title = QLabel(
+            self.tr("Final scoring")
+            if not self.scores.projection
+            else self.tr("Final scoring (projection: the game is not over)"),
+            self,
+        )
+        title.setFont(theme.font(22, bold=True))
+        layout.addWidget(title)
+        self.winner = QLabel(self.winner_text(state), self)
+        self.winner.setObjectName("winner")
+        self.winner.setWordWrap(True)
+        self.winner.setFont(theme.font(15, bold=True))
+        layout.addWidget(self.winner)
+
+        self.model = RowsModel(
+            [
+                self.tr("Place"),
+                self.tr("Player"),
+                self.tr("Track points"),
+                self.tr("Brown metropolis"),
+                self.tr("End-scoring cards"),
+                self.tr("Cities"),
+                self.tr("Resources"),
+                self.tr("Total"),
+            ],
+            self,
+        )
+        rows: list[list[str | int]] = []
+        for place, seat in enumerate(self.scores.ranking, start=1):
+            score = self.scores.players[seat]
+            rows.append(
+                [
+                    place,
+                    score.name,
+                    score.before,
+                    score.metropolis,
+                    score.cards,
+                    score.cities,
+                    score.resources,
+                    score.total,
+                ]
+            )
+        self.model.set_rows(rows, bold={0})
+        self.table = QTableView(self)
+        self.table.setObjectName("final-table")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setFont(theme.font(13))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        self.table.setMaximumHeight(
+            self.table.horizontalHeader().sizeHint().height()
+            + self.table.verticalHeader().length()
+            + 4
+        )
+        layout.addWidget(self.table)
+
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.details = QTabWidget(split)
+        self.details.setObjectName("final-details")
+        for score in self.scores.players:
+            self.details.addTab(self._detail(score), score.name)
+        self.chart = self._chart(state)
+        split.addWidget(self.details)
+        split.addWidget(self.chart)
+        split.setSizes([700, 600])
+        layout.addWidget(split, 1)
+
+        row = QHBoxLayout()
+        back = QPushButton(self.tr("Back to the table"), self)
+        back.setObjectName("final-back")
+        back.clicked.connect(self.back)
+        home = QPushButton(self.tr("Games list"), self)
+        home.setObjectName("final-home")
+        home.clicked.connect(self.home)
+        row.addWidget(back)
+        row.addStretch(1)
+        row.addWidget(home)
+        layout.addLayout(row)
+
+    def totals(self) -> dict[str, int]:
+        """Each player's shown total (name → points), read back from the table."""
+        return {
+            str(self.model.value(r, 1)): int(self.model.value(r, 7))
+            for r in range(self.model.rowCount())
+        }
+
+    def winner_text(self, state: GameState) -> str:
+        """The winner, and how a tie was broken (earlier in the final play order)."""
+        scores = self.scores
+        best = scores.players[scores.winner]
+        tied = [s for s in scores.players if s.total == best.total]
+        text = self.tr("★ {0} wins with {1} points.").format(best.name, best.total)
+        if len(tied) > 1:
+            order = ", ".join(state.players[s].name for s in scores.play_order)
+            names = ", ".join(s.name for s in tied)
+            text += " " + self.tr(
+                "{0} tie; the tie goes to whoever is earlier in the final play order ({1})."
+            ).format(names, order)
+        return text
+
+    def _detail(self, score: PlayerScore) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        model = RowsModel([self.tr("Step"), self.tr("Working"), self.tr("Points")], page)
+        steps = {
+            "metropolis": self.tr("1 brown metropolis"),
+            "cards": self.tr("2 end-scoring cards"),
+            "cities": self.tr("3 cities"),
+            "resources": self.tr("4 resources"),
+        }
+        rows: list[list[str | int]] = [
+            [self.tr("track"), self.tr("points before scoring"), score.before]
+        ]
+        rows += [
+            [steps[line.step], words.engine_text(line.text), line.points] for line in score.lines
+        ]
+        rows.append([self.tr("total"), "", score.total])
+        model.set_rows(rows, bold={len(rows) - 1})
+        view = QTableView(page)
+        view.setModel(model)
+        view.verticalHeader().hide()
+        view.setWordWrap(True)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(view)
+        note = QLabel(
+            self.tr(
+                "Resources are spent where they buy the most points (end-scoring cards first, "
+                "then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts "
+                "as 2 credits). Left over and lost: {0}."
+            ).format(words.bundle(score.left_over)),
+            page,
+        )
+        note.setWordWrap(True)
+        note.setObjectName("muted")
+        layout.addWidget(note)
+        for unknown in score.unknown:
+            warning = QLabel("⚠ " + words.engine_text(unknown), page)
+            warning.setObjectName("warning")
+            warning.setWordWrap(True)
+            layout.addWidget(warning)
+        return page
+
+    def _chart(self, state: GameState) -> QChartView:
+        chart = QChart()
+        chart.setTitle(self.tr("Points by round"))
+        chart.setMargins(QMargins(4, 4, 4, 4))
+        t = theme.current()
+        chart.setBackgroundBrush(QColor(t.panel))
+        chart.setTitleBrush(QColor(t.text))
+        rounds = len(state.points_by_round)
+        x_axis = QValueAxis()
+        x_axis.setRange(0, rounds + 1)
+        x_axis.setTickCount(rounds + 2)
+        x_axis.setLabelFormat("%d")
+        x_axis.setTitleText(
+            self.tr("round ({0}: after the last production and final scoring)").format(rounds + 1)
+        )
+        y_axis = QValueAxis()
+        top = max([s.total for s in self.scores.players] + [1])
+        y_axis.setRange(0, top + 5)
+        y_axis.setLabelFormat("%d")
+        y_axis.setTitleText(self.tr("points"))
+        for axis in (x_axis, y_axis):
+            axis.setLabelsColor(QColor(t.text))
+            axis.setTitleBrush(QColor(t.text))
+        chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
+        for seat, player in enumerate(state.players):
+            series = QLineSeries()
+            series.setName(player.name)
+            series.append(0, 0)
+            for number, points in enumerate(state.points_by_round, start=1):
+                series.append(number, points[seat])
+            series.append(rounds + 1, self.scores.players[seat].total)
+            pen = QPen(QColor(theme.player_colour(player.colour)), 3, styles[seat % len(styles)])
+            series.setPen(pen)
+            series.setPointsVisible(True)
+            chart.addSeries(series)
+            series.attachAxis(x_axis)
+            series.attachAxis(y_axis)
+        legend = chart.legend()
+        legend.setLabelColor(QColor(t.text))
+        legend.setAlignment(Qt.AlignmentFlag.AlignBottom)
+        view = QChartView(chart, self)
+        view.setObjectName("final-chart")
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setMinimumHeight(260)
+        return view

@@ -1,0 +1,242 @@
+"""The card library: era and special cards, metropolis tiles; add a card the table
+meets, import and export card packs (the engine's library keeps them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import CompanionError
+from companion.games.underwater_cities.library import CardEntry, CardLibrary, active_library
+from companion.games.underwater_cities.model import COLOURS
+from ui import theme
+from ui.games.underwater_cities import words
+from ui.messages import sentence
+from ui.widgets.rows_model import RowsModel
+
+CARD_TYPES = ("instant", "permanent", "action", "production", "end_scoring")
+
+
+def _table(
+    model: RowsModel, parent: QWidget, name: str
+) -> tuple[QTableView, QSortFilterProxyModel]:
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    proxy.setFilterKeyColumn(-1)
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.verticalHeader().hide()
+    view.setWordWrap(True)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return view, proxy
+
+
+class LibraryScreen(QWidget):
+    """Everything the companion knows about cards and tiles."""
+
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        self.library: CardLibrary = active_library()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        top = QHBoxLayout()
+        title = QLabel(self.tr("Card library"), self)
+        title.setFont(theme.font(22, bold=True))
+        top.addWidget(title)
+        top.addStretch(1)
+        self.filter = QLineEdit(self)
+        self.filter.setObjectName("library-filter")
+        self.filter.setPlaceholderText(self.tr("Search number, name, text…"))
+        self.filter.setMinimumWidth(320)
+        top.addWidget(self.filter)
+        layout.addLayout(top)
+
+        tabs = QTabWidget(self)
+        self.cards = RowsModel(
+            [
+                self.tr("Deck"),
+                self.tr("Number"),
+                self.tr("Name"),
+                self.tr("Colour"),
+                self.tr("Type"),
+                self.tr("Effect"),
+                self.tr("Source"),
+            ],
+            self,
+        )
+        self.cards_view, self.cards_proxy = _table(self.cards, self, "library-cards")
+        tabs.addTab(self.cards_view, self.tr("Cards"))
+        self.tiles = RowsModel(
+            [self.tr("Tile"), self.tr("Name"), self.tr("Effect"), self.tr("Source")], self
+        )
+        self.tiles_view, self.tiles_proxy = _table(self.tiles, self, "library-tiles")
+        tabs.addTab(self.tiles_view, self.tr("Metropolis tiles"))
+        layout.addWidget(tabs, 1)
+        self.filter.textChanged.connect(self.cards_proxy.setFilterFixedString)
+        self.filter.textChanged.connect(self.tiles_proxy.setFilterFixedString)
+
+        layout.addWidget(self._add_box())
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        row = QHBoxLayout()
+        back = QPushButton(self.tr("Back"), self)
+        back.setObjectName("library-back")
+        back.clicked.connect(self.back)
+        importing = QPushButton(self.tr("Import a card pack…"), self)
+        importing.clicked.connect(self._import)
+        exporting = QPushButton(self.tr("Export the table's cards…"), self)
+        exporting.clicked.connect(self._export)
+        row.addWidget(back)
+        row.addStretch(1)
+        row.addWidget(importing)
+        row.addWidget(exporting)
+        layout.addLayout(row)
+        self.refresh()
+
+    def _add_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Add a card the table met"), self)
+        form = QFormLayout(box)
+        row = QHBoxLayout()
+        self.number = QSpinBox(box)
+        self.number.setObjectName("add-number")
+        self.number.setRange(0, 999)
+        self.number.setSpecialValueText(self.tr("no number"))
+        self.name = QLineEdit(box)
+        self.name.setObjectName("add-name")
+        self.name.setPlaceholderText(self.tr("name as printed"))
+        self.colour = QComboBox(box)
+        self.colour.addItem(self.tr("colour unknown"), None)
+        for colour in COLOURS:
+            self.colour.addItem(words.colour_label(colour), colour)
+        self.type = QComboBox(box)
+        self.type.addItem(self.tr("type unknown"), None)
+        for kind in CARD_TYPES:
+            self.type.addItem(words.card_type(kind), kind)
+        for widget in (self.number, self.name, self.colour, self.type):
+            row.addWidget(widget)
+        form.addRow(row)
+        self.text = QLineEdit(box)
+        self.text.setObjectName("add-text")
+        self.text.setPlaceholderText(self.tr("the card's text, as printed"))
+        add = QPushButton(self.tr("Add to the library"), box)
+        add.setObjectName("add-card")
+        add.clicked.connect(self._add)
+        text_row = QHBoxLayout()
+        text_row.addWidget(self.text, 1)
+        text_row.addWidget(add)
+        form.addRow(text_row)
+        return box
+
+    def refresh(self) -> None:
+        """Reload the library's entries."""
+        rows: list[list[str | int]] = []
+        for card in self.library.cards():
+            effect = card.text or ""
+            if card.production is not None:
+                effect = effect or self.tr("production effect known")
+            if card.scoring is not None:
+                effect = effect or self.tr("scoring effect known")
+            rows.append(
+                [
+                    words.deck(card.deck),
+                    card.number if card.number is not None else "",
+                    card.name,
+                    words.colour_label(card.colour) if card.colour else "",
+                    words.card_type(card.type) if card.type else "",
+                    effect,
+                    card.provenance,
+                ]
+            )
+        self.cards.set_rows(rows)
+        self.tiles.set_rows(
+            [
+                [
+                    tile.tile,
+                    tile.name or "",
+                    tile.text or self.tr("not recorded yet"),
+                    tile.provenance,
+                ]
+                for tile in self.library.metropolises()
+            ]
+        )
+
+    def _add(self) -> None:
+        try:
+            entry = CardEntry(
+                number=self.number.value() or None,
+                name=self.name.text().strip() or "?",
+                colour=self.colour.currentData(),
+                type=self.type.currentData(),
+                text=self.text.text().strip() or None,
+            )
+            self.library.add_card(entry)
+        except CompanionError as error:
+            self._say(sentence(error), error=True)
+            return
+        except ValueError as error:
+            self._say(str(error), error=True)
+            return
+        self._say(self.tr("Added {0}.").format(entry.label))
+        self.refresh()
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.message.setObjectName("error" if error else "muted")
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
+        self.message.setText(("⚠ " if error else "") + text)
+
+    def _import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import a card pack"), "", self.tr("Card packs (*.json)")
+        )
+        if not path:
+            return
+        try:
+            report = self.library.import_pack(Path(path).read_text(encoding="utf-8"), path)
+        except (CompanionError, OSError) as error:
+            self._say(sentence(error) if isinstance(error, CompanionError) else str(error), True)
+            return
+        self._say(
+            self.tr("Imported {0} new entries ({1} already known).").format(
+                len(report.added), len(report.unchanged)
+            )
+        )
+        self.refresh()
+
+    def _export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the table's cards"), "cards.json", self.tr("Card packs (*.json)")
+        )
+        if path:
+            Path(path).write_text(self.library.export_pack(), encoding="utf-8")
+            self._say(self.tr("Saved {0}.").format(path))

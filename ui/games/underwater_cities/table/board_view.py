@@ -1,0 +1,478 @@
+"""One player's board as a schematic network (QGraphicsView).
+
+City sites sit on a grid read from their ids (``c23`` = row 2, column 3; other
+ids fall back to reading order), tunnel sites are lines between their two ends
+with a tappable marker in the middle, building sites ring their city, and the
+metropolis spaces sit outside the grid beside the cities they join. What is
+connected comes from the engine's ``compute_network``: connected things are
+solid, unconnected ones hatched with a ⊘, legal sites get a thick ring.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QContextMenuEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from companion.games.underwater_cities.board import PlayerBoard, SiteBonus, load_board
+from companion.games.underwater_cities.model import Resources
+from companion.games.underwater_cities.network import compute_network
+from companion.games.underwater_cities.state import PlayerState
+from ui import theme
+from ui.games.underwater_cities import words
+from ui.games.underwater_cities.table.turn_flow import Highlight
+
+GRID = 210.0
+CITY_RADIUS = 36.0
+BUILDING_RADIUS = 17.0
+RING = 66.0
+METROPOLIS_DISTANCE = 135.0
+SITE_ROLE = 0
+"""``QGraphicsItem.data`` key holding the site id of a tappable item."""
+
+_SHORT = {"farm": "F", "desalination": "D", "laboratory": "L"}
+_ABBREVIATION = {
+    "credits": "cr",
+    "kelp": "kp",
+    "steelplast": "st",
+    "science": "sc",
+    "biomatter": "bm",
+}
+
+
+def _short(resources: Resources) -> str:
+    return " ".join(f"{n}{_ABBREVIATION[r]}" for r, n in resources.items())
+
+
+@dataclass
+class _Site:
+    """The drawn parts of one site."""
+
+    kind: str
+    shape: QAbstractGraphicsShapeItem
+    label: QGraphicsSimpleTextItem
+    line: QGraphicsLineItem | None = None
+
+
+def _grid_positions(board: PlayerBoard) -> dict[str, QPointF]:
+    positions: dict[str, QPointF] = {}
+    columns = max(1, math.ceil(math.sqrt(len(board.cities))))
+    for index, city in enumerate(board.cities):
+        match = re.fullmatch(r"c(\d)(\d)", city.id)
+        row, column = (
+            (int(match[1]), int(match[2])) if match else (index // columns + 1, index % columns + 1)
+        )
+        positions[city.id] = QPointF((column - 1) * GRID, (row - 1) * GRID)
+    return positions
+
+
+def _metropolis_positions(board: PlayerBoard, cities: dict[str, QPointF]) -> dict[str, QPointF]:
+    xs = [p.x() for p in cities.values()]
+    ys = [p.y() for p in cities.values()]
+    centre = QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    positions = {}
+    for space in board.metropolises:
+        ends = [
+            cities[end]
+            for tunnel in board.tunnels
+            if space.id in tunnel.ends
+            for end in tunnel.ends
+            if end in cities
+        ]
+        if not ends:
+            continue
+        anchor = QPointF(sum(p.x() for p in ends) / len(ends), sum(p.y() for p in ends) / len(ends))
+        out = anchor - centre
+        length = math.hypot(out.x(), out.y()) or 1.0
+        positions[space.id] = anchor + out * (METROPOLIS_DISTANCE / length)
+    return positions
+
+
+def _building_positions(board: PlayerBoard, cities: dict[str, QPointF]) -> dict[str, QPointF]:
+    positions = {}
+    angles = [225.0, 315.0, 135.0, 45.0, 200.0, 340.0, 160.0, 20.0]
+    for city in board.cities:
+        sites = [b for b in board.buildings if b.city == city.id]
+        for index, site in enumerate(sites):
+            angle = math.radians(angles[index % len(angles)])
+            positions[site.id] = cities[city.id] + QPointF(
+                RING * math.cos(angle), -RING * math.sin(angle)
+            )
+    return positions
+
+
+def _hexagon(centre: QPointF, radius: float) -> QPolygonF:
+    return QPolygonF(
+        [
+            centre
+            + QPointF(
+                radius * math.cos(math.radians(60 * i)), radius * math.sin(math.radians(60 * i))
+            )
+            for i in range(6)
+        ]
+    )
+
+
+class BoardView(QGraphicsView):
+    """A player board; emits :attr:`site_clicked` when a highlighted site is tapped."""
+
+    site_clicked = Signal(int, str)
+    site_menu = Signal(int, str)
+    """A right click on a site: correct it by hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.player = -1
+        self.board_id = -1
+        self.sites: dict[str, _Site] = {}
+        self.tappable: frozenset[str] = frozenset()
+        self._extras: list[QGraphicsItem] = []
+        self._shown: tuple[object, ...] = ()
+        self._waiting: tuple[PlayerState, int, Highlight | None] | None = None
+
+    # -- building the scene ---------------------------------------------------------
+
+    def _build_scene(self, board: PlayerBoard) -> None:
+        scene = self.scene()
+        scene.clear()
+        self.sites = {}
+        cities = _grid_positions(board)
+        metropolises = _metropolis_positions(board, cities)
+        buildings = _building_positions(board, cities)
+        ends = {**cities, **metropolises}
+        small = theme.font(9)
+        for tunnel in board.tunnels:
+            if tunnel.ends[0] not in ends or tunnel.ends[1] not in ends:
+                continue
+            a, b = ends[tunnel.ends[0]], ends[tunnel.ends[1]]
+            line = scene.addLine(a.x(), a.y(), b.x(), b.y())
+            line.setZValue(0)
+            middle = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+            marker = QGraphicsRectItem(QRectF(middle.x() - 22, middle.y() - 14, 44, 28))
+            self._add(tunnel.id, "tunnel", marker, line)
+            self._notes(
+                marker,
+                middle + QPointF(-22, 16),
+                tunnel.bonus,
+                tunnel.surcharge,
+                tunnel.multiplier or tunnel.production_factor > 1,
+                small,
+            )
+        for space in board.metropolises:
+            if space.id not in metropolises:
+                continue
+            hexagon = QGraphicsPolygonItem(_hexagon(metropolises[space.id], 48))
+            self._add(space.id, f"metropolis-{space.colour}", hexagon)
+        for city in board.cities:
+            centre = cities[city.id]
+            circle = QGraphicsEllipseItem(
+                QRectF(
+                    centre.x() - CITY_RADIUS,
+                    centre.y() - CITY_RADIUS,
+                    2 * CITY_RADIUS,
+                    2 * CITY_RADIUS,
+                )
+            )
+            self._add(city.id, "city", circle)
+            self._notes(
+                circle,
+                centre + QPointF(-CITY_RADIUS, CITY_RADIUS + 2),
+                city.bonus,
+                city.surcharge,
+                False,
+                small,
+            )
+        for site in board.buildings:
+            centre = buildings[site.id]
+            radius = BUILDING_RADIUS
+            shape: QAbstractGraphicsShapeItem
+            rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            shape = QGraphicsRectItem(rect) if site.expansion else QGraphicsEllipseItem(rect)
+            self._add(site.id, "expansion" if site.expansion else "building", shape)
+            self._notes(
+                shape,
+                centre + QPointF(-radius, radius),
+                site.bonus,
+                site.surcharge,
+                site.multiplier,
+                small,
+            )
+        scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
+        self.board_id = board.id
+
+    def _add(
+        self,
+        site: str,
+        kind: str,
+        shape: QAbstractGraphicsShapeItem,
+        line: QGraphicsLineItem | None = None,
+    ) -> None:
+        shape.setData(SITE_ROLE, site)
+        shape.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        shape.setZValue(2 if kind != "tunnel" else 1)
+        label = QGraphicsSimpleTextItem(shape)
+        label.setFont(theme.font(11, bold=True))
+        self.scene().addItem(shape)
+        shape.setToolTip(words.site(site))
+        self.sites[site] = _Site(kind, shape, label, line)
+
+    def _notes(
+        self,
+        parent: QGraphicsItem,
+        at: QPointF,
+        bonus: SiteBonus | None,
+        surcharge: Resources,
+        multiplier: bool,
+        font: object,
+    ) -> None:
+        bits = []
+        if bonus is not None:
+            gain = _short(bonus.resources)
+            if bonus.federation_card:
+                gain = (gain + " " if gain else "") + self.tr("▶+card")
+            if bonus.points:
+                gain = (gain + " " if gain else "") + self.tr("{0}pt").format(bonus.points)
+            bits.append("+" + gain)
+        if not surcharge.is_zero():
+            bits.append(self.tr("extra {0}").format(_short(surcharge)))
+        if multiplier:
+            bits.append("2×")
+        if not bits:
+            return
+        note = QGraphicsSimpleTextItem(" ".join(bits), parent)
+        note.setFont(font)  # type: ignore[arg-type]
+        note.setPos(at)
+        self._extras.append(note)
+
+    # -- showing a state ---------------------------------------------------------------
+
+    def show_player(
+        self, state_player: PlayerState, player: int, highlight: Highlight | None
+    ) -> None:
+        """Draw ``state_player``'s board; highlight sites when ``highlight`` is theirs.
+
+        A hidden board is drawn when it is shown; an unchanged one is not redrawn.
+        """
+        mine = highlight is not None and highlight.player == player
+        self.player = player
+        self.tappable = highlight.sites if highlight is not None and mine else frozenset()
+        unaffordable = highlight.unaffordable if highlight is not None and mine else frozenset()
+        t = theme.current()
+        shown = (
+            state_player.board,
+            state_player.built,
+            state_player.metropolises,
+            state_player.colour,
+            self.tappable,
+            unaffordable,
+            t.name,
+        )
+        if shown == self._shown:
+            return
+        if not self.isVisible():
+            self._waiting = (state_player, player, highlight)
+            return
+        self._shown = shown
+        self._waiting = None
+        board = load_board(state_player.board)
+        if board.id != self.board_id:
+            self._build_scene(board)
+        built = state_player.built
+        network = compute_network(board, built)
+        colour = QColor(theme.player_colour(state_player.colour))
+        for site_id, site in self.sites.items():
+            item = built.get(site_id)
+            connected = (
+                site_id in network.connected_cities
+                or site_id in network.connected_buildings
+                or site_id in network.tunnels
+                or site_id in network.connected_metropolises
+            )
+            self._style(
+                site_id,
+                site,
+                item.kind if item else None,
+                bool(item and item.upgraded),
+                connected,
+                colour,
+                t,
+                state_player,
+                board.start_city,
+            )
+            if site_id in self.tappable:
+                site.shape.setPen(QPen(QColor(t.highlight), 6))
+                site.shape.setCursor(Qt.CursorShape.PointingHandCursor)
+            elif site_id in unaffordable:
+                site.shape.setPen(QPen(QColor(t.highlight), 2, Qt.PenStyle.DotLine))
+                site.shape.unsetCursor()
+            else:
+                site.shape.unsetCursor()
+        for extra in self._extras:
+            if isinstance(extra, QGraphicsSimpleTextItem):
+                extra.setBrush(QColor(t.muted))
+
+    def _style(
+        self,
+        site_id: str,
+        site: _Site,
+        kind: str | None,
+        upgraded: bool,
+        connected: bool,
+        colour: QColor,
+        t: theme.Theme,
+        player: PlayerState,
+        start: str,
+    ) -> None:
+        muted = QColor(t.muted)
+        empty_pen = QPen(muted, 2, Qt.PenStyle.DashLine)
+        text = ""
+        brush = QBrush(QColor(t.site))
+        pen = empty_pen
+        text_colour = QColor(t.muted)
+        if site.kind == "city":
+            if kind is not None or site_id == start:
+                symbiotic = kind == "symbiotic_city"
+                fill = QColor("#8e5bb5" if symbiotic else "#f4f6f8")
+                brush = QBrush(
+                    fill, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
+                )
+                pen = QPen(colour, 5) if connected else QPen(muted, 3, Qt.PenStyle.DashLine)
+                text = ("★" if site_id == start else "") + ("S" if symbiotic else "C")
+                text = text if connected else "⊘" + text
+                text_colour = (
+                    QColor("#ffffff" if symbiotic else "#16222b") if connected else QColor(t.text)
+                )
+        elif site.kind == "tunnel":
+            line_pen = QPen(muted, 2, Qt.PenStyle.DashLine)
+            if kind is not None:
+                line_pen = QPen(
+                    colour,
+                    9 if connected else 5,
+                    Qt.PenStyle.SolidLine if connected else Qt.PenStyle.DashLine,
+                )
+                brush = QBrush(
+                    colour, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
+                )
+                pen = QPen(QColor(t.text), 2)
+                text = "T+" if upgraded else "T"
+                text_colour = QColor(theme.text_on(colour.name()))
+            if site.line is not None:
+                site.line.setPen(line_pen)
+        elif site.kind in ("building", "expansion"):
+            if kind is not None:
+                fill = QColor(theme.KIND_COLOURS.get(kind, t.muted))
+                brush = QBrush(
+                    fill, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
+                )
+                pen = (
+                    QPen(colour, 5 if upgraded else 3)
+                    if connected
+                    else QPen(muted, 2, Qt.PenStyle.DashLine)
+                )
+                text = _SHORT.get(kind, "?") + ("+" if upgraded else "")
+                text = text if connected else "⊘" + text
+                text_colour = QColor("#16222b") if connected else QColor(t.text)
+            elif site.kind == "expansion":
+                text = "x"
+        else:
+            fill = QColor("#8a5a2b" if site.kind == "metropolis-brown" else "#2f6fb5")
+            brush = QBrush(
+                fill, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.Dense6Pattern
+            )
+            pen = QPen(colour, 5) if connected else QPen(muted, 2, Qt.PenStyle.DashLine)
+            tile = player.metropolises.get(site_id, "")
+            text = _tile_label(tile) + (" ✓" if connected else "")
+            text_colour = QColor("#ffffff" if connected else t.text)
+        site.shape.setBrush(brush)
+        site.shape.setPen(pen)
+        site.label.setText(text)
+        site.label.setBrush(text_colour)
+        bounds = site.shape.boundingRect()
+        size = site.label.boundingRect()
+        site.label.setPos(bounds.center() - QPointF(size.width() / 2, size.height() / 2))
+        state = words.site(site_id)
+        if kind is not None:
+            state += " — " + words.kind(kind) + (self.tr(", upgraded") if upgraded else "")
+            state += self.tr(", connected") if connected else self.tr(", not connected")
+        site.shape.setToolTip(state)
+
+    # -- interaction ----------------------------------------------------------------
+
+    def site_at(self, site: str) -> QPointF:
+        """Where ``site`` is drawn, in viewport coordinates (for taps and tests)."""
+        centre = self.sites[site].shape.sceneBoundingRect().center()
+        return QPointF(self.mapFromScene(centre))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Tapping a highlighted site emits :attr:`site_clicked`."""
+        site = self._site_under(event.position().toPoint())
+        if site is not None and site in self.tappable:
+            self.site_clicked.emit(self.player, site)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def _site_under(self, point: QPoint) -> str | None:
+        item = self.itemAt(point)
+        while item is not None and item.data(SITE_ROLE) is None:
+            item = item.parentItem()
+        site = item.data(SITE_ROLE) if item is not None else None
+        return site if isinstance(site, str) else None
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A right click on a site asks for a correction of it."""
+        site = self._site_under(event.pos())
+        if site is not None:
+            self.site_menu.emit(self.player, site)
+            event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the whole board in view."""
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Draw what changed while hidden; fit the board."""
+        super().showEvent(event)
+        if self._waiting is not None:
+            self.show_player(*self._waiting)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+def _tile_label(tile: str) -> str:
+    """'blue_04' → 'B4'; 'brown_sets' → 'sets'."""
+    if tile.startswith("blue_"):
+        return "B" + tile[5:].lstrip("0")
+    if tile.startswith("brown_"):
+        return tile[6:]
+    return tile

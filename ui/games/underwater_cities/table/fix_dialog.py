@@ -1,0 +1,54 @@
+"""Fixing a past tap: its fields in a form; the store replays everything after it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from companion.games.underwater_cities.state import GameState
+from companion.store import LogEntry
+from ui.games.underwater_cities.table.tap_words import command_words
+from ui.widgets.command_form import CommandForm
+
+
+class FixDialog(QDialog):
+    """Change the fields of one past tap."""
+
+    fixed = Signal(dict)
+
+    def __init__(self, entry: LogEntry, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("fix-dialog")
+        self.setWindowTitle(self.tr("Fix tap {0}").format(entry.seq))
+        layout = QVBoxLayout(self)
+        said = QLabel(
+            self.tr("Tap {0} says: {1}").format(entry.seq, command_words(entry.command, state)),
+            self,
+        )
+        said.setWordWrap(True)
+        layout.addWidget(said)
+        note = QLabel(
+            self.tr(
+                "Change what was wrong. Every later tap is checked again; any that became "
+                "illegal is kept as a conflict for you to fix or delete."
+            ),
+            self,
+        )
+        note.setWordWrap(True)
+        note.setObjectName("muted")
+        layout.addWidget(note)
+        holder = QWidget(self)
+        self.form = CommandForm(entry.command, holder)
+        layout.addWidget(holder)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setObjectName("fix-ok")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _accept(self) -> None:
+        self.fixed.emit(self.form.values())
+        self.accept()

@@ -1,0 +1,206 @@
+"""The history: every tap and its events in words; undo, redo, and fixing a past
+tap (the store replays the rest and keeps later taps that became illegal as
+conflicts, shown here in red with a ⚠ until the table fixes or deletes them).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import CompanionError
+from companion.core.model import Event
+from companion.core.session import Session
+from companion.games.underwater_cities.ruleset import RULESET
+from companion.games.underwater_cities.state import GameState
+from companion.store import LogEntry
+from ui import theme
+from ui.controller import Change, GameController
+from ui.games.underwater_cities.table.tap_words import command_words, event_words
+
+SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class HistoryPanel(QWidget):
+    """Every tap of the open game, newest at the bottom."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller: GameController | None = None
+        self.entries: list[LogEntry] = []
+        self.events: dict[int, tuple[Event, ...]] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.model = QStandardItemModel(self)
+        self.view = QTreeView(self)
+        self.view.setObjectName("history")
+        self.view.setModel(self.model)
+        self.view.setHeaderHidden(True)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setWordWrap(True)
+        self.view.setUniformRowHeights(False)
+        self.view.selectionModel().currentChanged.connect(lambda *_: self._selection())
+        layout.addWidget(self.view, 1)
+        self.conflicts = QLabel(self)
+        self.conflicts.setObjectName("error")
+        self.conflicts.setWordWrap(True)
+        layout.addWidget(self.conflicts)
+        row = QHBoxLayout()
+        self.undo = QPushButton(self.tr("Undo"), self)
+        self.undo.setObjectName("history-undo")
+        self.redo = QPushButton(self.tr("Redo"), self)
+        self.redo.setObjectName("history-redo")
+        row.addWidget(self.undo)
+        row.addWidget(self.redo)
+        layout.addLayout(row)
+        row = QHBoxLayout()
+        self.fix = QPushButton(self.tr("Fix this tap…"), self)
+        self.fix.setObjectName("history-fix")
+        self.delete = QPushButton(self.tr("Delete this tap"), self)
+        self.delete.setObjectName("history-delete")
+        row.addWidget(self.fix)
+        row.addWidget(self.delete)
+        layout.addLayout(row)
+        self.undo.clicked.connect(lambda: self.controller.undo() if self.controller else None)
+        self.redo.clicked.connect(lambda: self.controller.redo() if self.controller else None)
+        self.fix.clicked.connect(self._fix)
+        self.delete.clicked.connect(self._delete)
+        self._selection()
+
+    def show_game(self, controller: GameController | None) -> None:
+        """Follow ``controller``'s game (None: no game open)."""
+        self.controller = controller
+        self.events = {}
+        if controller is not None:
+            controller.changed.connect(self._changed)
+        if self.isVisible() or controller is None:
+            self.refresh()
+        else:
+            self.model.clear()  # read when the history is first shown
+
+    def _changed(self, change: Change) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        if change.events and not change.undone and "all" not in change.scopes:
+            self.events[controller.game.head] = change.events
+        elif "all" in change.scopes:
+            self.events = {}
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: object) -> None:
+        """Catch up when shown."""
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.refresh()
+
+    def _replay(self, entries: list[LogEntry]) -> None:
+        """Events of every tap, from a replay of the stored commands in memory."""
+        session = Session(RULESET)
+        self.events = {}
+        for entry in entries:
+            if entry.status != "ok":
+                continue
+            try:
+                outcome = session.execute(entry.command)
+            except CompanionError:
+                continue
+            self.events[entry.seq] = outcome.events
+
+    def refresh(self) -> None:
+        """Rebuild the list from the store's log."""
+        self.model.clear()
+        controller = self.controller
+        self.entries = controller.log() if controller is not None else []
+        if controller is None:
+            self._selection()
+            return
+        if any(e.status == "ok" and e.seq not in self.events for e in self.entries):
+            self._replay(self.entries)
+        state = controller.state
+        t = theme.current()
+        conflicts = []
+        for entry in self.entries:
+            text = f"{entry.seq}. {command_words(entry.command, state)}"
+            item = QStandardItem(text)
+            item.setToolTip(text)
+            item.setData(entry.seq, SEQ_ROLE)
+            if entry.status == "conflict":
+                reason = entry.error.message if entry.error else ""
+                item.setText(text + "  ⚠ " + self.tr("conflict: {0}").format(reason))
+                item.setForeground(QBrush(QColor(t.danger)))
+                conflicts.append(entry.seq)
+            elif entry.undone:
+                item.setText(text + "  ↶ " + self.tr("undone"))
+                item.setForeground(QBrush(QColor(t.muted)))
+            for event in self.events.get(entry.seq, ()):
+                child = QStandardItem("· " + event_words(event, state))
+                child.setForeground(QBrush(QColor(t.muted)))
+                item.appendRow(child)
+            self.model.appendRow(item)
+        self.conflicts.setText(
+            self.tr("⚠ Taps in conflict: {0}. Fix or delete each one.").format(
+                ", ".join(str(seq) for seq in conflicts)
+            )
+            if conflicts
+            else ""
+        )
+        self.conflicts.setVisible(bool(conflicts))
+        self.view.scrollToBottom()
+        self.undo.setEnabled(controller.can_undo)
+        self.redo.setEnabled(controller.can_redo)
+        self._selection()
+
+    def selected(self) -> LogEntry | None:
+        """The tap selected in the list."""
+        index = self.view.currentIndex()
+        if index.parent().isValid():
+            index = index.parent()
+        seq = index.data(SEQ_ROLE) if index.isValid() else None
+        return next((e for e in self.entries if e.seq == seq), None)
+
+    def select(self, seq: int) -> None:
+        """Select tap ``seq`` (for tests and after a fix)."""
+        for row in range(self.model.rowCount()):
+            item = self.model.item(row)
+            if item is not None and item.data(SEQ_ROLE) == seq:
+                self.view.setCurrentIndex(item.index())
+                return
+
+    def _selection(self) -> None:
+        entry = self.selected()
+        editable = entry is not None and getattr(entry.command, "type", "") != "setup_game"
+        self.fix.setEnabled(editable)
+        self.delete.setEnabled(editable)
+
+    def _state(self) -> GameState | None:
+        return self.controller.state if self.controller is not None else None
+
+    def _fix(self) -> None:
+        from ui.games.underwater_cities.table.fix_dialog import FixDialog
+
+        entry = self.selected()
+        state = self._state()
+        if entry is None or self.controller is None or state is None:
+            return
+        dialog = FixDialog(entry, state, self)
+        dialog.fixed.connect(lambda command: self._apply_fix(entry.seq, command))
+        dialog.open()
+
+    def _apply_fix(self, seq: int, command: dict[str, object]) -> None:
+        if self.controller is not None:
+            self.controller.fix(seq, command)
+
+    def _delete(self) -> None:
+        entry = self.selected()
+        if entry is not None and self.controller is not None:
+            self.controller.delete(entry.seq)

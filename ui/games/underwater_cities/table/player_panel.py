@@ -1,0 +1,201 @@
+"""One player's panel: points, hand (limit warning), resources with quick +/−,
+action cards (used/unused, the limit of four) and claimed cards by type."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.games.underwater_cities.model import RESOURCE_NAMES
+from companion.games.underwater_cities.state import GameState, PlayerState
+from ui import theme
+from ui.games.underwater_cities import words
+from ui.games.underwater_cities.chips import style_chip
+
+ACTION_CARD_LIMIT = 4
+"""Printed on the info card; shown beside the count, never enforced here."""
+
+
+class PlayerPanel(QFrame):
+    """A player's counters; emits quick resource changes and correction requests."""
+
+    resource_delta = Signal(int, str, int)
+    correct = Signal(int)
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self._shown: tuple[object, ...] = ()
+        self.setObjectName("player-panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(4)
+
+        self.bar = QFrame(self)
+        self.bar.setObjectName("current-bar")
+        self.bar.setFixedHeight(6)
+        layout.addWidget(self.bar)
+        header = QHBoxLayout()
+        self.swatch = QLabel(self)
+        self.swatch.setObjectName("swatch")
+        self.swatch.setFixedSize(34, 34)
+        self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.swatch.setFont(theme.font(13, bold=True))
+        self.name = QLabel(self)
+        self.name.setObjectName("name")
+        self.name.setFont(theme.font(15, bold=True))
+        self.points = QLabel(self)
+        self.points.setObjectName("points")
+        self.points.setFont(theme.font(18, bold=True))
+        self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        header.addWidget(self.swatch)
+        header.addWidget(self.name, 1)
+        header.addWidget(self.points)
+        correct = QPushButton(self.tr("Correct…"), self)
+        correct.setObjectName("correct")
+        correct.setToolTip(self.tr("Set any counter or board site by hand, with a reason"))
+        correct.clicked.connect(lambda: self.correct.emit(self.index))
+        correct.setFont(theme.font(9))
+        correct.setStyleSheet("padding: 1px 8px;")  # no taller than the line beside it
+        layout.addLayout(header)
+
+        self.now_playing = QLabel(self)
+        self.now_playing.setObjectName("now-playing")
+        self.now_playing.setFont(theme.font(11, bold=True))
+        self.now_playing.setWordWrap(True)
+        keep_place = self.now_playing.sizePolicy()
+        keep_place.setRetainSizeWhenHidden(True)
+        self.now_playing.setSizePolicy(keep_place)
+        second = QHBoxLayout()
+        second.addWidget(self.now_playing, 1)
+        second.addWidget(correct, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(second)
+
+        self.hand = QLabel(self)
+        self.hand.setObjectName("hand")
+        self.hand.setFont(theme.font(11))
+        self.hand.setWordWrap(True)
+        layout.addWidget(self.hand)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(2)
+        grid.setVerticalSpacing(1)
+        self.resource_values: dict[str, QLabel] = {}
+        centre = Qt.AlignmentFlag.AlignCenter
+        for column, resource in enumerate(RESOURCE_NAMES):
+            label = QLabel(words.resource_title(resource), self)
+            label.setFont(theme.font(8))
+            label.setWordWrap(True)
+            label.setAlignment(centre)
+            value = QLabel(self)
+            value.setObjectName(f"resource-{resource}")
+            value.setFont(theme.font(15, bold=True))
+            value.setAlignment(centre)
+            buttons = QHBoxLayout()
+            buttons.setSpacing(2)
+            buttons.addWidget(self._small("−", resource, -1))
+            buttons.addWidget(self._small("+", resource, +1))
+            grid.addWidget(label, 0, column, centre)
+            grid.addWidget(value, 1, column, centre)
+            grid.addLayout(buttons, 2, column, centre)
+            self.resource_values[resource] = value
+        layout.addLayout(grid)
+
+        self.action_cards = QLabel(self)
+        self.action_cards.setObjectName("action-cards")
+        self.action_cards.setWordWrap(True)
+        self.action_cards.setFont(theme.font(10))
+        layout.addWidget(self.action_cards)
+        self.claimed = QLabel(self)
+        self.claimed.setObjectName("claimed")
+        self.claimed.setWordWrap(True)
+        self.claimed.setFont(theme.font(10))
+        layout.addWidget(self.claimed)
+        layout.addStretch(1)
+
+    def _small(self, text: str, resource: str, delta: int) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName("small")
+        button.setProperty("key", f"{resource}{'+' if delta > 0 else '-'}")
+        button.setAccessibleName(
+            (self.tr("one more {0}") if delta > 0 else self.tr("one less {0}")).format(
+                words.resource(resource, 1)
+            )
+        )
+        button.clicked.connect(lambda: self.resource_delta.emit(self.index, resource, delta))
+        return button
+
+    def show_player(self, state: GameState, player: PlayerState) -> None:
+        """Show ``player``'s counters (nothing is redrawn when nothing changed)."""
+        turn = state.turn
+        current = state.current_player == self.index and turn is not None
+        shown = (player, current, turn.number if turn is not None and current else 0)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        style_chip(self.swatch, player)
+        self.name.setText(player.name)
+        self.points.setText(
+            self.tr("1 pt") if player.points == 1 else self.tr("{0} pts").format(player.points)
+        )
+        self.now_playing.setText(
+            self.tr("▶ now playing: {0} turn of 3").format(words.ordinal(turn.number))
+            if current and turn is not None
+            else ""
+        )
+        self.now_playing.setVisible(current)
+        over = player.hand > player.hand_limit
+        hand = self.tr("Hand: {0} cards (limit {1})").format(player.hand, player.hand_limit)
+        self.hand.setText(hand + (self.tr("  ⚠ over the limit") if over else ""))
+        if self.hand.objectName() != ("warning" if over else "hand"):
+            self.hand.setObjectName("warning" if over else "hand")
+            self.hand.style().unpolish(self.hand)
+            self.hand.style().polish(self.hand)
+        for resource, label in self.resource_values.items():
+            label.setText(str(getattr(player.resources, resource)))
+        cards = [
+            ("↻ " if card.used else "☐ ")
+            + words.card(card.card.number, card.card.name)
+            + (self.tr(" (used)") if card.used else "")
+            for card in player.action_cards
+        ]
+        self.action_cards.setText(
+            self.tr("Action cards {0} of {1}: {2}").format(
+                len(player.action_cards), ACTION_CARD_LIMIT, "; ".join(cards) or "—"
+            )
+        )
+        groups: dict[str, list[str]] = {}
+        unnamed: dict[str, int] = {}
+        for card in player.tableau:
+            kind: str = card.type or ""
+            groups.setdefault(kind, [])
+            if card.number is None and not card.name:
+                unnamed[kind] = unnamed.get(kind, 0) + 1
+            else:
+                groups[kind].append(words.card(card.number, card.name))
+        lines = []
+        for kind, names in groups.items():
+            if unnamed.get(kind):
+                names = [*names, self.tr("{0} unnamed").format(unnamed[kind])]
+            lines.append(f"<b>{words.card_type_plural(kind)}</b>: {', '.join(names)}")
+        if player.paid_specials:
+            lines.append(self.tr("Special cards paid: {0}").format(player.paid_specials))
+        self.claimed.setText("<br>".join(lines) or self.tr("No claimed cards yet"))
+        if self.bar.property("current") != ("true" if current else "false"):
+            self.bar.setProperty("current", "true" if current else "false")
+            self.bar.style().unpolish(self.bar)
+            self.bar.style().polish(self.bar)
+            self.bar.update()
+        self.setAccessibleName(
+            self.tr("{0} ({1}): {2} points").format(
+                player.name, words.player_colour(player.colour), player.points
+            )
+        )

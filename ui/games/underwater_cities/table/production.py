@@ -1,0 +1,325 @@
+"""Production: the engine's forecast per player, the decisions cards offer,
+feeding, then one tap applies it all; afterwards the era's new cards are kept.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.games.underwater_cities.events import Fed, Produced
+from companion.games.underwater_cities.production import Forecast, forecast
+from companion.games.underwater_cities.state import GameState
+from ui import theme
+from ui.controller import GameController
+from ui.games.underwater_cities import words
+from ui.i18n import translate
+from ui.widgets.rows_model import RowsModel
+
+
+def fed_words(fed: Fed) -> str:
+    """'3 connected cities eat 2 kelp and 1 biomatter; 0 points lost'."""
+    return translate(
+        "production", "connected cities: {0}; eaten: {1} kelp, {2} biomatter; points lost: {3}"
+    ).format(fed.cities, fed.kelp, fed.biomatter, fed.points_lost)
+
+
+def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
+    """A compact table for breakdown lines."""
+    model = RowsModel(
+        [
+            translate("production", "Source"),
+            translate("production", "Resources"),
+            translate("production", "Points"),
+        ],
+        parent,
+    )
+    view = QTableView(parent)
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+    view.setWordWrap(True)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return view, model
+
+
+def produced_rows(produced: Produced) -> tuple[list[list[str | int]], set[int]]:
+    """Breakdown rows of a production, with a bold total row."""
+    rows: list[list[str | int]] = [
+        [words.production_source(line), words.bundle(line.resources), line.points]
+        for line in produced.lines
+    ]
+    rows.append(
+        [translate("production", "Total"), words.bundle(produced.resources), produced.points]
+    )
+    return rows, {len(rows) - 1}
+
+
+class PlayerForecast(QGroupBox):
+    """One player's production forecast and the choices their cards offer."""
+
+    def __init__(self, panel: ProductionPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        layout = QVBoxLayout(self)
+        self.view, self.model = breakdown_table(self)
+        layout.addWidget(self.view, 1)
+        self.choices = QVBoxLayout()
+        layout.addLayout(self.choices)
+        self.feeding = QLabel(self)
+        self.feeding.setWordWrap(True)
+        layout.addWidget(self.feeding)
+        self.unknown = QLabel(self)
+        self.unknown.setObjectName("warning")
+        self.unknown.setWordWrap(True)
+        layout.addWidget(self.unknown)
+        self.after = QLabel(self)
+        self.after.setFont(theme.font(12, bold=True))
+        self.after.setWordWrap(True)
+        layout.addWidget(self.after)
+        self.tunnels = QLabel(self)
+        self.tunnels.setObjectName("muted")
+        self.tunnels.setWordWrap(True)
+        layout.addWidget(self.tunnels)
+        self.combos: dict[str, QComboBox] = {}
+
+    def show_forecast(
+        self, result: Forecast, decisions: dict[str, str], state: GameState | None = None
+    ) -> None:
+        """Show the engine's forecast for this player (and, with ``state``, what one
+        more tunnel would have changed)."""
+        from ui.games.underwater_cities.table.forecast import feeding_words, what_ifs_text
+
+        self.setTitle(result.name)
+        rows, bold = produced_rows(result.produced)
+        self.model.set_rows(rows, bold)
+        if set(self.combos) != {c.id for c in result.choices}:
+            while self.choices.count():
+                item = self.choices.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
+            self.combos = {}
+            for choice in result.choices:
+                label = QLabel(choice.question, self)
+                label.setWordWrap(True)
+                combo = QComboBox(self)
+                combo.setObjectName(f"choice-{result.player}-{choice.id}")
+                for option in choice.options:
+                    combo.addItem(option.label, option.id)
+                combo.setCurrentIndex(
+                    max(0, combo.findData(decisions.get(choice.id, choice.default)))
+                )
+                combo.currentIndexChanged.connect(self.panel.recompute)
+                self.choices.addWidget(label)
+                self.choices.addWidget(combo)
+                self.combos[choice.id] = combo
+        self.feeding.setText(feeding_words(result.fed))
+        self.unknown.setText(
+            "\n".join("⚠ " + words.engine_text(text) for text in result.unknown)
+            if result.unknown
+            else ""
+        )
+        self.unknown.setVisible(bool(result.unknown))
+        self.after.setText(
+            self.tr("After: {0}; score: {1}").format(words.bundle(result.resources), result.points)
+        )
+        if state is not None:
+            self.tunnels.setText(
+                self.tr("One more tunnel would have changed:")
+                + "\n"
+                + what_ifs_text(state, result.player, most=2)
+            )
+        self.tunnels.setVisible(state is not None)
+
+    def decisions(self) -> dict[str, str]:
+        """The options chosen in this player's combos."""
+        return {choice: str(combo.currentData()) for choice, combo in self.combos.items()}
+
+
+class ProductionPanel(QWidget):
+    """Before production: the forecast and decisions; one tap applies it."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        self.title = QLabel(self)
+        self.title.setFont(theme.font(16, bold=True))
+        layout.addWidget(self.title)
+        note = QLabel(
+            self.tr(
+                "Only connected things produce. Check each line against the boards; choices "
+                "that cards offer are below each table. Feeding follows: each connected city "
+                "eats 1 kelp, else 1 biomatter, else costs 3 points."
+            ),
+            self,
+        )
+        note.setWordWrap(True)
+        note.setObjectName("muted")
+        layout.addWidget(note)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        holder = QWidget(scroll)
+        self.grid = QGridLayout(holder)
+        scroll.setWidget(holder)
+        layout.addWidget(scroll, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.apply = QPushButton(self.tr("Apply production and feeding (P)"), self)
+        self.apply.setObjectName("apply-production")
+        self.apply.setProperty("role", "primary")
+        self.apply.setMinimumHeight(48)
+        self.apply.setFont(theme.font(13, bold=True))
+        self.apply.clicked.connect(self.run)
+        row.addWidget(self.apply)
+        layout.addLayout(row)
+        self.players: list[PlayerForecast] = []
+
+    def clear(self) -> None:
+        """Empty the forecast tables (production is over)."""
+        for box in self.players:
+            box.model.set_rows([])
+
+    def _decisions(self) -> dict[int, dict[str, str]]:
+        return {i: p.decisions() for i, p in enumerate(self.players) if p.decisions()}
+
+    def show_state(self, state: GameState) -> None:
+        """Show the forecast for every player."""
+        self.title.setText(
+            self.tr("Production after round {0} — end of era {1}").format(
+                state.round, words.era(state.era)
+            )
+        )
+        while len(self.players) < state.player_count:
+            box = PlayerForecast(self)
+            index = len(self.players)
+            columns = 2 if state.player_count == 4 else state.player_count
+            self.grid.addWidget(box, index // columns, index % columns)
+            self.players.append(box)
+        self.recompute()
+
+    def recompute(self) -> None:
+        """Ask the engine again (a decision changed)."""
+        state = self.controller.state
+        if state.phase != "production":
+            return
+        decisions = self._decisions()
+        for result, box in zip(forecast(state, decisions), self.players, strict=False):
+            box.show_forecast(result, decisions.get(result.player, {}), state)
+
+    def run(self) -> None:
+        """Apply production with the chosen decisions."""
+        command: dict[str, Any] = {"type": "run_production"}
+        decisions = self._decisions()
+        if decisions:
+            command["decisions"] = decisions
+        self.controller.execute(command)
+
+
+class EraKeepPanel(QWidget):
+    """After production: what it gave, then each player keeps down to the hand limit."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        self.title = QLabel(self)
+        self.title.setFont(theme.font(16, bold=True))
+        layout.addWidget(self.title)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.keep = QGridLayout()
+        layout.addLayout(self.keep)
+        self.result_title = QLabel(self.tr("What production gave"), self)
+        self.result_title.setFont(theme.font(13, bold=True))
+        layout.addWidget(self.result_title)
+        self.result_view, self.result = breakdown_table(self)
+        layout.addWidget(self.result_view, 1)
+
+    def show_result(self, state: GameState, events: tuple[object, ...]) -> None:
+        """Show what the production just applied gave (from its events)."""
+        rows: list[list[str | int]] = []
+        bold: set[int] = set()
+        for event in events:
+            if isinstance(event, Produced):
+                name = state.players[event.player].name
+                bold.add(len(rows))
+                rows.append([name, words.bundle(event.resources), event.points])
+                rows += [
+                    [
+                        "   " + words.production_source(line),
+                        words.bundle(line.resources),
+                        line.points,
+                    ]
+                    for line in event.lines
+                ]
+            elif isinstance(event, Fed):
+                name = state.players[event.player].name
+                rows.append([self.tr("{0}: feeding — {1}").format(name, fed_words(event)), "", 0])
+        self.result.set_rows(rows, bold)
+        self.result_title.setVisible(bool(rows))
+        self.result_view.setVisible(bool(rows))
+
+    def show_state(self, state: GameState) -> None:
+        """Who still keeps cards, with one button each."""
+        self.title.setText(self.tr("Era {0} begins").format(words.era(state.era)))
+        self.note.setText(
+            self.tr(
+                "Action cards are refreshed. Each player drew 3 cards of the new era and keeps "
+                "3 of their whole hand (4 with +1 hand limit)."
+            )
+        )
+        while self.keep.count():
+            item = self.keep.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        for index, player in enumerate(state.players):
+            excess = player.hand - player.hand_limit
+            label = QLabel(
+                self.tr("{0}: holds {1}, keeps {2}").format(
+                    player.name, player.hand, player.hand_limit
+                ),
+                self,
+            )
+            label.setFont(theme.font(12))
+            self.keep.addWidget(label, index, 0)
+            if excess > 0:
+                button = QPushButton(self.tr("Discard {0}").format(excess), self)
+                button.setObjectName(f"keep-{index}")
+                button.setMinimumHeight(40)
+                button.clicked.connect(
+                    lambda _=False, i=index, n=excess: self.controller.execute(
+                        {"type": "discard", "player": i, "count": n}
+                    )
+                )
+                self.keep.addWidget(button, index, 1)
+                button.show()
+            else:
+                done = QLabel(self.tr("✓ kept"), self)
+                self.keep.addWidget(done, index, 1)

@@ -1,0 +1,322 @@
+"""The table view, the main screen while a game is played.
+
+Banner on top; on the left the action-slot board and the tracks; on the right
+what the current player can tap now (or production, or the keeping of cards)
+above the players' boards; the player panels along the bottom. Each part
+redraws only when the scopes it shows changed.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.games.underwater_cities.state import CardInfo, GameState
+from ui import theme
+from ui.controller import ALL, Change, GameController
+from ui.games.underwater_cities.table.banner import Banner
+from ui.games.underwater_cities.table.board_view import BoardView
+from ui.games.underwater_cities.table.player_panel import PlayerPanel
+from ui.games.underwater_cities.table.production import EraKeepPanel, ProductionPanel
+from ui.games.underwater_cities.table.slot_board import SlotBoard
+from ui.games.underwater_cities.table.tracks import Tracks
+from ui.games.underwater_cities.table.turn_flow import TurnFlow
+from ui.games.underwater_cities.table.turn_panel import TurnPanel
+from ui.games.underwater_cities.teaching.coach import Coach
+from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
+from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
+
+
+def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area: its layout changes (buttons come and
+    go every tap) stay inside and never re-lay out, or repaint, the whole window."""
+    area = QScrollArea(parent)
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
+
+
+class TableScreen(QWidget):
+    """Everything on the table for one open game."""
+
+    correction_requested = Signal(int, str)
+    """A player's seat and a board site ('' for counters only) to correct by hand."""
+    finished = Signal()
+    """The game reached final scoring."""
+
+    def __init__(
+        self, controller: GameController, coach: Coach, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        self.controller = controller
+        self.coach = coach
+        self.flow = TurnFlow(controller, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(10)
+        self.banner = Banner(self)
+        layout.addWidget(self.banner)
+
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.split = split
+        left = QWidget(split)
+        self.left = left
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        self.slots = SlotBoard(left)
+        self.tracks = Tracks(left)
+        left_layout.addWidget(self.slots)
+        left_layout.addWidget(self.tracks)
+        left_layout.addStretch(1)
+        self.middle = QSplitter(Qt.Orientation.Vertical, split)
+        self.middle.setChildrenCollapsible(False)
+        self.phase = QStackedWidget(self.middle)
+        self.phase.setObjectName("card")
+        self.turn = TurnPanel(self.flow, self.phase)
+        self.production = ProductionPanel(controller, self.phase)
+        self.era_keep = EraKeepPanel(controller, self.phase)
+        self.pages = {
+            panel: barrier(panel, self.phase)
+            for panel in (self.turn, self.production, self.era_keep)
+        }
+        for page in self.pages.values():
+            self.phase.addWidget(page)
+        self.guide = GuidePanel(coach, self.middle)
+        self.guide.setObjectName("guide")
+        self.middle.addWidget(self.phase)
+        self.middle.addWidget(self.guide)
+        self.middle.setStretchFactor(0, 1)
+        self.middle.setStretchFactor(1, 1)
+        self.middle.setSizes([500, 400])
+        right = QWidget(split)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.boards = QTabWidget(right)
+        self.boards.setObjectName("boards")
+        self.boards.setDocumentMode(True)
+        right_layout.addWidget(self.boards, 1)
+        legend = QLabel(
+            self.tr(
+                "Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · "
+                "dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, "
+                "F farm, D desalination, L laboratory, + upgraded, ★ start city"
+            ),
+            right,
+        )
+        legend.setObjectName("muted")
+        legend.setWordWrap(True)
+        legend.setFont(theme.font(9))
+        right_layout.addWidget(legend)
+        self.left_page = barrier(left, split)
+        split.addWidget(self.left_page)
+        split.addWidget(self.middle)
+        split.addWidget(right)
+        self.right = right
+        split.setStretchFactor(0, 9)
+        split.setStretchFactor(1, 6)
+        split.setStretchFactor(2, 6)
+        split.setSizes([720, 430, 430])
+        layout.addWidget(split, 1)
+
+        players = QWidget(self)
+        self.players_row = QHBoxLayout(players)
+        self.players_row.setContentsMargins(0, 0, 0, 0)
+        self.players_row.setSpacing(6)
+        self.players_page = barrier(players, self)
+        # When the window is narrow (the history open beside the table, a language
+        # with long words), the players scroll sideways rather than cut their text.
+        self.players_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        layout.addWidget(self.players_page)
+        self.panels: list[PlayerPanel] = []
+        self.board_views: list[BoardView] = []
+
+        self.slots.slot_chosen.connect(self.flow.choose_slot)
+        self.slots.colour_corrected.connect(
+            lambda slot, colour: controller.execute(
+                {"type": "set_slot_colour", "slot": slot, "colour": colour}
+            )
+        )
+        self.flow.changed.connect(self._flow_changed)
+        controller.changed.connect(self.show_change)
+        controller.failed.connect(self.turn.show_error)
+        self.lessons = LessonTray(coach, self)
+        coach.lessons.connect(lambda _: self._place_lessons())
+        coach.settings_changed.connect(self._teaching_changed)
+        self._build_players(controller.state)
+        self._teaching_changed()
+        self.show_change(Change(ALL, ()))
+
+    def _build_players(self, state: GameState) -> None:
+        for index, player in enumerate(state.players):
+            panel = PlayerPanel(index, self.players_page.widget())
+            panel.resource_delta.connect(self.quick_change)
+            panel.correct.connect(lambda seat: self.correction_requested.emit(seat, ""))
+            self.players_row.addWidget(panel, 1)
+            self.panels.append(panel)
+            view = BoardView(self.boards)
+            view.setObjectName(f"board-{index}")
+            view.site_clicked.connect(self.flow.site_clicked)
+            view.site_menu.connect(lambda seat, site: self.correction_requested.emit(seat, site))
+            self.boards.addTab(view, player.name)
+            self.board_views.append(view)
+
+    # -- redrawing ---------------------------------------------------------------
+
+    def show_change(self, change: Change) -> None:
+        """Redraw what ``change`` touched."""
+        state = self.controller.state
+        self.banner.show_state(state)
+        if change.undone or change.touches("phase", "turn", "banner"):
+            self._show_phase(state, change)
+        if change.touches("slots", "turn", "players", "boards", "phase", "supply"):
+            self.slots.show_state(state, self.flow.pending.slot)
+        if change.touches("federation", "order", "supply", "turn", "phase", "boards"):
+            self.tracks.show_state(state)
+        if change.touches("players", "turn", "federation", "boards", "phase", "specials"):
+            for index, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
+                self.boards.setTabText(index, player.name)
+                panel.show_player(state, player)
+            self._fit_players()
+        self._show_boards(state, follow=change.touches("turn", "phase"))
+        self._show_guide(state)
+        if state.phase == "finished":
+            self.finished.emit()
+
+    def _fit_players(self) -> None:
+        """Grow the players' row when a panel needs more room (rarely: a new card line)."""
+        inner = self.players_page.widget()
+        needed = inner.sizeHint().height() if inner is not None else 0
+        bar = self.players_page.horizontalScrollBar()
+        if inner is not None and inner.minimumSizeHint().width() > self.players_page.width():
+            needed += bar.sizeHint().height()
+        if needed > self.players_page.minimumHeight():
+            self.players_page.setMinimumHeight(needed)
+
+    def _show_phase(self, state: GameState, change: Change) -> None:
+        playing = state.phase == "play"
+        if playing != self.left_page.isVisibleTo(self):
+            self.left_page.setVisible(playing)
+            width = max(self.split.width(), 1200)
+            self.split.setSizes(
+                [width * 9 // 21, width * 6 // 21, width * 6 // 21]
+                if playing
+                else [0, width * 3 // 5, width * 2 // 5]
+            )
+        if state.phase == "production":
+            self.phase.setCurrentWidget(self.pages[self.production])
+            self.production.show_state(state)
+        elif state.phase == "era_keep":
+            self.phase.setCurrentWidget(self.pages[self.era_keep])
+            if not change.undone and change.events:
+                self.era_keep.show_result(state, change.events)
+            self.era_keep.show_state(state)
+        else:
+            if self.phase.currentWidget() is not self.pages[self.turn]:
+                self.era_keep.show_result(state, ())  # hidden tables cost every layout
+                self.production.clear()
+            self.phase.setCurrentWidget(self.pages[self.turn])
+            self.turn.refresh()
+
+    def _show_boards(self, state: GameState, follow: bool) -> None:
+        highlight = self.flow.highlight()
+        current = state.current_player
+        if follow and current is not None:
+            self.boards.setCurrentIndex(current)
+        if highlight is not None:
+            self.boards.setCurrentIndex(highlight.player)
+        for index, view in enumerate(self.board_views):
+            view.show_player(state.players[index], index, highlight)
+
+    def _flow_changed(self) -> None:
+        state = self.controller.state
+        self.turn.refresh(clear_error=False)
+        self.slots.show_state(state, self.flow.pending.slot)
+        self._show_boards(state, follow=False)
+        self._show_guide(state)
+
+    def detach(self) -> None:
+        """Stop following the game (this screen is being replaced)."""
+        for signal, slot in (
+            (self.controller.changed, self.show_change),
+            (self.controller.changed, self.flow._game_changed),
+            (self.controller.failed, self.turn.show_error),
+            (self.coach.settings_changed, self._teaching_changed),
+            (self.coach.lessons, self.lessons.add),
+        ):
+            with suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        self.lessons.clear()
+
+    # -- teaching ------------------------------------------------------------------
+
+    def intent(self) -> CardInfo | None:
+        """The card the current player said they play, before the tile is placed."""
+        colour = self.flow.pending.colour
+        return CardInfo(colour=colour) if colour is not None else None
+
+    def _show_guide(self, state: GameState) -> None:
+        if self.coach.enabled:
+            self.guide.show_state(state, self.intent())
+
+    def _teaching_changed(self) -> None:
+        on = self.coach.enabled
+        self.guide.setVisible(on)
+        if on:
+            self.guide.show_state(self.controller.state, self.intent())
+        else:
+            self.lessons.clear()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the lesson pop-ups over the boards, and the players' row tall enough."""
+        super().resizeEvent(event)
+        self._fit_players()
+        self._place_lessons()
+
+    def _place_lessons(self) -> None:
+        top_left = self.right.mapTo(self, self.right.rect().topLeft())
+        self.lessons.anchor = QRect(top_left, self.right.size())
+        self.lessons.place()
+
+    # -- taps that are not turn steps ----------------------------------------------
+
+    def quick_change(self, seat: int, resource: str, delta: int) -> None:
+        """Quick +/−: a gain or payment inside an effect the companion does not know,
+        otherwise a correction with a stated reason."""
+        state = self.controller.state
+        turn = state.turn
+        inside = (
+            turn is not None
+            and turn.player == seat
+            and bool(turn.stack)
+            and turn.stack[-1].freeform
+        )
+        if inside:
+            kind = "gain" if delta > 0 else "pay"
+            self.controller.execute(
+                {"type": kind, "player": seat, "resources": {resource: abs(delta)}}
+            )
+            return
+        self.controller.execute(
+            {
+                "type": "adjust",
+                "player": seat,
+                "reason": self.tr("quick +/− on the player panel"),
+                "resources": {resource: delta},
+            }
+        )

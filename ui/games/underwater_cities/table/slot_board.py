@@ -1,0 +1,268 @@
+"""The action-slot board: coloured slots with glyphs, occupied tiles in player
+colours, the always-available slot and the action-cloning tile.
+
+Which slot the current player may take, and why not, comes from the engine's
+``slot_options``; a right click corrects a slot's colour (the board picture wins).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+
+from companion.games.underwater_cities.queries import SlotOption, slot_options
+from companion.games.underwater_cities.slots import ALWAYS
+from companion.games.underwater_cities.state import GameState
+from ui import theme
+from ui.games.underwater_cities import words
+from ui.messages import sentence
+
+
+@dataclass(frozen=True)
+class Tile:
+    """An action tile on a slot: its player's colour and initial."""
+
+    colour: str
+    letter: str
+
+
+def wrapped(text: str, painter: QPainter, box: QRect) -> list[str]:
+    """``text`` in lines that fit ``box``; the last line ends with … when cut."""
+    metrics = painter.fontMetrics()
+    most = max(1, box.height() // metrics.lineSpacing())
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= box.width():
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        last = " ".join(lines[most - 1 :])
+        lines = [
+            *lines[: most - 1],
+            metrics.elidedText(last, Qt.TextElideMode.ElideRight, box.width()),
+        ]
+    return lines
+
+
+class SlotButton(QPushButton):
+    """One action slot, painted: colour strip with glyph, number, text, tiles."""
+
+    def __init__(self, slot: str, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.slot = slot
+        self.number = number
+        self.colour: str | None = None
+        self.text_of_slot = ""
+        self.tiles: tuple[Tile, ...] = ()
+        self.status = ""
+        self.chosen = False
+        self._shown: tuple[object, ...] = ()
+        self._cache = QPixmap()
+        self._cache_key: tuple[object, ...] = ()
+        self.setObjectName(f"slot-{slot}")
+        self.setMinimumSize(QSize(120, 62))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def show_slot(
+        self, option: SlotOption, tiles: tuple[Tile, ...], status: str, chosen: bool
+    ) -> None:
+        """Show the slot as ``option`` describes it (repainted only when it changed)."""
+        shown = (
+            option.colour,
+            words.slot_text(option.slot),
+            tiles,
+            status,
+            chosen,
+            option.available or option.clone_only,
+        )
+        if shown == self._shown:
+            return
+        self._shown = shown
+        self.colour = option.colour
+        self.text_of_slot = words.slot_text(option.slot)
+        self.tiles = tiles
+        self.status = status
+        self.chosen = chosen
+        self.setEnabled(option.available or option.clone_only)
+        self.setAccessibleName(
+            f"{self.number} {words.colour(option.colour)}: {self.text_of_slot}. {status}".strip()
+        )
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the slot from a cached picture (redrawn when what it shows changed)."""
+        ratio = self.devicePixelRatioF()
+        key = (self._shown, self.size(), ratio, self.isEnabled(), theme.current().name)
+        if key != self._cache_key:
+            self._cache = QPixmap(self.size() * ratio)
+            self._cache.setDevicePixelRatio(ratio)
+            self._cache.fill(Qt.GlobalColor.transparent)
+            self._draw(QPainter(self._cache))
+            self._cache_key = key
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._cache)
+        painter.end()
+
+    def _draw(self, painter: QPainter) -> None:
+        """Draw the slot (plain widgets cannot mix colours and wrapped text)."""
+        t = theme.current()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.rect().adjusted(2, 2, -2, -2)
+        enabled = self.isEnabled()
+        painter.setPen(
+            QPen(QColor(t.highlight if self.chosen else t.border), 4 if self.chosen else 2)
+        )
+        painter.setBrush(QColor(t.panel if enabled else t.site))
+        painter.drawRoundedRect(rect, 6, 6)
+        strip = QRect(rect.left(), rect.top(), 30, rect.height())
+        fill = theme.SLOT_COLOURS.get(self.colour or "", t.border)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(fill))
+        painter.drawRoundedRect(strip, 6, 6)
+        painter.setPen(QColor(theme.text_on(fill)))
+        painter.setFont(theme.font(14, bold=True))
+        glyph = theme.COLOUR_GLYPHS.get(self.colour or "", "◇")
+        painter.drawText(strip.adjusted(0, 4, 0, 0), Qt.AlignmentFlag.AlignHCenter, glyph)
+        painter.setFont(theme.font(10, bold=True))
+        number = str(self.number) if self.number else "A"
+        painter.drawText(
+            strip.adjusted(0, 0, 0, -6),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+            number,
+        )
+        body = rect.adjusted(36, 3, -4, -20)
+        painter.setPen(QColor(t.text if enabled else t.muted))
+        painter.setFont(theme.font(9))
+        for line_number, line in enumerate(wrapped(self.text_of_slot, painter, body)):
+            painter.drawText(
+                body.adjusted(0, line_number * painter.fontMetrics().lineSpacing(), 0, 0),
+                Qt.AlignmentFlag.AlignLeft,
+                line,
+            )
+        x = rect.left() + 36
+        y = rect.bottom() - 21
+        painter.setFont(theme.font(9, bold=True))
+        for tile in self.tiles:
+            painter.setPen(QPen(QColor("#222222"), 1))
+            painter.setBrush(QColor(tile.colour))
+            box = QRect(x, y, 19, 19)
+            painter.drawRoundedRect(box, 3, 3)
+            painter.setPen(QColor(theme.text_on(tile.colour)))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, tile.letter)
+            x += 22
+        if self.status:
+            painter.setPen(QColor(t.muted))
+            painter.setFont(theme.font(8))
+            painter.drawText(
+                QRect(x + 2, y, rect.right() - x - 4, 19),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                self.status,
+            )
+        painter.end()
+
+
+class SlotBoard(QWidget):
+    """All slots of the main-board side; emits the tapped slot."""
+
+    slot_chosen = Signal(str, object, bool)
+    """slot id, its colour (None: always-available), and whether the cloning tile is used."""
+    colour_corrected = Signal(str, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(6)
+        layout.addLayout(self.grid)
+        self.cloning = QLabel(self)
+        self.cloning.setObjectName("muted")
+        self.cloning.setWordWrap(True)
+        layout.addWidget(self.cloning)
+        self.buttons: dict[str, SlotButton] = {}
+        self.options: dict[str, SlotOption] = {}
+
+    def _ensure(self, options: list[SlotOption]) -> None:
+        if [o.slot for o in options] == list(self.buttons):
+            return
+        for button in self.buttons.values():
+            button.deleteLater()
+        self.buttons = {}
+        coloured = [o for o in options if o.slot != ALWAYS]
+        columns = 3
+        for index, option in enumerate(coloured):
+            button = SlotButton(option.slot, index + 1, self)
+            button.clicked.connect(lambda _=False, s=option.slot: self._clicked(s))
+            button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            button.customContextMenuRequested.connect(
+                lambda point, s=option.slot: self._correct_colour(s, point)
+            )
+            self.grid.addWidget(button, index // columns, index % columns)
+            self.buttons[option.slot] = button
+        always = SlotButton(ALWAYS, 0, self)
+        always.clicked.connect(lambda _=False: self._clicked(ALWAYS))
+        rows = (len(coloured) + columns - 1) // columns
+        self.grid.addWidget(always, rows, 0, 1, columns)
+        always.setMinimumHeight(54)
+        self.buttons[ALWAYS] = always
+
+    def show_state(self, state: GameState, chosen: str | None) -> None:
+        """Redraw from ``state`` for the player whose turn it is."""
+        player = state.current_player
+        placing = player is not None and state.turn is not None and state.turn.slot is None
+        options = slot_options(state, player if player is not None else 0)
+        self._ensure(options)
+        self.options = {o.slot: o for o in options}
+        who = state.players[player].name if player is not None else None
+        for option in options:
+            holders = state.occupied.get(option.slot, ())
+            tiles = tuple(
+                Tile(theme.player_colour(state.players[h].colour), state.players[h].name[:1])
+                for h in holders
+            )
+            if option.slot in state.blocked or option.slot == state.solo_extra_blocker:
+                status = self.tr("blocked")
+            elif option.clone_only:
+                status = self.tr("clone: 1 credit")
+            elif not option.available and option.reason is not None and not holders:
+                status = self.tr("not usable")
+            else:
+                status = ""
+            if not placing:
+                option = SlotOption(
+                    option.slot, option.colour, option.text, False, False, option.reason
+                )
+            button = self.buttons[option.slot]
+            button.show_slot(option, tiles, status, chosen == option.slot)
+            reason = option.reason
+            tip = sentence(reason, who) if reason is not None else words.slot_text(option.slot)
+            if button.toolTip() != tip:
+                button.setToolTip(tip)
+        if state.player_count == 4:
+            self.cloning.setText(
+                self.tr("Action-cloning tile: used this round")
+                if state.cloning_used
+                else self.tr("Action-cloning tile: free (1 credit, on a slot another player holds)")
+            )
+        self.cloning.setVisible(state.player_count == 4)
+
+    def _clicked(self, slot: str) -> None:
+        option = self.options.get(slot)
+        if option is None:
+            return
+        self.slot_chosen.emit(slot, option.colour, option.clone_only and not option.available)
+
+    def _correct_colour(self, slot: str, point: QPoint) -> None:
+        menu = QMenu(self)
+        menu.setTitle(self.tr("On our board this slot is"))
+        for colour in theme.SLOT_COLOURS:
+            action = menu.addAction(
+                self.tr("{0} (correct the colour)").format(words.colour_label(colour))
+            )
+            action.triggered.connect(lambda _=False, c=colour: self.colour_corrected.emit(slot, c))
+        menu.popup(self.buttons[slot].mapToGlobal(point))

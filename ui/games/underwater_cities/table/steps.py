@@ -1,0 +1,246 @@
+"""The taps an open effect offers, read from the engine's frames.
+
+:func:`effect_choices` turns the open parts of a frame
+(:func:`~companion.games.underwater_cities.frames.open_parts`) into buttons:
+a command to execute at once, or a build or upgrade that first needs a site
+picked on the board. Whether a build is possible comes from the engine's
+``build_choices``; everything else the engine checks when the tap arrives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from companion.games.underwater_cities.actions import (
+    ActionCardPart,
+    BuildPart,
+    FederationPart,
+    GainDifferentPart,
+    GainPart,
+    SpecialCardPart,
+    UpgradePart,
+)
+from companion.games.underwater_cities.building import upgradable_sites
+from companion.games.underwater_cities.frames import open_parts
+from companion.games.underwater_cities.model import BUILD_KINDS, RESOURCE_NAMES, BuildKind
+from companion.games.underwater_cities.queries import build_choices
+from companion.games.underwater_cities.state import Frame, GameState
+from ui.games.underwater_cities import words
+from ui.i18n import translate
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button of an effect: ``command`` runs at once; ``build``/``upgrade`` pick a site."""
+
+    key: str
+    text: str
+    command: dict[str, Any] | None = None
+    build: BuildKind | None = None
+    upgrade: bool = False
+    freeform: bool = False
+    enabled: bool = True
+    hint: str = ""
+
+
+def action_card_choices(state: GameState, player: int) -> list[Choice]:
+    """'Use Personal Assistant'... for each of the player's unused action cards."""
+    choices = []
+    for card in state.players[player].action_cards:
+        if card.used:
+            continue
+        label = words.card(card.card.number, card.card.name)
+        choices.append(
+            Choice(
+                key=f"use-{card.id}",
+                text=translate("steps", "Use action card: {0}").format(label),
+                command={"type": "use_action_card", "player": player, "card": card.id},
+            )
+        )
+    return choices
+
+
+def special_choices(state: GameState, player: int) -> list[Choice]:
+    """The three ways to take a special card."""
+    choices = [
+        Choice(
+            key="special-deck",
+            text=translate("steps", "Take the top 1/2-credit special card"),
+            command={"type": "take_special", "player": player, "source": "deck"},
+        ),
+        Choice(
+            key="special-dig",
+            text=translate("steps", "Dig: look at 3 special cards, keep 1"),
+            command={"type": "take_special", "player": player, "source": "dig"},
+        ),
+    ]
+    for index, face_up in enumerate(state.special_face_up, start=1):
+        choices.append(
+            Choice(
+                key=f"special-{face_up}",
+                text=translate("steps", "Take face-up 3-credit special card {0}").format(index),
+                command={
+                    "type": "take_special",
+                    "player": player,
+                    "source": "face_up",
+                    "face_up": face_up,
+                },
+            )
+        )
+    return choices
+
+
+def _build_choices(state: GameState, player: int, part: BuildPart) -> list[Choice]:
+    possible = {k for k, _ in build_choices(state, player, part.kinds, upgrade=part.upgrade)}
+    choices = []
+    for kind in part.kinds:
+        text = (
+            translate("steps", "Build and upgrade a {0}")
+            if part.upgrade
+            else translate("steps", "Build a {0}")
+        ).format(words.kind(kind))
+        choices.append(
+            Choice(
+                key=f"build-{kind}",
+                text=text,
+                build=kind,
+                upgrade=part.upgrade,
+                enabled=kind in possible,
+                hint=""
+                if kind in possible
+                else translate("steps", "no legal site you can pay for"),
+            )
+        )
+    return choices
+
+
+def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
+    """The buttons for the open parts of ``frame`` (a structured effect)."""
+    me = state.players[player]
+    choices: list[Choice] = []
+    for progress in open_parts(frame):
+        part = progress.part
+        if isinstance(part, BuildPart):
+            choices += _build_choices(state, player, part)
+        elif isinstance(part, UpgradePart):
+            sites = upgradable_sites(me)
+            choices.append(
+                Choice(
+                    key="upgrade",
+                    text=translate("steps", "Upgrade a structure (1 science)"),
+                    upgrade=True,
+                    enabled=bool(sites),
+                    hint="" if sites else translate("steps", "nothing to upgrade"),
+                )
+            )
+        elif isinstance(part, GainPart):
+            choices.append(
+                Choice(
+                    key="gain",
+                    text=translate("steps", "Gain {0}").format(
+                        words.bundle(part.resources, part.cards, part.points)
+                    ),
+                    command={
+                        "type": "gain",
+                        "player": player,
+                        "resources": part.resources.model_dump(),
+                        "cards": part.cards,
+                        "points": part.points,
+                    },
+                )
+            )
+        elif isinstance(part, GainDifferentPart):
+            for name in part.choices:
+                if name in progress.chosen:
+                    continue
+                choices.append(
+                    Choice(
+                        key=f"gain-{name}",
+                        text=translate("steps", "Gain 1 {0}").format(words.resource(name, 1)),
+                        command={"type": "gain", "player": player, "resources": {name: 1}},
+                    )
+                )
+        elif isinstance(part, ActionCardPart):
+            cards = action_card_choices(state, player)
+            choices += cards or [
+                Choice(
+                    key="use-none",
+                    text=translate("steps", "Use an action card"),
+                    enabled=False,
+                    hint=translate("steps", "every action card is used this era"),
+                )
+            ]
+        elif isinstance(part, SpecialCardPart):
+            choices += special_choices(state, player)
+        elif isinstance(part, FederationPart):
+            for steps in range(1, progress.left + 1):
+                choices.append(
+                    Choice(
+                        key=f"advance-{steps}",
+                        text=translate("steps", "Advance {0} on the Federation track").format(
+                            steps
+                        ),
+                        command={"type": "advance", "player": player, "steps": steps},
+                    )
+                )
+    return choices
+
+
+def freeform_choices(state: GameState, player: int) -> list[Choice]:
+    """What a card the companion does not know may have done: the table records it."""
+    choices = [
+        Choice(
+            key=f"quick-{name}",
+            text=f"+1 {words.resource(name, 1)}",
+            command={"type": "gain", "player": player, "resources": {name: 1}},
+        )
+        for name in RESOURCE_NAMES
+    ]
+    choices += [
+        Choice(
+            key="quick-card",
+            text=translate("steps", "+1 card"),
+            command={"type": "gain", "player": player, "cards": 1},
+        ),
+        Choice(
+            key="quick-point",
+            text=translate("steps", "+1 point"),
+            command={"type": "gain", "player": player, "points": 1},
+        ),
+    ]
+    choices += [
+        Choice(
+            key=f"pay-{name}",
+            text=f"−1 {words.resource(name, 1)}",
+            command={"type": "pay", "player": player, "resources": {name: 1}},
+        )
+        for name in RESOURCE_NAMES
+    ]
+    choices += [
+        Choice(
+            key=f"build-{kind}",
+            text=translate("steps", "Build a {0}").format(words.kind(kind)),
+            build=kind,
+            freeform=True,
+        )
+        for kind in BUILD_KINDS
+    ]
+    choices.append(
+        Choice(
+            key="upgrade",
+            text=translate("steps", "Upgrade a structure"),
+            upgrade=True,
+            freeform=True,
+        )
+    )
+    choices.append(
+        Choice(
+            key="advance-1",
+            text=translate("steps", "Advance 1 on the Federation track"),
+            command={"type": "advance", "player": player, "steps": 1},
+        )
+    )
+    choices += action_card_choices(state, player)
+    choices += special_choices(state, player)[:1]
+    return choices

@@ -1,0 +1,537 @@
+"""The turn in a few taps: slot → card colour (→ the card's details on a match)
+→ the slot's steps and the card's effect, in either order → end of turn.
+
+Every button is built from the engine's state and queries (see
+:mod:`ui.games.underwater_cities.table.steps`); the panel never decides what is
+legal, it only offers
+what the engine's frames list and shows the engine's answer when it refuses.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.errors import CompanionError
+from companion.games.underwater_cities.library import CardEntry, active_library
+from companion.games.underwater_cities.state import CardInfo, GameState, Turn
+from companion.games.underwater_cities.turn import slot_frame
+from ui import theme
+from ui.games.underwater_cities import words
+from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec
+from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
+from ui.games.underwater_cities.table.turn_flow import TurnFlow
+
+CARD_TYPES = ("instant", "permanent", "action", "production", "end_scoring")
+
+
+class CardDetails(QWidget):
+    """The played card's details, asked only when its colour matches the slot."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self.number = QSpinBox(self)
+        self.number.setObjectName("card-number")
+        self.number.setRange(0, 999)
+        self.number.setSpecialValueText(self.tr("number: not said"))
+        self.number.setPrefix("#")
+        self.number.setMinimumWidth(150)
+        self.number.valueChanged.connect(self._number_changed)
+        self.name = QLineEdit(self)
+        self.name.setObjectName("card-name")
+        self.name.setPlaceholderText(self.tr("name (a new library entry)"))
+        row.addWidget(self.number)
+        row.addWidget(self.name, 1)
+        layout.addLayout(row)
+        self.known = QLabel(self)
+        self.known.setObjectName("muted")
+        layout.addWidget(self.known)
+        row = QHBoxLayout()
+        self.special = QComboBox(self)
+        self.special.setObjectName("card-special")
+        self.special.addItem(self.tr("not a special card"), None)
+        for cost in (1, 2, 3):
+            self.special.addItem(self.tr("special card costing {0} credits").format(cost), cost)
+        self.hand_plus = QCheckBox(self.tr("+1 hand limit"), self)
+        row.addWidget(self.special)
+        row.addWidget(self.hand_plus)
+        row.addStretch(1)
+        layout.addLayout(row)
+        prompt = QLabel(self.tr("Its type places the tile (keys 1–5):"), self)
+        layout.addWidget(prompt)
+        self.types = ButtonGrid(3, self)
+        layout.addWidget(self.types)
+
+    def reset(self) -> None:
+        """Forget the last card."""
+        self.number.setValue(0)
+        self.name.clear()
+        self.special.setCurrentIndex(0)
+        self.hand_plus.setChecked(False)
+
+    def _number_changed(self, number: int) -> None:
+        entry = active_library().find_card(CardInfo(number=number)) if number else None
+        self.known.setText(
+            self.tr("In the library: {0} ({1})").format(entry.label, words.card_type(entry.type))
+            if entry is not None
+            else (self.tr("Not in the library yet: give its name to add it") if number else "")
+        )
+
+    def remember(self, card: dict[str, Any]) -> None:
+        """Add a named card the library does not know yet (a new library entry)."""
+        library = active_library()
+        info = CardInfo.model_validate(card)
+        if "name" not in card or library.find_card(info) is not None:
+            return
+        try:
+            library.add_card(
+                CardEntry(
+                    number=info.number,
+                    name=card["name"],
+                    colour=info.colour,
+                    type=info.type,
+                    deck="special" if info.special_cost is not None else "era",
+                    special_cost=info.special_cost,
+                )
+            )
+        except (CompanionError, ValueError):
+            return
+
+    def card(self, colour: str, card_type: str) -> dict[str, Any]:
+        """The card as the ``place`` command carries it."""
+        card: dict[str, Any] = {"colour": colour, "type": card_type}
+        if self.number.value():
+            card["number"] = self.number.value()
+        if self.name.text().strip():
+            card["name"] = self.name.text().strip()
+        if self.special.currentData() is not None:
+            card["special_cost"] = self.special.currentData()
+        if self.hand_plus.isChecked():
+            card["hand_limit_plus"] = 1
+        return card
+
+
+class TurnPanel(QWidget):
+    """What the current player can tap now."""
+
+    def __init__(self, flow: TurnFlow, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow = flow
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(8)
+        self.title = QLabel(self)
+        self.title.setObjectName("turn-title")
+        self.title.setFont(theme.font(16, bold=True))
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.instruction = QLabel(self)
+        self.instruction.setObjectName("instruction")
+        self.instruction.setWordWrap(True)
+        self.instruction.setFont(theme.font(12))
+        layout.addWidget(self.instruction)
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.setFont(theme.font(12))
+        self.error.hide()
+        layout.addWidget(self.error)
+
+        self.reveal = QWidget(self)
+        reveal_row = QHBoxLayout(self.reveal)
+        reveal_row.setContentsMargins(0, 0, 0, 0)
+        self.reveal_number = QSpinBox(self.reveal)
+        self.reveal_number.setObjectName("reveal-number")
+        self.reveal_number.setRange(1, 999)
+        self.reveal_number.setPrefix("#")
+        reveal_button = QPushButton(self.tr("Place the 4th blocking tile"), self.reveal)
+        reveal_button.setObjectName("reveal")
+        reveal_button.clicked.connect(self._reveal)
+        reveal_row.addWidget(QLabel(self.tr("Revealed era card:"), self.reveal))
+        reveal_row.addWidget(self.reveal_number)
+        reveal_row.addWidget(reveal_button)
+        reveal_row.addStretch(1)
+        layout.addWidget(self.reveal)
+
+        self.colours = ButtonGrid(4, self)
+        layout.addWidget(self.colours)
+        self.details = CardDetails(self)
+        layout.addWidget(self.details)
+
+        self.card_heading = QLabel(self)
+        self.card_heading.setFont(theme.font(12, bold=True))
+        self.card_heading.setWordWrap(True)
+        layout.addWidget(self.card_heading)
+        self.card_buttons = ButtonGrid(2, self)
+        layout.addWidget(self.card_buttons)
+        self.effect_heading = QLabel(self)
+        self.effect_heading.setObjectName("effect-heading")
+        self.effect_heading.setFont(theme.font(12, bold=True))
+        self.effect_heading.setWordWrap(True)
+        layout.addWidget(self.effect_heading)
+        self.free_build = QCheckBox(self.tr("builds are free (the card pays)"), self)
+        self.free_build.setObjectName("free-build")
+        self.free_build.toggled.connect(self._free_toggled)
+        layout.addWidget(self.free_build)
+        self.effect_buttons = ButtonGrid(2, self)
+        layout.addWidget(self.effect_buttons)
+        layout.addStretch(1)
+
+        bottom = QHBoxLayout()
+        self.cancel = QPushButton(self.tr("Cancel (Esc)"), self)
+        self.cancel.setObjectName("cancel")
+        self.cancel.clicked.connect(flow.cancel)
+        self.end_turn = QPushButton(self.tr("End turn (E)"), self)
+        self.end_turn.setObjectName("end-turn")
+        self.end_turn.setProperty("role", "primary")
+        self.end_turn.setMinimumHeight(48)
+        self.end_turn.setFont(theme.font(13, bold=True))
+        self.end_turn.clicked.connect(self.end)
+        bottom.addWidget(self.cancel)
+        bottom.addStretch(1)
+        bottom.addWidget(self.end_turn)
+        layout.addLayout(bottom)
+
+    # -- actions ----------------------------------------------------------------
+
+    def _run(self, command: dict[str, Any]) -> None:
+        self.flow.controller.execute(command)
+
+    def _choice_spec(self, choice: Choice) -> ButtonSpec:
+        def act() -> None:
+            if choice.command is not None:
+                self._run(choice.command)
+            else:
+                self.flow.start(choice)
+
+        return ButtonSpec(choice.key, choice.text, act, choice.enabled, choice.hint)
+
+    def _reveal(self) -> None:
+        self._run({"type": "solo_reveal", "number": self.reveal_number.value()})
+
+    def _free_toggled(self, checked: bool) -> None:
+        self.flow.free_build = checked
+        if self.flow.pending.picking_site:
+            self.flow.changed.emit()
+
+    def end(self) -> None:
+        """End the turn (draw 1)."""
+        player = self.flow.player
+        turn = self.flow.state.turn
+        if player is not None and turn is not None and turn.slot is not None:
+            self._run({"type": "end_turn", "player": player})
+
+    def choose_colour(self, colour: str | None) -> None:
+        """The played card's colour (a button or G/R/Y)."""
+        if self.colours.isVisible():
+            self.flow.choose_colour(colour)
+
+    def choose_type(self, index: int) -> None:
+        """The matched card's type (a button or keys 1–5)."""
+        colour = self.flow.pending.colour
+        if self.details.isVisible() and colour is not None and 0 <= index < len(CARD_TYPES):
+            card = self.details.card(colour, CARD_TYPES[index])
+            if self.flow.place(card):
+                self.details.remember(card)
+                self.details.reset()
+
+    def press(self, key: str) -> bool:
+        """Click the visible step or card button named ``key``; True if there was one."""
+        for grid in (self.card_buttons, self.effect_buttons):
+            button = grid.button(key)
+            if button is not None and button.isVisible() and button.isEnabled():
+                button.click()
+                return True
+        return False
+
+    def show_error(self, text: str) -> None:
+        """Show why the engine refused the last tap."""
+        self.error.setText("⚠ " + text)
+        self.error.show()
+
+    # -- drawing ----------------------------------------------------------------
+
+    def refresh(self, clear_error: bool = True) -> None:
+        """Rebuild the panel from the state and the pending choice."""
+        if clear_error:
+            self.error.hide()
+        state = self.flow.state
+        turn = state.turn
+        player = state.current_player
+        for widget in (self.reveal, self.details, self.free_build):
+            widget.hide()
+        self.colours.set_buttons([])
+        self.card_heading.hide()
+        self.card_buttons.set_buttons([])
+        self.effect_heading.hide()
+        self.effect_buttons.set_buttons([])
+        self.cancel.setVisible(False)
+        if turn is None or player is None:
+            self.title.setText("")
+            self.instruction.setText("")
+            self.end_turn.setEnabled(False)
+            return
+        me = state.players[player]
+        self.title.setText(
+            self.tr("{0}'s {1} turn of 3").format(me.name, words.ordinal(turn.number))
+        )
+        self.end_turn.setEnabled(turn.slot is not None)
+        if turn.slot is None:
+            self._before_placing(state, turn, player)
+        else:
+            self._after_placing(state, turn, player)
+
+    def _before_placing(self, state: GameState, turn: Turn, player: int) -> None:
+        me = state.players[player]
+        pending = self.flow.pending
+        if state.solo_extra_blocker == "?":
+            self.instruction.setText(
+                self.tr(
+                    "Reveal the top era card: the sum of its digits places the 4th blocking tile."
+                )
+            )
+            self.reveal.show()
+            return
+        if me.hand > me.hand_limit:
+            excess = me.hand - me.hand_limit
+            self.instruction.setText(
+                self.tr("{0} holds {1} cards: discard down to {2} before choosing a slot.").format(
+                    me.name, me.hand, me.hand_limit
+                )
+            )
+            self.card_buttons.set_buttons(
+                [
+                    ButtonSpec(
+                        "discard",
+                        self.tr("Discard {0} card(s) (D)").format(excess),
+                        lambda: self._run({"type": "discard", "player": player, "count": excess}),
+                    )
+                ]
+            )
+            return
+        if pending.slot is None:
+            self.instruction.setText(
+                self.tr(
+                    "Tap the action slot {0} chose (keys 1–15, A for the always-available slot)."
+                ).format(me.name)
+            )
+            return
+        self.cancel.setVisible(True)
+        where = (
+            self.tr("the always-available slot")
+            if pending.slot_colour is None
+            else self.tr("slot {0}").format(words.colour_label(pending.slot_colour))
+        )
+        if pending.colour is not None:
+            self.instruction.setText(
+                self.tr("A {0} card on {1}: it can be resolved. Which card is it?").format(
+                    words.colour_label(pending.colour), where
+                )
+            )
+            self.details.show()
+            self.details.types.set_buttons(
+                [
+                    ButtonSpec(
+                        f"type-{kind}",
+                        f"{index + 1} · {words.card_type(kind)}",
+                        partial(self.choose_type, index),
+                    )
+                    for index, kind in enumerate(CARD_TYPES)
+                ]
+            )
+            return
+        clone = self.tr(" with the action-cloning tile (1 credit)") if pending.clone else ""
+        self.instruction.setText(
+            self.tr("{0} on {1}{2}: {3}. Which colour is the card played with it?").format(
+                me.name, where, clone, words.slot_text(pending.slot)
+            )
+        )
+        specs = [
+            ButtonSpec(
+                f"colour-{colour}",
+                f"{words.colour_label(colour)} ({colour[0].upper()})",
+                partial(self.flow.choose_colour, colour),
+            )
+            for colour in theme.SLOT_COLOURS
+        ]
+        if me.hand == 0:
+            specs.append(
+                ButtonSpec(
+                    "colour-none",
+                    self.tr("No card (empty hand)"),
+                    lambda: self.flow.choose_colour(None),
+                )
+            )
+        self.colours.set_buttons(specs)
+
+    def _after_placing(self, state: GameState, turn: Turn, player: int) -> None:
+        me = state.players[player]
+        pending = self.flow.pending
+        if turn.pending_action_discard:
+            self.instruction.setText(
+                self.tr("{0} has 5 action cards: discard one (the limit of four).").format(me.name)
+            )
+            specs = []
+            for card in me.action_cards:
+                label = words.card(card.card.number, card.card.name)
+                specs.append(
+                    ButtonSpec(
+                        f"drop-{card.id}",
+                        self.tr("Discard {0}").format(label),
+                        partial(
+                            self._run,
+                            {"type": "discard_action_card", "player": player, "card": card.id},
+                        ),
+                    )
+                )
+                if not card.used:
+                    specs.append(
+                        ButtonSpec(
+                            f"drop-use-{card.id}",
+                            self.tr("Discard {0} and use it now").format(label),
+                            partial(
+                                self._run,
+                                {
+                                    "type": "discard_action_card",
+                                    "player": player,
+                                    "card": card.id,
+                                    "use_now": True,
+                                },
+                            ),
+                        )
+                    )
+            self.effect_buttons.set_buttons(specs)
+            return
+        if pending.payments:
+            self.cancel.setVisible(True)
+            self.instruction.setText(
+                self.tr(
+                    "How does {0} pay for the {1}? (biomatter may stand in for kelp or steelplast)"
+                ).format(me.name, words.kind(pending.build or ""))
+            )
+            self.effect_buttons.set_buttons(
+                [
+                    ButtonSpec(
+                        f"pay-{index}",
+                        self.tr("Pay {0}").format(words.bundle(payment)),
+                        partial(self.flow.pay_with, payment),
+                    )
+                    for index, payment in enumerate(pending.payments)
+                ]
+            )
+            return
+        if pending.picking_site:
+            self.cancel.setVisible(True)
+            what = self.tr("upgrade") if pending.build is None else words.kind(pending.build)
+            self.instruction.setText(
+                self.tr("Tap a highlighted site on {0}'s board for the {1} (Esc cancels).").format(
+                    me.name, what
+                )
+            )
+            if pending.freeform:
+                self.free_build.show()
+            return
+        self._effects(state, turn, player)
+
+    def _effects(self, state: GameState, turn: Turn, player: int) -> None:
+        me = state.players[player]
+        card = turn.card
+        card_name = (
+            words.card(card.number, card.name) + f" ({words.colour_label(card.colour)})"
+            if card is not None
+            else ""
+        )
+        if turn.stack:
+            frame = turn.stack[-1]
+            self.effect_heading.setText(
+                self.tr("Now resolving: {0}").format(words.effect_label(frame.label))
+            )
+            self.effect_heading.show()
+            if frame.freeform:
+                self.instruction.setText(
+                    self.tr(
+                        "The companion does not know this card's text: tap what it gave, "
+                        "cost or built, then Done (F)."
+                    )
+                )
+                choices = freeform_choices(state, player)
+                self.free_build.show()
+                self.free_build.setChecked(self.flow.free_build)
+            else:
+                self.instruction.setText(
+                    self.tr("Tap each part {0} uses; Done (F) forfeits the rest.").format(me.name)
+                )
+                choices = effect_choices(state, player, frame)
+            specs = [self._choice_spec(c) for c in choices]
+            specs.append(
+                ButtonSpec(
+                    "finish",
+                    self.tr("Done with {0} (F)").format(words.effect_label(frame.label)),
+                    lambda: self._run({"type": "finish", "player": player}),
+                )
+            )
+            self.effect_buttons.set_buttons(specs)
+            return
+        lines = []
+        if not turn.slot_done:
+            assert turn.slot is not None
+            self.effect_heading.setText(
+                self.tr("Slot action: {0}").format(words.slot_text(turn.slot))
+            )
+            self.effect_heading.show()
+            self.effect_buttons.set_buttons(
+                [self._choice_spec(c) for c in effect_choices(state, player, slot_frame(turn))]
+            )
+            lines.append(self.tr("Tap a part of the slot's action to start it."))
+        if turn.matched and not turn.card_done and card is not None:
+            self.card_heading.setText(self.tr("Played card: {0}").format(card_name))
+            self.card_heading.show()
+            if card.special_cost is not None:
+                specs = [
+                    ButtonSpec(
+                        "resolve-paid",
+                        self.tr("Pay {0} credits and play it (C)").format(card.special_cost),
+                        lambda: self._run(
+                            {"type": "resolve_card", "player": player, "pay_special": True}
+                        ),
+                    ),
+                    ButtonSpec(
+                        "resolve",
+                        self.tr("Do not pay: the card goes back"),
+                        lambda: self._run({"type": "resolve_card", "player": player}),
+                    ),
+                ]
+            else:
+                specs = [
+                    ButtonSpec(
+                        "resolve",
+                        self.tr("Resolve the card now (C)")
+                        if card.type == "instant"
+                        else self.tr("Claim the {0} card (C)").format(words.card_type(card.type)),
+                        lambda: self._run({"type": "resolve_card", "player": player}),
+                    )
+                ]
+            self.card_buttons.set_buttons(specs)
+            lines.append(self.tr("The card matches the slot: resolve it before or after the slot."))
+        elif card is not None and not turn.matched:
+            self.card_heading.setText(
+                self.tr("{0} did not match the slot: discarded without effect.").format(card_name)
+            )
+            self.card_heading.show()
+        lines.append(self.tr("End the turn (E) when done: {0} draws 1 card.").format(me.name))
+        self.instruction.setText(" ".join(lines))
