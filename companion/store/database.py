@@ -22,8 +22,8 @@ from sqlite_utils import Database
 
 from companion.core.errors import DataError, InvalidCommand
 from companion.core.model import Command
-from companion.core.plugin import Ruleset
-from companion.core.registry import get_ruleset
+from companion.core.plugin import DataRow, GamePlugin, Ruleset
+from companion.core.registry import get_plugin, get_ruleset
 from companion.core.session import Outcome, Session
 from companion.store import locks
 from companion.store.game import StoredGame
@@ -97,8 +97,8 @@ class GameSummary(NamedTuple):
 class GameStore:
     """The database of all games.
 
-    ``path`` defaults to :func:`default_path`. ``rulesets`` are looked up by
-    ``game_id`` before the registry (tests, plug-ins). Opening checks the file
+    ``path`` defaults to :func:`default_path`. ``games`` (plug-ins) and bare
+    ``rulesets`` are looked up by ``game_id`` before the registry (tests). Opening checks the file
     and raises ``DataError`` with code ``database_damaged`` (see
     :func:`move_damaged_aside`) or ``database_too_new``; an older schema is
     migrated in one transaction.
@@ -109,13 +109,16 @@ class GameStore:
         path: str | os.PathLike[str] | None = None,
         *,
         rulesets: Iterable[Ruleset] = (),
+        games: Iterable[GamePlugin] = (),
         snapshot_every: int = SNAPSHOT_EVERY,
     ) -> None:
         if snapshot_every < 1:
             raise ValueError("snapshot_every must be at least 1")
         self.path = Path(path) if path is not None else default_path()
         self.snapshot_every = snapshot_every
+        self._plugins = {plugin.id: plugin for plugin in games}
         self._rulesets = {ruleset.game_id: ruleset for ruleset in rulesets}
+        self._rulesets.update({plugin.id: plugin.ruleset for plugin in self._plugins.values()})
         self._playing: set[StoredGame] = set()
         """The games open for playing, released by :meth:`close`."""
         self.db = self._open()
@@ -290,9 +293,55 @@ class GameStore:
         """The ruleset of ``game_id``: one given to this store, else the registry's."""
         return self._rulesets.get(game_id) or get_ruleset(game_id)
 
+    def plugin(self, game_id: str) -> GamePlugin | None:
+        """The plug-in of ``game_id``, if the game is a plug-in (given here or registered)."""
+        given = self._plugins.get(game_id)
+        if given is not None:
+            return given
+        if game_id in self._rulesets:
+            return None
+        try:
+            return get_plugin(game_id)
+        except InvalidCommand:
+            return None
+
     def data(self, ruleset: Ruleset) -> Any:
-        """What tables taught the game of ``ruleset`` (its plug-in's data object)."""
-        return ruleset.default_data()
+        """What tables taught the game of ``ruleset``: its plug-in's data object, built
+        from the game's rows in ``game_data`` (the ruleset's built-in data if none)."""
+        plugin = self.plugin(ruleset.game_id)
+        if plugin is None or plugin.ruleset is not ruleset:
+            return ruleset.default_data()
+        return plugin.load_data(self.game_data(ruleset.game_id))
+
+    def game_data(self, game_id: str, kind: str | None = None) -> list[DataRow]:
+        """The rows tables taught ``game_id`` (only ``kind`` ones if given), by kind and key."""
+        where, params = ("AND kind = ?", [game_id, kind]) if kind else ("", [game_id])
+        with self.reading() as db:
+            rows = db.execute(
+                f"SELECT kind, key, entry FROM game_data WHERE game = ? {where} "
+                "ORDER BY kind, key",
+                params,
+            ).fetchall()
+        return [DataRow(str(k), str(key), str(entry)) for k, key, entry in rows]
+
+    def save_game_data(
+        self, game_id: str, rows: Sequence[DataRow], *, delete: Sequence[DataRow] = ()
+    ) -> None:
+        """Store ``rows`` for ``game_id`` (replacing rows of the same kind and key) and
+        remove ``delete``, all in one transaction: all of it is saved, or none."""
+        stamp = now()
+        with self.transaction() as db:
+            for row in delete:
+                db.execute(
+                    "DELETE FROM game_data WHERE game = ? AND kind = ? AND key = ?",
+                    [game_id, row.kind, row.key],
+                )
+            for row in rows:
+                db.execute(
+                    "INSERT OR REPLACE INTO game_data (game, kind, key, entry, updated) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    [game_id, row.kind, row.key, row.entry, stamp],
+                )
 
     def list_games(self, status: GameStatus | None = None) -> list[GameSummary]:
         """The stored games, most recently played first; only ``status`` ones if given."""
@@ -317,13 +366,18 @@ class GameStore:
         *,
         title: str | None = None,
     ) -> StoredGame:
-        """Start a game with its setup command; it is saved and open for playing."""
+        """Start a game with its setup command; it is saved and open for playing.
+
+        The returned game's ``created`` is what the setup produced (its events and state).
+        """
         ruleset = self.ruleset(game) if isinstance(game, str) else game
         session = Session(ruleset, data=self.data(ruleset))
         session.execute(setup if isinstance(setup, Command) else dict(setup))
         token = locks.new_token()
         number = self._create(ruleset, title, session.history, token)
-        return self._held(number, ruleset, token)
+        game = self._held(number, ruleset, token)
+        game.created = session.history[0]
+        return game
 
     def open_game(self, game: int, *, read_only: bool = False) -> StoredGame:
         """Open a stored game to play it, resuming from its latest snapshot.
@@ -422,9 +476,10 @@ class GameStore:
         with self.transaction() as db:
             [(number,)] = db.execute(
                 "INSERT INTO games (game_id, title, created, updated, head, players, status, "
-                "scores) VALUES (:game_id, :title, :created, :created, :head, :players, "
-                ":status, :scores) RETURNING id",
+                "scores, rules_version) VALUES (:game_id, :title, :created, :created, :head, "
+                ":players, :status, :scores, :version) RETURNING id",
                 {
+                    "version": ruleset.version,
                     "game_id": ruleset.game_id,
                     "title": title or ruleset.title,
                     "created": created,

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
-from companion.core.errors import CompanionError, DataError, InvalidCommand, RuleViolation
+from companion.core.errors import CompanionError, InvalidCommand, RuleViolation
 from companion.core.model import Command, Event
 from companion.core.plugin import Ruleset
 from companion.core.session import Outcome, Session, fold
@@ -64,6 +64,8 @@ class LogEntry:
     error: StoredError | None
     """For a conflict: why the command is illegal now."""
     created: datetime
+    events: tuple[Event, ...] = ()
+    """The events the command produced, as stored (none for a conflict)."""
 
 
 class StoredGame:
@@ -82,18 +84,33 @@ class StoredGame:
         self.id = game
         self.ruleset = ruleset
         self._token = token
-        self.data: Any = store.data(ruleset)
-        """What tables taught this game (its card library...), given to every rule."""
+        self.session = Session(ruleset, data=store.data(ruleset))
+        """The game in memory: its ruleset, its data and the state at the undo pointer."""
+        self.created: Outcome | None = None
+        """What the setup produced, when this game was just created by ``new_game``."""
         self._frames: list[Frame] = []
         self._tail = 0
         self.refresh()
+
+    @property
+    def data(self) -> Any:
+        """What tables taught this game (its card library...), given to every rule."""
+        return self.session.data
+
+    def reload_data(self) -> None:
+        """Read the game's data again (after a table taught it something new)."""
+        self.session.data = self.store.data(self.ruleset)
 
     # -- reading ---------------------------------------------------------------
 
     @property
     def state(self) -> Any:
         """The current state (at the undo pointer)."""
-        return self._frames[-1][1]
+        return self.session.state
+
+    def _set_frames(self, frames: list[Frame]) -> None:
+        self._frames = frames
+        self.session.state = frames[-1][1]
 
     @property
     def head(self) -> int:
@@ -119,37 +136,64 @@ class StoredGame:
         """Reload the game from the database (shows another instance's moves).
 
         Snapshots and stored events only cache what the commands give. When
-        this version of the ruleset cannot read them (its state or events
-        changed shape), a game open for playing is re-derived from its
-        commands, which reports commands the new rules forbid as conflicts;
-        a read-only one raises ``DataError`` (``stored_data_outdated``).
+        they were written by another version of the rules (``games.rules_version``
+        differs from ``ruleset.version``) or this ruleset cannot read them, a game
+        open for playing is re-derived from its commands and saved again, which
+        reports commands the new rules forbid as conflicts; a read-only one is
+        re-derived in memory only.
         """
         with self.store.reading() as db:
-            row = db.execute("SELECT head FROM games WHERE id = ?", [self.id]).fetchone()
+            row = db.execute(
+                "SELECT head, rules_version FROM games WHERE id = ?", [self.id]
+            ).fetchone()
             if row is None:
                 raise InvalidCommand(
                     "no_such_game", f"There is no saved game number {self.id}.", game=self.id
                 )
+            head, version = int(row[0]), row[1]
             self._tail = self._last_seq()
-            try:
-                self._frames = self._frames_to(row[0])
-                return
-            except (CompanionError, sqlite3.Error):
-                raise
-            except Exception:  # a snapshot or event this ruleset cannot read: rebuild below
-                (first_seq, first) = db.execute(
-                    "SELECT seq, command FROM commands WHERE game = ? ORDER BY seq LIMIT 1",
-                    [self.id],
-                ).fetchone()
+            outdated = not isinstance(version, int) or version != self.ruleset.version
+            if not outdated:
+                try:
+                    self._set_frames(self._frames_to(head))
+                    return
+                except (CompanionError, sqlite3.Error):
+                    raise
+                except Exception:  # a snapshot or event this ruleset cannot read: rebuild
+                    pass
+            (first_seq, first) = db.execute(
+                "SELECT seq, command FROM commands WHERE game = ? ORDER BY seq LIMIT 1",
+                [self.id],
+            ).fetchone()
         if self._token is None:
-            raise DataError(
-                "stored_data_outdated",
-                "This game was saved by another version of the companion. Open it for playing "
-                "once to bring it up to date.",
-                game=self.id,
-            )
-        self._frames = [(row[0], None)]  # the head for _rewrite, which derives its state
+            self._set_frames(self._derived(head))
+            return
+        self._set_frames([(head, None)])  # the head for _rewrite, which derives its state
         self._rewrite(self._token, first_seq, self.ruleset.parse_command(json.loads(first)))
+
+    def _derived(self, head: int) -> list[Frame]:
+        """The frames up to ``head`` re-derived from the commands, in memory only (a
+        read-only game saved by an older version: its stored events are not trusted)."""
+        state: Any = None
+        frames: list[Frame] = [(0, None)]
+        with self.store.reading() as db:
+            rows = db.execute(
+                "SELECT seq, command FROM commands WHERE game = ? AND seq <= ? "
+                "AND status = 'ok' ORDER BY seq",
+                [self.id, head],
+            ).fetchall()
+        for seq, text in rows:
+            try:
+                events = self.ruleset.decide(
+                    state, self.ruleset.parse_command(json.loads(text)), self.data
+                )
+            except CompanionError:
+                continue  # illegal under these rules: opening it for playing marks it
+            state = fold(self.ruleset, state, events)
+            frames.append((seq, state))
+        if frames[-1][0] != head:
+            frames.append((head, state))
+        return frames
 
     def log(self) -> list[LogEntry]:
         """Every stored command, oldest first, with its status."""
@@ -159,6 +203,11 @@ class StoredGame:
                 "ORDER BY seq",
                 [self.id],
             ).fetchall()
+            stored: dict[int, list[Event]] = {}
+            for seq, event in db.execute(
+                "SELECT seq, event FROM events WHERE game = ? ORDER BY seq, idx", [self.id]
+            ):
+                stored.setdefault(seq, []).append(self.ruleset.parse_event(json.loads(event)))
         head = self.head
         return [
             LogEntry(
@@ -168,6 +217,7 @@ class StoredGame:
                 undone=seq > head,
                 error=StoredError(**json.loads(error)) if error else None,
                 created=datetime.fromisoformat(created),
+                events=tuple(stored.get(seq, ())),
             )
             for seq, command, status, error, created in rows
         ]
@@ -181,9 +231,7 @@ class StoredGame:
         nothing is saved. After an undo, a new command discards the undone ones.
         """
         token = self._writable()
-        outcome = Session(self.ruleset, self.state, self.data).execute(
-            command if isinstance(command, Command) else dict(command)
-        )
+        outcome = self.session.decide(command if isinstance(command, Command) else dict(command))
         seq = self.head + 1
         with self.store.transaction() as db:
             locks.confirm(db, self.id, token)
@@ -197,6 +245,7 @@ class StoredGame:
                 insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
             update_game(db, self.id, seq, summarize(self.ruleset, outcome.state, self.data))
         self._frames.append((seq, outcome.state))
+        self.session.apply(outcome)
         self._tail = seq
         return outcome
 
@@ -216,7 +265,7 @@ class StoredGame:
             command, events = self._stored(seq)
             summary = summarize(self.ruleset, frames[-1][1], self.data)
             update_game(db, self.id, frames[-1][0], summary)
-        self._frames = frames
+        self._set_frames(frames)
         return Outcome(command, events, self.state, self.ruleset.changes(events))
 
     def redo(self) -> Outcome:
@@ -233,6 +282,7 @@ class StoredGame:
             state = fold(self.ruleset, self.state, events)
             update_game(db, self.id, seq, summarize(self.ruleset, state, self.data))
         self._frames.append((seq, state))
+        self.session.state = state
         return Outcome(command, events, state, self.ruleset.changes(events))
 
     # -- fixing a past tap -----------------------------------------------------
@@ -334,6 +384,9 @@ class StoredGame:
                 if later == new_head:
                     head_state = state
             update_game(db, self.id, new_head, summarize(self.ruleset, head_state, self.data))
+            db.execute(
+                "UPDATE games SET rules_version = ? WHERE id = ?", [self.ruleset.version, self.id]
+            )
         self.refresh()
         return conflicts
 

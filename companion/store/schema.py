@@ -68,7 +68,41 @@ def _create_tables(db: Database) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [_create_tables]
+def _game_data_and_lessons(db: Database) -> None:
+    """Version 2: what tables taught each game, lessons seen, each game's rules version.
+
+    ``game_data`` holds every game's taught things (a card library, calibrated
+    boards) as JSON rows that only the game reads; the rows of the old
+    ``library_cards`` and ``library_metropolises`` tables (made by the Underwater
+    Cities library itself before this version) move into it. ``teaching_seen``
+    (made by teaching mode on first use before) is created here if missing.
+    ``games.rules_version`` records the event format a game was saved with
+    (0: before this version), so the store can re-derive older events.
+    """
+    db.execute(
+        "CREATE TABLE game_data (game TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, "
+        "entry TEXT NOT NULL, updated TEXT NOT NULL, PRIMARY KEY (game, kind, key))"
+    )
+    tables = set(db.table_names())
+    for old, kind, key in (
+        ("library_cards", "card", "key"),
+        ("library_metropolises", "metropolis", "tile"),
+    ):
+        if old in tables:
+            # Before version 2 only Underwater Cities kept a library, in its own tables.
+            db.execute(
+                "INSERT OR IGNORE INTO game_data (game, kind, key, entry, updated) "
+                f"SELECT 'underwater_cities', '{kind}', {key}, entry, added FROM {old}"
+            )
+            db.execute(f"DROP TABLE {old}")
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS teaching_seen (player TEXT NOT NULL, lesson TEXT NOT NULL, "
+        "first_seen TEXT NOT NULL, PRIMARY KEY (player, lesson))"
+    )
+    db.execute("ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 0")
+
+
+MIGRATIONS: list[Migration] = [_create_tables, _game_data_and_lessons]
 """Every migration, oldest first; ``len(MIGRATIONS)`` is the version this code writes."""
 
 

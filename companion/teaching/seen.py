@@ -16,7 +16,6 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 
 from sqlite_utils import Database
-from sqlite_utils.db import Table
 
 from companion.core.errors import DataError
 from companion.store import GameStore
@@ -30,7 +29,8 @@ def player_key(name: str) -> str:
 
 
 class SeenLessons:
-    """The lessons seen per player, kept in SQLite (the table is made on first use).
+    """The lessons seen per player, kept in the store's table ``teaching_seen``
+    (made by the store's migrations).
 
     ``db`` is the open database of a :class:`~companion.store.GameStore`
     (``store.db``; left open by :meth:`close`), or the path of a store database
@@ -49,17 +49,6 @@ class SeenLessons:
             self._store = GameStore(db)
             self.db = self._store.db
             self._where = str(self._store.path)
-        try:
-            with self._sqlite("open"), self.db.conn:
-                Table(self.db, TABLE).create(
-                    {"player": str, "lesson": str, "first_seen": str},
-                    pk=("player", "lesson"),
-                    not_null={"player", "lesson", "first_seen"},
-                    if_not_exists=True,
-                )
-        except DataError:
-            self.close()
-            raise
 
     @contextmanager
     def _sqlite(self, action: str) -> Iterator[None]:
