@@ -7,27 +7,29 @@ crash at any moment leaves either all of a change or none of it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
 import platformdirs
 from sqlite_utils import Database
 
-from companion.core.errors import DataError, InvalidCommand
+from companion.core.errors import CompanionError, DataError, InvalidCommand
 from companion.core.model import Command
 from companion.core.plugin import DataRow, GamePlugin, Ruleset
 from companion.core.registry import get_plugin, get_ruleset
 from companion.core.session import Outcome, Session
-from companion.store import locks
-from companion.store.game import StoredGame
+from companion.store import locks, opening
+from companion.store.game import StoredGame, game_damaged
 from companion.store.rows import (
+    GAME_STATUSES,
     GameStatus,
     insert_command,
     insert_snapshot,
@@ -121,36 +123,78 @@ class GameStore:
         self._rulesets.update({plugin.id: plugin.ruleset for plugin in self._plugins.values()})
         self._playing: set[StoredGame] = set()
         """The games open for playing, released by :meth:`close`."""
+        self.notices: list[DataError] = []
+        """What opening had to set right (a journal file set aside...), to tell the user."""
         self.db = self._open()
 
     # -- opening ---------------------------------------------------------------
 
     def _open(self) -> Database:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        """Open in stages: the folder, the file's header, the vetted WAL, then SQLite."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise self._unavailable(error, "create the folder of") from error
+        wal = opening.wal_path(self.path)
+        vet = _has_content(wal) and not opening.wal_in_use(self.path)
         if not self.path.exists():
+            if vet:  # a journal without its database: keep it, start afresh beside it
+                self._wal_set_aside(wal, "orphaned_wal_set_aside")
             self._create_file()
         self._check_file()
+        if vet and self.path.exists() and wal.exists() and not opening.wal_belongs(self.path):
+            self._wal_set_aside(wal, "foreign_wal_set_aside")
         try:
             conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         except sqlite3.Error as error:
             raise self._sqlite_error(error, "open") from error
+        opening.opened(self.path)
         try:
             db = Database(conn, execute_plugins=False)
             self._check_integrity(db)
-            version = schema_version(db)
+            try:
+                version = schema_version(db)
+            except ValueError as error:
+                raise self._damaged(str(error)) from None
             self._check_version(db, version)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
             if version < latest_version():
                 with self._transaction(db, "open"):
                     migrate(db, schema_version(db))
+                db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except sqlite3.Error as error:
             conn.close()
+            opening.closed(self.path)
             raise self._sqlite_error(error, "open") from error
         except BaseException:
             conn.close()
+            opening.closed(self.path)
             raise
         return db
+
+    def _wal_set_aside(self, wal: Path, code: str) -> None:
+        aside = opening.set_aside(wal)
+        self.notices.append(
+            DataError(
+                code,
+                f"The journal file {wal.name} did not belong to the database {self.path}; "
+                f"it was kept, unused, as {aside.name}. The games in the database are as "
+                "they were.",
+                path=str(self.path),
+                kept=str(aside),
+            )
+        )
+
+    def _unavailable(self, error: OSError, action: str) -> DataError:
+        return DataError(
+            "database_unavailable",
+            f"Could not {action} the companion's database {self.path} "
+            f"({error.strerror or error}). Choose another folder with "
+            f"{DATA_DIR_VARIABLE}, or make this one writable.",
+            path=str(self.path),
+            reason=str(error.strerror or error),
+        )
 
     def _create_file(self) -> None:
         """Build a new database beside ``path`` and link it into place.
@@ -177,15 +221,21 @@ class GameStore:
                     os.rename(temporary, self.path)
         except sqlite3.Error as error:
             raise self._sqlite_error(error, "create") from error
+        except OSError as error:
+            raise self._unavailable(error, "create") from error
         finally:
-            temporary.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                temporary.unlink(missing_ok=True)
 
     def _check_file(self) -> None:
-        size = self.path.stat().st_size
+        try:
+            size = self.path.stat().st_size
+            with open(self.path, "rb") as file:
+                header = file.read(100)
+        except OSError as error:
+            raise self._unavailable(error, "read") from error
         if size == 0:
             raise self._damaged("the file is empty")
-        with open(self.path, "rb") as file:
-            header = file.read(100)
         if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
             raise self._damaged("it is not a SQLite database")
         page_size = int.from_bytes(header[16:18], "big")
@@ -247,6 +297,8 @@ class GameStore:
         try:
             yield db
             db.execute("COMMIT")
+            if db is getattr(self, "db", None) and not opening.wal_path(self.path).exists():
+                self._wal_vanished()
         except BaseException as error:
             if db.conn.in_transaction:
                 db.execute("ROLLBACK")
@@ -273,6 +325,32 @@ class GameStore:
         except sqlite3.Error as error:
             raise self._sqlite_error(error, "read") from error
 
+    def checkpoint(self) -> None:
+        """Copy what the WAL holds into the database file (the app calls it when idle)."""
+        try:
+            self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error as error:
+            raise self._sqlite_error(error, "save to") from error
+        if not opening.wal_path(self.path).exists():
+            self._wal_vanished()
+
+    def _wal_vanished(self) -> None:
+        """The ``-wal`` file was deleted under us: SQLite still writes to the deleted
+        file, so a crash now would lose everything since the last checkpoint. Copy it
+        all into the database file through the open connection, then reopen."""
+        self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.db.close()
+        opening.closed(self.path)
+        self.db = self._open()
+        self.notices.append(
+            DataError(
+                "wal_vanished",
+                f"The journal file of {self.path} was deleted while the companion was "
+                "running; everything saved was written into the database.",
+                path=str(self.path),
+            )
+        )
+
     def close(self) -> None:
         """Close the games still open for playing (releasing them), then the database."""
         try:
@@ -280,6 +358,7 @@ class GameStore:
                 game.close()
         finally:
             self.db.close()
+            opening.closed(self.path)
 
     def __enter__(self) -> GameStore:
         return self
@@ -415,11 +494,15 @@ class GameStore:
             db.execute("DELETE FROM locks WHERE game = ?", [game])
             db.execute("DELETE FROM games WHERE id = ?", [game])
 
-    def export_game(self, game: int, *, header: bool = True) -> list[str]:
+    def export_game(
+        self, game: int, *, header: bool = True, as_far_as_it_reads: bool = False
+    ) -> list[str]:
         """The game's played commands as JSON lines (see ``companion.store.transfer``).
 
         Undone commands and commands in conflict are left out, so the file
-        replays cleanly; ``header=False`` gives the bare ``replay`` format.
+        replays cleanly; ``header=False`` gives the bare ``replay`` format. Every
+        command is checked first: a damaged one raises ``DataError``
+        (``game_damaged``), or with ``as_far_as_it_reads`` ends the file before it.
         """
         with self.reading() as db:
             row = db.execute(
@@ -427,14 +510,20 @@ class GameStore:
             ).fetchone()
             if row is None:
                 raise _no_such_game(game)
-            commands = [
-                text
-                for (text,) in db.execute(
-                    "SELECT command FROM commands WHERE game = ? AND seq <= ? AND status = 'ok' "
-                    "ORDER BY seq",
-                    [game, row[2]],
-                )
-            ]
+            ruleset = self.ruleset(str(row[0]))
+            commands: list[str] = []
+            for seq, text in db.execute(
+                "SELECT seq, command FROM commands WHERE game = ? AND seq <= ? "
+                "AND status = 'ok' ORDER BY seq",
+                [game, row[2]],
+            ):
+                try:
+                    ruleset.parse_command(json.loads(text))
+                except (CompanionError, ValueError, TypeError) as error:
+                    if as_far_as_it_reads and commands:
+                        break
+                    raise game_damaged(game, seq, error) from None
+                commands.append(text)
         return list(format_log(row[0], row[1], commands, header=header))
 
     def import_game(
@@ -498,25 +587,52 @@ class GameStore:
         return int(number)
 
 
-_SUMMARY_SELECT = (
-    "SELECT id, game_id, title, '[' || players || ',' || scores || ']', status, created, updated "
-    "FROM games"
-)
+_SUMMARY_SELECT = "SELECT id, game_id, title, players, scores, status, created, updated FROM games"
+
+_LONG_AGO = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 def _summary(row: Sequence[Any]) -> GameSummary:
-    players, scores = json.loads(row[3])  # one parse for both: the list must stay fast
-    return GameSummary(
-        row[0],
-        row[1],
-        row[2],
-        tuple(players),
-        row[4],
-        scores,
-        datetime.fromisoformat(row[5]),
-        datetime.fromisoformat(row[6]),
-    )
+    """One games-list row; a row that does not read as one is a ``damaged`` game."""
+    number, game_id, title = row[0], row[1], row[2]
+    try:
+        players, scores = json.loads(row[3]), json.loads(row[4])
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise ValueError("players")
+        if not isinstance(scores, dict):
+            raise ValueError("scores")
+        if row[5] not in GAME_STATUSES or not isinstance(game_id, str):
+            raise ValueError("status")
+        created, updated = datetime.fromisoformat(row[6]), datetime.fromisoformat(row[7])
+        return GameSummary(
+            number, game_id, str(title), tuple(players), row[5], scores, created, updated
+        )
+    except (TypeError, ValueError):
+        return GameSummary(
+            number,
+            str(game_id),
+            str(title) if isinstance(title, str) else "",
+            (),
+            "damaged",
+            {},
+            _parsed_date(row[6]),
+            _parsed_date(row[7]),
+        )
+
+
+def _parsed_date(text: object) -> datetime:
+    try:
+        return datetime.fromisoformat(str(text))
+    except ValueError:
+        return _LONG_AGO
 
 
 def _no_such_game(game: int) -> InvalidCommand:
     return InvalidCommand("no_such_game", f"There is no saved game number {game}.", game=game)
+
+
+def _has_content(path: Path) -> bool:
+    try:
+        return path.stat().st_size > 0
+    except OSError:
+        return False

@@ -11,14 +11,15 @@ it, which snapshots cache after the setup and every ``snapshot_every`` commands.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal
 
-from companion.core.errors import CompanionError, InvalidCommand, RuleViolation
+from companion.core.errors import CompanionError, DataError, InvalidCommand, RuleViolation
 from companion.core.model import Command, Event
 from companion.core.plugin import Ruleset
 from companion.core.session import Outcome, Session, fold
@@ -150,8 +151,10 @@ class StoredGame:
                 raise InvalidCommand(
                     "no_such_game", f"There is no saved game number {self.id}.", game=self.id
                 )
-            head, version = int(row[0]), row[1]
+            head, version = row[0], row[1]
             self._tail = self._last_seq()
+            if not isinstance(head, int) or not 0 <= head <= self._tail:
+                raise game_damaged(self.id, None, ValueError(f"its undo pointer is {head!r}"))
             outdated = not isinstance(version, int) or version != self.ruleset.version
             if not outdated:
                 try:
@@ -169,7 +172,7 @@ class StoredGame:
             self._set_frames(self._derived(head))
             return
         self._set_frames([(head, None)])  # the head for _rewrite, which derives its state
-        self._rewrite(self._token, first_seq, self.ruleset.parse_command(json.loads(first)))
+        self._rewrite(self._token, first_seq, self._command(first_seq, first))
 
     def _derived(self, head: int) -> list[Frame]:
         """The frames up to ``head`` re-derived from the commands, in memory only (a
@@ -184,9 +187,7 @@ class StoredGame:
             ).fetchall()
         for seq, text in rows:
             try:
-                events = self.ruleset.decide(
-                    state, self.ruleset.parse_command(json.loads(text)), self.data
-                )
+                events = self.ruleset.decide(state, self._command(seq, text), self.data)
             except CompanionError:
                 continue  # illegal under these rules: opening it for playing marks it
             state = fold(self.ruleset, state, events)
@@ -207,16 +208,17 @@ class StoredGame:
             for seq, event in db.execute(
                 "SELECT seq, event FROM events WHERE game = ? ORDER BY seq, idx", [self.id]
             ):
-                stored.setdefault(seq, []).append(self.ruleset.parse_event(json.loads(event)))
+                with contextlib.suppress(ValueError, TypeError):  # a cache: shown if it reads
+                    stored.setdefault(seq, []).append(self.ruleset.parse_event(json.loads(event)))
         head = self.head
         return [
             LogEntry(
                 seq=seq,
-                command=self.ruleset.parse_command(json.loads(command)),
-                status=status,
+                command=self._command(seq, command),
+                status="conflict" if status == "conflict" else "ok",
                 undone=seq > head,
-                error=StoredError(**json.loads(error)) if error else None,
-                created=datetime.fromisoformat(created),
+                error=_stored_error(error) if error else None,
+                created=_date(created),
                 events=tuple(stored.get(seq, ())),
             )
             for seq, command, status, error, created in rows
@@ -314,7 +316,7 @@ class StoredGame:
         with self.store.transaction():
             locks.confirm(db, self.id, token)
             rows = [
-                (later, self.ruleset.parse_command(json.loads(text)), created)
+                (later, self._command(later, text), created)
                 for later, text, created in db.execute(
                     "SELECT seq, command, created FROM commands WHERE game = ? AND seq >= ? "
                     "ORDER BY seq",
@@ -367,7 +369,7 @@ class StoredGame:
                             status="conflict",
                             undone=later > new_head,
                             error=StoredError(error.code, error.message, dict(error.params)),
-                            created=datetime.fromisoformat(created),
+                            created=_date(created),
                         )
                     )
                 else:
@@ -453,13 +455,21 @@ class StoredGame:
         (text,) = db.execute(
             "SELECT command FROM commands WHERE game = ? AND seq = ?", [self.id, seq]
         ).fetchone()
-        events = tuple(
-            self.ruleset.parse_event(json.loads(event))
-            for (event,) in db.execute(
-                "SELECT event FROM events WHERE game = ? AND seq = ? ORDER BY idx", [self.id, seq]
-            )
-        )
-        return self.ruleset.parse_command(json.loads(text)), events
+        rows = db.execute(
+            "SELECT event FROM events WHERE game = ? AND seq = ? ORDER BY idx", [self.id, seq]
+        ).fetchall()
+        try:
+            events = tuple(self.ruleset.parse_event(json.loads(event)) for (event,) in rows)
+        except (ValueError, TypeError) as error:
+            raise game_damaged(self.id, seq, error) from None
+        return self._command(seq, text), events
+
+    def _command(self, seq: int, text: object) -> Command:
+        """Stored command ``seq``; ``DataError`` (``game_damaged``) if it does not read."""
+        try:
+            return self.ruleset.parse_command(json.loads(str(text)))
+        except (CompanionError, ValueError, TypeError) as error:
+            raise game_damaged(self.id, seq, error) from None
 
     def _previous(self, seq: int) -> int:
         (previous,) = self.store.db.execute(
@@ -480,3 +490,32 @@ class StoredGame:
             [self.id, limit],
         ).fetchone()
         return int(last)
+
+
+def game_damaged(game: int, seq: int | None, error: Exception) -> DataError:
+    """The error for a stored game whose rows do not read."""
+    reason = getattr(error, "message", None) or str(error).splitlines()[0][:200]
+    where = f"Tap {seq} of game {game}" if seq is not None else f"Game {game}"
+    return DataError(
+        "game_damaged",
+        f"{where} cannot be read ({reason}). The game can be exported as far as it "
+        "reads, or deleted; the other games are not affected.",
+        game=game,
+        seq=seq,
+        reason=reason,
+    )
+
+
+def _stored_error(text: str) -> StoredError:
+    try:
+        data = json.loads(text)
+        return StoredError(str(data["code"]), str(data["message"]), dict(data["params"]))
+    except (ValueError, TypeError, KeyError):
+        return StoredError("unreadable_error", "(this conflict's reason does not read)", {})
+
+
+def _date(text: object) -> datetime:
+    try:
+        return datetime.fromisoformat(str(text))
+    except ValueError:
+        return datetime(1970, 1, 1, tzinfo=UTC)

@@ -71,9 +71,17 @@ def release(db: Database, game: int, token: str) -> None:
     db.execute("DELETE FROM locks WHERE game = ? AND owner = ?", [game, token])
 
 
-def _stale(pid: int, host: str, heartbeat: float) -> bool:
-    if time.time() - heartbeat > STALE_AFTER:
+def _stale(pid: object, host: object, heartbeat: object) -> bool:
+    """Whether a lock row no longer holds its game (a damaged row never does)."""
+    if (
+        not isinstance(pid, int)
+        or not isinstance(host, str)
+        or not isinstance(heartbeat, int | float)
+        or isinstance(heartbeat, bool)
+    ):
         return True
+    if not time.time() - STALE_AFTER <= heartbeat <= time.time() + STALE_AFTER:
+        return True  # too old, or from the future (a damaged row or a wrong clock)
     return host == HOST and not _alive(pid)
 
 
@@ -81,9 +89,11 @@ def _alive(pid: int) -> bool:
     """Whether process ``pid`` runs on this computer (POSIX only; elsewhere: assume so)."""
     if os.name != "posix":
         return True  # os.kill(pid, 0) would terminate the process on Windows.
+    if pid <= 0:
+        return False
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+    except (ProcessLookupError, OverflowError):
         return False
     except PermissionError:
         return True

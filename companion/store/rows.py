@@ -13,7 +13,9 @@ from sqlite_utils import Database
 from companion.core.model import Command, Event
 from companion.core.plugin import Ruleset
 
-GameStatus = Literal["in_progress", "finished"]
+GameStatus = Literal["in_progress", "finished", "damaged"]
+"""``damaged``: a games-list row the store cannot read (the game can be exported as far
+as it reads, or deleted); never written by a ruleset's summary."""
 GAME_STATUSES: tuple[GameStatus, ...] = ("in_progress", "finished")
 
 

@@ -7,6 +7,7 @@ or not at all. Append new migrations to :data:`MIGRATIONS`; never edit old ones.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable
 
 from sqlite_utils import Database
@@ -78,6 +79,8 @@ def _game_data_and_lessons(db: Database) -> None:
     (made by teaching mode on first use before) is created here if missing.
     ``games.rules_version`` records the event format a game was saved with
     (0: before this version), so the store can re-derive older events.
+    ``meta.database_id`` names this database, so that a ``-wal`` file of
+    another database is never replayed into it (``companion.store.opening``).
     """
     db.execute(
         "CREATE TABLE game_data (game TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, "
@@ -100,6 +103,9 @@ def _game_data_and_lessons(db: Database) -> None:
         "first_seen TEXT NOT NULL, PRIMARY KEY (player, lesson))"
     )
     db.execute("ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 0")
+    db.execute(
+        "INSERT OR IGNORE INTO meta (key, value) VALUES ('database_id', ?)", [uuid.uuid4().hex]
+    )
 
 
 MIGRATIONS: list[Migration] = [_create_tables, _game_data_and_lessons]
@@ -111,7 +117,15 @@ def schema_version(db: Database) -> int:
     if "meta" not in db.table_names():
         return 0
     row = db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    return int(row[0]) if row else 0
+    if row is None:
+        return 0
+    try:
+        version = int(row[0])
+    except (TypeError, ValueError):
+        raise ValueError(f"the schema version {row[0]!r} is not a number") from None
+    if version < 1:
+        raise ValueError(f"the schema version {version} is not a version")
+    return version
 
 
 def latest_version() -> int:

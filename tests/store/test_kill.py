@@ -78,6 +78,7 @@ def _writer(path: Path, game: int, channel: int, seed: float) -> None:
     try:
         with GameStore(path, rulesets=[COUNTER], snapshot_every=5) as store:
             opened = store.open_game(game)
+            say("ready")
             while True:
                 seqs = [
                     seq
@@ -140,14 +141,16 @@ def run_and_kill(path: Path, game: int, delay: float, seed: float) -> list[Any]:
     )
     writer.start()
     os.close(channel_write)
+    said = b""
+    while b"\n" not in said and (chunk := os.read(channel_read, 65536)):
+        said += chunk  # the kill comes at a random moment after the writer is ready
     time.sleep(delay)
     os.kill(writer.pid, signal.SIGKILL)  # type: ignore[arg-type]
     writer.join()
-    said = b""
     while chunk := os.read(channel_read, 65536):
         said += chunk
     os.close(channel_read)
-    return [json.loads(line) for line in said.decode().splitlines()]
+    return [json.loads(line) for line in said.decode().splitlines() if line != '"ready"']
 
 
 def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:

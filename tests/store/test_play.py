@@ -186,8 +186,9 @@ def test_a_game_that_fails_to_load_is_not_left_locked(store: GameStore, db_path:
     with sqlite3.connect(db_path) as raw:
         raw.execute('UPDATE commands SET command = \'{"type": "jump"}\'')
         raw.execute("UPDATE snapshots SET state = '{}'")
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(DataError) as raised:
         store.open_game(game.id)
+    assert raised.value.code == "game_damaged"
     with sqlite3.connect(db_path) as raw:
         assert raw.execute("SELECT count(*) FROM locks").fetchone()[0] == 0
 

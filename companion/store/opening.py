@@ -1,0 +1,137 @@
+"""Vetting a database's ``-wal`` file before SQLite may replay it.
+
+SQLite replays any ``<name>-wal`` beside a database when it opens it, whatever
+database the WAL came from: a stale WAL left by a restore, a copy or a sync tool
+would silently rewrite the games. So before the store opens a database whose WAL
+no running instance is using, :func:`vet_wal` opens *copies* (the file alone, and
+the file with the WAL) and accepts the WAL only when both are the same companion
+database (the ``database_id`` in ``meta`` agrees; for databases older than that id,
+the WAL keeps every game of the file). A WAL that fails is renamed aside, never
+merged or deleted, and the database opens as its file holds it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import shutil
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+_OPEN_HERE: dict[Path, int] = {}
+"""Databases this process has open (resolved path → connections), whose WAL is live."""
+
+SHM_DEAD_MAN_SWITCH = 128
+"""The byte of ``-shm`` on which every SQLite connection (unix VFS) holds a read lock."""
+
+
+def opened(path: Path) -> None:
+    """Note that this process opened ``path`` (its WAL is now in use here)."""
+    key = path.resolve()
+    _OPEN_HERE[key] = _OPEN_HERE.get(key, 0) + 1
+
+
+def closed(path: Path) -> None:
+    """Note that this process closed one connection to ``path``."""
+    key = path.resolve()
+    left = _OPEN_HERE.get(key, 0) - 1
+    if left > 0:
+        _OPEN_HERE[key] = left
+    else:
+        _OPEN_HERE.pop(key, None)
+
+
+def wal_path(path: Path) -> Path:
+    """The WAL file of database ``path``."""
+    return Path(f"{path}-wal")
+
+
+def wal_in_use(path: Path) -> bool:
+    """True when a live connection (here or in another process) has ``path`` open."""
+    if path.resolve() in _OPEN_HERE:
+        return True
+    shm = Path(f"{path}-shm")
+    try:
+        fd = os.open(shm, os.O_RDWR)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True  # cannot tell (read-only files): leave the WAL to SQLite
+    try:
+        fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, SHM_DEAD_MAN_SWITCH)
+    except OSError:
+        return True
+    else:
+        fcntl.lockf(fd, fcntl.LOCK_UN, 1, SHM_DEAD_MAN_SWITCH)
+        return False
+    finally:
+        os.close(fd)
+
+
+@dataclass(frozen=True)
+class Inspection:
+    """What a copy of a database holds, as far as vetting needs."""
+
+    sound: bool
+    companion: bool
+    identity: str | None
+    games: frozenset[tuple[int, str]]
+
+
+def inspect(path: Path) -> Inspection:
+    """Open a copy at ``path`` and read its soundness, identity and games."""
+    try:
+        conn = sqlite3.connect(path, isolation_level=None)
+        try:
+            sound = conn.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+            if "meta" not in tables or "games" not in tables:
+                return Inspection(sound, False, None, frozenset())
+            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+            games = frozenset(
+                (int(number), str(created))
+                for number, created in conn.execute("SELECT id, created FROM games")
+            )
+            return Inspection(sound, True, meta.get("database_id"), games)
+        finally:
+            conn.close()
+    except (sqlite3.Error, ValueError, TypeError):
+        return Inspection(False, False, None, frozenset())
+
+
+def wal_belongs(path: Path) -> bool:
+    """Whether the WAL beside ``path`` belongs to it (checked on copies only)."""
+    wal = wal_path(path)
+    with tempfile.TemporaryDirectory(prefix="companion-vet-") as folder:
+        alone, both = Path(folder) / "alone.sqlite3", Path(folder) / "both.sqlite3"
+        shutil.copyfile(path, alone)
+        shutil.copyfile(path, both)
+        shutil.copyfile(wal, wal_path(both))
+        before, after = inspect(alone), inspect(both)
+    if not after.sound:
+        return False
+    if before.identity is not None:
+        return after.identity == before.identity
+    if before.companion:
+        return after.companion and before.games <= after.games
+    return after.companion or not before.sound
+
+
+def set_aside(wal: Path) -> Path:
+    """Rename a WAL (and its ``-shm``) out of the way; never overwrite anything."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    number = 1
+    while True:
+        suffix = f"-{number}" if number > 1 else ""
+        target = wal.with_name(f"{wal.name}.set-aside-{stamp}{suffix}")
+        if not target.exists():
+            break
+        number += 1
+    os.rename(wal, target)
+    shm = Path(str(wal)[: -len("-wal")] + "-shm")
+    if shm.exists():
+        os.rename(shm, Path(f"{target}-shm"))
+    return target
