@@ -53,6 +53,11 @@ BUSY_TIMEOUT = 5.0
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
+_COUNT_WRITE = (
+    "INSERT INTO meta (key, value) VALUES ('writes', '1') "
+    "ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+)
+
 
 def default_path() -> Path:
     """Where the database lives: ``$COMPANION_DATA_DIR`` or the user's data directory."""
@@ -296,6 +301,7 @@ class GameStore:
             raise self._sqlite_error(error, action) from error
         try:
             yield db
+            db.execute(_COUNT_WRITE)  # puts this database's id into every commit of the WAL
             db.execute("COMMIT")
             if db is getattr(self, "db", None) and not opening.wal_path(self.path).exists():
                 self._wal_vanished()
@@ -328,7 +334,7 @@ class GameStore:
     def checkpoint(self) -> None:
         """Copy what the WAL holds into the database file (the app calls it when idle)."""
         try:
-            self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         except sqlite3.Error as error:
             raise self._sqlite_error(error, "save to") from error
         if not opening.wal_path(self.path).exists():
@@ -493,6 +499,7 @@ class GameStore:
                 db.execute(f"DELETE FROM {table} WHERE game = ?", [game])
             db.execute("DELETE FROM locks WHERE game = ?", [game])
             db.execute("DELETE FROM games WHERE id = ?", [game])
+        self.checkpoint()  # a WAL never holds the loss of a game (see opening.wal_belongs)
 
     def export_game(
         self, game: int, *, header: bool = True, as_far_as_it_reads: bool = False

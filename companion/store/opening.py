@@ -5,9 +5,11 @@ database the WAL came from: a stale WAL left by a restore, a copy or a sync tool
 would silently rewrite the games. So before the store opens a database whose WAL
 no running instance is using, :func:`vet_wal` opens *copies* (the file alone, and
 the file with the WAL) and accepts the WAL only when both are the same companion
-database (the ``database_id`` in ``meta`` agrees; for databases older than that id,
-the WAL keeps every game of the file). A WAL that fails is renamed aside, never
-merged or deleted, and the database opens as its file holds it.
+database: the ``database_id`` in ``meta`` agrees (every write of the store touches
+that page, so a WAL carries the id of the database it was written for) and the WAL
+keeps every game of the file (the store checkpoints right after deleting a game).
+A WAL that fails is renamed aside, never merged or deleted, and the database opens
+as its file holds it.
 """
 
 from __future__ import annotations
@@ -50,7 +52,14 @@ def wal_path(path: Path) -> Path:
 
 
 def wal_in_use(path: Path) -> bool:
-    """True when a live connection (here or in another process) has ``path`` open."""
+    """True when a live connection (here or in another process) has ``path`` open.
+
+    Another process's connection holds a read lock on the dead-man switch of
+    ``-shm``; this process's own connections are known from :func:`opened` (POSIX
+    locks never conflict within one process, and closing any descriptor of a file
+    drops all of the process's locks on it: so no connection of this process to
+    ``path`` may exist outside the store).
+    """
     if path.resolve() in _OPEN_HERE:
         return True
     shm = Path(f"{path}-shm")
@@ -113,10 +122,10 @@ def wal_belongs(path: Path) -> bool:
         before, after = inspect(alone), inspect(both)
     if not after.sound:
         return False
-    if before.identity is not None:
-        return after.identity == before.identity
     if before.companion:
-        return after.companion and before.games <= after.games
+        return (
+            after.companion and after.identity == before.identity and before.games <= after.games
+        )
     return after.companion or not before.sound
 
 
