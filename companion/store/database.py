@@ -460,9 +460,9 @@ class GameStore:
         session.execute(setup if isinstance(setup, Command) else dict(setup))
         token = locks.new_token()
         number = self._create(ruleset, title, session.history, token)
-        game = self._held(number, ruleset, token)
-        game.created = session.history[0]
-        return game
+        opened = self._held(number, ruleset, token)
+        opened.created = session.history[0]
+        return opened
 
     def open_game(self, game: int, *, read_only: bool = False) -> StoredGame:
         """Open a stored game to play it, resuming from its latest snapshot.
