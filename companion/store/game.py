@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 Frame = tuple[int, Any]
 """``(seq, state after that command)``; seq 0 is the state before setup."""
 
+FRAMES_KEPT = 64
+"""States kept in memory for undo; older ones are rebuilt from a snapshot when needed."""
+
 
 @dataclass(frozen=True)
 class StoredError:
@@ -247,6 +250,7 @@ class StoredGame:
                 insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
             update_game(db, self.id, seq, summarize(self.ruleset, outcome.state, self.data))
         self._frames.append((seq, outcome.state))
+        del self._frames[:-FRAMES_KEPT]
         self.session.apply(outcome)
         self._tail = seq
         return outcome

@@ -332,3 +332,17 @@ def test_default_path_follows_the_environment(
 def test_the_database_is_in_wal_mode(store: GameStore) -> None:
     assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+
+
+def test_undo_past_the_states_kept_in_memory(store: GameStore) -> None:
+    from companion.store.game import FRAMES_KEPT
+
+    game = store.new_game(COUNTER, setup(target=10_000))
+    states = [game.state]
+    for turn in range(FRAMES_KEPT * 2):
+        game.execute(add(("Ann", "Bob")[turn % 2], 1 + turn % 6))
+        states.append(game.state)
+    assert len(game._frames) <= FRAMES_KEPT
+    for expected in reversed(states[:-1]):
+        game.undo()
+        assert game.state == expected
