@@ -116,10 +116,11 @@ def slot_frame(turn: Turn) -> Frame:
 def card_frame(card: CardInfo) -> Frame:
     """A frame for a played instant card: structured when the card is known."""
     known = known_card(card.number)
-    label = card_label(
-        card.number,
-        card.name or (known.name if known else None),
-        special=card.special_cost is not None,
+    name = card.name or (known.name if known else None)
+    label = (
+        card_label(card.number, name, special=card.special_cost is not None)
+        if card.number is not None or name
+        else msg("uc.label.played_card")
     )
     if known is not None and known.effect is not None:
         return Frame(source="card", label=label, options=slot_effect_action(known.effect))
