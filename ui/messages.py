@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.core.errors import CompanionError
+from companion.core.messages import Message
 from companion.games.underwater_cities.model import Resources
 from ui.games.underwater_cities import words
 from ui.i18n import translate
@@ -342,8 +343,9 @@ def _display(params: Mapping[str, Any]) -> dict[str, Any]:
             shown[name] = words.bundle(Resources(**amounts))
     if isinstance(shown.get("phase"), str):
         shown["phase"] = _phase(shown["phase"])
-    if isinstance(shown.get("effect"), str):
-        shown["effect"] = words.effect_label(shown["effect"])
+    effect = shown.get("effect")
+    if isinstance(effect, Mapping) and "code" in effect:
+        shown["effect"] = words.say(Message.model_validate(effect))
     return shown
 
 

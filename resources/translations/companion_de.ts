@@ -3071,136 +3071,196 @@
         <translation>Spezial</translation>
     </message>
     <message>
-        <source>upgraded {0} on {1}</source>
-        <translation>{0} (aufgewertet) auf {1}</translation>
-    </message>
-    <message>
-        <source>{0} on {1}</source>
-        <translation>{0} auf {1}</translation>
-    </message>
-    <message>
-        <source>2x multiplier on {0}</source>
-        <translation>2x-Multiplikator auf {0}</translation>
-    </message>
-    <message>
-        <source>{0}, upgraded</source>
-        <translation>{0}, aufgewertet</translation>
-    </message>
-    <message>
-        <source> (site boost: produces {0} times)</source>
-        <translation> (Bauplatz-Bonus: produziert {0}-mal)</translation>
-    </message>
-    <message>
-        <source>{0}: {1} upgraded {2}</source>
-        <translation>{0}: {1} aufgewertete {2}</translation>
-    </message>
-    <message>
-        <source>symbiotic city on {0}</source>
-        <translation>symbiotische Stadt auf {0}</translation>
-    </message>
-    <message>
-        <source> (site boost: {0} points instead of 2)</source>
-        <translation> (Bauplatz-Bonus: {0} statt 2 Punkte)</translation>
-    </message>
-    <message>
-        <source>pair bonus of {0}</source>
-        <translation>Paarbonus von {0}</translation>
-    </message>
-    <message>
-        <source>site boost of {0}: the connected metropolis on {1} scores {2} more points</source>
-        <translation>Bauplatz-Bonus von {0}: Die verbundene Metropole auf {1} bringt {2} Punkte mehr</translation>
-    </message>
-    <message>
-        <source>card {0}</source>
-        <translation>Karte {0}</translation>
-    </message>
-    <message>
-        <source>special card {0}</source>
-        <translation>Spezialkarte {0}</translation>
-    </message>
-    <message>
-        <source>card &apos;{0}&apos;</source>
-        <translation>Karte „{0}“</translation>
-    </message>
-    <message>
-        <source>special card &apos;{0}&apos;</source>
-        <translation>Spezialkarte „{0}“</translation>
-    </message>
-    <message>
         <source>card (no number given)</source>
         <translation>Karte (ohne Nummer)</translation>
+    </message>
+    <message>
+        <source>site bonus on {site}</source>
+        <translation>Bonus auf {site}</translation>
+    </message>
+    <message>
+        <source>cards of era {era}</source>
+        <translation>Karten der Ära {era}</translation>
+    </message>
+    <message>
+        <source>{kind} on {site}</source>
+        <translation>{kind} auf {site}</translation>
+    </message>
+    <message>
+        <source>upgraded {kind} on {site}</source>
+        <translation>{kind} (aufgewertet) auf {site}</translation>
+    </message>
+    <message>
+        <source>2x multiplier on {site}</source>
+        <translation>2x-Multiplikator auf {site}</translation>
+    </message>
+    <message>
+        <source>{city}: {count} upgraded {buildings}</source>
+        <translation>{city}: {count} aufgewertete {buildings}</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {city}</source>
+        <translation>symbiotische Stadt auf {city}</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {city} (site boost: {points} points instead of 2)</source>
+        <translation>symbiotische Stadt auf {city} (Bauplatz-Bonus: {points} statt 2 Punkte)</translation>
+    </message>
+    <message>
+        <source>{site}, upgraded</source>
+        <translation>{site}, aufgewertet</translation>
+    </message>
+    <message>
+        <source>{site} (site boost: produces {factor} times)</source>
+        <translation>{site} (Bauplatz-Bonus: produziert {factor}-mal)</translation>
+    </message>
+    <message>
+        <source>{site}, upgraded (site boost: produces {factor} times)</source>
+        <translation>{site}, aufgewertet (Bauplatz-Bonus: produziert {factor}-mal)</translation>
+    </message>
+    <message>
+        <source>pair bonus of {tunnels}</source>
+        <translation>Paarbonus von {tunnels}</translation>
+    </message>
+    <message>
+        <source>site boost of {site}: the connected metropolis on {metropolis} scores {points} more points</source>
+        <translation>Bauplatz-Bonus von {site}: Die verbundene Metropole auf {metropolis} bringt {points} Punkte mehr</translation>
+    </message>
+    <message>
+        <source>{source}: effect unknown — add it to the card library</source>
+        <translation>{source}: Effekt unbekannt — in der Kartenbibliothek ergänzen</translation>
+    </message>
+    <message>
+        <source>{source}: text unknown — add it to the card library</source>
+        <translation>{source}: Text unbekannt — in der Kartenbibliothek ergänzen</translation>
+    </message>
+    <message>
+        <source>{source}: {gain}</source>
+        <translation>{source}: {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain})</source>
+        <translation>{source}: {have} {count} → {times} × ({gain})</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain} per {per})</source>
+        <translation>{source}: {have} {count} → {times} × ({gain} je {per})</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain}), at most {cap} times</source>
+        <translation>{source}: {have} {count} → {times} × ({gain}), höchstens {cap}-mal</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain} per {per}), at most {cap} times</source>
+        <translation>{source}: {have} {count} → {times} × ({gain} je {per}), höchstens {cap}-mal</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} ({steps}) → {points} points</source>
+        <translation>{source}: {have} {count} ({steps}) → {points} Punkte</translation>
+    </message>
+    <message>
+        <source>{source}: {counts} → {sets} complete sets × {points} points</source>
+        <translation>{source}: {counts} → {sets} vollständige Sätze × {points} Punkte</translation>
+    </message>
+    <message>
+        <source>{source}: {city} has {have} {buildings} → {gain}</source>
+        <translation>{source}: {city} hat {have} {buildings} → {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: {city} has {have} upgraded {buildings} → {gain}</source>
+        <translation>{source}: {city} hat {have} aufgewertete {buildings} → {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: no connected city has {at_least} or more {buildings}</source>
+        <translation>{source}: keine verbundene Stadt hat {at_least} oder mehr {buildings}</translation>
+    </message>
+    <message>
+        <source>{source}: no connected city has {at_least} or more upgraded {buildings}</source>
+        <translation>{source}: keine verbundene Stadt hat {at_least} oder mehr aufgewertete {buildings}</translation>
+    </message>
+    <message>
+        <source>{source}: no producing {kind}, so nothing changes</source>
+        <translation>{source}: keine produzierende Struktur vom Typ {kind}, daher keine Änderung</translation>
+    </message>
+    <message>
+        <source>{source}: not used this production</source>
+        <translation>{source}: in dieser Produktion nicht genutzt</translation>
+    </message>
+    <message>
+        <source>{source}: the {kind} on {site} produces {produces} instead of {instead_of}</source>
+        <translation>{source}: {kind} auf {site} produziert {produces} statt {instead_of}</translation>
+    </message>
+    <message>
+        <source>{source}: may one producing {kind} produce {produces} instead of {instead_of}?</source>
+        <translation>{source}: Darf eine produzierende Struktur vom Typ {kind} {produces} statt {instead_of} produzieren?</translation>
+    </message>
+    <message>
+        <source>no {kind} changes its production</source>
+        <translation>keine Änderung der Produktion ({kind})</translation>
+    </message>
+    <message>
+        <source>the {kind} on {site} produces {produces} instead of {instead_of}</source>
+        <translation>{kind} auf {site} produziert {produces} statt {instead_of}</translation>
+    </message>
+    <message>
+        <source>{city}: not connected, scores nothing</source>
+        <translation>{city}: nicht verbunden, zählt nichts</translation>
+    </message>
+    <message>
+        <source>{city}: building types: {count} ({types}) → {points}</source>
+        <translation>{city}: Gebäudetypen: {count} ({types}) → {points}</translation>
+    </message>
+    <message>
+        <source>{city}: no buildings → {points}</source>
+        <translation>{city}: keine Gebäude → {points}</translation>
+    </message>
+    <message>
+        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
+        <translation>braune Metropole auf {site}: kein Plättchen erfasst — gebt an, welches dort liegt</translation>
+    </message>
+    <message>
+        <source>{source}: not connected by both tunnels, scores nothing</source>
+        <translation>{source}: nicht über beide Tunnel verbunden, zählt nichts</translation>
+    </message>
+    <message>
+        <source>spend {paid} on {source}: {points} points ({uses} × {pay} → {each})</source>
+        <translation>{paid} für {source} ausgeben: {points} Punkte ({uses} × {pay} → {each})</translation>
+    </message>
+    <message>
+        <source>{source}: nothing spent ({pay} → {each} would not add points here)</source>
+        <translation>{source}: nichts ausgegeben ({pay} → {each} brächte hier keine Punkte mehr)</translation>
+    </message>
+    <message>
+        <source>resources: {left} = {value} → {points} points ({rest} left over)</source>
+        <translation>Ressourcen: {left} = {value} → {points} Punkte ({rest} übrig)</translation>
+    </message>
+    <message>
+        <source>resources: {left} (biomatter = {credits} credits) = {value} → {points} points ({rest} left over)</source>
+        <translation>Ressourcen: {left} (Biomasse = {credits} Credits) = {value} → {points} Punkte ({rest} übrig)</translation>
+    </message>
+    <message>
+        <source>main board side (1-2 or 3-4 players)</source>
+        <translation>Seite des Hauptspielplans (1–2 oder 3–4 Spieler)</translation>
+    </message>
+    <message>
+        <source>player boards: standard or asymmetric side</source>
+        <translation>Spielerbögen: Standard- oder asymmetrische Seite</translation>
+    </message>
+    <message>
+        <source>Government Contracts variant</source>
+        <translation>Variante mit Regierungsaufträgen</translation>
+    </message>
+    <message>
+        <source>a tie goes to whoever is earlier in the final play order</source>
+        <translation>bei Gleichstand gewinnt, wer in der letzten Zugfolge früher steht</translation>
     </message>
     <message>
         <source>special card (no number given)</source>
         <translation>Spezialkarte (ohne Nummer)</translation>
     </message>
     <message>
-        <source>brown metropolis {0} “{1}”</source>
-        <translation>braune Metropole {0} „{1}“</translation>
-    </message>
-    <message>
-        <source>blue metropolis {0} “{1}”</source>
-        <translation>blaue Metropole {0} „{1}“</translation>
-    </message>
-    <message>
-        <source>card “{0}” (number unknown)</source>
-        <translation>Karte „{0}“ (Nummer unbekannt)</translation>
-    </message>
-    <message>
-        <source>brown metropolis {0}</source>
-        <translation>braune Metropole {0}</translation>
-    </message>
-    <message>
-        <source>blue metropolis {0} on {1}</source>
-        <translation>blaue Metropole {0} auf {1}</translation>
-    </message>
-    <message>
-        <source>{0}: effect unknown — add it to the card library</source>
-        <translation>{0}: Effekt unbekannt — in der Kartenbibliothek ergänzen</translation>
-    </message>
-    <message>
-        <source>{0}: text unknown — add it to the card library</source>
-        <translation>{0}: Text unbekannt — in der Kartenbibliothek ergänzen</translation>
-    </message>
-    <message>
-        <source>{0}: not connected, scores nothing</source>
-        <translation>{0}: nicht verbunden, zählt nichts</translation>
-    </message>
-    <message>
-        <source>no buildings</source>
-        <translation>keine Gebäude</translation>
-    </message>
-    <message>
-        <source>{0}: building types: {1} ({2}) → {3}</source>
-        <translation>{0}: Gebäudetypen: {1} ({2}) → {3}</translation>
-    </message>
-    <message>
-        <source>brown metropolis on {0}: no tile recorded — say which tile lies there</source>
-        <translation>braune Metropole auf {0}: kein Plättchen erfasst — gebt an, welches dort liegt</translation>
-    </message>
-    <message>
-        <source>{0}: not connected by both tunnels, scores nothing</source>
-        <translation>{0}: nicht über beide Tunnel verbunden, zählt nichts</translation>
-    </message>
-    <message>
         <source>resources: none left</source>
         <translation>Ressourcen: keine übrig</translation>
-    </message>
-    <message>
-        <source> (biomatter = {0} credits)</source>
-        <translation> (Biomasse = {0} Credits)</translation>
-    </message>
-    <message>
-        <source>resources: {0}{1} = {2} → {3} points ({4} left over)</source>
-        <translation>Ressourcen: {0}{1} = {2} → {3} Punkte ({4} übrig)</translation>
-    </message>
-    <message>
-        <source>spend {0} on {1}: {2} points ({3} × {4} → {5})</source>
-        <translation>{0} für {1} ausgeben: {2} Punkte ({3} × {4} → {5})</translation>
-    </message>
-    <message>
-        <source>{0}: nothing spent ({1} → {2} would not add points here)</source>
-        <translation>{0}: nichts ausgegeben ({1} → {2} brächte hier keine Punkte mehr)</translation>
     </message>
     <message>
         <source>end of turn: draw 1</source>
@@ -3211,6 +3271,186 @@
         <translation>Aktionskopie-Plättchen</translation>
     </message>
     <message>
+        <source>connected cities</source>
+        <translation>verbundene Städte</translation>
+    </message>
+    <message>
+        <source>connected symbiotic cities</source>
+        <translation>verbundene symbiotische Städte</translation>
+    </message>
+    <message>
+        <source>connected farms</source>
+        <translation>verbundene Farmen</translation>
+    </message>
+    <message>
+        <source>connected desalination plants</source>
+        <translation>verbundene Entsalzungsanlagen</translation>
+    </message>
+    <message>
+        <source>connected laboratories</source>
+        <translation>verbundene Labore</translation>
+    </message>
+    <message>
+        <source>connected buildings</source>
+        <translation>verbundene Gebäude</translation>
+    </message>
+    <message>
+        <source>connected upgraded farms</source>
+        <translation>verbundene aufgewertete Farmen</translation>
+    </message>
+    <message>
+        <source>connected upgraded desalination plants</source>
+        <translation>verbundene aufgewertete Entsalzungsanlagen</translation>
+    </message>
+    <message>
+        <source>connected upgraded laboratories</source>
+        <translation>verbundene aufgewertete Labore</translation>
+    </message>
+    <message>
+        <source>connected upgraded buildings</source>
+        <translation>verbundene aufgewertete Gebäude</translation>
+    </message>
+    <message>
+        <source>upgraded tunnels</source>
+        <translation>aufgewertete Tunnel</translation>
+    </message>
+    <message>
+        <source>tunnels adjacent to cities</source>
+        <translation>Tunnel neben Städten</translation>
+    </message>
+    <message>
+        <source>upgraded tunnels adjacent to cities</source>
+        <translation>aufgewertete Tunnel neben Städten</translation>
+    </message>
+    <message>
+        <source>connected metropolises</source>
+        <translation>verbundene Metropolen</translation>
+    </message>
+    <message>
+        <source>special cards played and paid</source>
+        <translation>ausgespielte und bezahlte Spezialkarten</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>warten</translation>
+    </message>
+    <message>
+        <source>production after round {round}: run production, feeding and the end of the era</source>
+        <translation>Produktion nach Runde {round}: Produktion, Städte ernähren und Ende der Ära ausführen</translation>
+    </message>
+    <message>
+        <source>keep cards: {players} must discard down to their hand limit</source>
+        <translation>Karten behalten: {players} müssen bis zum Handkartenlimit abwerfen</translation>
+    </message>
+    <message>
+        <source>game over: final scoring</source>
+        <translation>Spielende: Schlusswertung</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: reveal the top era card to place the 4th blocking tile</source>
+        <translation>{turn} Zug von {player}: oberste Ärakarte aufdecken, um das 4. Plättchen der unbenutzten Farbe zu legen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: discard down to {limit}, then choose a slot</source>
+        <translation>{turn} Zug von {player}: auf {limit} Karten abwerfen, dann einen Aktionsplatz wählen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: choose a slot and play a card</source>
+        <translation>{turn} Zug von {player}: Aktionsplatz wählen und eine Karte ausspielen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: discard one action card (limit of four)</source>
+        <translation>{turn} Zug von {player}: eine Aktionskarte abwerfen (4-Karten-Regel)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve {effect}</source>
+        <translation>{turn} Zug von {player}: {effect} ausführen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the slot&apos;s action</source>
+        <translation>{turn} Zug von {player}: Aktion des Platzes ausführen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the slot&apos;s action or the played card</source>
+        <translation>{turn} Zug von {player}: Aktion des Platzes oder ausgespielte Karte ausführen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the played card, or end the turn</source>
+        <translation>{turn} Zug von {player}: ausgespielte Karte ausführen oder den Zug beenden</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: end the turn</source>
+        <translation>{turn} Zug von {player}: Zug beenden</translation>
+    </message>
+    <message>
+        <source>card {number} {name}</source>
+        <translation>Karte {number} {name}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>Karte {number}</translation>
+    </message>
+    <message>
+        <source>card “{name}”</source>
+        <translation>Karte „{name}“</translation>
+    </message>
+    <message>
+        <source>the played card</source>
+        <translation>die ausgespielte Karte</translation>
+    </message>
+    <message>
+        <source>special card {number} “{name}”</source>
+        <translation>Spezialkarte {number} „{name}“</translation>
+    </message>
+    <message>
+        <source>special card {number}</source>
+        <translation>Spezialkarte {number}</translation>
+    </message>
+    <message>
+        <source>special card “{name}”</source>
+        <translation>Spezialkarte „{name}“</translation>
+    </message>
+    <message>
+        <source>action card {number} {name}</source>
+        <translation>Aktionskarte {number} {name}</translation>
+    </message>
+    <message>
+        <source>action card {number}</source>
+        <translation>Aktionskarte {number}</translation>
+    </message>
+    <message>
+        <source>action card “{name}”</source>
+        <translation>Aktionskarte „{name}“</translation>
+    </message>
+    <message>
+        <source>action card</source>
+        <translation>Aktionskarte</translation>
+    </message>
+    <message>
+        <source>brown metropolis {tile}</source>
+        <translation>braune Metropole {tile}</translation>
+    </message>
+    <message>
+        <source>brown metropolis {tile} “{name}”</source>
+        <translation>braune Metropole {tile} „{name}“</translation>
+    </message>
+    <message>
+        <source>brown metropolis (no tile) on {site}</source>
+        <translation>braune Metropole (kein Plättchen) auf {site}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {tile}</source>
+        <translation>blaue Metropole {tile}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {tile} “{name}”</source>
+        <translation>blaue Metropole {tile} „{name}“</translation>
+    </message>
+    <message>
+        <source>blue metropolis (no tile) on {site}</source>
+        <translation>blaue Metropole (kein Plättchen) auf {site}</translation>
+    </message>
+    <message>
         <source>special card cost</source>
         <translation>Kosten der Spezialkarte</translation>
     </message>
@@ -3219,24 +3459,16 @@
         <translation>Effekt</translation>
     </message>
     <message>
+        <source>paid for {effect}</source>
+        <translation>bezahlt für {effect}</translation>
+    </message>
+    <message>
+        <source>card {number} ({name})</source>
+        <translation>Karte {number} ({name})</translation>
+    </message>
+    <message>
         <source>Federation track</source>
         <translation>Staatenbund-Leiste</translation>
-    </message>
-    <message>
-        <source>card {0} ({1})</source>
-        <translation>Karte {0} ({1})</translation>
-    </message>
-    <message>
-        <source>site bonus on {0}</source>
-        <translation>Bonus auf {0}</translation>
-    </message>
-    <message>
-        <source>cards of era {0}</source>
-        <translation>Karten der Ära {0}</translation>
-    </message>
-    <message>
-        <source>paid for {0}</source>
-        <translation>bezahlt für {0}</translation>
     </message>
 </context>
 </TS>

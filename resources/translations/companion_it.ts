@@ -2071,7 +2071,7 @@
     </message>
     <message>
         <source>Say which game: {games}.</source>
-        <translation>Di' quale gioco: {games}.</translation>
+        <translation>Di&apos; quale gioco: {games}.</translation>
     </message>
     <message>
         <source>The game plug-in {entry_point} is declared under another name.</source>
@@ -3071,136 +3071,196 @@
         <translation>Speciale</translation>
     </message>
     <message>
-        <source>upgraded {0} on {1}</source>
-        <translation>{0} con miglioramento su {1}</translation>
-    </message>
-    <message>
-        <source>{0} on {1}</source>
-        <translation>{0} su {1}</translation>
-    </message>
-    <message>
-        <source>2x multiplier on {0}</source>
-        <translation>moltiplicatore 2x su {0}</translation>
-    </message>
-    <message>
-        <source>{0}, upgraded</source>
-        <translation>{0}, con miglioramento</translation>
-    </message>
-    <message>
-        <source> (site boost: produces {0} times)</source>
-        <translation> (bonus del sito: produce {0} volte)</translation>
-    </message>
-    <message>
-        <source>{0}: {1} upgraded {2}</source>
-        <translation>{0}: {1} {2} con miglioramento</translation>
-    </message>
-    <message>
-        <source>symbiotic city on {0}</source>
-        <translation>città simbiotica su {0}</translation>
-    </message>
-    <message>
-        <source> (site boost: {0} points instead of 2)</source>
-        <translation> (bonus del sito: {0} punti invece di 2)</translation>
-    </message>
-    <message>
-        <source>pair bonus of {0}</source>
-        <translation>bonus di coppia di {0}</translation>
-    </message>
-    <message>
-        <source>site boost of {0}: the connected metropolis on {1} scores {2} more points</source>
-        <translation>bonus del sito {0}: la metropoli connessa su {1} dà {2} punti in più</translation>
-    </message>
-    <message>
-        <source>card {0}</source>
-        <translation>carta {0}</translation>
-    </message>
-    <message>
-        <source>special card {0}</source>
-        <translation>carta Speciale {0}</translation>
-    </message>
-    <message>
-        <source>card &apos;{0}&apos;</source>
-        <translation>carta «{0}»</translation>
-    </message>
-    <message>
-        <source>special card &apos;{0}&apos;</source>
-        <translation>carta Speciale «{0}»</translation>
-    </message>
-    <message>
         <source>card (no number given)</source>
         <translation>carta (senza numero)</translation>
+    </message>
+    <message>
+        <source>site bonus on {site}</source>
+        <translation>bonus di costruzione su {site}</translation>
+    </message>
+    <message>
+        <source>cards of era {era}</source>
+        <translation>carte dell’Era {era}</translation>
+    </message>
+    <message>
+        <source>{kind} on {site}</source>
+        <translation>{kind} su {site}</translation>
+    </message>
+    <message>
+        <source>upgraded {kind} on {site}</source>
+        <translation>{kind} con miglioramento su {site}</translation>
+    </message>
+    <message>
+        <source>2x multiplier on {site}</source>
+        <translation>moltiplicatore 2x su {site}</translation>
+    </message>
+    <message>
+        <source>{city}: {count} upgraded {buildings}</source>
+        <translation>{city}: {count} {buildings} con miglioramento</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {city}</source>
+        <translation>città simbiotica su {city}</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {city} (site boost: {points} points instead of 2)</source>
+        <translation>città simbiotica su {city} (bonus del sito: {points} punti invece di 2)</translation>
+    </message>
+    <message>
+        <source>{site}, upgraded</source>
+        <translation>{site}, con miglioramento</translation>
+    </message>
+    <message>
+        <source>{site} (site boost: produces {factor} times)</source>
+        <translation>{site} (bonus del sito: produce {factor} volte)</translation>
+    </message>
+    <message>
+        <source>{site}, upgraded (site boost: produces {factor} times)</source>
+        <translation>{site}, con miglioramento (bonus del sito: produce {factor} volte)</translation>
+    </message>
+    <message>
+        <source>pair bonus of {tunnels}</source>
+        <translation>bonus di coppia di {tunnels}</translation>
+    </message>
+    <message>
+        <source>site boost of {site}: the connected metropolis on {metropolis} scores {points} more points</source>
+        <translation>bonus del sito {site}: la metropoli connessa su {metropolis} dà {points} punti in più</translation>
+    </message>
+    <message>
+        <source>{source}: effect unknown — add it to the card library</source>
+        <translation>{source}: effetto sconosciuto — aggiungetelo al catalogo delle carte</translation>
+    </message>
+    <message>
+        <source>{source}: text unknown — add it to the card library</source>
+        <translation>{source}: testo sconosciuto — aggiungetelo al catalogo delle carte</translation>
+    </message>
+    <message>
+        <source>{source}: {gain}</source>
+        <translation>{source}: {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain})</source>
+        <translation>{source}: {have} {count} → {times} × ({gain})</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain} per {per})</source>
+        <translation>{source}: {have} {count} → {times} × ({gain} ogni {per})</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain}), at most {cap} times</source>
+        <translation>{source}: {have} {count} → {times} × ({gain}), al massimo {cap} volte</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain} per {per}), at most {cap} times</source>
+        <translation>{source}: {have} {count} → {times} × ({gain} ogni {per}), al massimo {cap} volte</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} ({steps}) → {points} points</source>
+        <translation>{source}: {have} {count} ({steps}) → {points} punti</translation>
+    </message>
+    <message>
+        <source>{source}: {counts} → {sets} complete sets × {points} points</source>
+        <translation>{source}: {counts} → {sets} set completi × {points} punti</translation>
+    </message>
+    <message>
+        <source>{source}: {city} has {have} {buildings} → {gain}</source>
+        <translation>{source}: {city} ha {have} {buildings} → {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: {city} has {have} upgraded {buildings} → {gain}</source>
+        <translation>{source}: {city} ha {have} {buildings} con miglioramento → {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: no connected city has {at_least} or more {buildings}</source>
+        <translation>{source}: nessuna città connessa ha {at_least} o più {buildings}</translation>
+    </message>
+    <message>
+        <source>{source}: no connected city has {at_least} or more upgraded {buildings}</source>
+        <translation>{source}: nessuna città connessa ha {at_least} o più {buildings} con miglioramento</translation>
+    </message>
+    <message>
+        <source>{source}: no producing {kind}, so nothing changes</source>
+        <translation>{source}: nessuna struttura di tipo {kind} produce, quindi nulla cambia</translation>
+    </message>
+    <message>
+        <source>{source}: not used this production</source>
+        <translation>{source}: non usato in questa produzione</translation>
+    </message>
+    <message>
+        <source>{source}: the {kind} on {site} produces {produces} instead of {instead_of}</source>
+        <translation>{source}: {kind} su {site} produce {produces} invece di {instead_of}</translation>
+    </message>
+    <message>
+        <source>{source}: may one producing {kind} produce {produces} instead of {instead_of}?</source>
+        <translation>{source}: una struttura di tipo {kind} che produce può produrre {produces} invece di {instead_of}?</translation>
+    </message>
+    <message>
+        <source>no {kind} changes its production</source>
+        <translation>nessun cambio di produzione ({kind})</translation>
+    </message>
+    <message>
+        <source>the {kind} on {site} produces {produces} instead of {instead_of}</source>
+        <translation>{kind} su {site} produce {produces} invece di {instead_of}</translation>
+    </message>
+    <message>
+        <source>{city}: not connected, scores nothing</source>
+        <translation>{city}: non connessa, non dà punti</translation>
+    </message>
+    <message>
+        <source>{city}: building types: {count} ({types}) → {points}</source>
+        <translation>{city}: tipi di edificio: {count} ({types}) → {points}</translation>
+    </message>
+    <message>
+        <source>{city}: no buildings → {points}</source>
+        <translation>{city}: nessun edificio → {points}</translation>
+    </message>
+    <message>
+        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
+        <translation>metropoli marrone su {site}: nessuna tessera registrata — indicate quale c’è</translation>
+    </message>
+    <message>
+        <source>{source}: not connected by both tunnels, scores nothing</source>
+        <translation>{source}: non connessa da entrambi i tunnel, non dà punti</translation>
+    </message>
+    <message>
+        <source>spend {paid} on {source}: {points} points ({uses} × {pay} → {each})</source>
+        <translation>spendi {paid} per {source}: {points} punti ({uses} × {pay} → {each})</translation>
+    </message>
+    <message>
+        <source>{source}: nothing spent ({pay} → {each} would not add points here)</source>
+        <translation>{source}: niente speso ({pay} → {each} qui non aggiungerebbe punti)</translation>
+    </message>
+    <message>
+        <source>resources: {left} = {value} → {points} points ({rest} left over)</source>
+        <translation>risorse: {left} = {value} → {points} punti ({rest} avanzano)</translation>
+    </message>
+    <message>
+        <source>resources: {left} (biomatter = {credits} credits) = {value} → {points} points ({rest} left over)</source>
+        <translation>risorse: {left} (biomateria = {credits} crediti) = {value} → {points} punti ({rest} avanzano)</translation>
+    </message>
+    <message>
+        <source>main board side (1-2 or 3-4 players)</source>
+        <translation>lato del tabellone di gioco (1–2 o 3–4 giocatori)</translation>
+    </message>
+    <message>
+        <source>player boards: standard or asymmetric side</source>
+        <translation>plance giocatore: lato standard o lato asimmetrico</translation>
+    </message>
+    <message>
+        <source>Government Contracts variant</source>
+        <translation>variante Contratti governativi</translation>
+    </message>
+    <message>
+        <source>a tie goes to whoever is earlier in the final play order</source>
+        <translation>in caso di pareggio vince chi è prima nell’ordine di gioco finale</translation>
     </message>
     <message>
         <source>special card (no number given)</source>
         <translation>carta Speciale (senza numero)</translation>
     </message>
     <message>
-        <source>brown metropolis {0} “{1}”</source>
-        <translation>metropoli marrone {0} «{1}»</translation>
-    </message>
-    <message>
-        <source>blue metropolis {0} “{1}”</source>
-        <translation>metropoli blu {0} «{1}»</translation>
-    </message>
-    <message>
-        <source>card “{0}” (number unknown)</source>
-        <translation>carta «{0}» (numero sconosciuto)</translation>
-    </message>
-    <message>
-        <source>brown metropolis {0}</source>
-        <translation>metropoli marrone {0}</translation>
-    </message>
-    <message>
-        <source>blue metropolis {0} on {1}</source>
-        <translation>metropoli blu {0} su {1}</translation>
-    </message>
-    <message>
-        <source>{0}: effect unknown — add it to the card library</source>
-        <translation>{0}: effetto sconosciuto — aggiungetelo al catalogo delle carte</translation>
-    </message>
-    <message>
-        <source>{0}: text unknown — add it to the card library</source>
-        <translation>{0}: testo sconosciuto — aggiungetelo al catalogo delle carte</translation>
-    </message>
-    <message>
-        <source>{0}: not connected, scores nothing</source>
-        <translation>{0}: non connessa, non dà punti</translation>
-    </message>
-    <message>
-        <source>no buildings</source>
-        <translation>nessun edificio</translation>
-    </message>
-    <message>
-        <source>{0}: building types: {1} ({2}) → {3}</source>
-        <translation>{0}: tipi di edificio: {1} ({2}) → {3}</translation>
-    </message>
-    <message>
-        <source>brown metropolis on {0}: no tile recorded — say which tile lies there</source>
-        <translation>metropoli marrone su {0}: nessuna tessera registrata — indicate quale c’è</translation>
-    </message>
-    <message>
-        <source>{0}: not connected by both tunnels, scores nothing</source>
-        <translation>{0}: non connessa da entrambi i tunnel, non dà punti</translation>
-    </message>
-    <message>
         <source>resources: none left</source>
         <translation>risorse: nessuna rimasta</translation>
-    </message>
-    <message>
-        <source> (biomatter = {0} credits)</source>
-        <translation> (biomateria = {0} crediti)</translation>
-    </message>
-    <message>
-        <source>resources: {0}{1} = {2} → {3} points ({4} left over)</source>
-        <translation>risorse: {0}{1} = {2} → {3} punti ({4} avanzano)</translation>
-    </message>
-    <message>
-        <source>spend {0} on {1}: {2} points ({3} × {4} → {5})</source>
-        <translation>spendi {0} per {1}: {2} punti ({3} × {4} → {5})</translation>
-    </message>
-    <message>
-        <source>{0}: nothing spent ({1} → {2} would not add points here)</source>
-        <translation>{0}: niente speso ({1} → {2} qui non aggiungerebbe punti)</translation>
     </message>
     <message>
         <source>end of turn: draw 1</source>
@@ -3211,6 +3271,186 @@
         <translation>tessera Clona Azione</translation>
     </message>
     <message>
+        <source>connected cities</source>
+        <translation>città connesse</translation>
+    </message>
+    <message>
+        <source>connected symbiotic cities</source>
+        <translation>città simbiotiche connesse</translation>
+    </message>
+    <message>
+        <source>connected farms</source>
+        <translation>serre connesse</translation>
+    </message>
+    <message>
+        <source>connected desalination plants</source>
+        <translation>dissalatori connessi</translation>
+    </message>
+    <message>
+        <source>connected laboratories</source>
+        <translation>laboratori connessi</translation>
+    </message>
+    <message>
+        <source>connected buildings</source>
+        <translation>edifici connessi</translation>
+    </message>
+    <message>
+        <source>connected upgraded farms</source>
+        <translation>serre connesse con miglioramento</translation>
+    </message>
+    <message>
+        <source>connected upgraded desalination plants</source>
+        <translation>dissalatori connessi con miglioramento</translation>
+    </message>
+    <message>
+        <source>connected upgraded laboratories</source>
+        <translation>laboratori connessi con miglioramento</translation>
+    </message>
+    <message>
+        <source>connected upgraded buildings</source>
+        <translation>edifici connessi con miglioramento</translation>
+    </message>
+    <message>
+        <source>upgraded tunnels</source>
+        <translation>tunnel con miglioramento</translation>
+    </message>
+    <message>
+        <source>tunnels adjacent to cities</source>
+        <translation>tunnel adiacenti a città</translation>
+    </message>
+    <message>
+        <source>upgraded tunnels adjacent to cities</source>
+        <translation>tunnel con miglioramento adiacenti a città</translation>
+    </message>
+    <message>
+        <source>connected metropolises</source>
+        <translation>metropoli connesse</translation>
+    </message>
+    <message>
+        <source>special cards played and paid</source>
+        <translation>carte Speciali giocate e pagate</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>production after round {round}: run production, feeding and the end of the era</source>
+        <translation>Produzione dopo il round {round}: eseguite la produzione, nutrite le città e chiudete l’Era</translation>
+    </message>
+    <message>
+        <source>keep cards: {players} must discard down to their hand limit</source>
+        <translation>tenere carte: {players} devono scartare fino al limite di mano</translation>
+    </message>
+    <message>
+        <source>game over: final scoring</source>
+        <translation>fine della partita: punteggio finale</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: reveal the top era card to place the 4th blocking tile</source>
+        <translation>{turn} turno di {player}: rivelate la prima carta Era per piazzare la 4ª tessera di blocco</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: discard down to {limit}, then choose a slot</source>
+        <translation>{turn} turno di {player}: scartate fino a {limit}, poi scegliete uno spazio</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: choose a slot and play a card</source>
+        <translation>{turn} turno di {player}: scegliete uno spazio e giocate una carta</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: discard one action card (limit of four)</source>
+        <translation>{turn} turno di {player}: scartate una carta azione (limite di quattro)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve {effect}</source>
+        <translation>{turn} turno di {player}: risolvete {effect}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the slot&apos;s action</source>
+        <translation>{turn} turno di {player}: risolvete l’azione dello spazio</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the slot&apos;s action or the played card</source>
+        <translation>{turn} turno di {player}: risolvete l’azione dello spazio o la carta giocata</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the played card, or end the turn</source>
+        <translation>{turn} turno di {player}: risolvete la carta giocata o terminate il turno</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: end the turn</source>
+        <translation>{turn} turno di {player}: terminate il turno</translation>
+    </message>
+    <message>
+        <source>card {number} {name}</source>
+        <translation>carta {number} {name}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>carta {number}</translation>
+    </message>
+    <message>
+        <source>card “{name}”</source>
+        <translation>carta «{name}»</translation>
+    </message>
+    <message>
+        <source>the played card</source>
+        <translation>la carta giocata</translation>
+    </message>
+    <message>
+        <source>special card {number} “{name}”</source>
+        <translation>carta Speciale {number} «{name}»</translation>
+    </message>
+    <message>
+        <source>special card {number}</source>
+        <translation>carta Speciale {number}</translation>
+    </message>
+    <message>
+        <source>special card “{name}”</source>
+        <translation>carta Speciale «{name}»</translation>
+    </message>
+    <message>
+        <source>action card {number} {name}</source>
+        <translation>carta azione {number} {name}</translation>
+    </message>
+    <message>
+        <source>action card {number}</source>
+        <translation>carta azione {number}</translation>
+    </message>
+    <message>
+        <source>action card “{name}”</source>
+        <translation>carta azione «{name}»</translation>
+    </message>
+    <message>
+        <source>action card</source>
+        <translation>carta azione</translation>
+    </message>
+    <message>
+        <source>brown metropolis {tile}</source>
+        <translation>metropoli marrone {tile}</translation>
+    </message>
+    <message>
+        <source>brown metropolis {tile} “{name}”</source>
+        <translation>metropoli marrone {tile} «{name}»</translation>
+    </message>
+    <message>
+        <source>brown metropolis (no tile) on {site}</source>
+        <translation>metropoli marrone (nessuna tessera) su {site}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {tile}</source>
+        <translation>metropoli blu {tile}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {tile} “{name}”</source>
+        <translation>metropoli blu {tile} «{name}»</translation>
+    </message>
+    <message>
+        <source>blue metropolis (no tile) on {site}</source>
+        <translation>metropoli blu (nessuna tessera) su {site}</translation>
+    </message>
+    <message>
         <source>special card cost</source>
         <translation>costo della carta Speciale</translation>
     </message>
@@ -3219,24 +3459,16 @@
         <translation>effetto</translation>
     </message>
     <message>
+        <source>paid for {effect}</source>
+        <translation>pagato per {effect}</translation>
+    </message>
+    <message>
+        <source>card {number} ({name})</source>
+        <translation>carta {number} ({name})</translation>
+    </message>
+    <message>
         <source>Federation track</source>
         <translation>tracciato della Federazione</translation>
-    </message>
-    <message>
-        <source>card {0} ({1})</source>
-        <translation>carta {0} ({1})</translation>
-    </message>
-    <message>
-        <source>site bonus on {0}</source>
-        <translation>bonus di costruzione su {0}</translation>
-    </message>
-    <message>
-        <source>cards of era {0}</source>
-        <translation>carte dell’Era {0}</translation>
-    </message>
-    <message>
-        <source>paid for {0}</source>
-        <translation>pagato per {0}</translation>
     </message>
 </context>
 </TS>

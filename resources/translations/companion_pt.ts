@@ -3071,136 +3071,196 @@
         <translation>especial</translation>
     </message>
     <message>
-        <source>upgraded {0} on {1}</source>
-        <translation>{0} com melhoria em {1}</translation>
-    </message>
-    <message>
-        <source>{0} on {1}</source>
-        <translation>{0} em {1}</translation>
-    </message>
-    <message>
-        <source>2x multiplier on {0}</source>
-        <translation>multiplicador 2x em {0}</translation>
-    </message>
-    <message>
-        <source>{0}, upgraded</source>
-        <translation>{0}, com melhoria</translation>
-    </message>
-    <message>
-        <source> (site boost: produces {0} times)</source>
-        <translation> (bônus do local: produz {0} vezes)</translation>
-    </message>
-    <message>
-        <source>{0}: {1} upgraded {2}</source>
-        <translation>{0}: {1} {2} com melhoria</translation>
-    </message>
-    <message>
-        <source>symbiotic city on {0}</source>
-        <translation>cidade simbiótica em {0}</translation>
-    </message>
-    <message>
-        <source> (site boost: {0} points instead of 2)</source>
-        <translation> (bônus do local: {0} pontos em vez de 2)</translation>
-    </message>
-    <message>
-        <source>pair bonus of {0}</source>
-        <translation>bônus de par de {0}</translation>
-    </message>
-    <message>
-        <source>site boost of {0}: the connected metropolis on {1} scores {2} more points</source>
-        <translation>bônus do local {0}: a metrópole conectada em {1} rende {2} pontos a mais</translation>
-    </message>
-    <message>
-        <source>card {0}</source>
-        <translation>carta {0}</translation>
-    </message>
-    <message>
-        <source>special card {0}</source>
-        <translation>carta especial {0}</translation>
-    </message>
-    <message>
-        <source>card &apos;{0}&apos;</source>
-        <translation>carta “{0}”</translation>
-    </message>
-    <message>
-        <source>special card &apos;{0}&apos;</source>
-        <translation>carta especial “{0}”</translation>
-    </message>
-    <message>
         <source>card (no number given)</source>
         <translation>carta (sem número)</translation>
+    </message>
+    <message>
+        <source>site bonus on {site}</source>
+        <translation>bônus de construção em {site}</translation>
+    </message>
+    <message>
+        <source>cards of era {era}</source>
+        <translation>cartas da era {era}</translation>
+    </message>
+    <message>
+        <source>{kind} on {site}</source>
+        <translation>{kind} em {site}</translation>
+    </message>
+    <message>
+        <source>upgraded {kind} on {site}</source>
+        <translation>{kind} com melhoria em {site}</translation>
+    </message>
+    <message>
+        <source>2x multiplier on {site}</source>
+        <translation>multiplicador 2x em {site}</translation>
+    </message>
+    <message>
+        <source>{city}: {count} upgraded {buildings}</source>
+        <translation>{city}: {count} {buildings} com melhoria</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {city}</source>
+        <translation>cidade simbiótica em {city}</translation>
+    </message>
+    <message>
+        <source>symbiotic city on {city} (site boost: {points} points instead of 2)</source>
+        <translation>cidade simbiótica em {city} (bônus do local: {points} pontos em vez de 2)</translation>
+    </message>
+    <message>
+        <source>{site}, upgraded</source>
+        <translation>{site}, com melhoria</translation>
+    </message>
+    <message>
+        <source>{site} (site boost: produces {factor} times)</source>
+        <translation>{site} (bônus do local: produz {factor} vezes)</translation>
+    </message>
+    <message>
+        <source>{site}, upgraded (site boost: produces {factor} times)</source>
+        <translation>{site}, com melhoria (bônus do local: produz {factor} vezes)</translation>
+    </message>
+    <message>
+        <source>pair bonus of {tunnels}</source>
+        <translation>bônus de par de {tunnels}</translation>
+    </message>
+    <message>
+        <source>site boost of {site}: the connected metropolis on {metropolis} scores {points} more points</source>
+        <translation>bônus do local {site}: a metrópole conectada em {metropolis} rende {points} pontos a mais</translation>
+    </message>
+    <message>
+        <source>{source}: effect unknown — add it to the card library</source>
+        <translation>{source}: efeito desconhecido — adicione-o à biblioteca de cartas</translation>
+    </message>
+    <message>
+        <source>{source}: text unknown — add it to the card library</source>
+        <translation>{source}: texto desconhecido — adicione-o à biblioteca de cartas</translation>
+    </message>
+    <message>
+        <source>{source}: {gain}</source>
+        <translation>{source}: {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain})</source>
+        <translation>{source}: {have} {count} → {times} × ({gain})</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain} per {per})</source>
+        <translation>{source}: {have} {count} → {times} × ({gain} a cada {per})</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain}), at most {cap} times</source>
+        <translation>{source}: {have} {count} → {times} × ({gain}), no máximo {cap} vezes</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} → {times} × ({gain} per {per}), at most {cap} times</source>
+        <translation>{source}: {have} {count} → {times} × ({gain} a cada {per}), no máximo {cap} vezes</translation>
+    </message>
+    <message>
+        <source>{source}: {have} {count} ({steps}) → {points} points</source>
+        <translation>{source}: {have} {count} ({steps}) → {points} pontos</translation>
+    </message>
+    <message>
+        <source>{source}: {counts} → {sets} complete sets × {points} points</source>
+        <translation>{source}: {counts} → {sets} conjuntos completos × {points} pontos</translation>
+    </message>
+    <message>
+        <source>{source}: {city} has {have} {buildings} → {gain}</source>
+        <translation>{source}: {city} tem {have} {buildings} → {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: {city} has {have} upgraded {buildings} → {gain}</source>
+        <translation>{source}: {city} tem {have} {buildings} com melhoria → {gain}</translation>
+    </message>
+    <message>
+        <source>{source}: no connected city has {at_least} or more {buildings}</source>
+        <translation>{source}: nenhuma cidade conectada tem {at_least} ou mais {buildings}</translation>
+    </message>
+    <message>
+        <source>{source}: no connected city has {at_least} or more upgraded {buildings}</source>
+        <translation>{source}: nenhuma cidade conectada tem {at_least} ou mais {buildings} com melhoria</translation>
+    </message>
+    <message>
+        <source>{source}: no producing {kind}, so nothing changes</source>
+        <translation>{source}: nenhuma estrutura do tipo {kind} produz, então nada muda</translation>
+    </message>
+    <message>
+        <source>{source}: not used this production</source>
+        <translation>{source}: não usado nesta produção</translation>
+    </message>
+    <message>
+        <source>{source}: the {kind} on {site} produces {produces} instead of {instead_of}</source>
+        <translation>{source}: {kind} em {site} produz {produces} em vez de {instead_of}</translation>
+    </message>
+    <message>
+        <source>{source}: may one producing {kind} produce {produces} instead of {instead_of}?</source>
+        <translation>{source}: uma estrutura do tipo {kind} que produz pode produzir {produces} em vez de {instead_of}?</translation>
+    </message>
+    <message>
+        <source>no {kind} changes its production</source>
+        <translation>nenhuma mudança de produção ({kind})</translation>
+    </message>
+    <message>
+        <source>the {kind} on {site} produces {produces} instead of {instead_of}</source>
+        <translation>{kind} em {site} produz {produces} em vez de {instead_of}</translation>
+    </message>
+    <message>
+        <source>{city}: not connected, scores nothing</source>
+        <translation>{city}: não conectada, não pontua</translation>
+    </message>
+    <message>
+        <source>{city}: building types: {count} ({types}) → {points}</source>
+        <translation>{city}: tipos de construção: {count} ({types}) → {points}</translation>
+    </message>
+    <message>
+        <source>{city}: no buildings → {points}</source>
+        <translation>{city}: nenhuma construção → {points}</translation>
+    </message>
+    <message>
+        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
+        <translation>metrópole marrom em {site}: nenhuma peça registrada — diga qual está lá</translation>
+    </message>
+    <message>
+        <source>{source}: not connected by both tunnels, scores nothing</source>
+        <translation>{source}: não conectada pelos dois túneis, não pontua</translation>
+    </message>
+    <message>
+        <source>spend {paid} on {source}: {points} points ({uses} × {pay} → {each})</source>
+        <translation>gastar {paid} em {source}: {points} pontos ({uses} × {pay} → {each})</translation>
+    </message>
+    <message>
+        <source>{source}: nothing spent ({pay} → {each} would not add points here)</source>
+        <translation>{source}: nada gasto ({pay} → {each} não acrescentaria pontos aqui)</translation>
+    </message>
+    <message>
+        <source>resources: {left} = {value} → {points} points ({rest} left over)</source>
+        <translation>recursos: {left} = {value} → {points} pontos (sobram {rest})</translation>
+    </message>
+    <message>
+        <source>resources: {left} (biomatter = {credits} credits) = {value} → {points} points ({rest} left over)</source>
+        <translation>recursos: {left} (biomassa = {credits} créditos) = {value} → {points} pontos (sobram {rest})</translation>
+    </message>
+    <message>
+        <source>main board side (1-2 or 3-4 players)</source>
+        <translation>lado do tabuleiro principal (1–2 ou 3–4 jogadores)</translation>
+    </message>
+    <message>
+        <source>player boards: standard or asymmetric side</source>
+        <translation>tabuleiros de jogador: lado padrão ou lado avançado</translation>
+    </message>
+    <message>
+        <source>Government Contracts variant</source>
+        <translation>variante Contratos governamentais</translation>
+    </message>
+    <message>
+        <source>a tie goes to whoever is earlier in the final play order</source>
+        <translation>em caso de empate, vence quem estiver antes na ordem final dos jogadores</translation>
     </message>
     <message>
         <source>special card (no number given)</source>
         <translation>carta especial (sem número)</translation>
     </message>
     <message>
-        <source>brown metropolis {0} “{1}”</source>
-        <translation>metrópole marrom {0} “{1}”</translation>
-    </message>
-    <message>
-        <source>blue metropolis {0} “{1}”</source>
-        <translation>metrópole azul {0} “{1}”</translation>
-    </message>
-    <message>
-        <source>card “{0}” (number unknown)</source>
-        <translation>carta “{0}” (número desconhecido)</translation>
-    </message>
-    <message>
-        <source>brown metropolis {0}</source>
-        <translation>metrópole marrom {0}</translation>
-    </message>
-    <message>
-        <source>blue metropolis {0} on {1}</source>
-        <translation>metrópole azul {0} em {1}</translation>
-    </message>
-    <message>
-        <source>{0}: effect unknown — add it to the card library</source>
-        <translation>{0}: efeito desconhecido — adicione-o à biblioteca de cartas</translation>
-    </message>
-    <message>
-        <source>{0}: text unknown — add it to the card library</source>
-        <translation>{0}: texto desconhecido — adicione-o à biblioteca de cartas</translation>
-    </message>
-    <message>
-        <source>{0}: not connected, scores nothing</source>
-        <translation>{0}: não conectada, não pontua</translation>
-    </message>
-    <message>
-        <source>no buildings</source>
-        <translation>nenhuma construção</translation>
-    </message>
-    <message>
-        <source>{0}: building types: {1} ({2}) → {3}</source>
-        <translation>{0}: tipos de construção: {1} ({2}) → {3}</translation>
-    </message>
-    <message>
-        <source>brown metropolis on {0}: no tile recorded — say which tile lies there</source>
-        <translation>metrópole marrom em {0}: nenhuma peça registrada — diga qual está lá</translation>
-    </message>
-    <message>
-        <source>{0}: not connected by both tunnels, scores nothing</source>
-        <translation>{0}: não conectada pelos dois túneis, não pontua</translation>
-    </message>
-    <message>
         <source>resources: none left</source>
         <translation>recursos: nenhum sobrou</translation>
-    </message>
-    <message>
-        <source> (biomatter = {0} credits)</source>
-        <translation> (biomassa = {0} créditos)</translation>
-    </message>
-    <message>
-        <source>resources: {0}{1} = {2} → {3} points ({4} left over)</source>
-        <translation>recursos: {0}{1} = {2} → {3} pontos (sobram {4})</translation>
-    </message>
-    <message>
-        <source>spend {0} on {1}: {2} points ({3} × {4} → {5})</source>
-        <translation>gastar {0} em {1}: {2} pontos ({3} × {4} → {5})</translation>
-    </message>
-    <message>
-        <source>{0}: nothing spent ({1} → {2} would not add points here)</source>
-        <translation>{0}: nada gasto ({1} → {2} não acrescentaria pontos aqui)</translation>
     </message>
     <message>
         <source>end of turn: draw 1</source>
@@ -3211,6 +3271,186 @@
         <translation>peça de ação de clonagem</translation>
     </message>
     <message>
+        <source>connected cities</source>
+        <translation>cidades conectadas</translation>
+    </message>
+    <message>
+        <source>connected symbiotic cities</source>
+        <translation>cidades simbióticas conectadas</translation>
+    </message>
+    <message>
+        <source>connected farms</source>
+        <translation>fazendas conectadas</translation>
+    </message>
+    <message>
+        <source>connected desalination plants</source>
+        <translation>usinas dessalinizadoras conectadas</translation>
+    </message>
+    <message>
+        <source>connected laboratories</source>
+        <translation>laboratórios conectados</translation>
+    </message>
+    <message>
+        <source>connected buildings</source>
+        <translation>construções conectadas</translation>
+    </message>
+    <message>
+        <source>connected upgraded farms</source>
+        <translation>fazendas conectadas com melhoria</translation>
+    </message>
+    <message>
+        <source>connected upgraded desalination plants</source>
+        <translation>usinas dessalinizadoras conectadas com melhoria</translation>
+    </message>
+    <message>
+        <source>connected upgraded laboratories</source>
+        <translation>laboratórios conectados com melhoria</translation>
+    </message>
+    <message>
+        <source>connected upgraded buildings</source>
+        <translation>construções conectadas com melhoria</translation>
+    </message>
+    <message>
+        <source>upgraded tunnels</source>
+        <translation>túneis com melhoria</translation>
+    </message>
+    <message>
+        <source>tunnels adjacent to cities</source>
+        <translation>túneis adjacentes a cidades</translation>
+    </message>
+    <message>
+        <source>upgraded tunnels adjacent to cities</source>
+        <translation>túneis com melhoria adjacentes a cidades</translation>
+    </message>
+    <message>
+        <source>connected metropolises</source>
+        <translation>metrópoles conectadas</translation>
+    </message>
+    <message>
+        <source>special cards played and paid</source>
+        <translation>cartas especiais baixadas e pagas</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>aguardando</translation>
+    </message>
+    <message>
+        <source>production after round {round}: run production, feeding and the end of the era</source>
+        <translation>produção após a rodada {round}: execute a produção, alimente as cidades e encerre a era</translation>
+    </message>
+    <message>
+        <source>keep cards: {players} must discard down to their hand limit</source>
+        <translation>ficar com cartas: {players} devem descartar até o limite de mão</translation>
+    </message>
+    <message>
+        <source>game over: final scoring</source>
+        <translation>fim de jogo: pontuação final</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: reveal the top era card to place the 4th blocking tile</source>
+        <translation>{turn} turno de {player}: revele a carta do topo da era para colocar o 4º marcador do não-jogador</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: discard down to {limit}, then choose a slot</source>
+        <translation>{turn} turno de {player}: descarte até {limit} e depois escolha um espaço</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: choose a slot and play a card</source>
+        <translation>{turn} turno de {player}: escolha um espaço e baixe uma carta</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: discard one action card (limit of four)</source>
+        <translation>{turn} turno de {player}: descarte uma carta de ação (limite de quatro)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve {effect}</source>
+        <translation>{turn} turno de {player}: resolva {effect}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the slot&apos;s action</source>
+        <translation>{turn} turno de {player}: resolva a ação do espaço</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the slot&apos;s action or the played card</source>
+        <translation>{turn} turno de {player}: resolva a ação do espaço ou a carta baixada</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: resolve the played card, or end the turn</source>
+        <translation>{turn} turno de {player}: resolva a carta baixada ou termine o turno</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {turn} turn: end the turn</source>
+        <translation>{turn} turno de {player}: termine o turno</translation>
+    </message>
+    <message>
+        <source>card {number} {name}</source>
+        <translation>carta {number} {name}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>carta {number}</translation>
+    </message>
+    <message>
+        <source>card “{name}”</source>
+        <translation>carta “{name}”</translation>
+    </message>
+    <message>
+        <source>the played card</source>
+        <translation>a carta baixada</translation>
+    </message>
+    <message>
+        <source>special card {number} “{name}”</source>
+        <translation>carta especial {number} “{name}”</translation>
+    </message>
+    <message>
+        <source>special card {number}</source>
+        <translation>carta especial {number}</translation>
+    </message>
+    <message>
+        <source>special card “{name}”</source>
+        <translation>carta especial “{name}”</translation>
+    </message>
+    <message>
+        <source>action card {number} {name}</source>
+        <translation>carta de ação {number} {name}</translation>
+    </message>
+    <message>
+        <source>action card {number}</source>
+        <translation>carta de ação {number}</translation>
+    </message>
+    <message>
+        <source>action card “{name}”</source>
+        <translation>carta de ação “{name}”</translation>
+    </message>
+    <message>
+        <source>action card</source>
+        <translation>carta de ação</translation>
+    </message>
+    <message>
+        <source>brown metropolis {tile}</source>
+        <translation>metrópole marrom {tile}</translation>
+    </message>
+    <message>
+        <source>brown metropolis {tile} “{name}”</source>
+        <translation>metrópole marrom {tile} “{name}”</translation>
+    </message>
+    <message>
+        <source>brown metropolis (no tile) on {site}</source>
+        <translation>metrópole marrom (sem peça) em {site}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {tile}</source>
+        <translation>metrópole azul {tile}</translation>
+    </message>
+    <message>
+        <source>blue metropolis {tile} “{name}”</source>
+        <translation>metrópole azul {tile} “{name}”</translation>
+    </message>
+    <message>
+        <source>blue metropolis (no tile) on {site}</source>
+        <translation>metrópole azul (sem peça) em {site}</translation>
+    </message>
+    <message>
         <source>special card cost</source>
         <translation>custo da carta especial</translation>
     </message>
@@ -3219,24 +3459,16 @@
         <translation>efeito</translation>
     </message>
     <message>
+        <source>paid for {effect}</source>
+        <translation>pago por {effect}</translation>
+    </message>
+    <message>
+        <source>card {number} ({name})</source>
+        <translation>carta {number} ({name})</translation>
+    </message>
+    <message>
         <source>Federation track</source>
         <translation>trilha da federação</translation>
-    </message>
-    <message>
-        <source>card {0} ({1})</source>
-        <translation>carta {0} ({1})</translation>
-    </message>
-    <message>
-        <source>site bonus on {0}</source>
-        <translation>bônus de construção em {0}</translation>
-    </message>
-    <message>
-        <source>cards of era {0}</source>
-        <translation>cartas da era {0}</translation>
-    </message>
-    <message>
-        <source>paid for {0}</source>
-        <translation>pago por {0}</translation>
     </message>
 </context>
 </TS>

@@ -22,9 +22,11 @@ from hypothesis import strategies as st
 
 from companion.cli import main
 from companion.core.errors import InvalidCommand, RuleViolation
+from companion.core.messages import message
 from companion.core.session import Session
 from companion.games.underwater_cities.autoplay import play_turn
 from companion.games.underwater_cities.board import PlayerBoard, load_board
+from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.events import Fed, Produced
 from companion.games.underwater_cities.library import (
     CardEntry,
@@ -163,12 +165,21 @@ def test_every_line_names_its_source() -> None:
         },
         library=EXAMPLE_PACK,
     ).produce()
-    lines = {line.source: line for line in result.produced.lines}
-    assert lines["upgraded laboratory on b_c33_1 (city c33)"].city == "c33"
-    assert lines["city c33: 2 upgraded laboratories"].resources == Resources(steelplast=1)
-    assert lines["upgraded tunnel on t_c32_c33"].site == "t_c32_c33"
+    lines = {line.text: line for line in result.produced.lines}
+    upgraded_lab = message(
+        "uc.production.building_upgraded", kind="laboratory", site="b_c33_1", city="c33"
+    )
+    assert lines[upgraded_lab].city == "c33"
+    bonus = message("uc.production.city_bonus", city="c33", count=2, buildings="laboratory")
+    assert lines[bonus].resources == Resources(steelplast=1)
+    assert lines[message("uc.production.tunnel_upgraded", site="t_c32_c33")].site == "t_c32_c33"
     card = next(line for line in result.produced.lines if line.kind == "card")
-    assert card.card == "era:101" and "card 101 Example production card" in card.source
+    assert card.card == "era:101"
+    assert card.text.params["source"] == {
+        "code": "uc.label.card",
+        "params": {"number": 101, "name": "Example production card"},
+    }
+    assert ENGLISH.render(card.text).startswith("card 101 Example production card: ")
     tile = next(line for line in result.produced.lines if line.kind == "metropolis")
     assert tile.tile == "blue_05"
 
@@ -210,7 +221,10 @@ def test_unknown_production_card_produces_nothing_and_says_so() -> None:
     produced = produce(0, player, board, library=library)
     (line,) = produced.lines
     assert line.kind == "unknown_effect"
-    assert line.source == "card 77: effect unknown — add it to the card library"
+    assert line.text == message(
+        "uc.unknown.effect", source={"code": "uc.label.card_number", "params": {"number": 77}}
+    )
+    assert ENGLISH.render(line.text) == "card 77: effect unknown — add it to the card library"
     assert line.resources.is_zero() and line.points == 0
 
 
@@ -226,9 +240,13 @@ def test_unknown_blue_tile_is_reported_by_the_forecast() -> None:
         }
     ).produce()
     assert result.unknown == (
-        "blue metropolis blue_07: text (and any production effect) unknown — "
-        "add it to the card library",
+        message(
+            "uc.unknown.text", source={"code": "uc.label.blue_tile", "params": {"tile": "blue_07"}}
+        ),
     )
+    assert ENGLISH.render_all(result.unknown) == [
+        "blue metropolis blue_07: text unknown — add it to the card library"
+    ]
     assert not any(line.tile == "blue_07" for line in result.produced.lines)
 
 
@@ -322,7 +340,11 @@ def test_per_count_production_counts_connected_things_only() -> None:
     produced = produce(0, player, board, library=library)
     (line,) = [line for line in produced.lines if line.kind == "card"]
     assert line.resources == Resources(kelp=1)
-    assert line.source.startswith("card 120 1 extra kelp per 3 connected laboratories: 3 ")
+    assert line.text.code == "uc.effect.per_count_per"
+    assert (line.text.params["have"], line.text.params["per"]) == (3, 3)
+    assert ENGLISH.render(line.text).startswith(
+        "card 120 1 extra kelp per 3 connected laboratories: 3 connected laboratories → 1 × "
+    )
 
 
 def test_bad_decisions_are_refused() -> None:
@@ -486,7 +508,20 @@ def test_cli_produce(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     player = out["players"][0]
     assert player["produced"]["points"] == 6
     assert player["fed"]["kelp"] == 2
+    assert {
+        "text": {
+            "code": "uc.production.building_upgraded",
+            "params": {"kind": "farm", "site": "b_c23_1", "city": "c23"},
+        },
+        "resources": {"credits": 0, "kelp": 1, "steelplast": 0, "science": 0, "biomatter": 0},
+        "points": 1,
+        "kind": "farm",
+        "site": "b_c23_1",
+        "city": "c23",
+        "card": None,
+        "tile": None,
+    } in player["produced"]["lines"]
     assert main(["produce", str(path), "--no-database", "--text"]) == 0
     text = capsys.readouterr().out
-    assert "  1 kelp, 1 point              upgraded farm on b_c23_1 (city c23)\n" in text
+    assert "  1 kelp, 1 point              upgraded farm on building site 1 of city 2-3\n" in text
     assert "feeding: 2 connected cities eat 2 kelp and 0 biomatter" in text

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from companion.core.messages import message
 from companion.core.session import Session
 from companion.games.underwater_cities.events import Advanced, Built, Gained, Upgraded
 from companion.games.underwater_cities.model import BuildKind
@@ -413,7 +414,7 @@ def test_site_bonus_even_unconnected() -> None:
     place(game, "s12_04", "green")  # build 2 farms
     out = do(game, "build", site="b_c32_2", kind="farm")
     assert [(g.reason, g.automatic) for g in out.events if isinstance(g, Gained)] == [
-        ("site bonus on b_c32_2", True)
+        (message("uc.reason.site_bonus", site="b_c32_2"), True)
     ]
     assert resources(game, 0) == res(kelp=1)
     do(game, "build", site="b_c32_1", kind="farm")  # the bonus kelp pays at once
@@ -561,7 +562,7 @@ def test_card_37_example_second_laboratory_of_a_connected_city() -> None:
     place(game, "s12_01", "yellow")
     out = do(game, "build", site="b_c33_2", kind="laboratory", upgrade=True)
     assert [g.reason for g in out.events if isinstance(g, Gained)] == [
-        "card 37 (Biomech Construction Crew)"
+        message("uc.reason.card", number=37, name="Biomech Construction Crew")
     ]
     assert resources(game, 0) == res(credits=1)
     do(game, "use_action_card", card="card_34")

@@ -9,8 +9,10 @@ the layout.
 
 from __future__ import annotations
 
-from companion.games.underwater_cities.describe import banner
+from companion.core.messages import message
+from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.events import Advanced, Gained, RoundEnded, TurnStarted
+from companion.games.underwater_cities.next_step import next_step
 from companion.games.underwater_cities.slots import slot_data
 
 from .helpers import (
@@ -231,8 +233,11 @@ def test_federation_space_3_trigger_card_35() -> None:
     do(game, "resolve_card")
     before = resources(game, 0)
     out = do(game, "advance", steps=1)
-    reasons = sorted(e.reason for e in out.events if isinstance(e, Gained))
-    assert reasons == ["Federation track", "card 35 (Embassy)"]
+    reasons = [e.reason for e in out.events if isinstance(e, Gained)]
+    assert reasons == [
+        message("uc.reason.federation"),
+        message("uc.reason.card", number=35, name="Embassy"),
+    ]
     assert resources(game, 0) == {**before, "credits": before["credits"] + 2}
 
 
@@ -465,20 +470,36 @@ def test_round_ended_event_reports_the_new_order() -> None:
 
 def test_banner_follows_the_clock() -> None:
     """German p. 7 and p. 15: the era marker reaches a production space after round 4;
-    the banner tells the table where the clock stands and what comes next."""
+    the next step tells the table where the clock stands and what comes next."""
     game = new_game(2)
-    assert banner(state(game)) == (
-        "Round 1 of 10 · Era I · Violet's 1st turn: choose a slot and play a card"
+    step = next_step(state(game))
+    assert step == message(
+        "uc.next.choose_slot",
+        round=1,
+        era=1,
+        production_after=False,
+        player="Violet",
+        turn=1,
     )
+    assert ENGLISH.render(step) == "Violet's 1st turn: choose a slot and play a card"
     play_to_round(game, 4)
-    assert "production after this round" in banner(state(game))
+    assert next_step(state(game)).params["production_after"] is True
     play_to_production(game)
-    assert banner(state(game)) == (
-        "Round 4 of 10 · Era I · production after round 4: "
-        "run production, feeding and the end of the era"
+    step = next_step(state(game))
+    assert step == message("uc.next.production", round=4, era=1, production_after=False)
+    assert ENGLISH.render(step) == (
+        "production after round 4: run production, feeding and the end of the era"
     )
     game.execute({"type": "run_production"})
-    assert banner(state(game)).startswith("Round 5 of 10 · Era II · keep cards: ")
+    step = next_step(state(game))
+    assert step.code == "uc.next.keep_cards"
+    assert (step.params["round"], step.params["era"]) == (5, 2)
+    assert ENGLISH.render(step).startswith("keep cards: ")
     solo = new_game(1)
     finish_round(solo)
-    assert banner(state(solo)).endswith("reveal the top era card to place the 4th blocking tile")
+    step = next_step(state(solo))
+    assert step.code == "uc.next.solo_reveal"
+    assert ENGLISH.render(step).endswith(
+        "turn: reveal the top era card to place the 4th blocking tile"
+    )
+    assert next_step(None) == message("uc.next.waiting")

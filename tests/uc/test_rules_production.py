@@ -9,8 +9,10 @@ each test that relies on them.
 
 from __future__ import annotations
 
+from companion.core.messages import message
 from companion.core.session import Session
 from companion.games.underwater_cities.board import load_board
+from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.events import Fed, Produced
 
 from .helpers import (
@@ -41,7 +43,7 @@ NOT_INFO_CARD = ("metropolis", "card", "unknown_effect")
 def lines(produced: Produced) -> dict[str, tuple[dict[str, int], int]]:
     """The info-card lines of a breakdown: source → (resources, points)."""
     return {
-        line.source: (line.resources.model_dump(), line.points)
+        ENGLISH.render(line.text): (line.resources.model_dump(), line.points)
         for line in produced.lines
         if line.kind not in NOT_INFO_CARD
     }
@@ -145,20 +147,20 @@ def test_production_example_as_far_as_the_info_card_goes() -> None:
     set_resources(game, 0)
     produced, fed = run_production(game)
     by_source = lines(produced)
-    pair = [source for source in by_source if source.startswith("city c33: 2 upgraded lab")]
+    pair = [source for source in by_source if source.startswith("city 3-3: 2 upgraded lab")]
     assert len(pair) == 1
     assert by_source.pop(pair[0]) == (res(steelplast=1), 0)
     assert by_source == {
-        "upgraded laboratory on b_c33_1 (city c33)": (res(science=1, steelplast=1), 0),
-        "upgraded laboratory on b_c33_2 (city c33)": (res(science=1, steelplast=1), 0),
-        "farm on b_c33_3 (city c33)": (res(kelp=1), 0),
-        "upgraded farm on b_c23_1 (city c23)": (res(kelp=1), 1),
-        "desalination plant on b_c23_2 (city c23)": (res(credits=1), 0),
-        "desalination plant on b_c23_3 (city c23)": (res(credits=1), 0),
-        "symbiotic city c23": (res(), 2),
-        "tunnel on t_c13_c23": (res(credits=1), 0),
-        "tunnel on t_c23_c33": (res(credits=1), 0),
-        "upgraded tunnel on t_c32_c33": (res(credits=1), 1),
+        "upgraded laboratory on building site 1 of city 3-3": (res(science=1, steelplast=1), 0),
+        "upgraded laboratory on building site 2 of city 3-3": (res(science=1, steelplast=1), 0),
+        "farm on building site 3 of city 3-3": (res(kelp=1), 0),
+        "upgraded farm on building site 1 of city 2-3": (res(kelp=1), 1),
+        "desalination plant on building site 2 of city 2-3": (res(credits=1), 0),
+        "desalination plant on building site 3 of city 2-3": (res(credits=1), 0),
+        "symbiotic city on city 2-3": (res(), 2),
+        "tunnel 1-3–2-3": (res(credits=1), 0),
+        "tunnel 2-3–3-3": (res(credits=1), 0),
+        "tunnel 3-2–3-3, upgraded": (res(credits=1), 1),
     }
     assert not [line for line in produced.lines if line.kind in NOT_INFO_CARD]
     assert produced.resources.model_dump() == res(kelp=2, credits=5, steelplast=3, science=2)
@@ -212,7 +214,7 @@ def test_a_tunnel_touching_no_city_produces_nothing() -> None:
     put(game, 0, "t_c31_c32", "tunnel", upgraded=True)
     set_resources(game, 0)
     produced, _ = run_production(game)
-    assert lines(produced) == {"upgraded tunnel on t_c32_c33": (res(credits=1), 1)}
+    assert lines(produced) == {"tunnel 3-2–3-3, upgraded": (res(credits=1), 1)}
 
 
 def test_multiplier_example_two_upgraded_desalination_one_with_2x() -> None:
@@ -229,7 +231,8 @@ def test_multiplier_example_two_upgraded_desalination_one_with_2x() -> None:
     produced, _ = run_production(game)
     assert produced.resources.model_dump() == res(credits=4, biomatter=3)
     assert produced.points == 0
-    assert lines(produced)["2x multiplier on b_c33_4"] == (res(credits=1, biomatter=1), 0)
+    multiplier = "2x multiplier on building site 4 of city 3-3"
+    assert lines(produced)[multiplier] == (res(credits=1, biomatter=1), 0)
 
 
 def test_tunnel_site_producing_three_times() -> None:
@@ -327,4 +330,6 @@ def test_pair_bonus_line_names_the_buildings_in_plain_english() -> None:
     put(game, 0, "b_c33_1", "laboratory", upgraded=True)
     put(game, 0, "b_c33_2", "laboratory", upgraded=True)
     produced, _ = run_production(game)
-    assert "city c33: 2 upgraded laboratories" in lines(produced)
+    assert "city 3-3: 2 upgraded laboratories" in lines(produced)
+    (bonus,) = [line.text for line in produced.lines if line.kind == "city_bonus"]
+    assert bonus == message("uc.production.city_bonus", city="c33", count=2, buildings="laboratory")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.core.messages import message
 from companion.core.session import Outcome, Session
 from companion.games.underwater_cities.events import (
     Advanced,
@@ -145,7 +146,9 @@ def test_card_14_gains_steelplast_on_a_mismatch_but_not_on_the_always_slot() -> 
     pass_turn(game)
     before = resources(game, 0)
     out = place(game, "s12_12", "red")
-    assert [e.reason for e in out.events if isinstance(e, Gained)] == ["card 14 (Black Ops Team)"]
+    assert [e.reason for e in out.events if isinstance(e, Gained)] == [
+        message("uc.reason.card", number=14, name="Black Ops Team")
+    ]
     assert resources(game, 0) == {**before, "steelplast": before["steelplast"] + 1}
     end_turn(game)
     pass_turn(game)

@@ -22,9 +22,11 @@ from hypothesis import strategies as st
 
 from companion.cli import main
 from companion.core.errors import DataError
+from companion.core.messages import message
 from companion.core.session import replay
 from companion.games.underwater_cities.board import load_board
 from companion.games.underwater_cities.effects import Offer, Source
+from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import RESOURCE_NAMES, BuiltItem, Resources
 from companion.games.underwater_cities.position import (
@@ -130,13 +132,23 @@ def test_rulebook_final_scoring_example() -> None:
     assert (result.metropolis, result.cards, result.cities, result.resources) == (8, 11, 21, 6)
     assert result.total == 46
     assert sorted(points(result, "cities")) == [0, 2, 3, 4, 6, 6]
-    texts = [line.text for line in result.lines]
+    texts = ENGLISH.render_all(line.text for line in result.lines)
+    spend = next(line.text for line in result.lines if line.text.code == "uc.score.spend")
+    assert spend == message(
+        "uc.score.spend",
+        paid={"science": 6},
+        source={"code": "uc.label.card", "params": {"number": 150, "name": "Science for points"}},
+        points=9,
+        uses=3,
+        pay={"science": 2},
+        each=3,
+    )
     assert "spend 6 science on card 150 Science for points: 9 points (3 × 2 science → 3)" in texts
     assert (
         "spend 2 kelp, 2 steelplast on card 160 Kelp and steelplast: 2 points "
         "(2 × 1 kelp, 1 steelplast → 1)" in texts
     )
-    assert "city c32: not connected, scores nothing" in texts
+    assert "city 3-2: not connected, scores nothing" in texts
     assert texts[-1] == (
         "resources: 16 credits, 2 steelplast, 1 science, 3 biomatter "
         "(biomatter = 6 credits) = 25 → 6 points (1 left over)"
@@ -208,8 +220,15 @@ def test_brown_tile_needs_both_tunnels() -> None:
     built = {t: "tunnel" for t in ("t_c23_c33", "t_c13_c23", "t_c12_c13", "t_c12_brown")}
     result = score(built=built, metropolises={"brown": "brown_metropolises"})
     assert result.metropolis == 0
-    assert result.lines[0].text == (
-        "brown metropolis brown_metropolises 'Metropolises': not connected by both tunnels, "
+    assert result.lines[0].text == message(
+        "uc.score.not_both_tunnels",
+        source={
+            "code": "uc.label.brown_tile_named",
+            "params": {"tile": "brown_metropolises", "name": "Metropolises"},
+        },
+    )
+    assert ENGLISH.render(result.lines[0].text) == (
+        "brown metropolis brown_metropolises “Metropolises”: not connected by both tunnels, "
         "scores nothing"
     )
 
@@ -294,7 +313,9 @@ def test_unknown_end_scoring_card_scores_nothing_and_says_so() -> None:
         cards=[{"number": 88, "type": "end_scoring"}], metropolises={"brown": "brown_cities"}
     )
     assert points(result, "cards") == [0]
-    assert result.unknown == ("card 88: effect unknown — add it to the card library",)
+    assert ENGLISH.render_all(result.unknown) == [
+        "card 88: effect unknown — add it to the card library"
+    ]
 
 
 def test_optimal_spend_beats_greedy_and_explains_itself() -> None:
@@ -312,10 +333,10 @@ def test_optimal_spend_beats_greedy_and_explains_itself() -> None:
         cards=[{"number": 160}, {"name": "3 points per 2 kelp, up to 5 times", "special_cost": 3}],
         library=EXAMPLE_PACK,
     )
-    assert [line.text for line in result.lines if line.step == "cards"] == [
+    assert ENGLISH.render_all(line.text for line in result.lines if line.step == "cards") == [
         "card 160 Kelp and steelplast: nothing spent (1 kelp, 1 steelplast → 1 would not add "
         "points here)",
-        "spend 4 kelp on special card '3 points per 2 kelp, up to 5 times': 6 points "
+        "spend 4 kelp on special card “3 points per 2 kelp, up to 5 times”: 6 points "
         "(2 × 2 kelp → 3)",
     ]
     assert result.resources == 1
@@ -476,6 +497,9 @@ def test_documented_example_scores_like_the_rulebook(
     anna = out["players"][0]
     assert [anna[k] for k in ("metropolis", "cards", "cities", "resources")] == [8, 11, 21, 6]
     assert out["winner"] == out["ranking"][0]
+    assert {"code": "uc.score.city_unconnected", "params": {"city": "c32"}} in [
+        line["text"] for line in anna["lines"]
+    ]
     assert main(["score", str(path), "--no-database", "--text"]) == 0
     text = capsys.readouterr().out
     assert "     8  1. brown metropolis" in text

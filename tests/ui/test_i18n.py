@@ -24,6 +24,8 @@ from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click
 
 from companion.core.errors import RuleViolation
+from companion.core.messages import message
+from companion.games.underwater_cities.english import ENGLISH, TEMPLATES
 from companion.store import GameStore
 from ui import i18n, settings
 from ui.games.underwater_cities import words
@@ -102,6 +104,33 @@ def test_an_engine_error_becomes_a_german_sentence(
     assert sentence(error) == "Dieser Aktionsplatz ist in dieser Runde schon besetzt."
     afford = RuleViolation("cannot_afford", "x", cost={"kelp": 2, "steelplast": 1}, what="build")
     assert sentence(afford, "Anna") == "Anna kann 2 Tang, 1 Stahlplastik nicht bezahlen."
+
+
+def test_engine_messages_become_sentences_by_code(
+    qapp: QApplication, translations: ModuleType
+) -> None:
+    """Words are codes: the UI words every ``uc.*`` code with the same English as the
+    CLI, and in the app's language with the game's terms."""
+    assert words.templates() == TEMPLATES
+    site_bonus = message("uc.reason.site_bonus", site="b_c22_1")
+    assert words.say(site_bonus) == "site bonus on building site 1 of city 2-2"
+    spend = message(
+        "uc.score.spend",
+        paid={"kelp": 2, "steelplast": 2},
+        source={"code": "uc.label.card", "params": {"number": 160, "name": "Kelp"}},
+        points=2,
+        uses=2,
+        pay={"kelp": 1, "steelplast": 1},
+        each=1,
+    )
+    assert words.say(spend) == ENGLISH.render(spend)
+    assert i18n.install("de")
+    assert words.say(site_bonus) == "Bonus auf Gebäudebauplatz 1 von Stadt 2-2"
+    assert words.say(spend) == (
+        "2 Tang, 2 Stahlplastik für Karte 160 Kelp ausgeben: 2 Punkte "
+        "(2 × 1 Tang, 1 Stahlplastik → 1)"
+    )
+    assert words.say(message("uc.nothing.known")) == "uc.nothing.known"
 
 
 @pytest.mark.parametrize(

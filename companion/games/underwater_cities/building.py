@@ -11,6 +11,7 @@ from companion.games.underwater_cities.costs import (
     is_valid_payment,
     payment_options,
 )
+from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Built, Upgraded
 from companion.games.underwater_cities.model import BuiltItem, Resources
@@ -125,7 +126,7 @@ def validate_build(state: GameState, command: Build, frame: Frame) -> Resources:
     if not frame.freeform and command.cost != "usual":
         raise illegal(
             "usual_cost_only",
-            f"{frame.label} builds at the usual cost: no discount or stated cost.",
+            f"{ENGLISH.render(frame.label)} builds at the usual cost: no discount or stated cost.",
             cost=command.cost,
         )
     expansion = any(b.id == command.site and b.expansion for b in board.buildings)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.core.errors import CompanionError
-from companion.games.underwater_cities.effects import gain_words
+from companion.games.underwater_cities.english import ENGLISH, amount_words
 from companion.games.underwater_cities.library import (
     CardLibrary,
     builtin_library,
@@ -29,6 +29,7 @@ from companion.games.underwater_cities.library import (
     open_library,
     pack_schema,
 )
+from companion.games.underwater_cities.model import Resources, amounts
 from companion.games.underwater_cities.position import parse_position
 from companion.games.underwater_cities.production import Forecast
 from companion.games.underwater_cities.scoring import FinalScores
@@ -61,6 +62,11 @@ def _read(path: str) -> str:
     return Path(path).read_text(encoding="utf-8")
 
 
+def _gain(resources: Resources, points: int) -> str:
+    """'2 credits, 1 point'; 'nothing' when empty."""
+    return amount_words(amounts(resources, points))
+
+
 def scores_text(result: FinalScores) -> str:
     """The final scoring as a table people read."""
     out: list[str] = []
@@ -70,12 +76,12 @@ def scores_text(result: FinalScores) -> str:
         for step, title in _STEPS:
             out.append(f"  {getattr(score, step):>4}  {title}")
             out += [
-                f"        {line.points:>4}  {line.text}"
+                f"        {line.points:>4}  {ENGLISH.render(line.text)}"
                 for line in score.lines
                 if line.step == step
             ]
         out.append(f"  {score.total:>4}  total")
-        out += [f"        unknown: {text}" for text in score.unknown]
+        out += [f"        unknown: {ENGLISH.render(text)}" for text in score.unknown]
         out.append("")
     names = {s.player: s.name for s in result.players}
     order = ", ".join(names[seat] for seat in result.play_order)
@@ -96,10 +102,10 @@ def forecast_text(forecasts: tuple[Forecast, ...]) -> str:
         produced, fed = forecast.produced, forecast.fed
         out.append(f"{forecast.name}: production")
         out += [
-            f"  {gain_words(line.resources, line.points):<28} {line.source}"
+            f"  {_gain(line.resources, line.points):<28} {ENGLISH.render(line.text)}"
             for line in produced.lines
         ]
-        out.append(f"  total: {gain_words(produced.resources, produced.points)}")
+        out.append(f"  total: {_gain(produced.resources, produced.points)}")
         cities = f"{fed.cities} connected cit{'y eats' if fed.cities == 1 else 'ies eat'}"
         out.append(
             f"  feeding: {cities} {fed.kelp} kelp and {fed.biomatter} biomatter, "
@@ -109,9 +115,10 @@ def forecast_text(forecasts: tuple[Forecast, ...]) -> str:
         for choice in forecast.choices:
             options = ", ".join(o.id for o in choice.options)
             out.append(
-                f"  choice {choice.id}: {choice.question} [{options}; default {choice.default}]"
+                f"  choice {choice.id}: {ENGLISH.render(choice.question)} "
+                f"[{options}; default {choice.default}]"
             )
-        out += [f"  unknown: {text}" for text in forecast.unknown]
+        out += [f"  unknown: {ENGLISH.render(text)}" for text in forecast.unknown]
         out.append("")
     return "\n".join(out).rstrip("\n")
 

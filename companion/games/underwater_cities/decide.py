@@ -37,6 +37,7 @@ from companion.games.underwater_cities.commands import (
     Upgrade,
     UseActionCard,
 )
+from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import (
     ActionCardDiscarded,
@@ -51,7 +52,7 @@ from companion.games.underwater_cities.events import (
     TilePlaced,
 )
 from companion.games.underwater_cities.frames import Step, allows, open_parts
-from companion.games.underwater_cities.model import BuiltItem, Resources
+from companion.games.underwater_cities.model import BuiltItem, Resources, msg
 from companion.games.underwater_cities.queries import (
     count_value,
     slot_unavailable_reason,
@@ -118,8 +119,9 @@ def _frame_for_step(
         left = "; ".join(describe_part(p.part) for p in open_parts(frame)) or "nothing"
         raise illegal(
             "not_part_of_action",
-            f"{frame.label} does not let {name(state, player)} {what} now (left: {left}).",
-            effect=frame.label,
+            f"{ENGLISH.render(frame.label)} does not let {name(state, player)} {what} now "
+            f"(left: {left}).",
+            effect=frame.label.model_dump(mode="json"),
             left=left,
         )
     return opened, frame
@@ -214,7 +216,9 @@ def _place(state: GameState, command: Place) -> list[Event]:
     if command.clone:
         events.append(
             Gained(
-                player=command.player, resources=Resources(credits=-1), reason="action-cloning tile"
+                player=command.player,
+                resources=Resources(credits=-1),
+                reason=msg("uc.reason.cloning"),
             )
         )
     if command.card is not None and not matched:
@@ -239,7 +243,7 @@ def _resolve(state: GameState, command: Resolve) -> list[Event]:
     if turn.stack:
         raise illegal(
             "finish_effect_first",
-            f"Finish {turn.stack[-1].label} first: the card "
+            f"Finish {ENGLISH.render(turn.stack[-1].label)} first: the card "
             "and the slot are resolved separately, never interleaved.",
         )
     if card.type is None:
@@ -276,7 +280,7 @@ def _resolve(state: GameState, command: Resolve) -> list[Event]:
             Gained(
                 player=command.player,
                 resources=Resources(credits=-card.special_cost),
-                reason="special card cost",
+                reason=msg("uc.reason.special_cost"),
             )
         )
         paid = True
@@ -326,7 +330,7 @@ def _gain(state: GameState, command: Gain) -> list[Event]:
                 resources=command.resources,
                 cards=command.cards,
                 points=command.points,
-                reason=command.trigger,
+                reason=msg("uc.reason.trigger", text=command.trigger),
             )
         ]
     step = Step("gain", resources=command.resources, cards=command.cards, points=command.points)
@@ -338,7 +342,7 @@ def _gain(state: GameState, command: Gain) -> list[Event]:
             resources=command.resources,
             cards=command.cards,
             points=command.points,
-            reason="effect",
+            reason=msg("uc.reason.effect"),
             step=True,
         ),
     ]
@@ -363,7 +367,7 @@ def _pay(state: GameState, command: Pay) -> list[Event]:
         Gained(
             player=command.player,
             resources=-command.resources,
-            reason=f"paid for {turn.stack[-1].label}",
+            reason=msg("uc.reason.paid_for", effect=turn.stack[-1].label),
         )
     ]
 

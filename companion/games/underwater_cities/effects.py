@@ -20,6 +20,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from companion.core.messages import Message
 from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.model import (
     BUILDING_KINDS,
@@ -29,6 +30,8 @@ from companion.games.underwater_cities.model import (
     BuiltItem,
     Resources,
     StructureKind,
+    amounts,
+    msg,
 )
 from companion.games.underwater_cities.network import (
     KindCount,
@@ -56,26 +59,6 @@ CountName = Literal[
     "special_cards_paid",
 ]
 """Things an effect can count; buildings count only when connected."""
-
-COUNT_WORDS: dict[CountName, str] = {
-    "connected_cities": "connected cities",
-    "connected_symbiotic_cities": "connected symbiotic cities",
-    "connected_farms": "connected farms",
-    "connected_desalination_plants": "connected desalination plants",
-    "connected_laboratories": "connected laboratories",
-    "connected_buildings": "connected buildings",
-    "upgraded_farms": "connected upgraded farms",
-    "upgraded_desalination_plants": "connected upgraded desalination plants",
-    "upgraded_laboratories": "connected upgraded laboratories",
-    "upgraded_buildings": "connected upgraded buildings",
-    "tunnels": "tunnels",
-    "upgraded_tunnels": "upgraded tunnels",
-    "tunnels_adjacent_to_cities": "tunnels adjacent to cities",
-    "upgraded_tunnels_adjacent_to_cities": "upgraded tunnels adjacent to cities",
-    "connected_metropolises": "connected metropolises",
-    "special_cards_paid": "special cards played and paid",
-}
-"""Plain English for each count (breakdown lines)."""
 
 STRUCTURE_WORDS: dict[StructureKind, str] = {
     "farm": "farm",
@@ -312,7 +295,7 @@ class Source:
     """Where an effect comes from: a card (``card`` is its library key, e.g.
     ``era:36``) or a metropolis tile (``tile``); ``label`` names it for people."""
 
-    label: str
+    label: Message
     card: str | None = None
     tile: str | None = None
 
@@ -322,7 +305,7 @@ class EffectLine:
     """One line of a breakdown: what the effect gave, and why (``text``)."""
 
     source: Source
-    text: str
+    text: Message
     resources: Resources = ZERO
     points: int = 0
     city: str | None = None
@@ -345,7 +328,7 @@ class ChoiceOption:
     """One answer to a production choice: ``id`` is what the table sends."""
 
     id: str
-    label: str
+    label: Message
 
 
 KEEP = "keep"
@@ -359,7 +342,7 @@ class Choice:
 
     id: str
     source: Source
-    question: str
+    question: Message
     options: tuple[ChoiceOption, ...]
     default: str
 
@@ -374,14 +357,6 @@ class Evaluation:
     choice: Choice | None = None
 
 
-def gain_words(resources: Resources, points: int) -> str:
-    """'2 credits, 1 point'; 'nothing' when empty."""
-    parts = [resources.describe()] if not resources.is_zero() else []
-    if points:
-        parts.append(f"{points} point{'s' if abs(points) != 1 else ''}")
-    return ", ".join(parts) if parts else "nothing"
-
-
 def times(resources: Resources, factor: int) -> Resources:
     """``resources`` multiplied by ``factor``."""
     return Resources.model_construct(
@@ -392,7 +367,7 @@ def times(resources: Resources, factor: int) -> Resources:
 def choice_id(source: Source) -> str:
     """The stable id of the choice an effect of ``source`` offers: the card's
     library key (``era:36``) or the tile id (``blue_03``)."""
-    return source.card or source.tile or source.label
+    return source.card or source.tile or f"name:{source.label.params.get('name', '')}"
 
 
 def evaluate(
@@ -405,16 +380,26 @@ def evaluate(
     """
     label = source.label
     if isinstance(effect, Fixed):
-        text = f"{label}: {gain_words(effect.resources, effect.points)}"
+        text = msg("uc.effect.fixed", source=label, gain=amounts(effect.resources, effect.points))
         return Evaluation(lines=(EffectLine(source, text, effect.resources, effect.points),))
     if isinstance(effect, PerCount):
         have = facts.counts[effect.count]
         factor = have // effect.per
         capped = factor if effect.cap is None else min(factor, effect.cap)
-        per = "" if effect.per == 1 else f" per {effect.per}"
-        each = gain_words(effect.resources, effect.points)
-        cap = f", at most {effect.cap} times" if effect.cap is not None and capped < factor else ""
-        text = f"{label}: {have} {COUNT_WORDS[effect.count]} → {capped} × ({each}{per}){cap}"
+        code = "uc.effect.per_count" + ("_per" if effect.per != 1 else "")
+        extra: dict[str, int] = {"per": effect.per} if effect.per != 1 else {}
+        if effect.cap is not None and capped < factor:
+            code += "_capped"
+            extra["cap"] = effect.cap
+        text = msg(
+            code,
+            source=label,
+            have=have,
+            count=effect.count,
+            times=capped,
+            gain=amounts(effect.resources, effect.points),
+            **extra,
+        )
         return Evaluation(
             lines=(
                 EffectLine(source, text, times(effect.resources, capped), effect.points * capped),
@@ -426,14 +411,25 @@ def evaluate(
         have = facts.counts[effect.count]
         reached = [s for s in effect.steps if have >= s.at_least]
         points = reached[-1].points if reached else 0
-        table = " / ".join(f"≥{s.at_least}: {s.points}" for s in effect.steps)
-        text = f"{label}: {have} {COUNT_WORDS[effect.count]} ({table}) → {points} points"
+        text = msg(
+            "uc.effect.threshold",
+            source=label,
+            have=have,
+            count=effect.count,
+            steps=[{"at_least": s.at_least, "points": s.points} for s in effect.steps],
+            points=points,
+        )
         return Evaluation(lines=(EffectLine(source, text, ZERO, points),))
     if isinstance(effect, Sets):
         counted = [(name, facts.counts[name]) for name in effect.counts]
         sets = min(n for _, n in counted)
-        parts = ", ".join(f"{n} {COUNT_WORDS[name]}" for name, n in counted)
-        text = f"{label}: {parts} → {sets} complete sets × {effect.points} points"
+        text = msg(
+            "uc.effect.sets",
+            source=label,
+            counts=[{"count": name, "have": n} for name, n in counted],
+            sets=sets,
+            points=effect.points,
+        )
         return Evaluation(lines=(EffectLine(source, text, ZERO, sets * effect.points),))
     if isinstance(effect, Conversion):
         return Evaluation(offer=Offer(source, effect.pay, effect.points, effect.times))
@@ -441,24 +437,35 @@ def evaluate(
 
 
 def _per_city(effect: PerCity, facts: Facts, source: Source) -> Evaluation:
-    which = f"{'upgraded ' if effect.upgraded else ''}{STRUCTURE_WORDS[effect.building]}s"
+    upgraded = "_upgraded" if effect.upgraded else ""
     lines = []
     for city in facts.cities:
         count = city.kinds[effect.building]
         have = count.upgraded if effect.upgraded else count.total
         if have >= effect.at_least:
-            gain = gain_words(effect.resources, effect.points)
             lines.append(
                 EffectLine(
                     source,
-                    f"{source.label}: city {city.city} has {have} {which} → {gain}",
+                    msg(
+                        f"uc.effect.per_city{upgraded}",
+                        source=source.label,
+                        city=city.city,
+                        have=have,
+                        buildings=effect.building,
+                        gain=amounts(effect.resources, effect.points),
+                    ),
                     effect.resources,
                     effect.points,
                     city=city.city,
                 )
             )
     if not lines:
-        text = f"{source.label}: no connected city has {effect.at_least} or more {which}"
+        text = msg(
+            f"uc.effect.per_city_none{upgraded}",
+            source=source.label,
+            at_least=effect.at_least,
+            buildings=effect.building,
+        )
         lines.append(EffectLine(source, text))
     return Evaluation(lines=tuple(lines))
 
@@ -467,32 +474,29 @@ def _substitution(
     effect: Substitution, facts: Facts, source: Source, decision: str | None
 ) -> Evaluation:
     sites = facts.producing[effect.building]
-    word = STRUCTURE_WORDS[effect.building]
-    swap = f"{effect.produces.describe()} instead of {effect.instead_of.describe()}"
-    options = [ChoiceOption(KEEP, f"no {word} changes its production")]
+    swap = {"kind": effect.building, "produces": effect.produces, "instead_of": effect.instead_of}
+    options = [ChoiceOption(KEEP, msg("uc.choice.keep", kind=effect.building))]
     for site in sites:
-        where = f" (city {facts.city_of[site]})" if site in facts.city_of else ""
-        options.append(ChoiceOption(site, f"the {word} on {site}{where} produces {swap}"))
+        options.append(ChoiceOption(site, msg("uc.choice.site", site=site, **swap)))
     better = effect.produces.total() > effect.instead_of.total()
     default = sites[0] if sites and better else KEEP
     choice = Choice(
         id=choice_id(source),
         source=source,
-        question=f"{source.label}: may one producing {word} produce {swap}?",
+        question=msg("uc.choice.question", source=source.label, **swap),
         options=tuple(options),
         default=default,
     )
     chosen = default if decision is None else decision
     if chosen == KEEP:
         if not sites:
-            text = f"{source.label}: no producing {word}, so nothing changes"
+            text = msg("uc.effect.swap_none", source=source.label, kind=effect.building)
         else:
-            text = f"{source.label}: not used this production"
+            text = msg("uc.effect.swap_unused", source=source.label)
         return Evaluation(lines=(EffectLine(source, text),), choice=choice)
-    where = f" (city {facts.city_of[chosen]})" if chosen in facts.city_of else ""
     line = EffectLine(
         source,
-        f"{source.label}: the {word} on {chosen}{where} produces {swap}",
+        msg("uc.effect.swap", source=source.label, site=chosen, **swap),
         effect.produces - effect.instead_of,
         city=facts.city_of.get(chosen),
         site=chosen,

@@ -10,11 +10,13 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from companion.core.messages import Message
 from companion.core.model import Event
 from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
 from companion.games.underwater_cities.state import (
     ActionCard,
     CardInfo,
+    EffectSource,
     Frame,
     GameState,
     Phase,
@@ -69,7 +71,7 @@ class EffectClosed(Event):
 
     type: Literal["effect_closed"] = "effect_closed"
     player: int
-    source: str
+    source: EffectSource
 
 
 class PlayedCardDone(Event):
@@ -113,7 +115,7 @@ class Gained(Event):
     resources: Resources = ZERO
     cards: int = 0
     points: int = 0
-    reason: str
+    reason: Message
     step: bool = False
 
 
@@ -206,7 +208,7 @@ LineKind = Literal[
 
 
 class ProductionLine(BaseModel):
-    """One line of a production breakdown: its source and what it produced.
+    """One line of a production breakdown: what it produced, and why (``text``).
 
     ``kind`` says what produced it; ``site``, ``city``, ``card`` (library key,
     e.g. ``era:36``) and ``tile`` name the source on the board or in the library.
@@ -214,7 +216,7 @@ class ProductionLine(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    source: str
+    text: Message
     resources: Resources = ZERO
     points: int = 0
     kind: LineKind = ""

@@ -39,6 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from sqlite_utils import Database
 
 from companion.core.errors import DataError, RuleViolation
+from companion.core.messages import Message
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -46,7 +47,7 @@ from companion.games.underwater_cities.effects import (
     ScoringEffect,
 )
 from companion.games.underwater_cities.federation import SPACE_BONUS, SPACE_POINTS
-from companion.games.underwater_cities.model import Colour, Resources
+from companion.games.underwater_cities.model import Colour, Resources, card_label, tile_label
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES
 from companion.games.underwater_cities.state import CardInfo, CardType
 from companion.store.database import default_path
@@ -101,14 +102,9 @@ class CardEntry(_Frozen):
         return f"{self.deck}:name:{self.name.casefold()}"
 
     @property
-    def label(self) -> str:
-        """How breakdown lines name the card: 'card 36 Autonomous Systems'."""
-        if self.deck == "special":
-            number = f" {self.number}" if self.number is not None else ""
-            return f"special card{number} '{self.name}'"
-        if self.number is None:
-            return f"card '{self.name}' (number unknown)"
-        return f"card {self.number} {self.name}"
+    def label(self) -> Message:
+        """How breakdown lines name the card ('card 36 Autonomous Systems')."""
+        return card_label(self.number, self.name, special=self.deck == "special")
 
 
 class MetropolisEntry(_Frozen):
@@ -146,10 +142,9 @@ class MetropolisEntry(_Frozen):
         return self.text is not None
 
     @property
-    def label(self) -> str:
+    def label(self) -> Message:
         """How breakdown lines name the tile."""
-        named = f" '{self.name}'" if self.name else ""
-        return f"{self.colour} metropolis {self.tile}{named}"
+        return tile_label(self.colour, self.tile, self.name)
 
 
 class CardPack(_Frozen):
@@ -401,6 +396,13 @@ def _complete(old: BaseModel, new: BaseModel, fields: Sequence[str], what: str) 
     return update
 
 
+def _english(label: Message) -> str:
+    """A card's or tile's label in English (for error messages)."""
+    from companion.games.underwater_cities.english import ENGLISH
+
+    return ENGLISH.render(label)
+
+
 def _show(value: Any) -> str:
     if isinstance(value, BaseModel):
         return json.dumps(value.model_dump(mode="json", exclude_defaults=True))
@@ -408,7 +410,7 @@ def _show(value: Any) -> str:
 
 
 def _merge_card(builtin: CardEntry, added: CardEntry) -> CardEntry:
-    update = _complete(builtin, added, _CARD_FIELDS, builtin.label)
+    update = _complete(builtin, added, _CARD_FIELDS, _english(builtin.label))
     if not update:
         return builtin
     update["provenance"] = f"{builtin.provenance}; completed by the table"
@@ -416,7 +418,9 @@ def _merge_card(builtin: CardEntry, added: CardEntry) -> CardEntry:
         return CardEntry.model_validate(builtin.model_dump() | update)
     except ValidationError as error:
         message = str(error.errors()[0]["msg"]).removeprefix("Value error, ")
-        raise LibraryProblem("library_conflict", f"{builtin.label}: {message}", ("type",)) from None
+        raise LibraryProblem(
+            "library_conflict", f"{_english(builtin.label)}: {message}", ("type",)
+        ) from None
 
 
 def _merge_tile(builtin: MetropolisEntry, added: MetropolisEntry) -> MetropolisEntry:
@@ -601,7 +605,9 @@ class CardLibrary:
                 )
             if key in seen:
                 raise LibraryProblem(
-                    "library_duplicate", f"The pack lists {card.label} twice.", (*loc, "number")
+                    "library_duplicate",
+                    f"The pack lists {_english(card.label)} twice.",
+                    (*loc, "number"),
                 )
             seen.add(key)
             old = self._added_cards.get(key)
@@ -611,7 +617,7 @@ class CardLibrary:
             if old is not None:
                 raise LibraryProblem(
                     "library_conflict",
-                    f"{card.label} is already in the library, added by a table; "
+                    f"{_english(card.label)} is already in the library, added by a table; "
                     "a card is added once.",
                     (*loc, "number"),
                 )

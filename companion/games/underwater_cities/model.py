@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
+
+from companion.core.messages import Message
 
 ResourceName = Literal["credits", "kelp", "steelplast", "science", "biomatter"]
 RESOURCE_NAMES: tuple[ResourceName, ...] = (
@@ -108,3 +110,60 @@ class BuiltItem(BaseModel):
     def is_city(self) -> bool:
         """True for both kinds of city."""
         return self.kind in ("city", "symbiotic_city")
+
+
+def _plain(value: Any) -> Any:
+    """A message parameter as a plain JSON value: a nested message becomes
+    ``{code, params}``, resources ``{name: amount}`` (non-zero amounts only)."""
+    if isinstance(value, Message):
+        return {"code": value.code, "params": value.params}
+    if isinstance(value, Resources):
+        return dict(value.items())
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def msg(code: str, **params: Any) -> Message:
+    """What the engine says to a person: a ``uc.`` code and plain JSON params
+    (the English of each code is in :mod:`.english`; the app translates it)."""
+    return Message(code=code, params={name: _plain(value) for name, value in params.items()})
+
+
+def amounts(resources: Resources, points: int = 0, cards: int = 0) -> dict[str, int]:
+    """Resources, points and cards as one ``{name: amount}`` parameter."""
+    found: dict[str, int] = dict(resources.items())
+    if cards:
+        found["cards"] = cards
+    if points:
+        found["points"] = points
+    return found
+
+
+def card_label(
+    number: int | None, name: str | None, *, special: bool = False, what: str = "card"
+) -> Message:
+    """How a card is named: by number and name, whatever of them is known.
+
+    ``what`` is ``card`` (era or special, by ``special``) or ``action_card``.
+    """
+    kind = "special" if special else what
+    if number is not None and name:
+        return msg(f"uc.label.{kind}", number=number, name=name)
+    if number is not None:
+        return msg(f"uc.label.{kind}_number", number=number)
+    if name:
+        return msg(f"uc.label.{kind}_name", name=name)
+    return msg(f"uc.label.{kind}_unknown")
+
+
+def tile_label(colour: str, tile: str | None, name: str | None = None, site: str = "") -> Message:
+    """How a metropolis tile is named (``colour`` brown or blue; ``site`` its space
+    when no tile is recorded)."""
+    if tile is None:
+        return msg(f"uc.label.{colour}_no_tile", site=site)
+    if name:
+        return msg(f"uc.label.{colour}_tile_named", tile=tile, name=name)
+    return msg(f"uc.label.{colour}_tile", tile=tile)

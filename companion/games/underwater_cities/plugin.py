@@ -98,7 +98,8 @@ class UnderwaterCitiesPlugin:
         """What the table does next (the banner's sentence)."""
         from companion.games.underwater_cities.next_step import next_step
 
-        return next_step(state)
+        step: Message = next_step(state)
+        return step
 
     def legal_options(
         self, state: GameState | None, player: int | None, data: CardLibrary
@@ -127,7 +128,8 @@ class UnderwaterCitiesPlugin:
         """The English texts of the game's messages (the CLI's words)."""
         from companion.games.underwater_cities.english import ENGLISH
 
-        return ENGLISH
+        english: EnglishTexts = ENGLISH
+        return english
 
     def teacher(self) -> Any:
         """Teaching mode's lessons, detectors and guides for this game."""

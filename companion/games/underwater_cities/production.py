@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from pydantic import BaseModel, ConfigDict
 
 from companion.core.errors import InvalidCommand
+from companion.core.messages import Message
 from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.effects import (
     Choice,
@@ -34,10 +35,19 @@ from companion.games.underwater_cities.effects import (
     evaluate,
     facts_of,
 )
+from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Fed, LineKind, Produced, ProductionLine
 from companion.games.underwater_cities.library import CardEntry, CardLibrary, active_library
-from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, BuildingKind, Resources
+from companion.games.underwater_cities.model import (
+    RESOURCE_NAMES,
+    ZERO,
+    BuildingKind,
+    Resources,
+    card_label,
+    msg,
+    tile_label,
+)
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 from companion.games.underwater_cities.turn import board_of
 
@@ -59,17 +69,6 @@ CITY_BONUS: dict[BuildingKind, tuple[Resources, int]] = {
 TUNNEL = Resources(credits=1)
 SYMBIOTIC_POINTS = 2
 FEEDING_PENALTY = 3
-_NAMES: dict[BuildingKind, str] = {
-    "farm": "farm",
-    "desalination": "desalination plant",
-    "laboratory": "laboratory",
-}
-_PLURALS: dict[BuildingKind, str] = {
-    "farm": "farms",
-    "desalination": "desalination plants",
-    "laboratory": "laboratories",
-}
-
 Decisions = Mapping[str, str]
 """Answers to production choices: choice id → option id."""
 
@@ -91,9 +90,13 @@ _OUTPUT = {
 
 
 def _line(
-    source: str, kind: LineKind, resources: Resources = ZERO, points: int = 0, **where: str | None
+    text: Message,
+    kind: LineKind,
+    resources: Resources = ZERO,
+    points: int = 0,
+    **where: str | None,
 ) -> ProductionLine:
-    return ProductionLine(source=source, resources=resources, points=points, kind=kind, **where)
+    return ProductionLine(text=text, resources=resources, points=points, kind=kind, **where)
 
 
 def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> list[ProductionLine]:
@@ -106,10 +109,10 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
         upgraded: dict[BuildingKind, int] = {}
         for site, kind, is_upgraded in city.buildings:
             resources, points = _OUTPUT[kind, is_upgraded]
-            name = f"{'upgraded ' if is_upgraded else ''}{_NAMES[kind]}"
+            code = "uc.production.building" + ("_upgraded" if is_upgraded else "")
             lines.append(
                 _line(
-                    f"{name} on {site} (city {city.city})",
+                    msg(code, kind=kind, site=site, city=city.city),
                     kind,
                     resources,
                     points,
@@ -120,7 +123,7 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
             if sites[site].multiplier:
                 lines.append(
                     _line(
-                        f"2x multiplier on {site}",
+                        msg("uc.production.multiplier", site=site),
                         "multiplier",
                         resources,
                         points,
@@ -134,7 +137,9 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
                 resources, points = CITY_BONUS[kind]
                 lines.append(
                     _line(
-                        f"city {city.city}: {count} upgraded {_PLURALS[kind]}",
+                        msg(
+                            "uc.production.city_bonus", city=city.city, count=count, buildings=kind
+                        ),
                         "city_bonus",
                         resources,
                         points,
@@ -143,10 +148,14 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
                 )
         if city.symbiotic:
             special = city_sites[city.city].symbiotic_points
-            boost = "" if special is None else f" (site boost: {special} instead of 2)"
+            text = (
+                msg("uc.production.symbiotic_city", city=city.city)
+                if special is None
+                else msg("uc.production.symbiotic_city_boost", city=city.city, points=special)
+            )
             lines.append(
                 _line(
-                    f"symbiotic city {city.city}{boost}",
+                    text,
                     "symbiotic_city",
                     points=SYMBIOTIC_POINTS if special is None else special,
                     city=city.city,
@@ -157,11 +166,11 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
         tunnel = tunnels[tunnel_id]
         upgraded_tunnel = built[tunnel_id].upgraded
         points = 1 if upgraded_tunnel else 0
-        name = f"{'upgraded ' if upgraded_tunnel else ''}tunnel on {tunnel_id}"
+        code = "uc.production.tunnel" + ("_upgraded" if upgraded_tunnel else "")
         if tunnel.production_factor > 1:
             lines.append(
                 _line(
-                    f"{name} (site boost: produces {tunnel.production_factor} times)",
+                    msg(code + "_boost", site=tunnel_id, factor=tunnel.production_factor),
                     "tunnel",
                     Resources(credits=tunnel.production_factor),
                     points * tunnel.production_factor,
@@ -169,11 +178,11 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
                 )
             )
         else:
-            lines.append(_line(name, "tunnel", TUNNEL, points, site=tunnel_id))
+            lines.append(_line(msg(code, site=tunnel_id), "tunnel", TUNNEL, points, site=tunnel_id))
         if tunnel.multiplier:
             lines.append(
                 _line(
-                    f"2x multiplier on {tunnel_id}",
+                    msg("uc.production.multiplier", site=tunnel_id),
                     "multiplier",
                     TUNNEL,
                     points,
@@ -185,7 +194,7 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
         if all(t in producing for t in pair.tunnels):
             lines.append(
                 _line(
-                    f"pair bonus of {' + '.join(pair.tunnels)}",
+                    msg("uc.production.pair_bonus", tunnels=list(pair.tunnels)),
                     "pair_bonus",
                     pair.production,
                     pair.points,
@@ -200,8 +209,12 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
                 tile = player.metropolises.get(space)
                 lines.append(
                     _line(
-                        f"site boost of {tunnel.id}: the connected metropolis on {space} "
-                        f"produces {tunnel.metropolis_points} more points",
+                        msg(
+                            "uc.production.site_boost",
+                            site=tunnel.id,
+                            metropolis=space,
+                            points=tunnel.metropolis_points,
+                        ),
                         "site_boost",
                         points=tunnel.metropolis_points,
                         site=tunnel.id,
@@ -235,16 +248,16 @@ def card_source(card: CardInfo, entry: CardEntry | None) -> Source:
     """How breakdown lines name a claimed card."""
     if entry is not None:
         return Source(label=entry.label, card=entry.key)
-    deck = "special card" if card.special_cost is not None else "card"
+    special = card.special_cost is not None
+    label = card_label(card.number, card.name, special=special)
     if card.number is not None:
-        key = f"{'special' if card.special_cost is not None else 'era'}:{card.number}"
-        return Source(label=f"{deck} {card.number}", card=key)
-    name = f" '{card.name}'" if card.name else " (no number given)"
-    return Source(label=f"{deck}{name}")
+        key = f"{'special' if special else 'era'}:{card.number}"
+        return Source(label=label, card=key)
+    return Source(label=label)
 
 
-def _unknown(source: Source, what: str) -> str:
-    return f"{source.label}: {what} unknown — add it to the card library"
+def _unknown(source: Source, what: str) -> Message:
+    return msg(f"uc.unknown.{what}", source=source.label)
 
 
 class _Run:
@@ -254,7 +267,7 @@ class _Run:
         self.decisions = decisions
         self.lines: list[ProductionLine] = []
         self.choices: list[Choice] = []
-        self.unknown: list[str] = []
+        self.unknown: list[Message] = []
 
     def apply(self, effect: ProductionEffect, facts: Facts, source: Source, kind: LineKind) -> None:
         evaluation = evaluate(effect, facts, source)
@@ -266,7 +279,7 @@ class _Run:
                 if answer not in {o.id for o in choice.options}:
                     raise InvalidCommand(
                         "bad_production_option",
-                        f"{choice.question} The answer {answer!r} is not one of: "
+                        f"{ENGLISH.render(choice.question)} The answer {answer!r} is not one of: "
                         f"{', '.join(o.id for o in choice.options)}.",
                         choice=choice.id,
                         option=answer,
@@ -290,10 +303,10 @@ def _run(
             continue
         tile = player.metropolises.get(space.id)
         metropolis = library.metropolis(tile) if tile is not None else None
-        label = f"blue metropolis {tile or '(no tile)'} on {space.id}"
+        label = tile_label("blue", tile, site=space.id)
         source = Source(label=metropolis.label if metropolis else label, tile=tile)
         if metropolis is None or not metropolis.known:
-            run.unknown.append(_unknown(source, "text (and any production effect)"))
+            run.unknown.append(_unknown(source, "text"))
         elif metropolis.production is not None:
             run.apply(metropolis.production, facts, source, "metropolis")
     for card in player.tableau:
@@ -415,7 +428,7 @@ class Forecast(BaseModel):
     produced: Produced
     fed: Fed
     choices: tuple[Choice, ...]
-    unknown: tuple[str, ...]
+    unknown: tuple[Message, ...]
     resources: Resources
     points: int
 

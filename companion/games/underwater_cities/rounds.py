@@ -22,6 +22,7 @@ from companion.games.underwater_cities.events import (
     TurnStarted,
 )
 from companion.games.underwater_cities.federation import new_play_order
+from companion.games.underwater_cities.model import msg
 from companion.games.underwater_cities.production import feed, produce_all
 from companion.games.underwater_cities.slots import slot_data
 from companion.games.underwater_cities.state import ActionCard, CardInfo, GameState, Turn
@@ -80,7 +81,7 @@ def end_turn_events(state: GameState, player: int) -> list[Event]:
     """Draw 1, then the next turn, or the end of the round."""
     events: list[Event] = [
         TurnEnded(player=player),
-        Gained(player=player, cards=1, reason="end of turn: draw 1", automatic=True),
+        Gained(player=player, cards=1, reason=msg("uc.reason.end_of_turn_draw"), automatic=True),
     ]
     count = state.player_count
     index = state.turn_index + 1
@@ -162,7 +163,10 @@ def production_phase_events(
     for index in range(state.player_count):
         events.append(
             Gained(
-                player=index, cards=ERA_DRAW, reason=f"era {state.era + 1} cards", automatic=True
+                player=index,
+                cards=ERA_DRAW,
+                reason=msg("uc.reason.era_cards", era=state.era + 1),
+                automatic=True,
             )
         )
     after = produced

@@ -68,8 +68,9 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
-    version = 1
-    """The format of events and states (raise it when they change shape or meaning)."""
+    version = 2
+    """The format of events and states (raise it when they change shape or meaning;
+    2: engine words are messages, codes and params, not English)."""
 
     def parse_command(self, data: Any) -> Command:
         """A command from plain data; a clear error when it is not one."""

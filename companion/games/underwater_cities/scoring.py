@@ -29,9 +29,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from companion.core.messages import Message
 from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.effects import (
-    STRUCTURE_WORDS,
     Facts,
     Offer,
     ScoringEffect,
@@ -41,7 +41,14 @@ from companion.games.underwater_cities.effects import (
     times,
 )
 from companion.games.underwater_cities.library import CardLibrary, active_library
-from companion.games.underwater_cities.model import BUILDING_KINDS, RESOURCE_NAMES, ZERO, Resources
+from companion.games.underwater_cities.model import (
+    BUILDING_KINDS,
+    RESOURCE_NAMES,
+    ZERO,
+    Resources,
+    msg,
+    tile_label,
+)
 from companion.games.underwater_cities.production import card_source, card_type
 from companion.games.underwater_cities.state import GameState, PlayerState
 from companion.games.underwater_cities.turn import board_of
@@ -61,7 +68,7 @@ class ScoreLine(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     step: Step
-    text: str
+    text: Message
     points: int
     spent: Resources = ZERO
     card: str | None = None
@@ -85,7 +92,7 @@ class PlayerScore(BaseModel):
     resources: int
     total: int
     left_over: Resources
-    unknown: tuple[str, ...]
+    unknown: tuple[Message, ...]
 
 
 class FinalScores(BaseModel):
@@ -217,7 +224,7 @@ def _city_lines(board: PlayerBoard, player: PlayerState, facts: Facts) -> list[S
                 lines.append(
                     ScoreLine(
                         step="cities",
-                        text=f"city {site.id}: not connected, scores nothing",
+                        text=msg("uc.score.city_unconnected", city=site.id),
                         points=0,
                         city=site.id,
                     )
@@ -225,12 +232,15 @@ def _city_lines(board: PlayerBoard, player: PlayerState, facts: Facts) -> list[S
             continue
         kinds = [k for k in BUILDING_KINDS if city.kinds[k].total]
         points = CITY_POINTS[len(kinds)]
-        types = ", ".join(STRUCTURE_WORDS[k] for k in kinds) if kinds else "no buildings"
-        plural = "s" if len(kinds) != 1 else ""
+        text = (
+            msg("uc.score.city_types", city=site.id, count=len(kinds), types=kinds, points=points)
+            if kinds
+            else msg("uc.score.city_empty", city=site.id, points=points)
+        )
         lines.append(
             ScoreLine(
                 step="cities",
-                text=f"city {site.id}: {len(kinds)} building type{plural} ({types}) → {points}",
+                text=text,
                 points=points,
                 city=site.id,
             )
@@ -259,7 +269,7 @@ def _effect_lines(
 
 def _brown_lines(
     board: PlayerBoard, player: PlayerState, facts: Facts, library: CardLibrary
-) -> tuple[list[ScoreLine], list[str]]:
+) -> tuple[list[ScoreLine], list[Message]]:
     """The brown metropolis lines, and what the library cannot tell."""
     space = next((m for m in board.metropolises if m.colour == "brown"), None)
     if space is None:
@@ -268,12 +278,13 @@ def _brown_lines(
     entry = library.metropolis(tile) if tile is not None else None
     if entry is None or entry.scoring is None:
         if tile is None:
-            text = f"brown metropolis on {space.id}: no tile recorded — say which tile lies there"
+            text = msg("uc.score.no_tile", site=space.id)
         else:
-            text = f"brown metropolis {tile}: effect unknown — add it to the card library"
+            label = entry.label if entry is not None else tile_label("brown", tile)
+            text = msg("uc.unknown.effect", source=label)
         return [ScoreLine(step="metropolis", text=text, points=0, tile=tile)], [text]
     if space.id not in facts.network.connected_metropolises:
-        text = f"{entry.label}: not connected by both tunnels, scores nothing"
+        text = msg("uc.score.not_both_tunnels", source=entry.label)
         return [ScoreLine(step="metropolis", text=text, points=0, tile=tile)], []
     source = Source(entry.label, tile=tile)
     return _effect_lines(entry.scoring, facts, source, "metropolis", []), []
@@ -288,9 +299,15 @@ def _spend_lines(spend: Spend) -> list[ScoreLine]:
             lines.append(
                 ScoreLine(
                     step="cards",
-                    text=f"spend {paid.describe()} on {offer.source.label}: "
-                    f"{uses * offer.points} points ({uses} × {offer.pay.describe()} → "
-                    f"{offer.points})",
+                    text=msg(
+                        "uc.score.spend",
+                        paid=paid,
+                        source=offer.source.label,
+                        points=uses * offer.points,
+                        uses=uses,
+                        pay=offer.pay,
+                        each=offer.points,
+                    ),
                     points=uses * offer.points,
                     spent=paid,
                     card=card,
@@ -300,8 +317,12 @@ def _spend_lines(spend: Spend) -> list[ScoreLine]:
             lines.append(
                 ScoreLine(
                     step="cards",
-                    text=f"{offer.source.label}: nothing spent ({offer.pay.describe()} → "
-                    f"{offer.points} would not add points here)",
+                    text=msg(
+                        "uc.score.nothing_spent",
+                        source=offer.source.label,
+                        pay=offer.pay,
+                        each=offer.points,
+                    ),
                     points=0,
                     card=card,
                 )
@@ -309,13 +330,19 @@ def _spend_lines(spend: Spend) -> list[ScoreLine]:
     rest = spend.left_over
     credits_from_biomatter = BIOMATTER_CREDITS * rest.biomatter
     weighted = rest.total() + rest.biomatter
-    extra = f" (biomatter = {credits_from_biomatter} credits)" if rest.biomatter else ""
     if rest.is_zero():
-        text = "resources: none left"
+        text = msg("uc.score.resources_none")
     else:
+        worked = {
+            "left": rest,
+            "value": weighted,
+            "points": spend.resource_points,
+            "rest": weighted % RESOURCES_PER_POINT,
+        }
         text = (
-            f"resources: {rest.describe()}{extra} = {weighted} → {spend.resource_points} points"
-            f" ({weighted % RESOURCES_PER_POINT} left over)"
+            msg("uc.score.resources_biomatter", credits=credits_from_biomatter, **worked)
+            if rest.biomatter
+            else msg("uc.score.resources", **worked)
         )
     lines.append(ScoreLine(step="resources", text=text, points=spend.resource_points))
     return lines
@@ -338,7 +365,7 @@ def score_player(
             continue
         source = card_source(card, entry)
         if entry is None or entry.scoring is None:
-            text = f"{source.label}: effect unknown — add it to the card library"
+            text = msg("uc.unknown.effect", source=source.label)
             unknown.append(text)
             lines.append(ScoreLine(step="cards", text=text, points=0, card=source.card))
             continue

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from companion.core.messages import Message
 from companion.games.underwater_cities.actions import Action, Part
 from companion.games.underwater_cities.model import ZERO, BuiltItem, Colour, Resources
 
@@ -59,7 +60,7 @@ class Frame(_Frozen):
     """
 
     source: EffectSource
-    label: str
+    label: Message
     options: tuple[tuple[PartProgress, ...], ...] = ()
     freeform: bool = False
     action_card: str | None = None

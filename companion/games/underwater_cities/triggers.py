@@ -10,6 +10,7 @@ from companion.games.underwater_cities.building import site_entry
 from companion.games.underwater_cities.cards import TriggerEvent, known_card
 from companion.games.underwater_cities.events import Advanced, Gained
 from companion.games.underwater_cities.federation import plan_advance
+from companion.games.underwater_cities.model import msg
 from companion.games.underwater_cities.state import GameState
 from companion.games.underwater_cities.turn import board_of
 
@@ -25,7 +26,7 @@ def trigger_events(state: GameState, player: int, on: TriggerEvent | str) -> lis
                     player=player,
                     resources=known.trigger.gain,
                     automatic=True,
-                    reason=f"card {known.number} ({known.name})",
+                    reason=msg("uc.reason.card", number=known.number, name=known.name),
                 )
             )
     return events
@@ -43,7 +44,7 @@ def advance_events(state: GameState, player: int, steps: int, *, step: bool) -> 
                 player=player,
                 resources=plan.resources,
                 points=plan.points,
-                reason="Federation track",
+                reason=msg("uc.reason.federation"),
                 automatic=True,
             )
         )
@@ -65,13 +66,18 @@ def bonus_events(state: GameState, player: int, site: str) -> list[Event]:
                 player=player,
                 resources=bonus.resources,
                 points=bonus.points,
-                reason=f"site bonus on {site}",
+                reason=msg("uc.reason.site_bonus", site=site),
                 automatic=True,
             )
         )
     if bonus.federation_card:
         events += advance_events(state, player, 1, step=False)
         events.append(
-            Gained(player=player, cards=1, reason=f"site bonus on {site}", automatic=True)
+            Gained(
+                player=player,
+                cards=1,
+                reason=msg("uc.reason.site_bonus", site=site),
+                automatic=True,
+            )
         )
     return events

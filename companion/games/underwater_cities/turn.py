@@ -10,7 +10,7 @@ from companion.games.underwater_cities.cards import (
     known_card,
 )
 from companion.games.underwater_cities.errors import illegal
-from companion.games.underwater_cities.model import Colour
+from companion.games.underwater_cities.model import Colour, card_label, msg
 from companion.games.underwater_cities.slots import ALWAYS, find_slot, slot_data
 from companion.games.underwater_cities.state import (
     ActionCard,
@@ -108,7 +108,7 @@ def slot_frame(turn: Turn) -> Frame:
     assert turn.slot is not None
     return Frame(
         source="slot",
-        label=slot_text(turn.slot),
+        label=msg("uc.label.slot", slot=turn.slot),
         options=slot_effect_action(slot_action(turn.slot)),
     )
 
@@ -116,10 +116,11 @@ def slot_frame(turn: Turn) -> Frame:
 def card_frame(card: CardInfo) -> Frame:
     """A frame for a played instant card: structured when the card is known."""
     known = known_card(card.number)
+    name = card.name or (known.name if known else None)
     label = (
-        card.name
-        or (known.name if known else None)
-        or (f"card {card.number}" if card.number else "the played card")
+        card_label(card.number, name, special=card.special_cost is not None)
+        if card.number is not None or name
+        else msg("uc.label.played_card")
     )
     if known is not None and known.effect is not None:
         return Frame(source="card", label=label, options=slot_effect_action(known.effect))
@@ -130,14 +131,14 @@ def action_card_frame(card: ActionCard) -> Frame:
     """A frame for using an action card: structured when the card is known."""
     if card.id == PERSONAL_ASSISTANT_ID:
         effect: Action | None = card_data().personal_assistant.effect
-        label = card_data().personal_assistant.name
+        label = msg("uc.label.personal_assistant")
     else:
         known = known_card(card.card.number)
         effect = known.effect if known else None
-        label = (
-            card.card.name
-            or (known.name if known else None)
-            or (f"action card {card.card.number}" if card.card.number else "action card")
+        label = card_label(
+            card.card.number,
+            card.card.name or (known.name if known else None),
+            what="action_card",
         )
     if effect is not None:
         return Frame(

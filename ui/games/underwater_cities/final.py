@@ -156,9 +156,7 @@ class FinalScreen(QWidget):
         rows: list[list[str | int]] = [
             [self.tr("track"), self.tr("points before scoring"), score.before]
         ]
-        rows += [
-            [steps[line.step], words.engine_text(line.text), line.points] for line in score.lines
-        ]
+        rows += [[steps[line.step], words.say(line.text), line.points] for line in score.lines]
         rows.append([self.tr("total"), "", score.total])
         model.set_rows(rows, bold={len(rows) - 1})
         view = QTableView(page)
@@ -184,7 +182,7 @@ class FinalScreen(QWidget):
         note.setObjectName("muted")
         layout.addWidget(note)
         for unknown in score.unknown:
-            warning = QLabel("⚠ " + words.engine_text(unknown), page)
+            warning = QLabel("⚠ " + words.say(unknown), page)
             warning.setObjectName("warning")
             warning.setWordWrap(True)
             layout.addWidget(warning)

@@ -206,7 +206,7 @@ class LibraryScreen(QWidget):
         except ValueError as error:
             self._say(str(error), error=True)
             return
-        self._say(self.tr("Added {0}.").format(entry.label))
+        self._say(self.tr("Added {0}.").format(words.say(entry.label)))
         self.refresh()
 
     def _say(self, text: str, error: bool = False) -> None:

@@ -1,15 +1,19 @@
 """The game's words as the players read them (translatable, in one place).
 
 Engine ids (``steelplast``, ``symbiotic_city``, ``end_scoring``...) become
-words here; every other module asks these functions.
+words here; every other module asks these functions. What the engine says (a
+breakdown line, a reason, an effect's label) is a message: :func:`say` looks up
+its code's template and turns its params into words.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Mapping
+from typing import Any
 
-from companion.games.underwater_cities.events import ProductionLine
-from companion.games.underwater_cities.model import Resources
+from companion.core.messages import Message, template_fields
+from companion.games.underwater_cities.english import ENGLISH
+from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
 from ui.i18n import translate
 from ui.theme import COLOUR_GLYPHS
 
@@ -222,14 +226,6 @@ def slot_text(slot_id: str) -> str:
     return translate("slots", english(slot_id))
 
 
-def effect_label(label: str) -> str:
-    """The label of an effect being resolved: a slot's action is translated; a card's
-    name stays as the table named it (the Personal Assistant is a component)."""
-    if label == PERSONAL_ASSISTANT:
-        return translate("words", "Personal Assistant")
-    return translate("slots", label)
-
-
 def action_card(card_id: str) -> str:
     """An action card held by a player, by its id in the game ('personal_assistant')."""
     if card_id == "personal_assistant":
@@ -237,238 +233,278 @@ def action_card(card_id: str) -> str:
     return card_id
 
 
-_UPGRADED = re.compile(r"^upgraded ")
-_FACTOR = re.compile(r"produces (\d+) times")
-_COUNT = re.compile(r": (\d+) upgraded ")
-_SYMBIOTIC_BOOST = re.compile(r"site boost: (\d+) instead of 2")
-_PAIR = re.compile(r"^pair bonus of (.+)$")
-_SITE_BOOST = re.compile(r"^site boost of (\S+): the connected metropolis on (\S+) produces (\d+)")
-_CITY_BONUS_KIND = {"kelp": "farm", "credits": "desalination", "steelplast": "laboratory"}
-
-
-def production_source(line: ProductionLine) -> str:
-    """Where a production line comes from, in words (the engine's English for card
-    and tile effects, which the card library words)."""
-    source = line.source
-    upgraded = bool(_UPGRADED.match(source))
-    kind_ = line.kind
-    if kind_ in ("farm", "desalination", "laboratory") and line.site:
-        text = (
-            translate("words", "upgraded {0} on {1}")
-            if upgraded
-            else translate("words", "{0} on {1}")
-        )
-        return text.format(kind(kind_), site(line.site))
-    if kind_ == "multiplier" and line.site:
-        return translate("words", "2x multiplier on {0}").format(site(line.site))
-    if kind_ == "tunnel" and line.site:
-        text = site(line.site)
-        if upgraded:
-            text = translate("words", "{0}, upgraded").format(text)
-        factor = _FACTOR.search(source)
-        if factor:
-            text += translate("words", " (site boost: produces {0} times)").format(factor[1])
-        return text
-    if kind_ == "city_bonus" and line.city:
-        count = _COUNT.search(source)
-        resource_ = next(iter(line.resources.items()), ("", 0))[0]
-        building = _CITY_BONUS_KIND.get(resource_)
-        if count and building:
-            return translate("words", "{0}: {1} upgraded {2}").format(
-                site(line.city), count[1], kind_plural(building)
-            )
-    if kind_ == "symbiotic_city" and line.city:
-        text = translate("words", "symbiotic city on {0}").format(site(line.city))
-        boost = _SYMBIOTIC_BOOST.search(source)
-        if boost:
-            text += translate("words", " (site boost: {0} points instead of 2)").format(boost[1])
-        return text
-    pair = _PAIR.match(source)
-    if kind_ == "pair_bonus" and pair:
-        tunnels = [site(t) for t in pair[1].split(" + ")]
-        return translate("words", "pair bonus of {0}").format(" + ".join(tunnels))
-    boost = _SITE_BOOST.match(source)
-    if kind_ == "site_boost" and boost:
-        return translate(
-            "words", "site boost of {0}: the connected metropolis on {1} scores {2} more points"
-        ).format(site(boost[1]), site(boost[2]), boost[3])
-    return engine_text(source)
-
-
-_UNKNOWN = re.compile(
-    r"^(.+): (effect|text \(and any production effect\)) unknown — add it to the card library$"
-)
-_CARD_SOURCE = re.compile(r"^(card|special card) (\d+)$")
-_NAMED_SOURCE = re.compile(r"^(card|special card) '(.*)'$")
-_NO_NUMBER = re.compile(r"^(card|special card) \(no number given\)$")
-_TILE_SOURCE = re.compile(r"^blue metropolis (\S+) on (\S+)$")
-_BROWN_SOURCE = re.compile(r"^brown metropolis (\S+)$")
-_LIBRARY_TILE = re.compile(r"^(brown|blue) metropolis (\S+) '(.*)'$")
-_LIBRARY_CARD = re.compile(r"^card (\d+) (.+)$")
-_LIBRARY_SPECIAL = re.compile(r"^special card (\d+ )?'(.*)'$")
-_UNNUMBERED = re.compile(r"^card '(.*)' \(number unknown\)$")
-
-
-def source_label(label: str) -> str:
-    """How the engine names a card or tile without a library entry, in words."""
-    match = _CARD_SOURCE.match(label)
-    if match:
-        text = (
-            translate("words", "card {0}")
-            if match[1] == "card"
-            else translate("words", "special card {0}")
-        )
-        return text.format(match[2])
-    match = _NAMED_SOURCE.match(label)
-    if match:
-        text = (
-            translate("words", "card '{0}'")
-            if match[1] == "card"
-            else translate("words", "special card '{0}'")
-        )
-        return text.format(match[2])
-    match = _NO_NUMBER.match(label)
-    if match:
-        return (
-            translate("words", "card (no number given)")
-            if match[1] == "card"
-            else translate("words", "special card (no number given)")
-        )
-    match = _LIBRARY_TILE.match(label)
-    if match:
-        text = (
-            translate("words", "brown metropolis {0} “{1}”")
-            if match[1] == "brown"
-            else translate("words", "blue metropolis {0} “{1}”")
-        )
-        return text.format(match[2], match[3])
-    match = _LIBRARY_SPECIAL.match(label)
-    if match:
-        return translate("words", "special card {0}").format(f"{match[1] or ''}“{match[2]}”")
-    match = _UNNUMBERED.match(label)
-    if match:
-        return translate("words", "card “{0}” (number unknown)").format(match[1])
-    match = _LIBRARY_CARD.match(label)
-    if match:
-        return translate("words", "card {0}").format(f"{match[1]} {match[2]}")
-    match = _BROWN_SOURCE.match(label)
-    if match:
-        return translate("words", "brown metropolis {0}").format(match[1])
-    match = _TILE_SOURCE.match(label)
-    if match:
-        return translate("words", "blue metropolis {0} on {1}").format(match[1], site(match[2]))
-    return label
-
-
-_AMOUNT = re.compile(r"(\d+) (credits?|kelp|steelplast|science|biomatter)")
-_ENGLISH_KINDS = {"farm": "farm", "desalination plant": "desalination", "laboratory": "laboratory"}
-_CITY_NOT_CONNECTED = re.compile(r"^city (c\d\d): not connected, scores nothing$")
-_CITY_TYPES = re.compile(r"^city (c\d\d): (\d+) building types? \((.*)\) → (\d+)$")
-_NO_TILE = re.compile(r"^brown metropolis on (\S+): no tile recorded — say which tile lies there$")
-_NOT_BOTH = re.compile(r"^(.+): not connected by both tunnels, scores nothing$")
-_LEFT = re.compile(
-    r"^resources: (.+?)(?: \(biomatter = (\d+) credits\))? = (\d+) → (\d+) points "
-    r"\((\d+) left over\)$"
-)
-_SPEND = re.compile(r"^spend (.+) on (.+): (\d+) points \((\d+) × (.+) → (\d+)\)$")
-_NOTHING_SPENT = re.compile(r"^(.+): nothing spent \((.+) → (\d+) would not add points here\)$")
-
-
-def _amounts(described: str) -> str:
-    """The engine's '2 steelplast, 1 credit' as words ('nothing' when empty)."""
-    found = {}
-    for amount, name in _AMOUNT.findall(described):
-        found["credits" if name.startswith("credit") else name] = int(amount)
-    return bundle(Resources(**found)) if found or described == "nothing" else described
-
-
-def engine_text(text: str) -> str:
-    """A sentence the engine words itself (what the card library does not know yet,
-    the working of final scoring) in the app's language; other texts (a card's own
-    effect as the library words it) as they are."""
-    match = _UNKNOWN.match(text)
-    if match:
-        template = (
-            translate("words", "{0}: effect unknown — add it to the card library")
-            if match[2] == "effect"
-            else translate("words", "{0}: text unknown — add it to the card library")
-        )
-        return template.format(source_label(match[1]))
-    match = _CITY_NOT_CONNECTED.match(text)
-    if match:
-        return translate("words", "{0}: not connected, scores nothing").format(site(match[1]))
-    match = _CITY_TYPES.match(text)
-    if match:
-        kinds = [kind(_ENGLISH_KINDS.get(name, name)) for name in match[3].split(", ") if name]
-        types = ", ".join(kinds) if match[2] != "0" else translate("words", "no buildings")
-        return translate("words", "{0}: building types: {1} ({2}) → {3}").format(
-            site(match[1]), match[2], types, match[4]
-        )
-    match = _NO_TILE.match(text)
-    if match:
-        return translate(
-            "words", "brown metropolis on {0}: no tile recorded — say which tile lies there"
-        ).format(site(match[1]))
-    match = _NOT_BOTH.match(text)
-    if match:
-        return translate("words", "{0}: not connected by both tunnels, scores nothing").format(
-            source_label(match[1])
-        )
-    if text == "resources: none left":
-        return translate("words", "resources: none left")
-    match = _LEFT.match(text)
-    if match:
-        extra = (
-            translate("words", " (biomatter = {0} credits)").format(match[2]) if match[2] else ""
-        )
-        return translate("words", "resources: {0}{1} = {2} → {3} points ({4} left over)").format(
-            _amounts(match[1]), extra, match[3], match[4], match[5]
-        )
-    match = _SPEND.match(text)
-    if match:
-        return translate("words", "spend {0} on {1}: {2} points ({3} × {4} → {5})").format(
-            _amounts(match[1]),
-            source_label(match[2]),
-            match[3],
-            match[4],
-            _amounts(match[5]),
-            match[6],
-        )
-    match = _NOTHING_SPENT.match(text)
-    if match:
-        return translate(
-            "words", "{0}: nothing spent ({1} → {2} would not add points here)"
-        ).format(source_label(match[1]), _amounts(match[2]), match[3])
-    return text
-
-
-_CARD_REASON = re.compile(r"^card (\d+) \((.*)\)$")
-_SITE_REASON = re.compile(r"^site bonus on (\S+)$")
-_ERA_REASON = re.compile(r"^era (\d+) cards$")
-_PAID_REASON = re.compile(r"^paid for (.+)$")
-
-
-def gain_reason(reason: str) -> str:
-    """Why something was gained or paid (the engine's reason), in words."""
-    fixed = {
-        "end of turn: draw 1": translate("words", "end of turn: draw 1"),
-        "action-cloning tile": translate("words", "action-cloning tile"),
-        "special card cost": translate("words", "special card cost"),
-        "effect": translate("words", "effect"),
-        "Federation track": translate("words", "Federation track"),
+def count_words(name: str) -> str:
+    """A thing an effect counts: 'connected farms', 'tunnels adjacent to cities'..."""
+    names = {
+        "connected_cities": translate("words", "connected cities"),
+        "connected_symbiotic_cities": translate("words", "connected symbiotic cities"),
+        "connected_farms": translate("words", "connected farms"),
+        "connected_desalination_plants": translate("words", "connected desalination plants"),
+        "connected_laboratories": translate("words", "connected laboratories"),
+        "connected_buildings": translate("words", "connected buildings"),
+        "upgraded_farms": translate("words", "connected upgraded farms"),
+        "upgraded_desalination_plants": translate(
+            "words", "connected upgraded desalination plants"
+        ),
+        "upgraded_laboratories": translate("words", "connected upgraded laboratories"),
+        "upgraded_buildings": translate("words", "connected upgraded buildings"),
+        "tunnels": translate("words", "tunnels"),
+        "upgraded_tunnels": translate("words", "upgraded tunnels"),
+        "tunnels_adjacent_to_cities": translate("words", "tunnels adjacent to cities"),
+        "upgraded_tunnels_adjacent_to_cities": translate(
+            "words", "upgraded tunnels adjacent to cities"
+        ),
+        "connected_metropolises": translate("words", "connected metropolises"),
+        "special_cards_paid": translate("words", "special cards played and paid"),
     }
-    if reason in fixed:
-        return fixed[reason]
-    match = _CARD_REASON.match(reason)
-    if match:
-        return translate("words", "card {0} ({1})").format(match[1], match[2])
-    match = _SITE_REASON.match(reason)
-    if match:
-        return translate("words", "site bonus on {0}").format(site(match[1]))
-    match = _ERA_REASON.match(reason)
-    if match:
-        return translate("words", "cards of era {0}").format(era(int(match[1])))
-    match = _PAID_REASON.match(reason)
-    if match:
-        return translate("words", "paid for {0}").format(effect_label(match[1]))
-    return reason
+    return names.get(name, name.replace("_", " "))
+
+
+def templates() -> dict[str, str]:
+    """Every ``uc.*`` code's template in the app's language (the English ones are
+    those of ``companion/games/underwater_cities/english.py``)."""
+    return {
+        # the next step
+        "uc.next.waiting": translate("words", "waiting"),
+        "uc.next.production": translate(
+            "words",
+            "production after round {round}: run production, feeding and the end of the era",
+        ),
+        "uc.next.keep_cards": translate(
+            "words", "keep cards: {players} must discard down to their hand limit"
+        ),
+        "uc.next.final_scoring": translate("words", "game over: final scoring"),
+        "uc.next.solo_reveal": translate(
+            "words",
+            "{player}'s {turn} turn: reveal the top era card to place the 4th blocking tile",
+        ),
+        "uc.next.discard_then_choose": translate(
+            "words", "{player}'s {turn} turn: discard down to {limit}, then choose a slot"
+        ),
+        "uc.next.choose_slot": translate(
+            "words", "{player}'s {turn} turn: choose a slot and play a card"
+        ),
+        "uc.next.discard_action_card": translate(
+            "words", "{player}'s {turn} turn: discard one action card (limit of four)"
+        ),
+        "uc.next.resolve": translate("words", "{player}'s {turn} turn: resolve {effect}"),
+        "uc.next.resolve_slot": translate(
+            "words", "{player}'s {turn} turn: resolve the slot's action"
+        ),
+        "uc.next.resolve_slot_or_card": translate(
+            "words", "{player}'s {turn} turn: resolve the slot's action or the played card"
+        ),
+        "uc.next.resolve_card_or_end": translate(
+            "words", "{player}'s {turn} turn: resolve the played card, or end the turn"
+        ),
+        "uc.next.end_turn": translate("words", "{player}'s {turn} turn: end the turn"),
+        # what an effect is
+        "uc.label.slot": "{slot}",
+        "uc.label.card": translate("words", "card {number} {name}"),
+        "uc.label.card_number": translate("words", "card {number}"),
+        "uc.label.card_name": translate("words", "card “{name}”"),
+        "uc.label.card_unknown": translate("words", "card (no number given)"),
+        "uc.label.played_card": translate("words", "the played card"),
+        "uc.label.special": translate("words", "special card {number} “{name}”"),
+        "uc.label.special_number": translate("words", "special card {number}"),
+        "uc.label.special_name": translate("words", "special card “{name}”"),
+        "uc.label.special_unknown": translate("words", "special card (no number given)"),
+        "uc.label.action_card": translate("words", "action card {number} {name}"),
+        "uc.label.action_card_number": translate("words", "action card {number}"),
+        "uc.label.action_card_name": translate("words", "action card “{name}”"),
+        "uc.label.action_card_unknown": translate("words", "action card"),
+        "uc.label.personal_assistant": translate("words", "Personal Assistant"),
+        "uc.label.brown_tile": translate("words", "brown metropolis {tile}"),
+        "uc.label.brown_tile_named": translate("words", "brown metropolis {tile} “{name}”"),
+        "uc.label.brown_no_tile": translate("words", "brown metropolis (no tile) on {site}"),
+        "uc.label.blue_tile": translate("words", "blue metropolis {tile}"),
+        "uc.label.blue_tile_named": translate("words", "blue metropolis {tile} “{name}”"),
+        "uc.label.blue_no_tile": translate("words", "blue metropolis (no tile) on {site}"),
+        # why something was gained or paid
+        "uc.reason.cloning": translate("words", "action-cloning tile"),
+        "uc.reason.special_cost": translate("words", "special card cost"),
+        "uc.reason.effect": translate("words", "effect"),
+        "uc.reason.trigger": "{text}",
+        "uc.reason.paid_for": translate("words", "paid for {effect}"),
+        "uc.reason.card": translate("words", "card {number} ({name})"),
+        "uc.reason.federation": translate("words", "Federation track"),
+        "uc.reason.site_bonus": translate("words", "site bonus on {site}"),
+        "uc.reason.end_of_turn_draw": translate("words", "end of turn: draw 1"),
+        "uc.reason.era_cards": translate("words", "cards of era {era}"),
+        # production lines
+        "uc.production.building": translate("words", "{kind} on {site}"),
+        "uc.production.building_upgraded": translate("words", "upgraded {kind} on {site}"),
+        "uc.production.multiplier": translate("words", "2x multiplier on {site}"),
+        "uc.production.city_bonus": translate("words", "{city}: {count} upgraded {buildings}"),
+        "uc.production.symbiotic_city": translate("words", "symbiotic city on {city}"),
+        "uc.production.symbiotic_city_boost": translate(
+            "words", "symbiotic city on {city} (site boost: {points} points instead of 2)"
+        ),
+        "uc.production.tunnel": "{site}",
+        "uc.production.tunnel_upgraded": translate("words", "{site}, upgraded"),
+        "uc.production.tunnel_boost": translate(
+            "words", "{site} (site boost: produces {factor} times)"
+        ),
+        "uc.production.tunnel_upgraded_boost": translate(
+            "words", "{site}, upgraded (site boost: produces {factor} times)"
+        ),
+        "uc.production.pair_bonus": translate("words", "pair bonus of {tunnels}"),
+        "uc.production.site_boost": translate(
+            "words",
+            "site boost of {site}: the connected metropolis on {metropolis} "
+            "scores {points} more points",
+        ),
+        "uc.unknown.effect": translate(
+            "words", "{source}: effect unknown — add it to the card library"
+        ),
+        "uc.unknown.text": translate(
+            "words", "{source}: text unknown — add it to the card library"
+        ),
+        # effects of cards and tiles
+        "uc.effect.fixed": translate("words", "{source}: {gain}"),
+        "uc.effect.per_count": translate("words", "{source}: {have} {count} → {times} × ({gain})"),
+        "uc.effect.per_count_per": translate(
+            "words", "{source}: {have} {count} → {times} × ({gain} per {per})"
+        ),
+        "uc.effect.per_count_capped": translate(
+            "words", "{source}: {have} {count} → {times} × ({gain}), at most {cap} times"
+        ),
+        "uc.effect.per_count_per_capped": translate(
+            "words",
+            "{source}: {have} {count} → {times} × ({gain} per {per}), at most {cap} times",
+        ),
+        "uc.effect.threshold": translate(
+            "words", "{source}: {have} {count} ({steps}) → {points} points"
+        ),
+        "uc.effect.sets": translate(
+            "words", "{source}: {counts} → {sets} complete sets × {points} points"
+        ),
+        "uc.effect.per_city": translate(
+            "words", "{source}: {city} has {have} {buildings} → {gain}"
+        ),
+        "uc.effect.per_city_upgraded": translate(
+            "words", "{source}: {city} has {have} upgraded {buildings} → {gain}"
+        ),
+        "uc.effect.per_city_none": translate(
+            "words", "{source}: no connected city has {at_least} or more {buildings}"
+        ),
+        "uc.effect.per_city_none_upgraded": translate(
+            "words", "{source}: no connected city has {at_least} or more upgraded {buildings}"
+        ),
+        "uc.effect.swap_none": translate(
+            "words", "{source}: no producing {kind}, so nothing changes"
+        ),
+        "uc.effect.swap_unused": translate("words", "{source}: not used this production"),
+        "uc.effect.swap": translate(
+            "words", "{source}: the {kind} on {site} produces {produces} instead of {instead_of}"
+        ),
+        "uc.choice.question": translate(
+            "words",
+            "{source}: may one producing {kind} produce {produces} instead of {instead_of}?",
+        ),
+        "uc.choice.keep": translate("words", "no {kind} changes its production"),
+        "uc.choice.site": translate(
+            "words", "the {kind} on {site} produces {produces} instead of {instead_of}"
+        ),
+        # final scoring
+        "uc.score.city_unconnected": translate("words", "{city}: not connected, scores nothing"),
+        "uc.score.city_types": translate(
+            "words", "{city}: building types: {count} ({types}) → {points}"
+        ),
+        "uc.score.city_empty": translate("words", "{city}: no buildings → {points}"),
+        "uc.score.no_tile": translate(
+            "words", "brown metropolis on {site}: no tile recorded — say which tile lies there"
+        ),
+        "uc.score.not_both_tunnels": translate(
+            "words", "{source}: not connected by both tunnels, scores nothing"
+        ),
+        "uc.score.spend": translate(
+            "words", "spend {paid} on {source}: {points} points ({uses} × {pay} → {each})"
+        ),
+        "uc.score.nothing_spent": translate(
+            "words", "{source}: nothing spent ({pay} → {each} would not add points here)"
+        ),
+        "uc.score.resources_none": translate("words", "resources: none left"),
+        "uc.score.resources": translate(
+            "words", "resources: {left} = {value} → {points} points ({rest} left over)"
+        ),
+        "uc.score.resources_biomatter": translate(
+            "words",
+            "resources: {left} (biomatter = {credits} credits) = {value} → {points} points "
+            "({rest} left over)",
+        ),
+        # the plug-in's options and tie-break
+        "uc.option.main_board": translate("words", "main board side (1-2 or 3-4 players)"),
+        "uc.option.board_side": translate("words", "player boards: standard or asymmetric side"),
+        "uc.option.government_contracts": translate("words", "Government Contracts variant"),
+        "uc.tie_break.play_order": translate(
+            "words", "a tie goes to whoever is earlier in the final play order"
+        ),
+    }
+
+
+_SITE_PARAMS = frozenset({"site", "city", "metropolis", "tunnels"})
+"""Params that hold a board site id (as in the engine's English)."""
+
+
+def amounts(found: Mapping[str, Any]) -> str:
+    """A ``{name: amount}`` param (resources, cards, points) in words."""
+    resources = Resources(**{n: int(found.get(n, 0)) for n in RESOURCE_NAMES})
+    return bundle(resources, int(found.get("cards", 0)), int(found.get("points", 0)))
+
+
+def param(name: str, value: Any) -> str:
+    """One parameter of a message in words, by its name (see english.py)."""
+    if value is None:
+        return "?"
+    if isinstance(value, Message):
+        return say(value)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, str):
+        if name in _SITE_PARAMS:
+            return site(value)
+        if name == "slot":
+            return slot_text(value)
+        if name in ("kind", "types"):
+            return kind(value)
+        if name == "buildings":
+            return kind_plural(value)
+        if name == "count":
+            return count_words(value)
+        if name == "name" and value == PERSONAL_ASSISTANT:
+            return translate("words", "Personal Assistant")
+        return value
+    if isinstance(value, int):
+        if name == "era":
+            return era(value)
+        if name == "turn":
+            return ordinal(value)
+        return str(value)
+    if isinstance(value, list | tuple):
+        return ", ".join(param(name, item) for item in value)
+    if isinstance(value, Mapping):
+        if "code" in value:
+            return say(Message.model_validate(value))
+        if name == "steps":
+            return f"≥{value.get('at_least')}: {value.get('points')}"
+        if name == "counts":
+            return f"{value.get('have')} {count_words(str(value.get('count')))}"
+        return amounts(value)
+    return str(value)
+
+
+def say(text: Message) -> str:
+    """What the engine says, in the app's language: the code's translated template
+    with its params in words (the English template if a translation lost a field;
+    an unknown code shows as the code itself)."""
+    template = templates().get(text.code)
+    if template is None:
+        return text.code
+    shown = {name: param(name, text.params.get(name)) for name in template_fields(template)}
+    try:
+        return template.format_map(shown)
+    except (KeyError, IndexError, ValueError):
+        english = ENGLISH.templates[text.code]
+        fields = template_fields(english)
+        return english.format_map({name: param(name, text.params.get(name)) for name in fields})

@@ -145,7 +145,7 @@ class Banner(QFrame):
         if turn.pending_action_discard:
             return self.tr("discard one action card (limit of four)")
         if turn.stack:
-            return self.tr("resolve {0}").format(words.effect_label(turn.stack[-1].label))
+            return self.tr("resolve {0}").format(words.say(turn.stack[-1].label))
         if not turn.slot_done:
             if turn.matched and not turn.card_done:
                 return self.tr("resolve the slot's action and the played card, in either order")

@@ -141,7 +141,7 @@ class PlayerPage(QWidget):
                 words.bundle(result.resources), result.points
             )
         )
-        self.unknown.setText("\n".join("⚠ " + words.engine_text(t) for t in result.unknown))
+        self.unknown.setText("\n".join("⚠ " + words.say(t) for t in result.unknown))
         self.unknown.setVisible(bool(result.unknown))
         self.tunnels.setText(what_ifs_text(state, result.player))
 

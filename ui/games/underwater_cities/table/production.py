@@ -65,8 +65,7 @@ def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
 def produced_rows(produced: Produced) -> tuple[list[list[str | int]], set[int]]:
     """Breakdown rows of a production, with a bold total row."""
     rows: list[list[str | int]] = [
-        [words.production_source(line), words.bundle(line.resources), line.points]
-        for line in produced.lines
+        [words.say(line.text), words.bundle(line.resources), line.points] for line in produced.lines
     ]
     rows.append(
         [translate("production", "Total"), words.bundle(produced.resources), produced.points]
@@ -120,12 +119,12 @@ class PlayerForecast(QGroupBox):
                     widget.deleteLater()
             self.combos = {}
             for choice in result.choices:
-                label = QLabel(choice.question, self)
+                label = QLabel(words.say(choice.question), self)
                 label.setWordWrap(True)
                 combo = QComboBox(self)
                 combo.setObjectName(f"choice-{result.player}-{choice.id}")
                 for option in choice.options:
-                    combo.addItem(option.label, option.id)
+                    combo.addItem(words.say(option.label), option.id)
                 combo.setCurrentIndex(
                     max(0, combo.findData(decisions.get(choice.id, choice.default)))
                 )
@@ -135,9 +134,7 @@ class PlayerForecast(QGroupBox):
                 self.combos[choice.id] = combo
         self.feeding.setText(feeding_words(result.fed))
         self.unknown.setText(
-            "\n".join("⚠ " + words.engine_text(text) for text in result.unknown)
-            if result.unknown
-            else ""
+            "\n".join("⚠ " + words.say(text) for text in result.unknown) if result.unknown else ""
         )
         self.unknown.setVisible(bool(result.unknown))
         self.after.setText(
@@ -270,7 +267,7 @@ class EraKeepPanel(QWidget):
                 rows.append([name, words.bundle(event.resources), event.points])
                 rows += [
                     [
-                        "   " + words.production_source(line),
+                        "   " + words.say(line.text),
                         words.bundle(line.resources),
                         line.points,
                     ]

@@ -73,9 +73,7 @@ def command_words(command: Command, state: GameState) -> str:
             return translate("history", "{0} upgraded {1}").format(who, words.site(command.site))
         case cmd.Gain():
             trigger = (
-                translate("history", " ({0})").format(words.gain_reason(command.trigger))
-                if command.trigger
-                else ""
+                translate("history", " ({0})").format(command.trigger) if command.trigger else ""
             )
             return translate("history", "{0} gained {1}{2}").format(
                 who, words.bundle(command.resources, command.cards, command.points), trigger
@@ -139,9 +137,7 @@ def event_words(event: Event, state: GameState) -> str:
                 slot_words(state, event.slot), matched
             )
         case ev.EffectOpened():
-            return translate("history", "resolving {0}").format(
-                words.effect_label(event.frame.label)
-            )
+            return translate("history", "resolving {0}").format(words.say(event.frame.label))
         case ev.EffectClosed():
             return translate("history", "effect finished")
         case ev.PlayedCardDone():
@@ -167,7 +163,7 @@ def event_words(event: Event, state: GameState) -> str:
         case ev.Gained():
             amount = words.bundle(event.resources, event.cards, event.points)
             return translate("history", "{0}: {1} ({2})").format(
-                who, amount, words.gain_reason(event.reason)
+                who, amount, words.say(event.reason)
             )
         case ev.Advanced():
             return translate("history", "{0} moved to space {1} of the Federation track").format(

@@ -87,7 +87,9 @@ class CardDetails(QWidget):
     def _number_changed(self, number: int) -> None:
         entry = active_library().find_card(CardInfo(number=number)) if number else None
         self.known.setText(
-            self.tr("In the library: {0} ({1})").format(entry.label, words.card_type(entry.type))
+            self.tr("In the library: {0} ({1})").format(
+                words.say(entry.label), words.card_type(entry.type)
+            )
             if entry is not None
             else (self.tr("Not in the library yet: give its name to add it") if number else "")
         )
@@ -459,7 +461,7 @@ class TurnPanel(QWidget):
         if turn.stack:
             frame = turn.stack[-1]
             self.effect_heading.setText(
-                self.tr("Now resolving: {0}").format(words.effect_label(frame.label))
+                self.tr("Now resolving: {0}").format(words.say(frame.label))
             )
             self.effect_heading.show()
             if frame.freeform:
@@ -481,7 +483,7 @@ class TurnPanel(QWidget):
             specs.append(
                 ButtonSpec(
                     "finish",
-                    self.tr("Done with {0} (F)").format(words.effect_label(frame.label)),
+                    self.tr("Done with {0} (F)").format(words.say(frame.label)),
                     lambda: self._run({"type": "finish", "player": player}),
                 )
             )

@@ -48,7 +48,7 @@ def params_in_words(
     """Every parameter of a message or lesson as the words to fill in."""
     shown = {name: _word(value, catalog) for name, value in params.items()}
     if isinstance(params.get("text"), str):
-        shown["text"] = words.effect_label(str(params["text"]))
+        shown["text"] = translate("slots", str(params["text"]))
     era = params.get("era")
     if isinstance(era, int):
         shown["era"] = words.era(era)
