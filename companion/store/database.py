@@ -22,8 +22,8 @@ from sqlite_utils import Database
 
 from companion.core.errors import DataError, InvalidCommand
 from companion.core.model import Command
-from companion.core.plugin import Ruleset
-from companion.core.registry import get_ruleset
+from companion.core.plugin import DataRow, Ruleset
+from companion.core.registry import get_plugin, get_ruleset
 from companion.core.session import Outcome, Session
 from companion.store import locks
 from companion.store.game import StoredGame
@@ -291,8 +291,36 @@ class GameStore:
         return self._rulesets.get(game_id) or get_ruleset(game_id)
 
     def data(self, ruleset: Ruleset) -> Any:
-        """What tables taught the game of ``ruleset`` (its plug-in's data object)."""
-        return ruleset.default_data()
+        """What tables taught the game of ``ruleset``: its plug-in's data object
+        built from :meth:`game_data`, or the ruleset's default data when the game
+        is not a registered plug-in."""
+        try:
+            plugin = get_plugin(ruleset.game_id)
+        except InvalidCommand:
+            return ruleset.default_data()
+        return plugin.load_data(self.game_data(ruleset.game_id))
+
+    def game_data(self, game_id: str) -> list[DataRow]:
+        """The rows of ``game_data`` for ``game_id`` (by kind, then key)."""
+        try:
+            rows = self.db.execute(
+                "SELECT kind, key, entry FROM game_data WHERE game = ? ORDER BY kind, key",
+                [game_id],
+            ).fetchall()
+        except sqlite3.Error as error:
+            raise self._sqlite_error(error, "read") from error
+        return [DataRow(kind, key, entry) for kind, key, entry in rows]
+
+    def save_game_data(self, game_id: str, rows: Sequence[DataRow]) -> None:
+        """Insert or replace ``rows`` of ``game_id``'s data, all in one transaction."""
+        stamp = now()
+        with self.transaction() as db:
+            for row in rows:
+                db.execute(
+                    "INSERT OR REPLACE INTO game_data (game, kind, key, entry, updated) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    [game_id, row.kind, row.key, row.entry, stamp],
+                )
 
     def list_games(self, status: GameStatus | None = None) -> list[GameSummary]:
         """The stored games, most recently played first; only ``status`` ones if given."""

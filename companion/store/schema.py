@@ -68,7 +68,29 @@ def _create_tables(db: Database) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [_create_tables]
+def _game_data(db: Database) -> None:
+    """Version 2: what tables taught each game (``game_data``), replacing the card
+    library's own tables ``library_cards`` and ``library_metropolises``."""
+    db.execute(
+        "CREATE TABLE game_data (game TEXT, kind TEXT, key TEXT, entry TEXT NOT NULL, "
+        "updated TEXT NOT NULL, PRIMARY KEY (game, kind, key))"
+    )
+    tables = set(db.table_names())
+    if "library_cards" in tables:
+        db.execute(
+            "INSERT OR REPLACE INTO game_data (game, kind, key, entry, updated) "
+            "SELECT 'underwater_cities', 'card', key, entry, added FROM library_cards"
+        )
+        db.execute("DROP TABLE library_cards")
+    if "library_metropolises" in tables:
+        db.execute(
+            "INSERT OR REPLACE INTO game_data (game, kind, key, entry, updated) "
+            "SELECT 'underwater_cities', 'metropolis', tile, entry, added FROM library_metropolises"
+        )
+        db.execute("DROP TABLE library_metropolises")
+
+
+MIGRATIONS: list[Migration] = [_create_tables, _game_data]
 """Every migration, oldest first; ``len(MIGRATIONS)`` is the version this code writes."""
 
 

@@ -131,7 +131,7 @@ def test_a_database_of_another_program_is_refused(db_path: Path) -> None:
 
 
 def test_a_new_database_records_its_schema_version(store: GameStore) -> None:
-    assert schema.schema_version(store.db) == schema.latest_version() == 1
+    assert schema.schema_version(store.db) == schema.latest_version() == 2
 
 
 def test_migrations_run_once_in_order_and_keep_the_games(
@@ -147,10 +147,10 @@ def test_migrations_run_once_in_order_and_keep_the_games(
     monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, add_notes])
     for _ in range(2):
         with GameStore(db_path, rulesets=[COUNTER]) as store:
-            assert schema.schema_version(store.db) == 2
+            assert schema.schema_version(store.db) == 3
             assert len(store.list_games()) == 2
             assert store.open_game(1, read_only=True).state.scores == (20, 20)
-    assert calls == [1]
+    assert calls == [2]
 
 
 def test_a_failing_migration_changes_nothing(

@@ -36,7 +36,7 @@ from companion.games.underwater_cities.effects import (
 )
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Fed, LineKind, Produced, ProductionLine
-from companion.games.underwater_cities.library import CardEntry, CardLibrary, active_library
+from companion.games.underwater_cities.library import CardEntry, CardLibrary
 from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, BuildingKind, Resources
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 from companion.games.underwater_cities.turn import board_of
@@ -314,11 +314,11 @@ def _produce(
     player_index: int,
     player: PlayerState,
     board: PlayerBoard,
+    library: CardLibrary,
     decisions: Decisions | None,
-    library: CardLibrary | None,
 ) -> tuple[Produced, _Run]:
     decisions = decisions or {}
-    run = _run(player, board, decisions, library or active_library())
+    run = _run(player, board, decisions, library)
     offered = {c.id for c in run.choices}
     unknown = sorted(set(decisions) - offered)
     if unknown:
@@ -344,31 +344,31 @@ def _produce(
 
 
 def production_choices(
-    player: PlayerState, board: PlayerBoard, library: CardLibrary | None = None
+    player: PlayerState, board: PlayerBoard, library: CardLibrary
 ) -> tuple[Choice, ...]:
     """The decisions the player's cards and tiles offer this production, with defaults."""
-    return tuple(_run(player, board, {}, library or active_library()).choices)
+    return tuple(_run(player, board, {}, library).choices)
 
 
 def produce(
     player_index: int,
     player: PlayerState,
     board: PlayerBoard,
+    library: CardLibrary,
     decisions: Decisions | None = None,
-    library: CardLibrary | None = None,
 ) -> Produced:
     """The player's production with one breakdown line per producing thing.
 
     ``decisions`` answers :func:`production_choices` (choice id → option id);
     an id no choice has is an error.
     """
-    return _produce(player_index, player, board, decisions, library)[0]
+    return _produce(player_index, player, board, library, decisions)[0]
 
 
 def produce_all(
     state: GameState,
+    library: CardLibrary,
     decisions: Mapping[int, Decisions] | None = None,
-    library: CardLibrary | None = None,
 ) -> list[Produced]:
     """Every player's production (``decisions`` per seat)."""
     decisions = decisions or {}
@@ -380,7 +380,7 @@ def produce_all(
                 player=seat,
             )
     return [
-        produce(index, player, board_of(state, index), decisions.get(index), library)
+        produce(index, player, board_of(state, index), library, decisions.get(index))
         for index, player in enumerate(state.players)
     ]
 
@@ -424,11 +424,11 @@ def forecast_player(
     player_index: int,
     player: PlayerState,
     board: PlayerBoard,
+    library: CardLibrary,
     decisions: Decisions | None = None,
-    library: CardLibrary | None = None,
 ) -> Forecast:
     """One player's production, then feeding, and what they would have after."""
-    produced, run = _produce(player_index, player, board, decisions, library)
+    produced, run = _produce(player_index, player, board, library, decisions)
     after = player.model_copy(
         update={
             "resources": player.resources + produced.resources,
@@ -450,12 +450,12 @@ def forecast_player(
 
 def forecast(
     state: GameState,
+    library: CardLibrary,
     decisions: Mapping[int, Decisions] | None = None,
-    library: CardLibrary | None = None,
 ) -> tuple[Forecast, ...]:
     """What production and feeding would give each player right now."""
     decisions = decisions or {}
     return tuple(
-        forecast_player(index, player, board_of(state, index), decisions.get(index), library)
+        forecast_player(index, player, board_of(state, index), library, decisions.get(index))
         for index, player in enumerate(state.players)
     )

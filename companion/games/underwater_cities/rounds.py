@@ -22,6 +22,7 @@ from companion.games.underwater_cities.events import (
     TurnStarted,
 )
 from companion.games.underwater_cities.federation import new_play_order
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.production import feed, produce_all
 from companion.games.underwater_cities.slots import slot_data
 from companion.games.underwater_cities.state import ActionCard, CardInfo, GameState, Turn
@@ -136,14 +137,16 @@ def solo_blocker_events(state: GameState, number: int) -> list[Event]:
 
 
 def production_phase_events(
-    state: GameState, decisions: Mapping[int, Mapping[str, str]] | None = None
+    state: GameState,
+    library: CardLibrary,
+    decisions: Mapping[int, Mapping[str, str]] | None = None,
 ) -> list[Event]:
     """Production for everyone (``decisions``: per seat, the answers to production
     choices), then the end of the era: refresh action cards, feed, and deal the
     next era's cards (or finish the game after era III)."""
     from companion.games.underwater_cities.evolve import evolve
 
-    events: list[Event] = list(produce_all(state, decisions))
+    events: list[Event] = list(produce_all(state, library, decisions))
     produced = state
     for event in events:
         produced = evolve(produced, event)

@@ -40,7 +40,7 @@ from companion.games.underwater_cities.effects import (
     facts_of,
     times,
 )
-from companion.games.underwater_cities.library import CardLibrary, active_library
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BUILDING_KINDS, RESOURCE_NAMES, ZERO, Resources
 from companion.games.underwater_cities.production import card_source, card_type
 from companion.games.underwater_cities.state import GameState, PlayerState
@@ -325,10 +325,9 @@ def score_player(
     player_index: int,
     player: PlayerState,
     board: PlayerBoard,
-    library: CardLibrary | None = None,
+    library: CardLibrary,
 ) -> PlayerScore:
     """One player's final scoring (or its projection), line by line."""
-    library = library or active_library()
     facts = facts_of(board, player.built, player.paid_specials)
     lines, unknown = _brown_lines(board, player, facts, library)
     offers: list[Offer] = []
@@ -376,9 +375,8 @@ def ranking(scores: Sequence[PlayerScore], play_order: Sequence[int]) -> tuple[i
     )
 
 
-def final_scores(state: GameState, library: CardLibrary | None = None) -> FinalScores:
+def final_scores(state: GameState, library: CardLibrary) -> FinalScores:
     """Final scoring of every player; before the game ends, a projection."""
-    library = library or active_library()
     scores = tuple(
         score_player(index, player, board_of(state, index), library)
         for index, player in enumerate(state.players)

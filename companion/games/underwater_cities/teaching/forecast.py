@@ -58,20 +58,20 @@ def _unfed(result: Forecast) -> int:
 
 
 def tunnel_what_ifs(
-    state: GameState, player: int, library: CardLibrary | None = None
+    state: GameState, player: int, library: CardLibrary
 ) -> tuple[TunnelWhatIf, ...]:
     """For each site where ``player`` could build a tunnel now, what production and
     feeding would give with it, compared with the board as it stands; the most
     useful first (points, then resources gained, then newly connected cities)."""
     me = player_of(state, player)
     board = board_of(state, player)
-    base = forecast_player(player, me, board, library=library)
+    base = forecast_player(player, me, board, library)
     network = compute_network(board, me.built)
     results = []
     for site in legal_sites(state, player, "tunnel"):
         built = {**me.built, site: BuiltItem(kind="tunnel")}
         with_tunnel = me.model_copy(update={"built": built})
-        after = forecast_player(player, with_tunnel, board, library=library)
+        after = forecast_player(player, with_tunnel, board, library)
         joined = compute_network(board, built)
         results.append(
             TunnelWhatIf(
