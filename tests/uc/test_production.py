@@ -26,6 +26,7 @@ from companion.core.session import Session
 from companion.games.underwater_cities.autoplay import play_turn
 from companion.games.underwater_cities.board import PlayerBoard, load_board
 from companion.games.underwater_cities.events import Fed, Produced
+from companion.games.underwater_cities.feeding import feed
 from companion.games.underwater_cities.library import (
     CardEntry,
     CardLibrary,
@@ -33,12 +34,7 @@ from companion.games.underwater_cities.library import (
 )
 from companion.games.underwater_cities.model import BuiltItem, Resources
 from companion.games.underwater_cities.position import LoadedPosition, parse_position
-from companion.games.underwater_cities.production import (
-    feed,
-    forecast,
-    produce,
-    production_choices,
-)
+from companion.games.underwater_cities.production import forecast, produce, production_choices
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 

@@ -32,9 +32,8 @@ from companion.games.underwater_cities.commands import (
 from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.options import legal_options
 from companion.games.underwater_cities.ruleset import RULESET
-from companion.games.underwater_cities.slots import ALWAYS
+from companion.games.underwater_cities.slots import ALWAYS, slot_colour
 from companion.games.underwater_cities.state import Frame, GameState
-from companion.games.underwater_cities.turn import slot_colour
 
 Command = dict[str, Any]
 

@@ -50,27 +50,25 @@ from companion.games.underwater_cities.events import (
     SpecialTaken,
     TilePlaced,
 )
+from companion.games.underwater_cities.federation import advance_events
 from companion.games.underwater_cities.frames import Step, allows, open_parts
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BuiltItem, Resources
+from companion.games.underwater_cities.players import board_of, name, player_of
 from companion.games.underwater_cities.queries import (
     count_value,
     slot_unavailable_reason,
 )
 from companion.games.underwater_cities.setup import setup_events
-from companion.games.underwater_cities.slots import ALWAYS, side_slots
+from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_colour
 from companion.games.underwater_cities.state import Frame, GameState, Turn
-from companion.games.underwater_cities.triggers import advance_events, trigger_events
+from companion.games.underwater_cities.triggers import trigger_events
 from companion.games.underwater_cities.turn import (
     action_card_frame,
-    board_of,
     card_frame,
     current_turn,
     find_action_card,
-    name,
     placed_turn,
-    player_of,
-    slot_colour,
     slot_frame,
 )
 

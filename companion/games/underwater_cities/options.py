@@ -59,10 +59,11 @@ from companion.games.underwater_cities.costs import UPGRADE_COST, CostRule, affo
 from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BUILD_KINDS, COLOURS, RESOURCE_NAMES, Resources
+from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.production import production_choices
 from companion.games.underwater_cities.queries import build_choices, count_value, slot_options
 from companion.games.underwater_cities.state import CardInfo, CardType, Frame, GameState, Turn
-from companion.games.underwater_cities.turn import board_of, slot_frame
+from companion.games.underwater_cities.turn import slot_frame
 
 CARD_TYPES: tuple[CardType, ...] = ("instant", "permanent", "action", "production", "end_scoring")
 """The card types a played card may have (the table says which)."""

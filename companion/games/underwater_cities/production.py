@@ -1,4 +1,4 @@
-"""Production and feeding at the end of an era (German rulebook pp. 15–16).
+"""Production at the end of an era (German rulebook pp. 15–16; feeding: :mod:`.feeding`).
 
 Only connected things produce (info card, p. 15): buildings next to a
 connected city, tunnels adjacent to a city, connected symbiotic cities,
@@ -14,7 +14,7 @@ choices they offer (card 36: which laboratory, if any, produces 1 steelplast +
 1 kelp instead of 1 science) are answered by ``decisions`` or take their default.
 
 ``rounds`` calls :func:`produce_all` at the end of an era, folds it, then
-:func:`feed`; :func:`forecast` shows the same before it happens.
+:func:`.feeding.feed`; :func:`forecast` shows the same before it happens.
 """
 
 from __future__ import annotations
@@ -36,10 +36,11 @@ from companion.games.underwater_cities.effects import (
 )
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Fed, LineKind, Produced, ProductionLine
+from companion.games.underwater_cities.feeding import feed
 from companion.games.underwater_cities.library import CardEntry, CardLibrary
 from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, BuildingKind, Resources
+from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
-from companion.games.underwater_cities.turn import board_of
 
 BASE: dict[BuildingKind, Resources] = {
     "farm": Resources(kelp=1),
@@ -58,7 +59,6 @@ CITY_BONUS: dict[BuildingKind, tuple[Resources, int]] = {
 }
 TUNNEL = Resources(credits=1)
 SYMBIOTIC_POINTS = 2
-FEEDING_PENALTY = 3
 _NAMES: dict[BuildingKind, str] = {
     "farm": "farm",
     "desalination": "desalination plant",
@@ -383,24 +383,6 @@ def produce_all(
         produce(index, player, board_of(state, index), library, decisions.get(index))
         for index, player in enumerate(state.players)
     ]
-
-
-def feed(player_index: int, player: PlayerState, board: PlayerBoard) -> Fed:
-    """Each connected city eats 1 kelp, else 1 biomatter, else costs 3 points
-    (the score stays at 0 at worst); unconnected cities do not eat (p. 16)."""
-    cities = len(facts_of(board, player.built).network.connected_cities)
-    kelp = min(cities, player.resources.kelp)
-    biomatter = min(cities - kelp, player.resources.biomatter)
-    unfed = cities - kelp - biomatter
-    points_lost = min(player.points, FEEDING_PENALTY * unfed)
-    return Fed(
-        player=player_index,
-        cities=cities,
-        kelp=kelp,
-        biomatter=biomatter,
-        points_lost=points_lost,
-        automatic=True,
-    )
 
 
 class Forecast(BaseModel):

@@ -22,11 +22,12 @@ from companion.games.underwater_cities.events import (
     TurnStarted,
 )
 from companion.games.underwater_cities.federation import new_play_order
+from companion.games.underwater_cities.feeding import feed
 from companion.games.underwater_cities.library import CardLibrary
-from companion.games.underwater_cities.production import feed, produce_all
+from companion.games.underwater_cities.players import board_of
+from companion.games.underwater_cities.production import produce_all
 from companion.games.underwater_cities.slots import slot_data
 from companion.games.underwater_cities.state import ActionCard, CardInfo, GameState, Turn
-from companion.games.underwater_cities.turn import board_of
 
 TURNS_PER_ROUND = 3
 ROUNDS = 10

@@ -42,9 +42,9 @@ from companion.games.underwater_cities.effects import (
 )
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BUILDING_KINDS, RESOURCE_NAMES, ZERO, Resources
+from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.production import card_source, card_type
 from companion.games.underwater_cities.state import GameState, PlayerState
-from companion.games.underwater_cities.turn import board_of
 
 CITY_POINTS = (2, 3, 4, 6)
 """Points of a connected city by the number of building types next to it."""

@@ -15,9 +15,9 @@ from companion.games.underwater_cities.building import legal_sites
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BuiltItem, Resources
 from companion.games.underwater_cities.network import compute_network
+from companion.games.underwater_cities.players import board_of, player_of
 from companion.games.underwater_cities.production import Forecast, forecast_player
 from companion.games.underwater_cities.state import GameState
-from companion.games.underwater_cities.turn import board_of, player_of
 
 
 @dataclass(frozen=True)
