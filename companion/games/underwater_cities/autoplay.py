@@ -29,7 +29,6 @@ from companion.games.underwater_cities.commands import (
     Upgrade,
     UseActionCard,
 )
-from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.options import legal_options
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.slots import ALWAYS, slot_colour
@@ -162,11 +161,3 @@ def play_game(setup: Command, seed: int, *, until_round: int | None = None) -> S
         for command in play_turn(session, rng):
             session.execute(command)
     return session
-
-
-def total_resources(state: GameState) -> Resources:
-    """All resources on the table (a quick invariant check)."""
-    total = Resources()
-    for p in state.players:
-        total = total + p.resources
-    return total
