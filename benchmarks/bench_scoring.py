@@ -70,29 +70,33 @@ def _measure(action: Callable[[], object], repeat: int) -> tuple[float, float]:
 
 def main() -> None:
     library = CardLibrary()
+    rows = []
     for number, (pay, points, times) in enumerate(CONVERSIONS, start=170):
-        library.add_card(
-            CardEntry.model_validate(
-                {
-                    "number": number,
-                    "name": f"Conversion {number}",
-                    "type": "end_scoring",
-                    "scoring": {
-                        "shape": "conversion",
-                        "pay": pay,
-                        "points": points,
-                        "times": times,
-                    },
-                }
+        rows.append(
+            library.card_row(
+                CardEntry.model_validate(
+                    {
+                        "number": number,
+                        "name": f"Conversion {number}",
+                        "type": "end_scoring",
+                        "scoring": {
+                            "shape": "conversion",
+                            "pay": pay,
+                            "points": points,
+                            "times": times,
+                        },
+                    }
+                )
             )
         )
+    library = library.with_rows(rows)
     production_cards = (CardInfo(number=36), CardInfo(number=194))
     boards = [load_board(n) for n in (5, 6, 7, 8)]
     players = [full_board(b, i, production_cards) for i, b in enumerate(boards)]
 
     def production() -> None:
         for seat, (player, board) in enumerate(zip(players, boards, strict=True)):
-            produce(seat, player, board, library=library)
+            produce(seat, player, board, library)
 
     scoring_cards = tuple(CardInfo(number=170 + n) for n in range(len(CONVERSIONS)))
     scorer = full_board(boards[0], 0, scoring_cards)
@@ -100,9 +104,7 @@ def main() -> None:
     def scoring() -> None:
         score_player(0, scorer, boards[0], library)
 
-    lines = sum(
-        len(produce(0, p, b, library=library).lines) for p, b in zip(players, boards, strict=True)
-    )
+    lines = sum(len(produce(0, p, b, library).lines) for p, b in zip(players, boards, strict=True))
     print(f"4 full asymmetric boards, {lines} production lines in all")
     for label, action, repeat in (
         ("production, 4 full boards", production, 500),

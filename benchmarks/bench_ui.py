@@ -82,8 +82,12 @@ def cold_start(runs: int) -> None:
         # a shell with PYTHONDONTWRITEBYTECODE would recompile every module each run.
         env = {**os.environ, "COMPANION_DATA_DIR": directory}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        subprocess.run([sys.executable, "-m", "compileall", "-q", "companion", "ui"],
-                       cwd=ROOT, env=env, check=True)
+        subprocess.run(
+            [sys.executable, "-m", "compileall", "-q", "companion", "ui"],
+            cwd=ROOT,
+            env=env,
+            check=True,
+        )
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         env["QT_LOGGING_RULES"] = "qt.qpa.*=false"
         prepare = (
@@ -119,13 +123,11 @@ def taps(count: int) -> None:
 
     with tempfile.TemporaryDirectory(prefix="companion-bench-") as directory:
         os.environ["COMPANION_DATA_DIR"] = directory
-        from companion.games.underwater_cities.library import open_library, use_library
         from ui.app import create_application, demo_store
         from ui.main_window import MainWindow
 
         app = create_application()
         store, number = demo_store(Path(directory))
-        use_library(open_library(store.path))
         window = MainWindow(store)
         window.resize(1600, 1000)
         window.show()

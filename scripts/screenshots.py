@@ -192,11 +192,8 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         from PySide6.QtCore import QEvent
         from PySide6.QtWidgets import QApplication, QDialog
 
-        from companion.games.underwater_cities.library import (
-            active_library,
-            open_library,
-            use_library,
-        )
+        from companion.games.underwater_cities.library import CardLibrary
+        from companion.games.underwater_cities.ruleset import RULESET
         from ui import i18n, settings, theme
         from ui.app import create_application, demo_store
         from ui.games.underwater_cities.table.correction import CorrectionDialog
@@ -211,9 +208,8 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
                 f"no translation {i18n.qm_path(language)}: run scripts/translations release"
             )
         store, demo = demo_store(Path(directory))
-        use_library(open_library(store.path))
         names = ["Anna", "Ben", "Chiara", "Dieter", "Ada", "Bo", "Cy", "Di", "Ed"]
-        library = active_library()
+        library: CardLibrary = store.data(RULESET)
         cards = [c.name for c in library.cards() if c.name]
         cards += [f"{m.tile} {m.name or ''}" for m in library.metropolises()]
         # Qt's own buttons in the pseudo-locale (Qt ships no pseudo translation).
@@ -375,7 +371,6 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         store.close()
         QApplication.processEvents()
-        use_library(None)
         if language != i18n.ENGLISH:
             i18n.install(i18n.ENGLISH)
 

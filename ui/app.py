@@ -110,7 +110,6 @@ def open_store(parent: QWidget | None = None) -> GameStore | None:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from companion.core.errors import DataError
-    from companion.games.underwater_cities.library import open_library, use_library
     from companion.store import GameStore, move_damaged_aside
     from ui.messages import sentence
 
@@ -131,7 +130,6 @@ def open_store(parent: QWidget | None = None) -> GameStore | None:
             return None
         move_damaged_aside(error.params["path"])
         store = GameStore()
-    use_library(open_library(store.path))
     return store
 
 

@@ -12,12 +12,15 @@ from companion.core.session import fold
 from companion.store.rows import summarize
 
 
-def check_consistent(path: Path, ruleset: Ruleset, game: int) -> Any:
+def check_consistent(path: Path, ruleset: Ruleset, game: int, data: Any = None) -> Any:
     """Re-derive statuses, events, snapshots and the summary from the stored commands.
 
     Reads the file with a plain connection (not the store) and fails on any
-    disagreement; returns the state at the undo pointer.
+    disagreement; returns the state at the undo pointer. ``data`` is the game's
+    data the commands were decided with (default: the ruleset's built-in data).
     """
+    if data is None:
+        data = ruleset.default_data()
     with sqlite3.connect(path) as raw:
         commands = raw.execute(
             "SELECT seq, command, status, error FROM commands WHERE game = ? ORDER BY seq", [game]
@@ -38,7 +41,7 @@ def check_consistent(path: Path, ruleset: Ruleset, game: int) -> Any:
     for seq, text, stored_status, error in commands:
         command = ruleset.parse_command(json.loads(text))
         try:
-            expected = ruleset.decide(state, command, ruleset.default_data())
+            expected = ruleset.decide(state, command, data)
         except CompanionError as problem:
             assert stored_status == "conflict", f"command {seq} should be a conflict"
             assert json.loads(error)["code"] == problem.code
@@ -53,7 +56,7 @@ def check_consistent(path: Path, ruleset: Ruleset, game: int) -> Any:
         if seq == head:
             head_state = state
     assert set(events) <= set(seqs) and set(snapshots) <= set(seqs)
-    summary = summarize(ruleset, head_state, ruleset.default_data())
+    summary = summarize(ruleset, head_state, data)
     assert json.loads(players) == list(summary.players)
     assert status == summary.status
     assert json.loads(scores) == dict(summary.scores or {})

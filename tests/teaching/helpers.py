@@ -16,8 +16,8 @@ from companion.games.underwater_cities.actions import BuildPart
 from companion.games.underwater_cities.model import RESOURCE_NAMES
 from companion.games.underwater_cities.queries import slot_options
 from companion.games.underwater_cities.ruleset import RULESET
+from companion.games.underwater_cities.slots import slot_action
 from companion.games.underwater_cities.state import GameState
-from companion.games.underwater_cities.turn import slot_action
 from companion.teaching import LessonHit, teacher
 
 UC = teacher("underwater_cities")

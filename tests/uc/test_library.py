@@ -1,4 +1,4 @@
-"""The card library: built-in data with provenance, table entries in SQLite, card packs.
+"""The card library: built-in data with provenance, table entries as the store's rows, card packs.
 
 Rulebook pages are those of the German edition (seed 001): the Federation track
 p. 9, metropolis tiles p. 14 and p. 20 (reference page), special cards p. 20,
@@ -8,6 +8,7 @@ notes on card effects p. 19.
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from sqlite_utils import Database
 
 from companion.cli import main
 from companion.core.errors import DataError, RuleViolation
+from companion.core.plugin import DataRow
 from companion.games.underwater_cities.effects import Conversion, PerCity, Substitution
 from companion.games.underwater_cities.library import (
     CardEntry,
@@ -24,14 +26,24 @@ from companion.games.underwater_cities.library import (
     CardPack,
     MetropolisEntry,
     federation_bonuses,
-    open_library,
     pack_schema,
     parse_pack,
     value_lines,
 )
 from companion.games.underwater_cities.model import Resources
+from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES
 from companion.games.underwater_cities.state import CardInfo
+from companion.store import GameStore
+
+GAME = RULESET.game_id
+
+
+def add(library: CardLibrary, entry: CardEntry | MetropolisEntry) -> CardLibrary:
+    """``library`` with one table entry added (as the store would give it back)."""
+    if isinstance(entry, CardEntry):
+        return library.with_rows([library.card_row(entry)])
+    return library.with_rows([library.metropolis_row(entry)])
 
 
 def card(number: int, **fields: Any) -> dict[str, Any]:
@@ -92,31 +104,68 @@ def test_lookup_by_number_or_by_name() -> None:
     assert library.find_card(CardInfo(colour="red")) is None
 
 
-def test_table_entries_persist_in_sqlite(tmp_path: Path) -> None:
-    """A card a table adds once is there for later games (the database keeps it)."""
+def test_table_entries_persist_in_the_store(tmp_path: Path) -> None:
+    """A card a table adds once is there for later games: the store keeps the rows
+    (table ``game_data``) and the library is built from them."""
     path = tmp_path / "companion.sqlite3"
-    library = open_library(path)
-    library.add_card(CardEntry.model_validate(card(150)))
-    library.add_metropolis(
-        MetropolisEntry(tile="blue_03", name="Harbour", text="Gain 1 kelp.", production=None)
-    )
-    again = open_library(path)
+    with GameStore(path) as store:
+        library: CardLibrary = store.data(RULESET)
+        rows = [
+            library.card_row(CardEntry.model_validate(card(150))),
+            library.metropolis_row(
+                MetropolisEntry(tile="blue_03", name="Harbour", text="Gain 1 kelp.")
+            ),
+        ]
+        assert [(r.kind, r.key) for r in rows] == [("card", "era:150"), ("metropolis", "blue_03")]
+        store.save_game_data(GAME, rows)
+    with GameStore(path) as store:
+        again: CardLibrary = store.data(RULESET)
+        assert store.game_data(GAME) == sorted(rows, key=lambda r: (r.kind, r.key))
     entry = again.find_card(CardInfo(number=150))
     assert entry is not None and entry.name == "Card 150"
     harbour = again.metropolis("blue_03")
     assert harbour is not None and harbour.known and harbour.name == "Harbour"
-    tables = set(Database(path).table_names())
-    assert {"library_cards", "library_metropolises"} <= tables
+    assert "game_data" in set(Database(path).table_names())
 
 
-def test_default_database_follows_companion_data_dir(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The library lives in the same database file as the games."""
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path / "data"))
-    open_library().add_card(CardEntry.model_validate(card(151)))
-    assert (tmp_path / "data" / "companion.sqlite3").exists()
-    assert open_library().find_card(CardInfo(number=151)) is not None
+def test_the_library_is_built_from_rows_and_never_global() -> None:
+    """Two libraries built from different rows do not see each other's entries; the
+    built-in library is unchanged by either."""
+    base = CardLibrary()
+    one = add(base, CardEntry.model_validate(card(151)))
+    two = CardLibrary.from_rows([])
+    assert one.find_card(CardInfo(number=151)) is not None
+    assert two.find_card(CardInfo(number=151)) is None
+    assert base.find_card(CardInfo(number=151)) is None
+    assert CardLibrary.from_rows(one.rows()).added() == one.added()
+
+
+def test_damaged_rows_are_skipped_and_named() -> None:
+    """A damaged row (bad JSON, a bad entry, a key that is not its entry's, a clash
+    with the rulebook) is left out and listed in ``problems``; the rest loads."""
+    good = CardLibrary().card_row(CardEntry.model_validate(card(152)))
+    rows = [
+        DataRow("card", "era:195", '{"number": 195}'),
+        DataRow("card", "era:196", "not json"),
+        DataRow("card", "era:197", good.entry),
+        DataRow("metropolis", "blue_01", '{"tile": "nowhere"}'),
+        DataRow(
+            "card",
+            "era:36",
+            CardEntry(number=36, name="X", type="instant").model_dump_json(),
+        ),
+        DataRow("board", "anything", "{}"),
+        good,
+    ]
+    library = CardLibrary.from_rows(rows)
+    assert library.find_card(CardInfo(number=152)) is not None
+    assert library.find_card(CardInfo(number=195)) is None
+    named = " | ".join(library.problems)
+    for key in ("era:195", "era:196", "era:197", "blue_01", "era:36"):
+        assert key in named
+    assert len(library.problems) == 5
+    known = library.find_card(CardInfo(number=36))
+    assert known is not None and known.type == "production"
 
 
 def test_a_table_entry_completes_but_never_contradicts_the_rulebook() -> None:
@@ -125,13 +174,13 @@ def test_a_table_entry_completes_but_never_contradicts_the_rulebook() -> None:
     library = CardLibrary()
     known = library.find_card(CardInfo(number=36))
     assert known is not None and known.production is not None
-    library.add_card(CardEntry(number=36, name="Autonome Systeme", colour="green"))
+    library = add(library, CardEntry(number=36, name="Autonome Systeme", colour="green"))
     completed = library.find_card(CardInfo(number=36))
     assert completed is not None
     assert completed.colour == "green" and completed.production == known.production
     other = CardLibrary()
     with pytest.raises(RuleViolation) as error:
-        other.add_card(
+        other.card_row(
             CardEntry(
                 number=36,
                 name="Autonomous Systems",
@@ -141,19 +190,19 @@ def test_a_table_entry_completes_but_never_contradicts_the_rulebook() -> None:
         )
     assert error.value.code == "library_conflict"
     with pytest.raises(RuleViolation):
-        other.add_metropolis(MetropolisEntry(tile="brown_cities", text="Something else."))
+        other.metropolis_row(MetropolisEntry(tile="brown_cities", text="Something else."))
 
 
 def test_a_card_is_added_once() -> None:
     """Adding the same card again changes nothing; adding it with other data is refused."""
-    library = CardLibrary()
-    library.add_card(CardEntry.model_validate(card(152)))
-    library.add_card(CardEntry.model_validate(card(152)))
+    library = add(CardLibrary(), CardEntry.model_validate(card(152)))
+    again = add(library, CardEntry.model_validate(card(152)))
+    assert again.added() == library.added()
     with pytest.raises(RuleViolation) as error:
-        library.add_card(CardEntry.model_validate(card(152, name="Another")))
+        library.card_row(CardEntry.model_validate(card(152, name="Another")))
     assert error.value.code == "library_conflict"
     with pytest.raises(RuleViolation) as error:
-        library.add_card(CardEntry(name="No number", type="instant"))
+        library.card_row(CardEntry(name="No number", type="instant"))
     assert error.value.code == "card_number_needed"
 
 
@@ -192,25 +241,29 @@ def test_entries_are_checked(entry: dict[str, Any], message: str) -> None:
 
 
 def test_export_and_import_round_trip(tmp_path: Path) -> None:
-    """A pack exported from one database imports into another unchanged; importing it
-    again changes nothing."""
-    first = CardLibrary(tmp_path / "a.sqlite3")
-    first.add_card(CardEntry.model_validate(card(153)))
-    first.add_card(CardEntry(number=36, name="Autonomous Systems", colour="yellow"))
-    first.add_metropolis(
+    """A pack exported from one library imports into another database unchanged;
+    importing it again adds nothing."""
+    first = CardLibrary()
+    first = add(first, CardEntry.model_validate(card(153)))
+    first = add(first, CardEntry(number=36, name="Autonomous Systems", colour="yellow"))
+    first = add(
+        first,
         MetropolisEntry(
             tile="blue_09",
             text="Production: 2 points.",
             production={"shape": "fixed", "points": 2},
-        )
+        ),
     )
     text = first.export_pack()
-    second = CardLibrary(tmp_path / "b.sqlite3")
-    report = second.import_pack(text, "pack.json")
-    assert report.added == ("era:36", "era:153", "blue_09")
+    with GameStore(tmp_path / "b.sqlite3") as store:
+        second: CardLibrary = store.data(RULESET)
+        rows, report = second.pack_rows(text, "pack.json")
+        assert report.added == ("era:36", "era:153", "blue_09")
+        store.save_game_data(GAME, rows)
+        second = store.data(RULESET)
     assert second.added() == first.added()
-    again = second.import_pack(text, "pack.json")
-    assert again.added == () and len(again.unchanged) == 3
+    rows, again = second.pack_rows(text, "pack.json")
+    assert rows == [] and again.added == () and len(again.unchanged) == 3
 
 
 def test_bad_pack_names_line_and_field() -> None:
@@ -243,71 +296,61 @@ def test_bad_pack_names_line_and_field() -> None:
     assert error.value.params["line"] == 3
 
 
-def test_import_is_all_or_nothing(tmp_path: Path) -> None:
-    """One problem anywhere in a pack rejects all of it: nothing stored changes."""
-    path = tmp_path / "companion.sqlite3"
-    library = CardLibrary(path)
-    library.add_card(CardEntry.model_validate(card(170)))
+def test_import_is_all_or_nothing() -> None:
+    """One problem anywhere in a pack rejects all of it: no rows to save."""
+    library = add(CardLibrary(), CardEntry.model_validate(card(170)))
     clash = card(170, name="Something else")
     text = pack(card(171), card(172), clash)
     with pytest.raises(DataError) as error:
-        library.import_pack(text, "pack.json")
+        library.pack_rows(text, "pack.json")
     assert error.value.code == "bad_card_pack"
     assert error.value.params["field"] == "cards[2].number"
     assert '"number": 170' in text.splitlines()[error.value.params["line"] - 1]
     assert library.find_card(CardInfo(number=171)) is None
-    assert [c.number for c in CardLibrary(path).added().cards] == [170]
     twice = pack(card(173), card(173))
     with pytest.raises(DataError) as error:
-        library.import_pack(twice, "pack.json")
+        library.pack_rows(twice, "pack.json")
     assert error.value.params["field"] == "cards[1].number"
 
 
-def test_a_failed_write_leaves_the_database_as_it_was(tmp_path: Path) -> None:
-    """The pack is written in one transaction: if the database fails half-way, the
-    entries written before the failure are rolled back too."""
+def test_saving_rows_is_one_transaction(tmp_path: Path) -> None:
+    """The store saves a pack's rows in one transaction: if the database fails
+    half-way, the rows written before the failure are rolled back too."""
     path = tmp_path / "companion.sqlite3"
-    library = CardLibrary(path)
-    library.add_card(CardEntry.model_validate(card(180)))
+    with GameStore(path) as store:
+        library: CardLibrary = store.data(RULESET)
+        store.save_game_data(GAME, [library.card_row(CardEntry.model_validate(card(180)))])
     conn = sqlite3.connect(path)
     conn.execute(
-        "CREATE TRIGGER refuse BEFORE INSERT ON library_cards WHEN NEW.key = 'era:182' "
+        "CREATE TRIGGER refuse BEFORE INSERT ON game_data WHEN NEW.key = 'era:182' "
         "BEGIN SELECT RAISE(ABORT, 'disk full'); END"
     )
     conn.commit()
     conn.close()
-    with pytest.raises(DataError) as error:
-        library.import_pack(pack(card(181), card(182)), "pack.json")
-    assert error.value.code == "library_write_failed"
-    assert library.find_card(CardInfo(number=181)) is None
-    assert [c.number for c in CardLibrary(path).added().cards] == [180]
+    with GameStore(path) as store:
+        library = store.data(RULESET)
+        rows, _ = library.pack_rows(pack(card(181), card(182)), "pack.json")
+        with pytest.raises(DataError) as error:
+            store.save_game_data(GAME, rows)
+        assert error.value.code == "database_unavailable"
+        after: CardLibrary = store.data(RULESET)
+    assert [c.number for c in after.added().cards] == [180]
 
 
-def test_works_inside_the_callers_connection(tmp_path: Path) -> None:
-    """The store hands over its own connection (autocommit, explicit transactions);
-    the library's savepoint works there and inside a caller's open transaction."""
-    conn = sqlite3.connect(tmp_path / "store.sqlite3", isolation_level=None)
-    db = Database(conn)
-    library = CardLibrary(db)
-    library.add_card(CardEntry.model_validate(card(190)))
-    conn.execute("BEGIN")
-    library.add_card(CardEntry.model_validate(card(191)))
-    conn.execute("ROLLBACK")
-    assert [c.number for c in CardLibrary(db).added().cards] == [190]
-
-
-def test_a_damaged_entry_is_reported(tmp_path: Path) -> None:
-    """Bad data in the database gets a clear error naming the entry."""
+def test_old_library_tables_move_into_game_data(tmp_path: Path) -> None:
+    """The saved-v0.1 database keeps its library in ``library_cards`` (era card 96):
+    opening it moves those rows into ``game_data`` and drops the old tables."""
+    fixture = Path(__file__).parents[1] / "fixtures" / "saved-v0.1.sqlite3"
     path = tmp_path / "companion.sqlite3"
-    CardLibrary(path).add_card(CardEntry.model_validate(card(195)))
-    conn = sqlite3.connect(path)
-    conn.execute("UPDATE library_cards SET entry = '{\"number\": 195}'")
-    conn.commit()
-    conn.close()
-    with pytest.raises(DataError) as error:
-        CardLibrary(path)
-    assert error.value.code == "library_damaged"
-    assert "era:195" in error.value.message
+    shutil.copy(fixture, path)
+    with GameStore(path) as store:
+        rows = store.game_data(GAME)
+        library: CardLibrary = store.data(RULESET)
+    tables = set(Database(path).table_names())
+    assert "game_data" in tables
+    assert not {"library_cards", "library_metropolises"} & tables
+    assert ("card", "era:96") in [(r.kind, r.key) for r in rows]
+    assert library.find_card(CardInfo(number=96)) is not None and not library.problems
 
 
 def test_pack_schema_is_generated_from_the_models() -> None:

@@ -28,20 +28,15 @@ from companion.games.underwater_cities.autoplay import play_turn
 from companion.games.underwater_cities.board import PlayerBoard, load_board
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.events import Fed, Produced
+from companion.games.underwater_cities.feeding import feed
 from companion.games.underwater_cities.library import (
     CardEntry,
     CardLibrary,
     MetropolisEntry,
-    use_library,
 )
 from companion.games.underwater_cities.model import BuiltItem, Resources
 from companion.games.underwater_cities.position import LoadedPosition, parse_position
-from companion.games.underwater_cities.production import (
-    feed,
-    forecast,
-    produce,
-    production_choices,
-)
+from companion.games.underwater_cities.production import forecast, produce, production_choices
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 
@@ -195,7 +190,7 @@ def test_multiplier_example() -> None:
     player, board, library = one(
         6, built={"b_c33_1": up("desalination"), "b_c33_4": up("desalination")}
     )
-    produced = produce(0, player, board, library=library)
+    produced = produce(0, player, board, library)
     assert produced.resources == Resources(credits=4, biomatter=3)
     assert by_kind(produced, "multiplier") == [("b_c33_4", Resources(credits=1, biomatter=1), 0)]
     assert by_kind(produced, "city_bonus") == [(None, Resources(credits=1), 0)]
@@ -209,7 +204,7 @@ def test_metropolis_site_boost_does_not_depend_on_the_tunnel() -> None:
     player, board, library = one(
         6, built={"t_c23_c33": "tunnel", "t_c23_blue1": "tunnel"}, metropolises={}
     )
-    produced = produce(0, player, board, library=library)
+    produced = produce(0, player, board, library)
     assert by_kind(produced, "tunnel") == [("t_c23_c33", Resources(credits=1), 0)]
     assert by_kind(produced, "site_boost") == [("t_c23_blue1", Resources(), 2)]
 
@@ -218,7 +213,7 @@ def test_unknown_production_card_produces_nothing_and_says_so() -> None:
     """German p. 15: claimed production cards produce during production; the companion
     cannot apply a card whose effect it does not know, and says so."""
     player, board, library = one(cards=[{"number": 77, "type": "production", "colour": "red"}])
-    produced = produce(0, player, board, library=library)
+    produced = produce(0, player, board, library)
     (line,) = produced.lines
     assert line.kind == "unknown_effect"
     assert line.text == message(
@@ -271,10 +266,10 @@ def test_card_36_offers_a_choice_with_a_default() -> None:
     assert choice.default == "b_c23_1"
     base = Resources(credits=1, science=2, steelplast=1)
     swapped = Resources(credits=1, science=1, steelplast=2, kelp=1)
-    assert produce(0, player, board, library=library).resources == swapped
-    keep = produce(0, player, board, {"era:36": "keep"}, library)
+    assert produce(0, player, board, library).resources == swapped
+    keep = produce(0, player, board, library, {"era:36": "keep"})
     assert keep.resources == base
-    other = produce(0, player, board, {"era:36": "b_c33_1"}, library)
+    other = produce(0, player, board, library, {"era:36": "b_c33_1"})
     assert other.resources == swapped
     (line,) = by_kind(other, "card")
     assert line == ("b_c33_1", Resources(science=-1, steelplast=1, kelp=1), 0)
@@ -289,7 +284,7 @@ def test_card_modifiers_ignore_things_that_do_not_produce() -> None:
     )
     (choice,) = production_choices(player, board, library)
     assert [o.id for o in choice.options] == ["keep"] and choice.default == "keep"
-    produced = produce(0, player, board, library=library)
+    produced = produce(0, player, board, library)
     assert produced.resources.is_zero()
 
 
@@ -310,7 +305,7 @@ def test_card_194_per_city_with_two_upgraded_farms() -> None:
         "b_c32_1": up("farm"),
     }
     player, board, library = one(built=built, cards=[{"number": 194, "type": "production"}])
-    produced = produce(0, player, board, library=library)
+    produced = produce(0, player, board, library)
     cards = [line for line in produced.lines if line.kind == "card"]
     assert [(line.city, line.resources, line.points) for line in cards] == [
         ("c23", Resources(credits=2), 1),
@@ -326,7 +321,7 @@ def test_per_count_production_counts_connected_things_only() -> None:
     1 kelp; the unconnected fourth does not count."""
     library = CardLibrary()
     note = next(c for c in library.notes() if c.production is not None)
-    library.add_card(note.model_copy(update={"number": 120}))
+    library = library.with_rows([library.card_row(note.model_copy(update={"number": 120}))])
     built = {
         "c23": "city",
         "t_c23_c33": "tunnel",
@@ -337,7 +332,7 @@ def test_per_count_production_counts_connected_things_only() -> None:
         "b_c22_1": "laboratory",
     }
     player, board, _ = one(built=built, cards=[{"number": 120}])
-    produced = produce(0, player, board, library=library)
+    produced = produce(0, player, board, library)
     (line,) = [line for line in produced.lines if line.kind == "card"]
     assert line.resources == Resources(kelp=1)
     assert line.text.code == "uc.effect.per_count_per"
@@ -351,10 +346,10 @@ def test_bad_decisions_are_refused() -> None:
     """A decision must answer a choice on offer with one of its options."""
     player, board, library = one(built=LAB_CITY, cards=[{"number": 36}])
     with pytest.raises(InvalidCommand) as error:
-        produce(0, player, board, {"era:37": "keep"}, library)
+        produce(0, player, board, library, {"era:37": "keep"})
     assert error.value.code == "unknown_production_choice"
     with pytest.raises(InvalidCommand) as error:
-        produce(0, player, board, {"era:36": "b_c11_1"}, library)
+        produce(0, player, board, library, {"era:36": "b_c11_1"})
     assert error.value.code == "bad_production_option"
     assert error.value.params["options"] == ["keep", "b_c23_1", "b_c33_1"]
 
@@ -414,7 +409,7 @@ def test_forecast_is_what_production_and_feeding_do() -> None:
     """German pp. 15–16: production, then feeding. The forecast shown before production
     equals what running it gives, for every player."""
     game = production_game(seed=7)
-    predicted = forecast(game.state)
+    predicted = forecast(game.state, game.data)
     out = game.execute({"type": "run_production"})
     fed = [e for e in out.events if isinstance(e, Fed)]
     for player, guess in zip(game.state.players, predicted, strict=True):
@@ -422,10 +417,11 @@ def test_forecast_is_what_production_and_feeding_do() -> None:
         assert guess.fed == fed[guess.player]
 
 
-def test_active_library_feeds_the_engine() -> None:
-    """Entries a table adds reach production through the library the app activates."""
+def test_the_games_library_feeds_the_engine() -> None:
+    """Entries a table adds reach production through the game's data (the library
+    the session was given), never through a global."""
     library = CardLibrary()
-    library.add_card(
+    card = library.card_row(
         CardEntry(
             number=150,
             name="Subsidy",
@@ -433,7 +429,7 @@ def test_active_library_feeds_the_engine() -> None:
             production={"shape": "fixed", "resources": {"credits": 2}},
         )
     )
-    library.add_metropolis(
+    tile = library.metropolis_row(
         MetropolisEntry(
             tile="blue_03",
             text="2 points each production.",
@@ -442,11 +438,8 @@ def test_active_library_feeds_the_engine() -> None:
     )
     game = production_game()
     state = with_player(game.state, 0, tableau=(CardInfo(number=150, type="production"),))
-    use_library(library)
-    try:
-        out = Session(RULESET, state).execute({"type": "run_production"})
-    finally:
-        use_library(None)
+    library = library.with_rows([card, tile])
+    out = Session(RULESET, state, library).execute({"type": "run_production"})
     produced = next(e for e in out.events if isinstance(e, Produced) and e.player == 0)
     assert [line.resources for line in produced.lines if line.kind == "card"] == [
         Resources(credits=2)

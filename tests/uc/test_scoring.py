@@ -27,7 +27,7 @@ from companion.core.session import replay
 from companion.games.underwater_cities.board import load_board
 from companion.games.underwater_cities.effects import Offer, Source
 from companion.games.underwater_cities.english import ENGLISH
-from companion.games.underwater_cities.library import CardLibrary
+from companion.games.underwater_cities.library import CardLibrary, builtin_library
 from companion.games.underwater_cities.model import RESOURCE_NAMES, BuiltItem, Resources
 from companion.games.underwater_cities.position import (
     LoadedPosition,
@@ -47,6 +47,8 @@ from companion.games.underwater_cities.state import PlayerState
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 GOLDEN = ROOT / "tests" / "golden"
+
+LIBRARY = builtin_library()
 
 
 def up(kind: str) -> dict[str, Any]:
@@ -447,9 +449,13 @@ def test_adding_a_connected_building_never_lowers_a_city(
     built |= {s: BuiltItem(kind=k) for s, k in buildings.items()}  # type: ignore[arg-type]
     built.pop(site, None)
     built.setdefault(BOARD.start_city, BuiltItem(kind="city"))
-    before = score_player(0, PlayerState(name="A", colour="x", board=1, built=built), BOARD)
+    before = score_player(
+        0, PlayerState(name="A", colour="x", board=1, built=built), BOARD, LIBRARY
+    )
     after_built = built | {site: BuiltItem(kind=kind)}  # type: ignore[arg-type]
-    after = score_player(0, PlayerState(name="A", colour="x", board=1, built=after_built), BOARD)
+    after = score_player(
+        0, PlayerState(name="A", colour="x", board=1, built=after_built), BOARD, LIBRARY
+    )
 
     def by_city(result: PlayerScore) -> dict[str | None, int]:
         return {line.city: line.points for line in result.lines if line.step == "cities"}
@@ -466,7 +472,7 @@ def test_projection_during_a_game_and_result_at_the_end() -> None:
     lines = (GOLDEN / "uc_2p_full.jsonl").read_text(encoding="utf-8").splitlines()
     commands = [json.loads(line) for line in lines if line.strip()]
     finished = replay(RULESET, commands).state
-    result = final_scores(finished)
+    result = final_scores(finished, LIBRARY)
     assert not result.projection
     assert result.play_order == finished.final_play_order
     totals = {s.player: s.total for s in result.players}
@@ -475,7 +481,7 @@ def test_projection_during_a_game_and_result_at_the_end() -> None:
         assert scored.before == player.points
         assert scored.total == player.points + sum(line.points for line in scored.lines)
     running = replay(RULESET, commands[:200]).state
-    assert final_scores(running).projection
+    assert final_scores(running, LIBRARY).projection
 
 
 def example_position_text() -> str:

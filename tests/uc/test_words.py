@@ -121,7 +121,7 @@ def test_final_scoring_working_is_messages() -> None:
     while session.state.phase != "finished":
         for command in play_turn(session, rng):
             session.execute(command)
-    scores = final_scores(session.state)
+    scores = final_scores(session.state, session.data)
     lines = [line.text for player in scores.players for line in player.lines]
     assert all(isinstance(line, Message) and line.code.startswith("uc.") for line in lines)
     assert all(line.code in TEMPLATES for line in lines)

@@ -11,7 +11,6 @@ import pytest
 from project_scripts import ROOT, load_script
 from pytestqt.qtbot import QtBot
 
-from companion.games.underwater_cities.library import use_library
 from companion.store import GameStore
 from ui.main_window import MainWindow
 
@@ -24,12 +23,8 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def store(data_dir: Path) -> Iterator[GameStore]:
-    from companion.games.underwater_cities.library import open_library
-
     with GameStore() as opened:
-        use_library(open_library(opened.path))
         yield opened
-    use_library(None)
 
 
 @pytest.fixture

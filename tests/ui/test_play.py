@@ -24,7 +24,7 @@ def test_two_player_game_of_ten_rounds_to_final_scoring(qtbot: QtBot, window: Ma
     assert len(state.points_by_round) == 10
     final = window.stack.currentWidget()
     assert isinstance(final, FinalScreen)
-    engine = final_scores(state)
+    engine = final_scores(state, window.controller.game.data)
     assert final.totals() == {score.name: score.total for score in engine.players}
     winner = engine.players[engine.winner].name
     assert winner in final.winner.text()
@@ -40,7 +40,7 @@ def test_four_player_game_through_the_first_production(qtbot: QtBot, window: Mai
     assert window.controller is not None
     state = window.controller.state
     assert state.phase == "production" and state.round == 4
-    expected = forecast(state)
+    expected = forecast(state, window.controller.game.data)
     for box, result in zip(table.production.players, expected, strict=True):
         total_row = box.model.rowCount() - 1
         assert box.title() == result.name

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, type_into
 
+from companion.games.underwater_cities.state import CardInfo
 from companion.store import GameStore
 from ui import theme
 from ui.games.underwater_cities.library import LibraryScreen
@@ -89,6 +90,24 @@ def test_library_lists_and_adds_cards(qtbot: QtBot, window: MainWindow) -> None:
     assert library.cards.rowCount() == before + 1
     type_into(qtbot, library.filter, "shipyard")
     assert library.cards_proxy.rowCount() == 1
+    saved = window.store.game_data("underwater_cities")
+    assert ("card", "era:150") in [(row.kind, row.key) for row in saved]
+
+
+def test_a_card_added_in_the_library_reaches_the_open_game(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    Driver(qtbot, window).new_game(["Ada", "Bo"])
+    assert window.controller is not None
+    game = window.controller.game
+    window.show_library()
+    library = window.stack.currentWidget()
+    assert isinstance(library, LibraryScreen)
+    type_into(qtbot, library.number, "151")
+    type_into(qtbot, library.name, "Deep Dock")
+    click(qtbot, library.findChild(QPushButton, "add-card"))
+    assert game.data.find_card(CardInfo(number=151)) is not None
+    assert window.store.data(game.ruleset).find_card(CardInfo(number=151)) is not None
 
 
 def test_light_and_dark(qtbot: QtBot, window: MainWindow) -> None:

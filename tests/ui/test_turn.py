@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, key, type_into
 
+from companion.games.underwater_cities.state import CardInfo
 from ui.games.underwater_cities.table.correction import CorrectionDialog
 from ui.main_window import MainWindow
 
@@ -88,6 +89,11 @@ def test_matched_card_asks_its_type_and_is_claimed(qtbot: QtBot, window: MainWin
     claimed = window.controller.state.players[player].tableau
     assert [(c.number, c.name, c.type) for c in claimed] == [(77, "Test Card", "permanent")]
     assert "#77 Test Card" in table.panels[player].claimed.text()
+    # A named card the library did not know is saved for later games and known now.
+    known = window.controller.game.data.find_card(CardInfo(number=77))
+    assert known is not None and known.name == "Test Card"
+    saved = window.store.game_data("underwater_cities")
+    assert ("card", "era:77") in [(row.kind, row.key) for row in saved]
 
 
 def test_building_highlights_legal_sites_and_offers_biomatter(

@@ -135,8 +135,3 @@ def describe_part(part: Part) -> str:
         case FederationPart():
             return f"advance {part.steps} on the Federation track"
     raise AssertionError(part)
-
-
-def describe_action(action: Action) -> str:
-    """The whole action in plain English ('…, or …')."""
-    return ", or ".join("; ".join(describe_part(p) for p in opt) for opt in action.options)

@@ -22,8 +22,8 @@ from companion.games.underwater_cities.network import (
     legal_city_sites,
     legal_tunnel_sites,
 )
+from companion.games.underwater_cities.players import board_of, name, player_of
 from companion.games.underwater_cities.state import Frame, GameState, PlayerState
-from companion.games.underwater_cities.turn import board_of, name, player_of
 
 _SITE_WORD = {"city": "city site", "tunnel": "tunnel site", "building": "building site"}
 

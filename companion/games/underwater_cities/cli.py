@@ -4,8 +4,8 @@
 (``docs/position.md``) and print the final scoring or the production and
 feeding forecast as JSON, or as a readable table with ``--text``. Cards come
 from the card library: the built-in data plus what tables added to the
-companion's database (``--database PATH``; ``--no-database`` for the built-in
-data only) plus the position's inline card pack.
+companion's database (``--database PATH``, opened through the store;
+``--no-database`` for the built-in data only) plus the position's inline card pack.
 
 ``library import PACK.json`` stores a card pack (all of it or nothing),
 ``library export`` prints what tables added, ``library schema`` the JSON Schema
@@ -18,21 +18,19 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import CompanionError
 from companion.games.underwater_cities.english import ENGLISH, amount_words
-from companion.games.underwater_cities.library import (
-    CardLibrary,
-    builtin_library,
-    default_database_path,
-    open_library,
-    pack_schema,
-)
+from companion.games.underwater_cities.library import CardLibrary, builtin_library, pack_schema
 from companion.games.underwater_cities.model import Resources, amounts
 from companion.games.underwater_cities.position import parse_position
 from companion.games.underwater_cities.production import Forecast
+from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.scoring import FinalScores
+
+if TYPE_CHECKING:
+    from companion.store import GameStore
 
 EXIT_REJECTED = 2
 _STEPS = (
@@ -43,13 +41,29 @@ _STEPS = (
 )
 
 
+def _store(path: str | None) -> GameStore:
+    """The companion's database (``path``, else the usual one), with its schema."""
+    from companion.store import GameStore
+
+    return GameStore(path)
+
+
+def _stored_library(store: GameStore) -> CardLibrary:
+    library: CardLibrary = store.data(RULESET)
+    return library
+
+
 def _library(args: argparse.Namespace) -> CardLibrary:
+    """The library to score with: what the database's tables added, if there is one."""
+    from companion.store import default_path
+
     if args.no_database:
         return builtin_library()
-    if args.database is not None:
-        return open_library(args.database)
-    path = default_database_path()
-    return open_library(path) if path.exists() else builtin_library()
+    path = Path(args.database) if args.database is not None else default_path()
+    if not path.exists():
+        return builtin_library()
+    with _store(str(path)) as store:
+        return _stored_library(store)
 
 
 def _fail(error: CompanionError) -> int:
@@ -160,17 +174,17 @@ def _library_command(args: argparse.Namespace) -> int:
     if args.action == "schema":
         print(_dump(pack_schema()))
         return 0
+    if args.action == "import" and args.pack is None:
+        print("library import needs the card pack file: library import PACK.json", file=sys.stderr)
+        return EXIT_REJECTED
     try:
-        library = open_library(args.database)
-        if args.action == "export":
-            print(library.export_pack(), end="")
-            return 0
-        if args.pack is None:
-            print(
-                "library import needs the card pack file: library import PACK.json", file=sys.stderr
-            )
-            return EXIT_REJECTED
-        report = library.import_pack(_read(args.pack), args.pack)
+        with _store(args.database) as store:
+            library = _stored_library(store)
+            if args.action == "export":
+                print(library.export_pack(), end="")
+                return 0
+            rows, report = library.pack_rows(_read(args.pack), args.pack)
+            store.save_game_data(RULESET.game_id, rows)
     except CompanionError as error:
         return _fail(error)
     except OSError as error:

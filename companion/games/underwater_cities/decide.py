@@ -51,32 +51,34 @@ from companion.games.underwater_cities.events import (
     SpecialTaken,
     TilePlaced,
 )
+from companion.games.underwater_cities.federation import advance_events
 from companion.games.underwater_cities.frames import Step, allows, open_parts
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BuiltItem, Resources, msg
+from companion.games.underwater_cities.players import board_of, name, player_of
 from companion.games.underwater_cities.queries import (
     count_value,
     slot_unavailable_reason,
 )
 from companion.games.underwater_cities.setup import setup_events
-from companion.games.underwater_cities.slots import ALWAYS, side_slots
+from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_colour
 from companion.games.underwater_cities.state import Frame, GameState, Turn
-from companion.games.underwater_cities.triggers import advance_events, trigger_events
+from companion.games.underwater_cities.triggers import trigger_events
 from companion.games.underwater_cities.turn import (
     action_card_frame,
-    board_of,
     card_frame,
     current_turn,
     find_action_card,
-    name,
     placed_turn,
-    player_of,
-    slot_colour,
     slot_frame,
 )
 
 
-def decide(state: GameState | None, command: Command) -> list[Event]:
-    """The events ``command`` produces; raises ``RuleViolation`` when illegal."""
+def decide(state: GameState | None, command: Command, library: CardLibrary) -> list[Event]:
+    """The events ``command`` produces; raises ``RuleViolation`` when illegal.
+
+    ``library`` is the card library production reads effects from.
+    """
     if isinstance(command, SetupGame):
         if state is not None:
             raise illegal("already_set_up", "This game is already set up.")
@@ -85,6 +87,8 @@ def decide(state: GameState | None, command: Command) -> list[Event]:
         raise illegal("not_set_up", "Set up the game first.")
     if state.phase == "finished" and not isinstance(command, Adjust | SetSlotColour):
         raise illegal("game_over", "The game is over.")
+    if isinstance(command, RunProduction):
+        return _run_production(state, command, library)
     handler = _HANDLERS.get(type(command))
     if handler is None:
         raise illegal("unknown_command", f"Unknown command {type(command).__name__}.")
@@ -457,14 +461,14 @@ def _solo_reveal(state: GameState, command: SoloReveal) -> list[Event]:
     return rounds.solo_blocker_events(state, command.number)
 
 
-def _run_production(state: GameState, command: RunProduction) -> list[Event]:
+def _run_production(state: GameState, command: RunProduction, library: CardLibrary) -> list[Event]:
     if state.phase != "production":
         raise illegal(
             "not_production_time",
             f"Production runs after rounds 4, 7 and 10; this is round {state.round}.",
             round=state.round,
         )
-    return rounds.production_phase_events(state, command.decisions)
+    return rounds.production_phase_events(state, library, command.decisions)
 
 
 def _adjust(state: GameState, command: Adjust) -> list[Event]:
@@ -534,7 +538,6 @@ _HANDLERS: dict[type[Command], Callable[[GameState, Any], list[Event]]] = {
     Finish: _finish,
     EndTurn: _end_turn,
     SoloReveal: _solo_reveal,
-    RunProduction: _run_production,
     Adjust: _adjust,
     SetSlotColour: _set_slot_colour,
 }

@@ -9,17 +9,9 @@ from __future__ import annotations
 import json
 from importlib import resources as package_files
 
-from companion.core.session import Session, replay
-from companion.games.underwater_cities.ruleset import RULESET
-
 
 def demo_commands() -> list[dict[str, object]]:
     """The demo game's command log."""
     path = package_files.files("resources").joinpath("underwater_cities/demo.jsonl")
     lines = path.read_text(encoding="utf-8").splitlines()
     return [json.loads(line) for line in lines if line.strip()]
-
-
-def demo_session() -> Session:
-    """A session holding the demo game."""
-    return replay(RULESET, demo_commands())

@@ -74,7 +74,7 @@ def _tile_placed(state: GameState, e: ev.TilePlaced) -> GameState:
     )
     played = 1 if e.card is not None else 0
     state = _player(state, e.player, hand=state.players[e.player].hand - played)
-    return _turn(state, slot=e.slot, cloned=e.clone, card=e.card, matched=e.matched)
+    return _turn(state, slot=e.slot, card=e.card, matched=e.matched)
 
 
 def _effect_opened(state: GameState, e: ev.EffectOpened) -> GameState:

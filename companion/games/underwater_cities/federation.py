@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.games.underwater_cities.model import ZERO, Resources
-from companion.games.underwater_cities.state import Federation
+from companion.core.model import Event
+from companion.games.underwater_cities.events import Advanced, Gained
+from companion.games.underwater_cities.model import ZERO, Resources, msg
+from companion.games.underwater_cities.state import Federation, GameState
 
 SPACE_BONUS: dict[int, Resources] = {
     4: ZERO,
@@ -83,3 +85,26 @@ def starting_track(play_order: tuple[int, ...]) -> tuple[Federation, list[Resour
         gains[player] = plan.resources
     federation = Federation(space=tuple(space), height=tuple(height), counter=count)
     return federation, gains
+
+
+def advance_events(state: GameState, player: int, steps: int, *, step: bool) -> list[Event]:
+    """Advancing on the Federation track, with the bonuses of the spaces reached."""
+    plan = plan_advance(state.federation.space[player], steps)
+    events: list[Event] = [
+        Advanced(player=player, steps=steps, to=plan.to, step=step, automatic=not step)
+    ]
+    if not plan.resources.is_zero() or plan.points:
+        events.append(
+            Gained(
+                player=player,
+                resources=plan.resources,
+                points=plan.points,
+                reason=msg("uc.reason.federation"),
+                automatic=True,
+            )
+        )
+    if 3 in plan.passed:
+        from companion.games.underwater_cities.triggers import trigger_events
+
+        events += trigger_events(state, player, "federation_space_3")
+    return events

@@ -5,41 +5,37 @@ Built-in entries come from the rulebooks (``resources/underwater_cities/``:
 holds cards quoted without a sure number), each with its provenance. A table
 adds a card it meets once — number, name, colour, type and, for production and
 end-scoring cards, a structured effect (:mod:`.effects`) — or the text and
-production effect of a blue metropolis tile; those entries live in SQLite
-(tables ``library_cards`` and ``library_metropolises``) and serve later games.
+production effect of a blue metropolis tile. The store keeps those entries as
+:class:`~companion.core.plugin.DataRow` rows (kinds ``card`` and ``metropolis``)
+and :meth:`CardLibrary.from_rows` builds the library from them; this module
+never reads or writes a database.
 
 A table entry may complete a built-in one (a colour the rulebook does not
 show) but never contradict it. Card packs (JSON, schema :func:`pack_schema`)
-export and import table entries; a bad pack is rejected naming the line and
-field, and nothing stored changes (one transaction).
+export and import table entries; a bad pack is rejected whole, naming the
+line and field, before any row is made.
 
-The engine reads effects through :func:`active_library`: the built-in data
-until the application calls :func:`use_library` with the library of its
-database. Events record what production produced, so a finished game never
-depends on the library again.
+The library is an explicit input: every rule that reads effects (production,
+scoring, forecasts) takes it as an argument. Events record what production
+produced, so a finished game never depends on the library again.
 """
 
 from __future__ import annotations
 
 import bisect
 import json
-import os
 import re
-import sqlite3
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from functools import cache
 from importlib import resources as package_files
-from pathlib import Path
 from typing import Any, Final, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
-from sqlite_utils import Database
 
 from companion.core.errors import DataError, RuleViolation
 from companion.core.messages import Message
+from companion.core.plugin import DataRow
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -50,7 +46,6 @@ from companion.games.underwater_cities.federation import SPACE_BONUS, SPACE_POIN
 from companion.games.underwater_cities.model import Colour, Resources, card_label, tile_label
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES
 from companion.games.underwater_cities.state import CardInfo, CardType
-from companion.store.database import default_path
 
 PACK_FORMAT: Final = "underwater-cities-card-pack"
 """The ``format`` of a card pack (and of the built-in data files)."""
@@ -433,68 +428,76 @@ def _merge_tile(builtin: MetropolisEntry, added: MetropolisEntry) -> MetropolisE
 
 # --- the library -----------------------------------------------------------------
 
+CARD: Final = "card"
+"""The :class:`DataRow` kind of a card a table added (key: ``era:96``, ``special:name:…``)."""
+METROPOLIS: Final = "metropolis"
+"""The :class:`DataRow` kind of a metropolis tile a table described (key: the tile id)."""
 
-def default_database_path() -> Path:
-    """The game store's database (the library lives next to the games)."""
-    return default_path()
+
+def _card_row(entry: CardEntry) -> DataRow:
+    return DataRow(CARD, entry.key, entry.model_dump_json())
 
 
-def _open_database(path: str | os.PathLike[str]) -> Database:
-    target = Path(path)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        return Database(sqlite3.connect(target, isolation_level=None, timeout=5.0))
-    except (OSError, sqlite3.Error) as error:
-        raise DataError(
-            "library_unavailable",
-            f"The card library cannot open the database {target}: {error}.",
-            path=str(target),
-        ) from error
+def _tile_row(entry: MetropolisEntry) -> DataRow:
+    return DataRow(METROPOLIS, entry.tile, entry.model_dump_json())
 
 
 class CardLibrary:
-    """Built-in entries plus what tables added (stored in ``database``, if any).
+    """Built-in entries plus what tables added, in memory.
 
-    ``database`` is a :class:`sqlite_utils.Database` or a file path; None keeps
-    the library in memory (table entries are then lost when it is dropped).
+    Build it with :meth:`from_rows` from the rows the store keeps (a damaged
+    row is skipped and named in :attr:`problems`). It never writes: adding
+    returns the rows to save (:meth:`card_row`, :meth:`metropolis_row`,
+    :meth:`pack_rows`), and :meth:`with_rows` is the library with them.
     """
 
-    def __init__(self, database: Database | str | os.PathLike[str] | None = None) -> None:
-        if database is None or isinstance(database, Database):
-            self.db = database
-        else:
-            self.db = _open_database(database)
+    def __init__(self) -> None:
         self._added_cards: dict[str, CardEntry] = {}
         self._added_tiles: dict[str, MetropolisEntry] = {}
-        if self.db is not None:
-            self._load()
+        self.problems: tuple[str, ...] = ()
+        """What was wrong with the rows it was built from (those rows are left out)."""
         self._rebuild()
+
+    @classmethod
+    def from_rows(cls, rows: Sequence[DataRow]) -> CardLibrary:
+        """The built-in data plus the table entries in ``rows`` (kinds ``card`` and
+        ``metropolis``; other kinds are not the library's and are ignored)."""
+        library = cls()
+        problems: list[str] = []
+        for row in rows:
+            if row.kind == CARD:
+                card = _from_row(CardEntry, row, problems)
+                if card is not None:
+                    library._accept(CardPack(cards=(card,)), row, problems)
+            elif row.kind == METROPOLIS:
+                tile = _from_row(MetropolisEntry, row, problems)
+                if tile is not None:
+                    library._accept(CardPack(metropolises=(tile,)), row, problems)
+        library._rebuild(problems)
+        return library
+
+    def _accept(self, pack: CardPack, row: DataRow, problems: list[str]) -> None:
+        try:
+            cards, tiles, _ = self._check(pack)
+        except LibraryProblem as problem:
+            problems.append(f"{row.kind} {row.key}: {problem.message}")
+            return
+        self._added_cards.update((c.key, c) for c in cards)
+        self._added_tiles.update((t.tile, t) for t in tiles)
+
+    def rows(self) -> list[DataRow]:
+        """The rows of what tables added (what :meth:`from_rows` reads back)."""
+        pack = self.added()
+        return [*map(_card_row, pack.cards), *map(_tile_row, pack.metropolises)]
+
+    def with_rows(self, rows: Sequence[DataRow]) -> CardLibrary:
+        """This library with ``rows`` added (a new object; this one is unchanged)."""
+        return CardLibrary.from_rows([*self.rows(), *rows])
 
     # reading ------------------------------------------------------------------
 
-    def _rows(self, table: str, key: str) -> list[tuple[str, str]]:
-        assert self.db is not None
-        if table not in self.db.table_names():
-            return []
-        query = f"SELECT {key}, entry FROM {table} ORDER BY {key}"
-        return [(row[0], row[1]) for row in self.db.execute(query).fetchall()]
-
-    def _load(self) -> None:
-        try:
-            cards = self._rows("library_cards", "key")
-            tiles = self._rows("library_metropolises", "tile")
-        except sqlite3.Error as error:
-            raise DataError(
-                "library_damaged", f"The card library cannot be read: {error}."
-            ) from error
-        for key, text in cards:
-            card = _stored(CardEntry, key, text)
-            self._added_cards[card.key] = card
-        for key, text in tiles:
-            tile = _stored(MetropolisEntry, key, text)
-            self._added_tiles[tile.tile] = tile
-
-    def _rebuild(self) -> None:
+    def _rebuild(self, problems: list[str] | None = None) -> None:
+        problems = problems if problems is not None else []
         data = builtin_data()
         cards = dict(data.cards)
         tiles = dict(data.metropolises)
@@ -502,18 +505,19 @@ class CardLibrary:
         for key, added in self._added_cards.items():
             try:
                 cards[key] = _merge_card(cards[key], added) if key in cards else added
-            except LibraryProblem:
-                continue
+            except LibraryProblem as problem:
+                problems.append(f"{CARD} {key}: {problem.message}")
         for tile, stored in self._added_tiles.items():
             try:
                 tiles[tile] = _merge_tile(tiles[tile], stored)
-            except LibraryProblem:
-                continue
+            except LibraryProblem as problem:
+                problems.append(f"{METROPOLIS} {tile}: {problem.message}")
         self._cards = cards
         self._tiles = tiles
         self._by_name: dict[tuple[Deck, str], CardEntry] = {}
         for entry in cards.values():
             self._by_name.setdefault((entry.deck, entry.name.casefold()), entry)
+        self.problems = tuple(problems)
 
     def cards(self) -> tuple[CardEntry, ...]:
         """Every card the library can match (built-in, completed, added), by key."""
@@ -547,50 +551,61 @@ class CardLibrary:
         """The entry of a metropolis tile id, or None for an unknown id."""
         return self._tiles.get(tile)
 
-    # writing ------------------------------------------------------------------
+    # adding (returns the rows to save) ----------------------------------------
 
-    def add_card(self, entry: CardEntry) -> None:
-        """Add a card a table met; it may complete a built-in entry, never contradict it."""
+    def card_row(self, entry: CardEntry) -> DataRow:
+        """The row that adds a card a table met; it may complete a built-in entry,
+        never contradict it (``RuleViolation``). Saving it twice changes nothing."""
         try:
-            self._store(CardPack(cards=(entry,)))
+            self._check(CardPack(cards=(entry,)))
         except LibraryProblem as problem:
             raise RuleViolation(problem.code, problem.message, card=entry.key) from None
+        return _card_row(entry)
 
-    def add_metropolis(self, entry: MetropolisEntry) -> None:
-        """Record the name, text and production effect of a metropolis tile (once)."""
+    def metropolis_row(self, entry: MetropolisEntry) -> DataRow:
+        """The row that records the name, text and production effect of a metropolis
+        tile (once; ``RuleViolation`` on a clash)."""
         try:
-            self._store(CardPack(metropolises=(entry,)))
+            self._check(CardPack(metropolises=(entry,)))
         except LibraryProblem as problem:
             raise RuleViolation(problem.code, problem.message, tile=entry.tile) from None
+        return _tile_row(entry)
 
-    def import_pack(self, text: str, file: str = "card pack") -> ImportReport:
-        """Import a card pack: all of it or, on the first problem, nothing.
+    def pack_rows(self, text: str, file: str = "card pack") -> tuple[list[DataRow], ImportReport]:
+        """The rows that import a card pack, checked whole first: on the first
+        problem a ``DataError`` names the line and field, and there are no rows.
 
-        Entries stored before with the same content are skipped (importing a
-        pack twice changes nothing); any other clash rejects the pack.
+        Entries already in the library with the same content are reported
+        unchanged (importing a pack twice adds nothing); any other clash rejects
+        the pack.
         """
         pack = parse_pack(text, file)
         try:
-            return self._store(pack)
+            cards, tiles, unchanged = self._check(pack)
         except LibraryProblem as problem:
             raise located_error(
                 "bad_card_pack", file, text, json.loads(text), problem.loc, problem.message
             ) from None
+        rows = [*map(_card_row, cards), *map(_tile_row, tiles)]
+        report = ImportReport(
+            tuple(c.key for c in cards) + tuple(t.tile for t in tiles), tuple(unchanged)
+        )
+        return rows, report
 
     def with_pack(self, pack: CardPack) -> CardLibrary:
-        """An in-memory copy of this library with ``pack`` added (nothing is
-        stored); a clash raises :class:`LibraryProblem` pointing into ``pack``."""
-        copy = CardLibrary()
-        copy._store(self.added())
-        copy._store(pack)
-        return copy
+        """This library with ``pack`` added (a new object); a clash raises
+        :class:`LibraryProblem` pointing into ``pack``."""
+        cards, tiles, _ = self._check(pack)
+        return self.with_rows([*map(_card_row, cards), *map(_tile_row, tiles)])
 
     def export_pack(self) -> str:
         """The entries tables added, as a card pack (JSON text)."""
         data = self.added().model_dump(mode="json", exclude_none=True)
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
-    def _store(self, pack: CardPack) -> ImportReport:
+    def _check(self, pack: CardPack) -> tuple[list[CardEntry], list[MetropolisEntry], list[str]]:
+        """The new cards and tiles of ``pack`` and the keys it repeats unchanged;
+        :class:`LibraryProblem` (located in the pack) for the first clash."""
         builtin = builtin_data()
         cards: list[CardEntry] = []
         tiles: list[MetropolisEntry] = []
@@ -644,53 +659,25 @@ class CardLibrary:
                 )
             _located(_merge_tile, builtin.metropolises[tile.tile], tile, loc)
             tiles.append(tile)
-        if self.db is not None and (cards or tiles):
-            self._write(cards, tiles)
-        self._added_cards.update((c.key, c) for c in cards)
-        self._added_tiles.update((t.tile, t) for t in tiles)
-        self._rebuild()
-        return ImportReport(
-            tuple(c.key for c in cards) + tuple(t.tile for t in tiles), tuple(unchanged)
-        )
-
-    def _write(self, cards: Sequence[CardEntry], tiles: Sequence[MetropolisEntry]) -> None:
-        assert self.db is not None
-        stamp = datetime.now(UTC).isoformat(timespec="seconds")
-        with _savepoint(self.db):
-            self.db.execute(
-                "CREATE TABLE IF NOT EXISTS library_cards (key TEXT PRIMARY KEY, deck TEXT "
-                "NOT NULL, number INTEGER, name TEXT NOT NULL, entry TEXT NOT NULL, "
-                "added TEXT NOT NULL)"
-            )
-            self.db.execute(
-                "CREATE TABLE IF NOT EXISTS library_metropolises (tile TEXT PRIMARY KEY, "
-                "entry TEXT NOT NULL, added TEXT NOT NULL)"
-            )
-            for card in cards:
-                self.db.execute(
-                    "INSERT INTO library_cards (key, deck, number, name, entry, added) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    [card.key, card.deck, card.number, card.name, card.model_dump_json(), stamp],
-                )
-            for tile in tiles:
-                self.db.execute(
-                    "INSERT INTO library_metropolises (tile, entry, added) VALUES (?, ?, ?)",
-                    [tile.tile, tile.model_dump_json(), stamp],
-                )
+        return cards, tiles, unchanged
 
 
 _Entry = TypeVar("_Entry", CardEntry, MetropolisEntry)
 
 
-def _stored(model: type[_Entry], key: str, text: str) -> _Entry:
+def _from_row(model: type[_Entry], row: DataRow, problems: list[str]) -> _Entry | None:
+    """The entry a stored row holds, or None (and a problem) when it is damaged."""
     try:
-        return model.model_validate_json(text)
+        entry = model.model_validate_json(row.entry)
     except ValidationError as error:
-        raise DataError(
-            "library_damaged",
-            f"The card library entry {key} is damaged: {error.errors()[0]['msg']}.",
-            key=key,
-        ) from None
+        message = str(error.errors()[0]["msg"]).removeprefix("Value error, ")
+        problems.append(f"{row.kind} {row.key}: damaged ({message})")
+        return None
+    key = entry.key if isinstance(entry, CardEntry) else entry.tile
+    if key != row.key:
+        problems.append(f"{row.kind} {row.key}: damaged (the entry is {key})")
+        return None
+    return entry
 
 
 def _key_order(key: str) -> tuple[str, int, str]:
@@ -707,45 +694,7 @@ def _located(
         raise LibraryProblem(problem.code, problem.message, (*loc, *problem.loc)) from None
 
 
-@contextmanager
-def _savepoint(db: Database) -> Iterator[None]:
-    """One transaction (a savepoint, so it also nests in the caller's)."""
-    try:
-        db.execute("SAVEPOINT library_write")
-        try:
-            yield
-        except BaseException:
-            db.execute("ROLLBACK TO library_write")
-            db.execute("RELEASE library_write")
-            raise
-        db.execute("RELEASE library_write")
-    except sqlite3.Error as error:
-        raise DataError(
-            "library_write_failed", f"The card library could not be saved: {error}."
-        ) from error
-
-
-def open_library(database: Database | str | os.PathLike[str] | None = None) -> CardLibrary:
-    """The library of ``database`` (default: the companion's database file)."""
-    return CardLibrary(database if database is not None else default_database_path())
-
-
-_ACTIVE: list[CardLibrary] = []
-
-
 @cache
 def builtin_library() -> CardLibrary:
-    """The built-in data only (no database)."""
+    """The built-in data only (nothing a table added)."""
     return CardLibrary()
-
-
-def active_library() -> CardLibrary:
-    """The library the engine reads during production and scoring."""
-    return _ACTIVE[-1] if _ACTIVE else builtin_library()
-
-
-def use_library(library: CardLibrary | None) -> None:
-    """Make ``library`` the one the engine reads (None: back to the built-in data)."""
-    _ACTIVE.clear()
-    if library is not None:
-        _ACTIVE.append(library)

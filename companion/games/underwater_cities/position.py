@@ -151,7 +151,7 @@ class LoadedPosition:
         """What production and feeding would give each player in this position."""
         return tuple(
             forecast_player(
-                index, state, board, self.position.players[index].decisions, self.library
+                index, state, board, self.library, self.position.players[index].decisions
             )
             for index, (state, board) in enumerate(self.players)
         )

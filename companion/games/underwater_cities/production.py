@@ -1,4 +1,4 @@
-"""Production and feeding at the end of an era (German rulebook pp. 15–16).
+"""Production at the end of an era (German rulebook pp. 15–16; feeding: :mod:`.feeding`).
 
 Only connected things produce (info card, p. 15): buildings next to a
 connected city, tunnels adjacent to a city, connected symbiotic cities,
@@ -14,7 +14,7 @@ choices they offer (card 36: which laboratory, if any, produces 1 steelplast +
 1 kelp instead of 1 science) are answered by ``decisions`` or take their default.
 
 ``rounds`` calls :func:`produce_all` at the end of an era, folds it, then
-:func:`feed`; :func:`forecast` shows the same before it happens.
+:func:`.feeding.feed`; :func:`forecast` shows the same before it happens.
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ from companion.games.underwater_cities.effects import (
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Fed, LineKind, Produced, ProductionLine
-from companion.games.underwater_cities.library import CardEntry, CardLibrary, active_library
+from companion.games.underwater_cities.feeding import feed
+from companion.games.underwater_cities.library import CardEntry, CardLibrary
 from companion.games.underwater_cities.model import (
     RESOURCE_NAMES,
     ZERO,
@@ -48,8 +49,8 @@ from companion.games.underwater_cities.model import (
     msg,
     tile_label,
 )
+from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
-from companion.games.underwater_cities.turn import board_of
 
 BASE: dict[BuildingKind, Resources] = {
     "farm": Resources(kelp=1),
@@ -68,7 +69,6 @@ CITY_BONUS: dict[BuildingKind, tuple[Resources, int]] = {
 }
 TUNNEL = Resources(credits=1)
 SYMBIOTIC_POINTS = 2
-FEEDING_PENALTY = 3
 Decisions = Mapping[str, str]
 """Answers to production choices: choice id → option id."""
 
@@ -327,11 +327,11 @@ def _produce(
     player_index: int,
     player: PlayerState,
     board: PlayerBoard,
+    library: CardLibrary,
     decisions: Decisions | None,
-    library: CardLibrary | None,
 ) -> tuple[Produced, _Run]:
     decisions = decisions or {}
-    run = _run(player, board, decisions, library or active_library())
+    run = _run(player, board, decisions, library)
     offered = {c.id for c in run.choices}
     unknown = sorted(set(decisions) - offered)
     if unknown:
@@ -357,31 +357,31 @@ def _produce(
 
 
 def production_choices(
-    player: PlayerState, board: PlayerBoard, library: CardLibrary | None = None
+    player: PlayerState, board: PlayerBoard, library: CardLibrary
 ) -> tuple[Choice, ...]:
     """The decisions the player's cards and tiles offer this production, with defaults."""
-    return tuple(_run(player, board, {}, library or active_library()).choices)
+    return tuple(_run(player, board, {}, library).choices)
 
 
 def produce(
     player_index: int,
     player: PlayerState,
     board: PlayerBoard,
+    library: CardLibrary,
     decisions: Decisions | None = None,
-    library: CardLibrary | None = None,
 ) -> Produced:
     """The player's production with one breakdown line per producing thing.
 
     ``decisions`` answers :func:`production_choices` (choice id → option id);
     an id no choice has is an error.
     """
-    return _produce(player_index, player, board, decisions, library)[0]
+    return _produce(player_index, player, board, library, decisions)[0]
 
 
 def produce_all(
     state: GameState,
+    library: CardLibrary,
     decisions: Mapping[int, Decisions] | None = None,
-    library: CardLibrary | None = None,
 ) -> list[Produced]:
     """Every player's production (``decisions`` per seat)."""
     decisions = decisions or {}
@@ -393,27 +393,9 @@ def produce_all(
                 player=seat,
             )
     return [
-        produce(index, player, board_of(state, index), decisions.get(index), library)
+        produce(index, player, board_of(state, index), library, decisions.get(index))
         for index, player in enumerate(state.players)
     ]
-
-
-def feed(player_index: int, player: PlayerState, board: PlayerBoard) -> Fed:
-    """Each connected city eats 1 kelp, else 1 biomatter, else costs 3 points
-    (the score stays at 0 at worst); unconnected cities do not eat (p. 16)."""
-    cities = len(facts_of(board, player.built).network.connected_cities)
-    kelp = min(cities, player.resources.kelp)
-    biomatter = min(cities - kelp, player.resources.biomatter)
-    unfed = cities - kelp - biomatter
-    points_lost = min(player.points, FEEDING_PENALTY * unfed)
-    return Fed(
-        player=player_index,
-        cities=cities,
-        kelp=kelp,
-        biomatter=biomatter,
-        points_lost=points_lost,
-        automatic=True,
-    )
 
 
 class Forecast(BaseModel):
@@ -437,11 +419,11 @@ def forecast_player(
     player_index: int,
     player: PlayerState,
     board: PlayerBoard,
+    library: CardLibrary,
     decisions: Decisions | None = None,
-    library: CardLibrary | None = None,
 ) -> Forecast:
     """One player's production, then feeding, and what they would have after."""
-    produced, run = _produce(player_index, player, board, decisions, library)
+    produced, run = _produce(player_index, player, board, library, decisions)
     after = player.model_copy(
         update={
             "resources": player.resources + produced.resources,
@@ -463,12 +445,12 @@ def forecast_player(
 
 def forecast(
     state: GameState,
+    library: CardLibrary,
     decisions: Mapping[int, Decisions] | None = None,
-    library: CardLibrary | None = None,
 ) -> tuple[Forecast, ...]:
     """What production and feeding would give each player right now."""
     decisions = decisions or {}
     return tuple(
-        forecast_player(index, player, board_of(state, index), decisions.get(index), library)
+        forecast_player(index, player, board_of(state, index), library, decisions.get(index))
         for index, player in enumerate(state.players)
     )

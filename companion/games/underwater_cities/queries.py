@@ -33,9 +33,9 @@ from companion.games.underwater_cities.costs import (
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
 from companion.games.underwater_cities.network import compute_network
-from companion.games.underwater_cities.slots import ALWAYS, side_slots
+from companion.games.underwater_cities.players import board_of
+from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_action, slot_colour
 from companion.games.underwater_cities.state import GameState
-from companion.games.underwater_cities.turn import board_of, slot_action, slot_colour
 
 CLONING_COST = 1
 

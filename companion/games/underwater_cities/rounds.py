@@ -22,11 +22,13 @@ from companion.games.underwater_cities.events import (
     TurnStarted,
 )
 from companion.games.underwater_cities.federation import new_play_order
+from companion.games.underwater_cities.feeding import feed
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import msg
-from companion.games.underwater_cities.production import feed, produce_all
+from companion.games.underwater_cities.players import board_of
+from companion.games.underwater_cities.production import produce_all
 from companion.games.underwater_cities.slots import slot_data
 from companion.games.underwater_cities.state import ActionCard, CardInfo, GameState, Turn
-from companion.games.underwater_cities.turn import board_of
 
 TURNS_PER_ROUND = 3
 ROUNDS = 10
@@ -137,14 +139,16 @@ def solo_blocker_events(state: GameState, number: int) -> list[Event]:
 
 
 def production_phase_events(
-    state: GameState, decisions: Mapping[int, Mapping[str, str]] | None = None
+    state: GameState,
+    library: CardLibrary,
+    decisions: Mapping[int, Mapping[str, str]] | None = None,
 ) -> list[Event]:
     """Production for everyone (``decisions``: per seat, the answers to production
     choices), then the end of the era: refresh action cards, feed, and deal the
     next era's cards (or finish the game after era III)."""
     from companion.games.underwater_cities.evolve import evolve
 
-    events: list[Event] = list(produce_all(state, decisions))
+    events: list[Event] = list(produce_all(state, library, decisions))
     produced = state
     for event in events:
         produced = evolve(produced, event)

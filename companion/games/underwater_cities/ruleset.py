@@ -89,7 +89,7 @@ class UnderwaterCities:
         self, state: GameState | None, command: Command, data: CardLibrary
     ) -> Sequence[Event]:
         """Validate ``command`` and return its events."""
-        return decide(state, command)
+        return decide(state, command, data)
 
     def evolve(self, state: GameState, event: Event) -> GameState:
         """Fold one event."""

@@ -40,7 +40,7 @@ from companion.games.underwater_cities.effects import (
     facts_of,
     times,
 )
-from companion.games.underwater_cities.library import CardLibrary, active_library
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import (
     BUILDING_KINDS,
     RESOURCE_NAMES,
@@ -49,9 +49,9 @@ from companion.games.underwater_cities.model import (
     msg,
     tile_label,
 )
+from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.production import card_source, card_type
 from companion.games.underwater_cities.state import GameState, PlayerState
-from companion.games.underwater_cities.turn import board_of
 
 CITY_POINTS = (2, 3, 4, 6)
 """Points of a connected city by the number of building types next to it."""
@@ -352,10 +352,9 @@ def score_player(
     player_index: int,
     player: PlayerState,
     board: PlayerBoard,
-    library: CardLibrary | None = None,
+    library: CardLibrary,
 ) -> PlayerScore:
     """One player's final scoring (or its projection), line by line."""
-    library = library or active_library()
     facts = facts_of(board, player.built, player.paid_specials)
     lines, unknown = _brown_lines(board, player, facts, library)
     offers: list[Offer] = []
@@ -403,9 +402,8 @@ def ranking(scores: Sequence[PlayerScore], play_order: Sequence[int]) -> tuple[i
     )
 
 
-def final_scores(state: GameState, library: CardLibrary | None = None) -> FinalScores:
+def final_scores(state: GameState, library: CardLibrary) -> FinalScores:
     """Final scoring of every player; before the game ends, a projection."""
-    library = library or active_library()
     scores = tuple(
         score_player(index, player, board_of(state, index), library)
         for index, player in enumerate(state.players)

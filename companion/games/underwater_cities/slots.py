@@ -10,8 +10,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from companion.core.errors import DataError
 from companion.games.underwater_cities.actions import Action
+from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.model import Colour
-from companion.games.underwater_cities.state import MainBoardSide
+from companion.games.underwater_cities.state import GameState, MainBoardSide
 
 ALWAYS = "always"
 
@@ -85,3 +86,31 @@ def _slot_index() -> dict[str, SlotDef]:
 def find_slot(slot_id: str) -> SlotDef | None:
     """The coloured slot with this id (any side), or None."""
     return _slot_index().get(slot_id)
+
+
+def slot_colour(state: GameState, slot_id: str) -> Colour | None:
+    """The slot's colour, as corrected by the table (None for the always slot)."""
+    if slot_id == ALWAYS:
+        return None
+    if slot_id in state.settings.slot_colours:
+        return state.settings.slot_colours[slot_id]
+    slot = find_slot(slot_id)
+    return slot.colour if slot else None
+
+
+def slot_action(slot_id: str) -> Action:
+    """The structured action of a slot (or of the always-available slot)."""
+    if slot_id == ALWAYS:
+        return slot_data().always_available.action
+    slot = find_slot(slot_id)
+    if slot is None:
+        raise illegal("unknown_slot", f"There is no action slot {slot_id}.", slot=slot_id)
+    return slot.action
+
+
+def slot_text(slot_id: str) -> str:
+    """The slot's action in words."""
+    if slot_id == ALWAYS:
+        return slot_data().always_available.text
+    slot = find_slot(slot_id)
+    return slot.text if slot else slot_id

@@ -6,9 +6,9 @@ State is derived: it is only ever produced by folding events with
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from companion.core.messages import Message
 from companion.games.underwater_cities.actions import Action, Part
@@ -22,6 +22,13 @@ EffectSource = Literal["slot", "card", "action_card"]
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+def _without(data: Any, *retired: str) -> Any:
+    """Saved data without fields this version no longer has (they were never read)."""
+    if isinstance(data, dict) and any(key in data for key in retired):
+        return {key: value for key, value in data.items() if key not in retired}
+    return data
 
 
 class CardInfo(_Frozen):
@@ -73,13 +80,17 @@ class Turn(_Frozen):
     player: int
     number: int
     slot: str | None = None
-    cloned: bool = False
     card: CardInfo | None = None
     matched: bool = False
     slot_done: bool = False
     card_done: bool = False
     stack: tuple[Frame, ...] = ()
     pending_action_discard: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _retired(cls, data: Any) -> Any:
+        return _without(data, "cloned")
 
 
 class Federation(_Frozen):
@@ -153,7 +164,11 @@ class GameState(_Frozen):
     solo_extra_blocker: str | None = None
     special_face_up: tuple[str, ...] = ()
     points_by_round: tuple[tuple[int, ...], ...] = ()
-    eras_fed: int = 0
+
+    @model_validator(mode="before")
+    @classmethod
+    def _retired(cls, data: Any) -> Any:
+        return _without(data, "eras_fed")
 
     @property
     def player_count(self) -> int:

@@ -8,11 +8,11 @@ from __future__ import annotations
 from companion.core.model import Event
 from companion.games.underwater_cities.building import site_entry
 from companion.games.underwater_cities.cards import TriggerEvent, known_card
-from companion.games.underwater_cities.events import Advanced, Gained
-from companion.games.underwater_cities.federation import plan_advance
+from companion.games.underwater_cities.events import Gained
+from companion.games.underwater_cities.federation import advance_events
 from companion.games.underwater_cities.model import msg
+from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.state import GameState
-from companion.games.underwater_cities.turn import board_of
 
 
 def trigger_events(state: GameState, player: int, on: TriggerEvent | str) -> list[Event]:
@@ -29,27 +29,6 @@ def trigger_events(state: GameState, player: int, on: TriggerEvent | str) -> lis
                     reason=msg("uc.reason.card", number=known.number, name=known.name),
                 )
             )
-    return events
-
-
-def advance_events(state: GameState, player: int, steps: int, *, step: bool) -> list[Event]:
-    """Advancing on the Federation track, with the bonuses of the spaces reached."""
-    plan = plan_advance(state.federation.space[player], steps)
-    events: list[Event] = [
-        Advanced(player=player, steps=steps, to=plan.to, step=step, automatic=not step)
-    ]
-    if not plan.resources.is_zero() or plan.points:
-        events.append(
-            Gained(
-                player=player,
-                resources=plan.resources,
-                points=plan.points,
-                reason=msg("uc.reason.federation"),
-                automatic=True,
-            )
-        )
-    if 3 in plan.passed:
-        events += trigger_events(state, player, "federation_space_3")
     return events
 
 

@@ -1,73 +1,31 @@
-"""Shared lookups for the turn rules: players, slots, frames, boards."""
+"""The turn in progress and its frames: whose turn it is, the effects being
+resolved (slot, card, action card), a player's action cards.
+
+Player lookups live in :mod:`.players`, slot lookups in :mod:`.slots`.
+"""
 
 from __future__ import annotations
 
 from companion.games.underwater_cities.actions import Action
-from companion.games.underwater_cities.board import PlayerBoard, load_board
 from companion.games.underwater_cities.cards import (
     PERSONAL_ASSISTANT_ID,
     card_data,
     known_card,
 )
 from companion.games.underwater_cities.errors import illegal
-from companion.games.underwater_cities.model import Colour, card_label, msg
-from companion.games.underwater_cities.slots import ALWAYS, find_slot, slot_data
+from companion.games.underwater_cities.model import card_label, msg
+from companion.games.underwater_cities.players import name, player_of
+from companion.games.underwater_cities.slots import (
+    slot_action,
+)
 from companion.games.underwater_cities.state import (
     ActionCard,
     CardInfo,
     Frame,
     GameState,
-    PlayerState,
     Turn,
     slot_effect_action,
 )
-
-
-def player_of(state: GameState, index: int) -> PlayerState:
-    """The player at seat ``index`` (a clear error for a bad index)."""
-    if not 0 <= index < len(state.players):
-        raise illegal(
-            "unknown_player", f"There is no player number {index + 1} at this table.", player=index
-        )
-    return state.players[index]
-
-
-def name(state: GameState, index: int) -> str:
-    """A player's name, for messages."""
-    return state.players[index].name
-
-
-def board_of(state: GameState, index: int) -> PlayerBoard:
-    """The player board of seat ``index``."""
-    return load_board(state.players[index].board)
-
-
-def slot_colour(state: GameState, slot_id: str) -> Colour | None:
-    """The slot's colour, as corrected by the table (None for the always slot)."""
-    if slot_id == ALWAYS:
-        return None
-    if slot_id in state.settings.slot_colours:
-        return state.settings.slot_colours[slot_id]
-    slot = find_slot(slot_id)
-    return slot.colour if slot else None
-
-
-def slot_action(slot_id: str) -> Action:
-    """The structured action of a slot (or of the always-available slot)."""
-    if slot_id == ALWAYS:
-        return slot_data().always_available.action
-    slot = find_slot(slot_id)
-    if slot is None:
-        raise illegal("unknown_slot", f"There is no action slot {slot_id}.", slot=slot_id)
-    return slot.action
-
-
-def slot_text(slot_id: str) -> str:
-    """The slot's action in words."""
-    if slot_id == ALWAYS:
-        return slot_data().always_available.text
-    slot = find_slot(slot_id)
-    return slot.text if slot else slot_id
 
 
 def current_turn(state: GameState, player: int) -> Turn:

@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.scoring import FinalScores, PlayerScore, final_scores
 from companion.games.underwater_cities.state import GameState
 from ui import theme
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.game_data import library_near
 from ui.widgets.rows_model import RowsModel
 
 
@@ -34,10 +36,13 @@ class FinalScreen(QWidget):
     back = Signal()
     home = Signal()
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, state: GameState, parent: QWidget | None = None, library: CardLibrary | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
-        self.scores: FinalScores = final_scores(state)
+        library = library if library is not None else library_near(parent)
+        self.scores: FinalScores = final_scores(state, library)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         title = QLabel(

@@ -1,5 +1,5 @@
 """The card library: era and special cards, metropolis tiles; add a card the table
-meets, import and export card packs (the engine's library keeps them)."""
+meets, import and export card packs (saved in the store's game data)."""
 
 from __future__ import annotations
 
@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
-from companion.games.underwater_cities.library import CardEntry, CardLibrary, active_library
+from companion.games.underwater_cities.library import CardEntry, CardLibrary
 from companion.games.underwater_cities.model import COLOURS
 from ui import theme
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.messages import sentence
 from ui.widgets.rows_model import RowsModel
 
@@ -62,10 +63,10 @@ class LibraryScreen(QWidget):
 
     back = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, library: CardLibrary | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
-        self.library: CardLibrary = active_library()
+        self.library: CardLibrary = library if library is not None else library_near(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         top = QHBoxLayout()
@@ -199,7 +200,7 @@ class LibraryScreen(QWidget):
                 type=self.type.currentData(),
                 text=self.text.text().strip() or None,
             )
-            self.library.add_card(entry)
+            self.library = save_rows(self, [self.library.card_row(entry)])
         except CompanionError as error:
             self._say(sentence(error), error=True)
             return
@@ -222,7 +223,8 @@ class LibraryScreen(QWidget):
         if not path:
             return
         try:
-            report = self.library.import_pack(Path(path).read_text(encoding="utf-8"), path)
+            rows, report = self.library.pack_rows(Path(path).read_text(encoding="utf-8"), path)
+            self.library = save_rows(self, rows)
         except (CompanionError, OSError) as error:
             self._say(sentence(error) if isinstance(error, CompanionError) else str(error), True)
             return

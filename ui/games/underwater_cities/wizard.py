@@ -36,12 +36,13 @@ from companion.core.errors import CompanionError
 from companion.core.registry import get_ruleset, registered_games
 from companion.core.session import Session
 from companion.games.underwater_cities.board import BOARD_IDS
-from companion.games.underwater_cities.library import active_library
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES, STARTING_RESOURCES
 from companion.games.underwater_cities.state import GameState
 from companion.teaching import TeachingSettings, teacher
 from ui import theme
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.game_data import library_near
 from ui.games.underwater_cities.teaching.guide_panel import setup_html
 from ui.i18n import translate
 from ui.messages import sentence
@@ -51,8 +52,8 @@ DEFAULT_NAMES = ("Anna", "Ben", "Chiara", "Dieter")
 MAX_PLAYERS = 4
 
 
-def _tile_name(tile: str) -> str:
-    entry = active_library().metropolis(tile)
+def _tile_name(library: CardLibrary, tile: str) -> str:
+    entry = library.metropolis(tile)
     return f"{tile} — {entry.name}" if entry is not None and entry.name else tile
 
 
@@ -104,9 +105,11 @@ class NewGameWizard(QWidget):
     confirmed = Signal(dict)
     cancelled = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, library: CardLibrary | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
+        self.library = library if library is not None else library_near(parent)
+        """The card library the tiles are named from."""
         self.seed = random.randrange(1, 2**31)
         self.preview: GameState | None = None
         layout = QVBoxLayout(self)
@@ -278,7 +281,7 @@ class NewGameWizard(QWidget):
                 combo = QComboBox(page)
                 combo.setObjectName(f"tile-{seat}-{kind}")
                 for tile in choices:
-                    combo.addItem(_tile_name(tile), tile)
+                    combo.addItem(_tile_name(self.library, tile), tile)
                 combos.append(combo)
             brown, blue_a, blue_b = combos
             brown.setCurrentIndex(seat % len(BROWN_TILES))
@@ -466,7 +469,7 @@ class NewGameWizard(QWidget):
             lines.append(f"&nbsp;&nbsp;{words.ordinal(place)} · {player.name}: {where}{extra}")
         lines.append(self.tr("<b>Boards and metropolis tiles</b>:"))
         for player in state.players:
-            tiles = ", ".join(_tile_name(t) for t in player.metropolises.values())
+            tiles = ", ".join(_tile_name(self.library, t) for t in player.metropolises.values())
             lines.append(
                 self.tr("&nbsp;&nbsp;{0}: board {1}; {2}").format(player.name, player.board, tiles)
             )

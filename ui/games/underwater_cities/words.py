@@ -221,7 +221,7 @@ def deck(name: str) -> str:
 
 def slot_text(slot_id: str) -> str:
     """The action of a slot, as printed (the slot file's English, translated)."""
-    from companion.games.underwater_cities.turn import slot_text as english
+    from companion.games.underwater_cities.slots import slot_text as english
 
     return translate("slots", english(slot_id))
 

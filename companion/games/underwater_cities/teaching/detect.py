@@ -30,11 +30,12 @@ from companion.games.underwater_cities.events import (
 from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.model import BUILD_KINDS, BuildKind
 from companion.games.underwater_cities.network import compute_network, tunnel_touches_city
+from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.queries import build_choices, build_payments
 from companion.games.underwater_cities.rounds import ROUNDS
 from companion.games.underwater_cities.setup import SYMBIOTIC_DOMES
 from companion.games.underwater_cities.state import Frame, GameState
-from companion.games.underwater_cities.turn import board_of, slot_frame
+from companion.games.underwater_cities.turn import slot_frame
 from companion.teaching.detect import LessonHit
 
 GAME = "underwater_cities"

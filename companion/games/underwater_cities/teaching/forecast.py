@@ -15,9 +15,9 @@ from companion.games.underwater_cities.building import legal_sites
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BuiltItem, Resources
 from companion.games.underwater_cities.network import compute_network
+from companion.games.underwater_cities.players import board_of, player_of
 from companion.games.underwater_cities.production import Forecast, forecast_player
 from companion.games.underwater_cities.state import GameState
-from companion.games.underwater_cities.turn import board_of, player_of
 
 
 @dataclass(frozen=True)
@@ -58,20 +58,20 @@ def _unfed(result: Forecast) -> int:
 
 
 def tunnel_what_ifs(
-    state: GameState, player: int, library: CardLibrary | None = None
+    state: GameState, player: int, library: CardLibrary
 ) -> tuple[TunnelWhatIf, ...]:
     """For each site where ``player`` could build a tunnel now, what production and
     feeding would give with it, compared with the board as it stands; the most
     useful first (points, then resources gained, then newly connected cities)."""
     me = player_of(state, player)
     board = board_of(state, player)
-    base = forecast_player(player, me, board, library=library)
+    base = forecast_player(player, me, board, library)
     network = compute_network(board, me.built)
     results = []
     for site in legal_sites(state, player, "tunnel"):
         built = {**me.built, site: BuiltItem(kind="tunnel")}
         with_tunnel = me.model_copy(update={"built": built})
-        after = forecast_player(player, with_tunnel, board, library=library)
+        after = forecast_player(player, with_tunnel, board, library)
         joined = compute_network(board, built)
         results.append(
             TunnelWhatIf(

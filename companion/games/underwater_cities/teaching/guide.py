@@ -12,6 +12,7 @@ from companion.core.errors import InvalidCommand
 from companion.games.underwater_cities.commands import SetupGame
 from companion.games.underwater_cities.federation import plan_advance
 from companion.games.underwater_cities.network import compute_network
+from companion.games.underwater_cities.players import board_of, player_of
 from companion.games.underwater_cities.queries import SlotOption, slot_options
 from companion.games.underwater_cities.setup import (
     FACE_UP_SPECIALS,
@@ -20,9 +21,8 @@ from companion.games.underwater_cities.setup import (
     SYMBIOTIC_DOMES,
     WHITE_DOMES,
 )
-from companion.games.underwater_cities.slots import ALWAYS
+from companion.games.underwater_cities.slots import ALWAYS, slot_text
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
-from companion.games.underwater_cities.turn import board_of, player_of, slot_text
 from companion.teaching.guide import Guide, GuideStep
 from companion.teaching.messages import Message
 

@@ -19,12 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from companion.games.underwater_cities.events import Fed
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.production import Forecast, forecast
 from companion.games.underwater_cities.state import GameState
 from companion.games.underwater_cities.teaching import TunnelWhatIf, tunnel_what_ifs
 from ui import theme
 from ui.controller import Change, GameController
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.game_data import library_of
 from ui.games.underwater_cities.table.production import breakdown_table, produced_rows
 from ui.i18n import translate
 
@@ -80,9 +82,11 @@ def what_if_words(what_if: TunnelWhatIf) -> str:
     return f"{words.site(what_if.site)}: {'; '.join(parts)}"
 
 
-def what_ifs_text(state: GameState, player: int, most: int | None = None) -> str:
+def what_ifs_text(
+    state: GameState, player: int, library: CardLibrary, most: int | None = None
+) -> str:
     """The tunnel what-ifs of ``player`` as lines (the ``most`` useful ones)."""
-    found = tunnel_what_ifs(state, player)
+    found = tunnel_what_ifs(state, player, library)
     if not found:
         return translate("forecast", "No tunnel can be built on this board now.")
     shown = found if most is None else found[:most]
@@ -128,7 +132,7 @@ class PlayerPage(QWidget):
         self.tunnels.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.tunnels)
 
-    def show_forecast(self, state: GameState, result: Forecast) -> None:
+    def show_forecast(self, state: GameState, result: Forecast, library: CardLibrary) -> None:
         """Show one player's forecast and what-ifs."""
         self.heading.setText(
             translate("forecast", "If production ran now, {0} would get:").format(result.name)
@@ -143,7 +147,7 @@ class PlayerPage(QWidget):
         )
         self.unknown.setText("\n".join("⚠ " + words.say(t) for t in result.unknown))
         self.unknown.setVisible(bool(result.unknown))
-        self.tunnels.setText(what_ifs_text(state, result.player))
+        self.tunnels.setText(what_ifs_text(state, result.player, library))
 
 
 class ForecastDialog(QDialog):
@@ -189,8 +193,10 @@ class ForecastDialog(QDialog):
             page = PlayerPage(self.tabs)
             self.tabs.addTab(page, "")
             self.pages.append(page)
-        for index, (result, page) in enumerate(zip(forecast(state), self.pages, strict=False)):
+        library = library_of(self.controller.game)
+        results = forecast(state, library)
+        for index, (result, page) in enumerate(zip(results, self.pages, strict=False)):
             self.tabs.setTabText(index, result.name)
-            page.show_forecast(state, result)
+            page.show_forecast(state, result, library)
         if follow and state.current_player is not None:
             self.tabs.setCurrentIndex(state.current_player)

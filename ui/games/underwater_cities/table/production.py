@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from companion.games.underwater_cities.events import Fed, Produced
+from companion.games.underwater_cities.library import CardLibrary, builtin_library
 from companion.games.underwater_cities.production import Forecast, forecast
 from companion.games.underwater_cities.state import GameState
 from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.game_data import library_of
 from ui.i18n import translate
 from ui.widgets.rows_model import RowsModel
 
@@ -102,7 +104,11 @@ class PlayerForecast(QGroupBox):
         self.combos: dict[str, QComboBox] = {}
 
     def show_forecast(
-        self, result: Forecast, decisions: dict[str, str], state: GameState | None = None
+        self,
+        result: Forecast,
+        decisions: dict[str, str],
+        state: GameState | None = None,
+        library: CardLibrary | None = None,
     ) -> None:
         """Show the engine's forecast for this player (and, with ``state``, what one
         more tunnel would have changed)."""
@@ -144,7 +150,7 @@ class PlayerForecast(QGroupBox):
             self.tunnels.setText(
                 self.tr("One more tunnel would have changed:")
                 + "\n"
-                + what_ifs_text(state, result.player, most=2)
+                + what_ifs_text(state, result.player, library or builtin_library(), most=2)
             )
         self.tunnels.setVisible(state is not None)
 
@@ -222,8 +228,9 @@ class ProductionPanel(QWidget):
         if state.phase != "production":
             return
         decisions = self._decisions()
-        for result, box in zip(forecast(state, decisions), self.players, strict=False):
-            box.show_forecast(result, decisions.get(result.player, {}), state)
+        library = library_of(self.controller.game)
+        for result, box in zip(forecast(state, library, decisions), self.players, strict=False):
+            box.show_forecast(result, decisions.get(result.player, {}), state, library)
 
     def run(self) -> None:
         """Apply production with the chosen decisions."""

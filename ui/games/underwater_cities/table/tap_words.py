@@ -5,9 +5,8 @@ from __future__ import annotations
 from companion.core.model import Command, Event
 from companion.games.underwater_cities import commands as cmd
 from companion.games.underwater_cities import events as ev
-from companion.games.underwater_cities.slots import ALWAYS, side_slots
+from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_colour
 from companion.games.underwater_cities.state import CardInfo, GameState
-from companion.games.underwater_cities.turn import slot_colour
 from ui.games.underwater_cities import words
 from ui.i18n import translate
 

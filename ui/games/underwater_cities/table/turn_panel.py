@@ -25,12 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
-from companion.games.underwater_cities.library import CardEntry, active_library
+from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
 from companion.games.underwater_cities.turn import slot_frame
 from ui import theme
+from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec
+from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
 
@@ -40,8 +42,9 @@ CARD_TYPES = ("instant", "permanent", "action", "production", "end_scoring")
 class CardDetails(QWidget):
     """The played card's details, asked only when its colour matches the slot."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.controller = controller
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
@@ -85,7 +88,8 @@ class CardDetails(QWidget):
         self.hand_plus.setChecked(False)
 
     def _number_changed(self, number: int) -> None:
-        entry = active_library().find_card(CardInfo(number=number)) if number else None
+        library = library_of(self.controller.game)
+        entry = library.find_card(CardInfo(number=number)) if number else None
         self.known.setText(
             self.tr("In the library: {0} ({1})").format(
                 words.say(entry.label), words.card_type(entry.type)
@@ -96,12 +100,12 @@ class CardDetails(QWidget):
 
     def remember(self, card: dict[str, Any]) -> None:
         """Add a named card the library does not know yet (a new library entry)."""
-        library = active_library()
+        library = library_of(self.controller.game)
         info = CardInfo.model_validate(card)
         if "name" not in card or library.find_card(info) is not None:
             return
         try:
-            library.add_card(
+            row = library.card_row(
                 CardEntry(
                     number=info.number,
                     name=card["name"],
@@ -111,6 +115,7 @@ class CardDetails(QWidget):
                     special_cost=info.special_cost,
                 )
             )
+            save_rows(self, [row], self.controller.game)
         except (CompanionError, ValueError):
             return
 
@@ -172,7 +177,7 @@ class TurnPanel(QWidget):
 
         self.colours = ButtonGrid(4, self)
         layout.addWidget(self.colours)
-        self.details = CardDetails(self)
+        self.details = CardDetails(flow.controller, self)
         layout.addWidget(self.details)
 
         self.card_heading = QLabel(self)

@@ -1,0 +1,78 @@
+"""The card library the screens read, and saving what a table teaches it.
+
+The library is the open game's data (``StoredGame.data``, reached as
+``controller.game.data``), or what the store holds for Underwater Cities when
+no game is open, or the built-in data when there is no store. Screens the main
+window builds without the game (the wizard, the library screen, final scoring)
+find it through their parent widgets. Adding to the library saves rows through
+``GameStore.save_game_data`` and refreshes the open game's data with them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from companion.core.plugin import DataRow
+from companion.games.underwater_cities.library import CardLibrary, builtin_library
+from companion.games.underwater_cities.ruleset import RULESET
+from companion.store import GameStore
+
+
+def _game_library(game: Any) -> CardLibrary | None:
+    data = getattr(game, "data", None)
+    return data if isinstance(data, CardLibrary) else None
+
+
+def _near(widget: QObject | None) -> tuple[Any, GameStore | None]:
+    """The open game (or None) and the store (or None) above ``widget``."""
+    node = widget
+    game: Any = None
+    while node is not None:
+        controller = getattr(node, "controller", None)
+        if game is None and controller is not None:
+            game = getattr(controller, "game", None)
+        store = getattr(node, "store", None)
+        if isinstance(store, GameStore):
+            return game, store
+        node = node.parent()
+    return game, getattr(game, "store", None)
+
+
+def library_of(game: Any) -> CardLibrary:
+    """The card library of an open game (``StoredGame``), built-in data if it has none."""
+    return _game_library(game) or builtin_library()
+
+
+def library_near(widget: QObject | None) -> CardLibrary:
+    """The library of the game open above ``widget``, else the store's, else built-in."""
+    game, store = _near(widget)
+    library = _game_library(game)
+    if library is not None:
+        return library
+    if store is not None:
+        stored: CardLibrary = store.data(RULESET)
+        return stored
+    return builtin_library()
+
+
+def save_rows(widget: QObject | None, rows: Sequence[DataRow], game: Any = None) -> CardLibrary:
+    """Save ``rows`` in the store above ``widget`` (or ``game``'s) and give the open
+    game the library with them; returns the library after (built-in data plus all)."""
+    near_game, store = _near(widget)
+    game = game if game is not None else near_game
+    if store is None:
+        store = getattr(game, "store", None)
+    if store is not None and rows:
+        store.save_game_data(RULESET.game_id, rows)
+    library = _game_library(game)
+    if library is not None:
+        game.data = library.with_rows(rows)
+        after: CardLibrary = game.data
+        return after
+    if store is not None:
+        stored: CardLibrary = store.data(RULESET)
+        return stored
+    return library_near(widget).with_rows(rows)
