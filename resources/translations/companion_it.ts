@@ -209,15 +209,7 @@
     </message>
 </context>
 <context>
-    <name>FinalScreen</name>
-    <message>
-        <source>Final scoring</source>
-        <translation>Punteggio finale</translation>
-    </message>
-    <message>
-        <source>Final scoring (projection: the game is not over)</source>
-        <translation>Punteggio finale (proiezione: la partita non è finita)</translation>
-    </message>
+    <name>FinalDetail</name>
     <message>
         <source>Place</source>
         <translation>Posizione</translation>
@@ -249,18 +241,6 @@
     <message>
         <source>Total</source>
         <translation>Totale</translation>
-    </message>
-    <message>
-        <source>Back to the table</source>
-        <translation>Torna al tavolo</translation>
-    </message>
-    <message>
-        <source>Games list</source>
-        <translation>Elenco partite</translation>
-    </message>
-    <message>
-        <source>★ {0} wins with {1} points.</source>
-        <translation>★ {0} vince con {1} punti.</translation>
     </message>
     <message>
         <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
@@ -324,6 +304,41 @@
     </message>
 </context>
 <context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Final scoring (projection: the game is not over)</source>
+        <translation>Punteggio finale (proiezione: la partita non è finita)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Torna al tavolo</translation>
+    </message>
+    <message>
+        <source>Games list</source>
+        <translation>Elenco partite</translation>
+    </message>
+    <message>
+        <source>★ {0} wins with {1} points.</source>
+        <translation>★ {0} vince con {1} punti.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
     <name>FixDialog</name>
     <message>
         <source>Fix tap {0}</source>
@@ -336,6 +351,17 @@
     <message>
         <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
         <translation>Cambiate ciò che era sbagliato. Ogni mossa successiva viene ricontrollata; quelle diventate non valide restano come conflitti da correggere o eliminare.</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>New game: which game?</source>
+        <translation>Nuova partita: quale gioco?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
@@ -613,6 +639,10 @@
         <translation>Modalità tutorial</translation>
     </message>
     <message>
+        <source>{0} #{1} — Board-game companion</source>
+        <translation>{0} #{1} — Assistente per giochi da tavolo</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partita aperta altrove</translation>
     </message>
@@ -623,6 +653,10 @@
     <message>
         <source>Open a game</source>
         <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>This app cannot show that game.</source>
+        <translation>Questa app non può mostrare quel gioco.</translation>
     </message>
     <message>
         <source>Take back the last tap (Ctrl+Z)</source>
@@ -656,10 +690,6 @@
         <source>Teach {0}</source>
         <translation>Guida per {0}</translation>
     </message>
-    <message>
-        <source>Underwater Cities #{0} — Board-game companion</source>
-        <translation>Underwater Cities #{0} — Assistente per giochi da tavolo</translation>
-    </message>
 </context>
 <context>
     <name>NewGameWizard</name>
@@ -674,10 +704,6 @@
     <message>
         <source>Next</source>
         <translation>Avanti</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partita</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1377,6 +1403,13 @@
     </message>
 </context>
 <context>
+    <name>games</name>
+    <message>
+        <source>Underwater Cities</source>
+        <translation>Underwater Cities</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
         <source>the always-available slot</source>
@@ -2071,7 +2104,7 @@
     </message>
     <message>
         <source>Say which game: {games}.</source>
-        <translation>Di' quale gioco: {games}.</translation>
+        <translation>Di&apos; quale gioco: {games}.</translation>
     </message>
     <message>
         <source>The game plug-in {entry_point} is declared under another name.</source>

@@ -209,15 +209,7 @@
     </message>
 </context>
 <context>
-    <name>FinalScreen</name>
-    <message>
-        <source>Final scoring</source>
-        <translation>Pontuação final</translation>
-    </message>
-    <message>
-        <source>Final scoring (projection: the game is not over)</source>
-        <translation>Pontuação final (projeção: o jogo não acabou)</translation>
-    </message>
+    <name>FinalDetail</name>
     <message>
         <source>Place</source>
         <translation>Posição</translation>
@@ -249,18 +241,6 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>Back to the table</source>
-        <translation>Voltar à mesa</translation>
-    </message>
-    <message>
-        <source>Games list</source>
-        <translation>Lista de partidas</translation>
-    </message>
-    <message>
-        <source>★ {0} wins with {1} points.</source>
-        <translation>★ {0} vence com {1} pontos.</translation>
     </message>
     <message>
         <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
@@ -324,6 +304,41 @@
     </message>
 </context>
 <context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Final scoring</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Final scoring (projection: the game is not over)</source>
+        <translation>Pontuação final (projeção: o jogo não acabou)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Voltar à mesa</translation>
+    </message>
+    <message>
+        <source>Games list</source>
+        <translation>Lista de partidas</translation>
+    </message>
+    <message>
+        <source>★ {0} wins with {1} points.</source>
+        <translation>★ {0} vence com {1} pontos.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+</context>
+<context>
     <name>FixDialog</name>
     <message>
         <source>Fix tap {0}</source>
@@ -336,6 +351,17 @@
     <message>
         <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
         <translation>Mude o que estava errado. Cada jogada posterior é verificada de novo; as que se tornarem ilegais ficam como conflito para você corrigir ou apagar.</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>New game: which game?</source>
+        <translation>Nova partida: qual jogo?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -613,6 +639,10 @@
         <translation>Modo tutorial</translation>
     </message>
     <message>
+        <source>{0} #{1} — Board-game companion</source>
+        <translation>{0} #{1} — Assistente de jogos de tabuleiro</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partida aberta em outro lugar</translation>
     </message>
@@ -623,6 +653,10 @@
     <message>
         <source>Open a game</source>
         <translation>Abrir uma partida</translation>
+    </message>
+    <message>
+        <source>This app cannot show that game.</source>
+        <translation>Este app não consegue mostrar esse jogo.</translation>
     </message>
     <message>
         <source>Take back the last tap (Ctrl+Z)</source>
@@ -656,10 +690,6 @@
         <source>Teach {0}</source>
         <translation>Ensinar {0}</translation>
     </message>
-    <message>
-        <source>Underwater Cities #{0} — Board-game companion</source>
-        <translation>Underwater Cities #{0} — Assistente de jogos de tabuleiro</translation>
-    </message>
 </context>
 <context>
     <name>NewGameWizard</name>
@@ -674,10 +704,6 @@
     <message>
         <source>Next</source>
         <translation>Avançar</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partida</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1374,6 +1400,13 @@
     <message>
         <source>Production runs after rounds 4, 7 and 10. Only connected things produce; then each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
         <translation>A produção ocorre após as rodadas 4, 7 e 10. Só o que está conectado produz; depois cada cidade conectada consome 1 kelp, senão 1 biomassa, senão custa 3 pontos.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Underwater Cities</source>
+        <translation>Underwater Cities</translation>
     </message>
 </context>
 <context>

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from companion.games.underwater_cities.state import GameState
 from companion.store import LogEntry
+from ui.games.underwater_cities.table.command_form import CommandForm
 from ui.games.underwater_cities.table.tap_words import command_words
-from ui.widgets.command_form import CommandForm
 
 
 class FixDialog(QDialog):

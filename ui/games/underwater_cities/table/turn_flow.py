@@ -68,7 +68,8 @@ class TurnFlow(QObject):
     @property
     def state(self) -> GameState:
         """The engine snapshot."""
-        return self.controller.state
+        state: GameState = self.controller.state
+        return state
 
     @property
     def player(self) -> int | None:
