@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.games.underwater_cities.commands import Adjust, Gain, Pay, SetSlotColour
+from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState
 from ui import theme
@@ -150,9 +152,7 @@ class TableScreen(QWidget):
 
         self.slots.slot_chosen.connect(self.flow.choose_slot)
         self.slots.colour_corrected.connect(
-            lambda slot, colour: controller.execute(
-                {"type": "set_slot_colour", "slot": slot, "colour": colour}
-            )
+            lambda slot, colour: controller.execute(SetSlotColour(slot=slot, colour=colour))
         )
         self.flow.changed.connect(self._flow_changed)
         controller.changed.connect(self.show_change)
@@ -309,18 +309,19 @@ class TableScreen(QWidget):
             and turn.stack[-1].freeform
         )
         if inside:
-            kind = "gain" if delta > 0 else "pay"
+            amount = Resources.model_validate({resource: abs(delta)})
             self.controller.execute(
-                {"type": kind, "player": seat, "resources": {resource: abs(delta)}}
+                Gain(player=seat, resources=amount)
+                if delta > 0
+                else Pay(player=seat, resources=amount)
             )
             return
         self.controller.execute(
-            {
-                "type": "adjust",
-                "player": seat,
-                "reason": self.tr("quick +/− on the player panel"),
-                "resources": {resource: delta},
-            }
+            Adjust(
+                player=seat,
+                reason=self.tr("quick +/− on the player panel"),
+                resources=Resources.model_validate({resource: delta}),
+            )
         )
 
     def add_tool(self, button: QToolButton) -> None:
