@@ -22,6 +22,7 @@ They ask the game's ``GameUI`` (one object per game, next to its widgets in
   ``refresh(follow)``), ``correction(controller, seat, site, parent)`` (a dialog
   to set things by hand), ``fix_dialog(entry, state, parent)`` (a dialog with
   ``fixed(command)`` to correct a past tap);
+- ``demo_commands()``: a demo game's command log (None without a demo);
 - ``error_templates()``, ``error_code(code, params)``, ``error_params(params)``:
   the game's error sentences for :mod:`ui.messages`.
 
@@ -120,6 +121,10 @@ class GameUI(Protocol):
     ) -> QDialog | None: ...
 
     def fix_dialog(self, entry: LogEntry, state: Any, parent: QWidget | None) -> QDialog | None: ...
+
+    def demo_commands(self) -> list[dict[str, Any]] | None:
+        """The command log of a demo game (first looks, the smoke test), or None."""
+        ...
 
     def error_templates(self) -> dict[str, str]:
         """The game's error sentences by code (``{who}`` is the acting player)."""

@@ -120,6 +120,12 @@ class UnderwaterCitiesUI:
 
         return FixDialog(entry, state, parent)
 
+    def demo_commands(self) -> list[dict[str, Any]] | None:
+        """The demo game: 4 players in the middle of round 6."""
+        from companion.games.underwater_cities.demo import demo_commands
+
+        return demo_commands()
+
     def error_templates(self) -> dict[str, str]:
         """The game's error sentences by code."""
         from ui.games.underwater_cities.messages import templates
