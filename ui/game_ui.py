@@ -28,6 +28,7 @@ They ask the game's ``GameUI`` (one object per game, next to its widgets in
 
 How a game's UI is found, by its game id only (nothing here names a game):
 
+0. a UI added with :func:`register` (tests, experiments);
 1. the entry-point group ``companion.ui`` (``pyproject.toml``:
    ``[project.entry-points."companion.ui"]``, ``<game id> = "<module>:GAME_UI"``);
 2. else the module ``ui.games.<game id>.game_ui`` and its ``GAME_UI`` (so a game
@@ -139,6 +140,15 @@ class GameUI(Protocol):
         ...
 
 
+_EXTRA: dict[str, GameUI] = {}
+
+
+def register(game_ui: GameUI) -> GameUI:
+    """Add a game's UI that is not installed as an entry point (tests, experiments)."""
+    _EXTRA[game_ui.game_id] = game_ui
+    return game_ui
+
+
 @cache
 def _entry_points() -> dict[str, str]:
     return {point.name: point.value for point in entry_points(group=GROUP)}
@@ -154,6 +164,8 @@ def get_game_ui(game_id: str) -> GameUI:
 
     Raises ``LookupError`` when the game has no UI.
     """
+    if game_id in _EXTRA:
+        return _EXTRA[game_id]
     reference = _entry_points().get(game_id)
     try:
         found: GameUI = _load(reference or f"{PACKAGE}.{game_id}.game_ui:GAME_UI")
