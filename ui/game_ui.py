@@ -13,7 +13,9 @@ They ask the game's ``GameUI`` (one object per game, next to its widgets in
   ``add_tool(widget)`` (a window tool on its banner) and ``detach()`` (stop
   following the controller before it is dropped);
 - ``final_screen(controller, parent)``: the game's own detail of the result
-  (the generic final screen shows it under the scores of ``plugin.result``);
+  (the generic final screen shows it under the winner and the places of
+  ``plugin.result``; a detail that lists every place and total itself sets the
+  Qt property ``shows_scores``, and the generic table is hidden);
 - ``describe_command(command, state)`` and ``describe_events(events, state)``:
   a tap and its events in words, for the history;
 - optional, None when the game has none: ``library_screen(parent)`` (with a

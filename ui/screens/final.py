@@ -69,9 +69,11 @@ class FinalScreen(QWidget):
             + self.table.verticalHeader().length()
             + 4
         )
-        self.table.setVisible(bool(scores))
         layout.addWidget(self.table)
         self.detail = game_ui.final_screen(controller, self)
+        # A detail that lists every player's place and points itself says so
+        # (Qt property ``shows_scores``); the table here would repeat it.
+        self.table.setVisible(bool(scores) and not self.detail.property("shows_scores"))
         layout.addWidget(self.detail, 1)
         row = QHBoxLayout()
         back = QPushButton(self.tr("Back to the table"), self)

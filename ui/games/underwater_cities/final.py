@@ -33,6 +33,7 @@ class FinalDetail(QWidget):
     def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scores: FinalScores = final_scores(state)
+        self.setProperty("shows_scores", True)  # places and totals are in its table
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.tie = QLabel(self.tie_text(state), self)
