@@ -10,7 +10,6 @@ changes nothing.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,14 +88,19 @@ class GameController(QObject):
         """Whether an undone tap can be played again."""
         return self.game.can_redo
 
-    def _who(self, command: Command | Mapping[str, Any]) -> str | None:
-        if isinstance(command, Mapping):
-            player = command.get("player")
-        else:
-            player = getattr(command, "player", None)
-        players = getattr(self.state, "players", ())
-        if isinstance(player, int) and 0 <= player < len(players):
-            return str(getattr(players[player], "name", player))
+    def _who(self, command: Command) -> str | None:
+        """The acting player's name: ``player`` as a seat (or already a name)."""
+        from ui.game_ui import get_game_ui
+
+        player = getattr(command, "player", None)
+        if isinstance(player, str):
+            return player
+        try:
+            names = get_game_ui(self.game_id).player_names(self.state)
+        except LookupError:
+            return None
+        if isinstance(player, int) and 0 <= player < len(names):
+            return names[player]
         return None
 
     def execute(self, command: Command) -> bool:
@@ -137,7 +141,7 @@ class GameController(QObject):
         """Every tap of the game, oldest first, with undone and conflicting ones marked."""
         return self.game.log()
 
-    def fix(self, seq: int, command: Command | Mapping[str, Any]) -> list[LogEntry] | None:
+    def fix(self, seq: int, command: Command) -> list[LogEntry] | None:
         """Replace past tap ``seq``; returns the later taps now in conflict (None: refused)."""
         try:
             conflicts = self.game.edit(seq, command)

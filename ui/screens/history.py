@@ -10,8 +10,6 @@ are the game's (:meth:`~ui.game_ui.GameUI.describe_command` and
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
@@ -197,7 +195,7 @@ class HistoryPanel(QWidget):
         )
         dialog.open()
 
-    def _apply_fix(self, seq: int, command: Command | dict[str, Any]) -> None:
+    def _apply_fix(self, seq: int, command: Command) -> None:
         if self.controller is not None:
             self.controller.fix(seq, command)
 
