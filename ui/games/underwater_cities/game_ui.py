@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QDialog, QWidget
 
 from companion.core.model import Command, Event
+from ui.game_ui import GameUI
 from ui.i18n import translate
 
 if TYPE_CHECKING:
@@ -145,5 +146,5 @@ class UnderwaterCitiesUI:
         return display(params)
 
 
-GAME_UI = UnderwaterCitiesUI()
+GAME_UI: GameUI = UnderwaterCitiesUI()
 """The object the entry point ``companion.ui`` / ``underwater_cities`` names."""
