@@ -166,17 +166,23 @@ def run(qt_args: Sequence[str] = ()) -> int:
 
 
 def demo_store(directory: Path) -> tuple[GameStore, int]:
-    """A store in ``directory`` holding the demo game (4 players, round 6); its number."""
+    """A store in ``directory`` holding the demo game of the first game that has one
+    (its GameUI's ``demo_commands``); the demo's number."""
     import json
 
-    from companion.games.underwater_cities.demo import demo_commands
     from companion.store import GameStore
+    from ui.game_ui import game_uis
 
     store = GameStore(directory / "companion.sqlite3")
-    number = store.import_game(
-        [json.dumps(command) for command in demo_commands()], game="underwater_cities"
-    )
-    return store, number
+    for game in game_uis():
+        commands = game.demo_commands()
+        if commands:
+            number = store.import_game(
+                [json.dumps(command) for command in commands], game=game.game_id
+            )
+            return store, number
+    store.close()
+    raise LookupError("no game has a demo")
 
 
 def smoke(screenshot: Path | None = None, qt_args: Sequence[str] = ()) -> int:

@@ -1,9 +1,10 @@
 """The one place the UI changes a game: the store's persistent session.
 
 :class:`GameController` wraps a :class:`~companion.store.StoredGame`. Views
-call :meth:`GameController.execute` with a command (plain data) and redraw
-from the :class:`Change` it broadcasts; an illegal command is answered with a
-sentence on :attr:`GameController.failed` and changes nothing.
+call :meth:`GameController.execute` with a typed command and redraw from the
+:class:`Change` it broadcasts (the game's own ``enum.Flag`` of what changed); an
+illegal command is answered with a sentence on :attr:`GameController.failed` and
+changes nothing.
 """
 
 from __future__ import annotations
@@ -15,32 +16,28 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from companion.core.errors import CompanionError
-from companion.core.model import Event
-from companion.games.underwater_cities.state import GameState
+from companion.core.model import Command, Event
 from companion.store import HEARTBEAT_EVERY, LogEntry, StoredGame
 from ui.messages import sentence
-
-ALL = frozenset({"all"})
-
-
-def _scopes(flag: enum.Flag) -> frozenset[str]:
-    """The changed parts' names (``all`` for everything)."""
-    if flag.name == "ALL":
-        return ALL
-    return frozenset((member.name or "").lower() for member in type(flag) if member in flag)
 
 
 @dataclass(frozen=True)
 class Change:
-    """What a tap did: the parts of the table to redraw and the events behind it."""
+    """What a tap did: the parts of the table to redraw (``flags``, the game's own
+    ``enum.Flag``, as its ruleset's ``changes`` gives them) and the events behind it."""
 
-    scopes: frozenset[str]
-    events: tuple[Event, ...]
+    flags: enum.Flag
+    events: tuple[Event, ...] = ()
     undone: bool = False
 
-    def touches(self, *scopes: str) -> bool:
-        """True when any of ``scopes`` (or everything) changed."""
-        return "all" in self.scopes or any(s in self.scopes for s in scopes)
+    def touches(self, flags: enum.Flag) -> bool:
+        """True when any of ``flags`` changed."""
+        return bool(self.flags & flags)
+
+    @property
+    def everything(self) -> bool:
+        """True when every part of the table changed (redraw it all)."""
+        return self.flags == ~type(self.flags)(0)
 
 
 class GameController(QObject):
@@ -68,10 +65,18 @@ class GameController(QObject):
         return self.game.id
 
     @property
-    def state(self) -> GameState:
-        """The current engine snapshot."""
-        state: GameState = self.game.state
-        return state
+    def state(self) -> Any:
+        """The current engine snapshot (the game's own state type)."""
+        return self.game.state
+
+    @property
+    def game_id(self) -> str:
+        """The id of the game played (its plug-in's)."""
+        return self.game.ruleset.game_id
+
+    def everything(self) -> Change:
+        """A change that redraws the whole table."""
+        return Change(self.game.ruleset.everything)
 
     @property
     def can_undo(self) -> bool:
@@ -83,21 +88,30 @@ class GameController(QObject):
         """Whether an undone tap can be played again."""
         return self.game.can_redo
 
-    def _who(self, command: dict[str, Any]) -> str | None:
-        player = command.get("player")
-        if isinstance(player, int) and 0 <= player < len(self.state.players):
-            return self.state.players[player].name
+    def _who(self, command: Command) -> str | None:
+        """The acting player's name: ``player`` as a seat (or already a name)."""
+        from ui.game_ui import get_game_ui
+
+        player = getattr(command, "player", None)
+        if isinstance(player, str):
+            return player
+        try:
+            names = get_game_ui(self.game_id).player_names(self.state)
+        except LookupError:
+            return None
+        if isinstance(player, int) and 0 <= player < len(names):
+            return names[player]
         return None
 
-    def execute(self, command: dict[str, Any]) -> bool:
+    def execute(self, command: Command) -> bool:
         """Play ``command``; True when the engine accepted (and the store saved) it."""
         before = self.state
         try:
             outcome = self.game.execute(command)
         except CompanionError as error:
-            self.failed.emit(sentence(error, self._who(command)))
+            self.failed.emit(sentence(error, self._who(command), self.game_id))
             return False
-        self.changed.emit(Change(_scopes(outcome.changed), outcome.events))
+        self.changed.emit(Change(outcome.changed, outcome.events))
         self.played.emit(before, outcome)
         return True
 
@@ -108,11 +122,9 @@ class GameController(QObject):
         try:
             outcome = self.game.undo()
         except CompanionError as error:
-            self.failed.emit(sentence(error))
+            self.failed.emit(sentence(error, game=self.game_id))
             return False
-        self.changed.emit(
-            Change(_scopes(outcome.changed) | {"turn", "banner"}, outcome.events, True)
-        )
+        self.changed.emit(Change(self.game.ruleset.everything, outcome.events, True))
         return True
 
     def redo(self) -> bool:
@@ -120,23 +132,23 @@ class GameController(QObject):
         try:
             outcome = self.game.redo()
         except CompanionError as error:
-            self.failed.emit(sentence(error))
+            self.failed.emit(sentence(error, game=self.game_id))
             return False
-        self.changed.emit(Change(_scopes(outcome.changed) | {"turn", "banner"}, outcome.events))
+        self.changed.emit(Change(self.game.ruleset.everything, outcome.events))
         return True
 
     def log(self) -> list[LogEntry]:
         """Every tap of the game, oldest first, with undone and conflicting ones marked."""
         return self.game.log()
 
-    def fix(self, seq: int, command: dict[str, Any]) -> list[LogEntry] | None:
+    def fix(self, seq: int, command: Command) -> list[LogEntry] | None:
         """Replace past tap ``seq``; returns the later taps now in conflict (None: refused)."""
         try:
             conflicts = self.game.edit(seq, command)
         except CompanionError as error:
-            self.failed.emit(sentence(error, self._who(command)))
+            self.failed.emit(sentence(error, self._who(command), self.game_id))
             return None
-        self.changed.emit(Change(ALL, ()))
+        self.changed.emit(self.everything())
         return conflicts
 
     def delete(self, seq: int) -> list[LogEntry] | None:
@@ -144,9 +156,9 @@ class GameController(QObject):
         try:
             conflicts = self.game.delete(seq)
         except CompanionError as error:
-            self.failed.emit(sentence(error))
+            self.failed.emit(sentence(error, game=self.game_id))
             return None
-        self.changed.emit(Change(ALL, ()))
+        self.changed.emit(self.everything())
         return conflicts
 
     def _beat(self) -> None:
@@ -154,7 +166,7 @@ class GameController(QObject):
             self.game.heartbeat()
         except CompanionError as error:
             self._heartbeat.stop()
-            self.failed.emit(sentence(error))
+            self.failed.emit(sentence(error, game=self.game_id))
 
     def close(self) -> None:
         """Release the game for other windows."""

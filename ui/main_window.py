@@ -1,9 +1,11 @@
 """The main window: home, the new-game wizard, the table, final scoring, the library.
 
 It owns the store and the open game's controller; screens talk to the game only
-through that controller. Undo and redo (Ctrl+Z, Ctrl+Shift+Z) and the history
-work on every screen of an open game. Closing the window keeps the open game's
-number, so the next start resumes exactly there.
+through that controller. It names no game: the open game's screens come from its
+:class:`~ui.game_ui.GameUI`, found by the stored game's id. Undo and redo
+(Ctrl+Z, Ctrl+Shift+Z) and the history work on every screen of an open game.
+Closing the window keeps the open game's number, so the next start resumes
+exactly there.
 
 The language can change at any time (the menu on Home and on the table): the
 window installs the translation, then rebuilds its screens from the game's
@@ -11,6 +13,8 @@ state, which is the simplest way to have every text in the new language.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -26,18 +30,18 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
-from companion.core.session import Session
-from companion.games.underwater_cities.ruleset import RULESET
-from companion.store import GameOpenElsewhere, GameStore
+from companion.core.model import Command
+from companion.core.registry import get_plugin
+from companion.core.session import Outcome
+from companion.store import GameOpenElsewhere, GameStore, StoredGame
 from ui import i18n, settings, theme
 from ui.controller import Change, GameController
-from ui.games.underwater_cities.table.forecast import ForecastDialog
-from ui.games.underwater_cities.table.history import HistoryPanel
-from ui.games.underwater_cities.table.screen import TableScreen
-from ui.games.underwater_cities.table.shortcuts import install_turn_shortcuts
-from ui.games.underwater_cities.teaching.coach import Coach
+from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
 from ui.messages import sentence
+from ui.screens.final import FinalScreen
+from ui.screens.history import HistoryPanel
 from ui.screens.home import HomeScreen
+from ui.screens.wizard import GameChooser
 from ui.widgets.language import language_button
 
 
@@ -48,9 +52,15 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.store = store
         self.controller: GameController | None = None
+        self.game_ui: GameUI | None = None
+        """The open game's user interface."""
         self.coach: Coach | None = None
-        self.table: TableScreen | None = None
-        self.forecast: ForecastDialog | None = None
+        self.table: Any = None
+        """The open game's table screen (its GameUI's ``build_table``)."""
+        self.forecast: Any = None
+        self.screens: dict[QWidget, tuple[str, str]] = {}
+        """Screens other than home and the table: widget → (kind, game id), to rebuild
+        them in another language."""
         self.resize(1600, 1000)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -117,9 +127,11 @@ class MainWindow(QMainWindow):
             (self.teaching_action, self.tr("Teaching mode")),
         ):
             action.setText(text)
-        if self.controller is not None:
+        if self.controller is not None and self.game_ui is not None:
             self.setWindowTitle(
-                self.tr("Underwater Cities #{0} — Board-game companion").format(self.controller.id)
+                self.tr("{0} #{1} — Board-game companion").format(
+                    self.game_ui.title(), self.controller.id
+                )
             )
 
     def _tool(self, action: QAction, name: str, tip: str) -> QToolButton:
@@ -137,37 +149,55 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
 
     def show_wizard(self) -> None:
-        """The new-game wizard."""
-        from ui.games.underwater_cities.wizard import NewGameWizard
+        """The new-game wizard: the game to play (when there are several), then its pages."""
+        games = game_uis()
+        if len(games) == 1:
+            self.show_setup(games[0].game_id)
+            return
+        chooser = GameChooser(games, self.stack)
+        chooser.cancelled.connect(lambda: self._drop(chooser, self.show_home))
+        chooser.chosen.connect(
+            lambda game_id: self._drop(chooser, lambda: self.show_setup(game_id))
+        )
+        self._show_screen(chooser, "chooser", "")
 
-        wizard = NewGameWizard(self.stack)
-        wizard.cancelled.connect(lambda: self._drop(wizard, self.show_home))
-        wizard.confirmed.connect(lambda setup: self._start(wizard, setup))
-        self.stack.addWidget(wizard)
-        self.stack.setCurrentWidget(wizard)
+    def show_setup(self, game_id: str) -> None:
+        """The setup pages of game ``game_id``."""
+        pages = get_game_ui(game_id).setup_pages(self.stack)
+        pages.cancelled.connect(lambda: self._drop(pages, self.show_home))  # type: ignore[attr-defined]
+        pages.confirmed.connect(  # type: ignore[attr-defined]
+            lambda setup: self._start(pages, game_id, setup)
+        )
+        self._show_screen(pages, "setup", game_id)
 
-    def show_library(self) -> None:
-        """The card library."""
-        from ui.games.underwater_cities.library import LibraryScreen
-
-        library = LibraryScreen(self.stack)
-        library.back.connect(lambda: self._drop(library, self.show_home))
-        self.stack.addWidget(library)
-        self.stack.setCurrentWidget(library)
+    def show_library(self, game_id: str | None = None) -> None:
+        """A game's card library (the first game that has one when not said)."""
+        games = [get_game_ui(game_id)] if game_id else game_uis()
+        for game in games:
+            library = game.library_screen(self.stack)
+            if library is not None:
+                library.back.connect(  # type: ignore[attr-defined]
+                    lambda library=library: self._drop(library, self.show_home)
+                )
+                self._show_screen(library, "library", game.game_id)
+                return
 
     def show_final(self) -> None:
         """Final scoring of the open game."""
-        from ui.games.underwater_cities.final import FinalScreen
-
-        if self.controller is None:
+        if self.controller is None or self.game_ui is None:
             return
-        final = FinalScreen(self.controller.state, self.stack)
+        final = FinalScreen(self.controller, self.game_ui, self.stack)
         final.back.connect(lambda: self._drop(final, self._show_table))
         final.home.connect(lambda: self._drop(final, self.show_home))
-        self.stack.addWidget(final)
-        self.stack.setCurrentWidget(final)
+        self._show_screen(final, "final", self.game_ui.game_id)
+
+    def _show_screen(self, screen: QWidget, kind: str, game_id: str) -> None:
+        self.screens[screen] = (kind, game_id)
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
 
     def _drop(self, screen: QWidget, then: object) -> None:
+        self.screens.pop(screen, None)
         self.stack.removeWidget(screen)
         screen.deleteLater()
         then()  # type: ignore[operator]
@@ -178,21 +208,23 @@ class MainWindow(QMainWindow):
 
     # -- games ---------------------------------------------------------------------
 
-    def _start(self, wizard: QWidget, setup: dict[str, object]) -> None:
-        from ui.games.underwater_cities.wizard import NewGameWizard
-
+    def _start(self, wizard: QWidget, game_id: str, setup: Command) -> None:
         try:
-            game = self.store.new_game("underwater_cities", setup)
+            game = self.store.new_game(game_id, setup)
         except CompanionError as error:
-            QMessageBox.warning(self, self.tr("New game"), sentence(error))
+            QMessageBox.warning(self, self.tr("New game"), sentence(error, game=game_id))
             return
-        if isinstance(wizard, NewGameWizard):
-            settings.remember_teaching(game.id, wizard.teaching_settings())
+        chosen = getattr(wizard, "teaching_settings", None)
+        teaching = chosen() if chosen is not None else None
+        if teaching is not None:
+            settings.remember_teaching(game.id, teaching)
+        self.screens.pop(wizard, None)
         self.stack.removeWidget(wizard)
         wizard.deleteLater()
+        setup_outcome = _setup_outcome(game)
         self._show_game(GameController(game, self))
         if self.coach is not None and self.coach.enabled:
-            self.coach.after_setup(Session(RULESET).execute(setup))
+            self.coach.after_setup(setup_outcome)
 
     def open_game(self, number: int) -> bool:
         """Open stored game ``number`` at the table (read-only if it is open elsewhere)."""
@@ -213,13 +245,22 @@ class MainWindow(QMainWindow):
         except CompanionError as error:
             QMessageBox.warning(self, self.tr("Open a game"), sentence(error))
             return False
+        try:
+            get_game_ui(game.ruleset.game_id)
+        except LookupError:
+            game.close()
+            QMessageBox.warning(
+                self, self.tr("Open a game"), self.tr("This app cannot show that game.")
+            )
+            return False
         self._show_game(GameController(game, self))
         return True
 
     def _show_game(self, controller: GameController) -> None:
         self.close_game()
         self.controller = controller
-        self.coach = Coach(controller, self.store.db, controller)
+        self.game_ui = get_game_ui(controller.game_id)
+        self.coach = self.game_ui.coach(controller, self.store.db, controller)
         table = self._build_table(controller)
         controller.changed.connect(self._changed)
         self.history.show_game(controller)
@@ -227,35 +268,30 @@ class MainWindow(QMainWindow):
         settings.remember_game(controller.id)
         self._texts()
         self._changed(None)
-        if controller.state.phase == "finished":
+        if get_plugin(controller.game_id).is_over(controller.state):
             self.show_final()
 
-    def _build_table(self, controller: GameController) -> TableScreen:
-        coach = self.coach or Coach(controller, self.store.db, controller)
-        table = TableScreen(controller, coach, self.stack)
+    def _build_table(self, controller: GameController) -> QWidget:
+        game_ui = self.game_ui or get_game_ui(controller.game_id)
+        table: Any = game_ui.build_table(controller, self.coach, self.stack)
         self.table = table
-        for action, name, tip in (
+        tools = [
             (self.undo_action, "undo", self.tr("Take back the last tap (Ctrl+Z)")),
             (self.redo_action, "redo", self.tr("Play the undone tap again (Ctrl+Shift+Z)")),
             (self.history_action, "history", self.tr("Every tap in words (Ctrl+H)")),
             (self.home_action, "home", self.tr("Back to the games list")),
-            (
-                self.forecast_action,
-                "forecast",
-                self.tr(
-                    "What each network would produce now, and what one more tunnel "
-                    "would change (Ctrl+P)"
-                ),
-            ),
-        ):
-            table.banner.add_tool(self._tool(action, name, tip))
-        table.banner.add_tool(self._teaching_tool())
-        table.banner.add_tool(language_button(table.banner, self.set_language))
-        install_turn_shortcuts(table)
+        ]
+        if game_ui.forecast_tip():
+            tools.append((self.forecast_action, "forecast", game_ui.forecast_tip()))
+        for action, name, tip in tools:
+            table.add_tool(self._tool(action, name, tip))
+        if self.coach is not None:
+            table.add_tool(self._teaching_tool())
+        table.add_tool(language_button(table, self.set_language))
         table.finished.connect(self.show_final)
-        table.correction_requested.connect(self.correct)
         self.stack.addWidget(table)
-        return table
+        built: QWidget = table
+        return built
 
     def _teaching_tool(self) -> QToolButton:
         """The teaching switch, with a menu of per-player switches."""
@@ -278,13 +314,14 @@ class MainWindow(QMainWindow):
         self.teaching_action.setChecked(coach.enabled)
         menu.addAction(self.teaching_action)
         menu.addSeparator()
-        for player in controller.state.players:
-            action = menu.addAction(self.tr("Teach {0}").format(player.name))
-            action.setObjectName(f"teach-{player.name}")
+        names = self.game_ui.player_names(controller.state) if self.game_ui else []
+        for name in names:
+            action = menu.addAction(self.tr("Teach {0}").format(name))
+            action.setObjectName(f"teach-{name}")
             action.setCheckable(True)
-            action.setChecked(coach.player_switch(player.name))
+            action.setChecked(coach.player_switch(name))
             action.setEnabled(coach.enabled)
-            action.toggled.connect(lambda on, name=player.name: coach.set_player(name, on))
+            action.toggled.connect(lambda on, name=name: coach.set_player(name, on))
 
     def toggle_teaching(self) -> None:
         """Teaching mode on or off for the open game (Ctrl+T)."""
@@ -294,10 +331,12 @@ class MainWindow(QMainWindow):
 
     def show_forecast(self) -> None:
         """The production forecast of every player, with the one-more-tunnel what-ifs."""
-        if self.controller is None:
+        if self.controller is None or self.game_ui is None:
             return
         if self.forecast is None:
-            self.forecast = ForecastDialog(self.controller, self)
+            self.forecast = self.game_ui.forecast(self.controller, self)
+        if self.forecast is None:
+            return
         self.forecast.refresh(follow=True)
         self.forecast.show()
         self.forecast.raise_()
@@ -312,10 +351,6 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Rebuild the screens in the installed language (the game stays where it is)."""
-        from ui.games.underwater_cities.final import FinalScreen
-        from ui.games.underwater_cities.library import LibraryScreen
-        from ui.games.underwater_cities.wizard import NewGameWizard
-
         current = self.stack.currentWidget()
         self._texts()
         old_home, self.home = self.home, self._build_home()
@@ -339,13 +374,16 @@ class MainWindow(QMainWindow):
             shown = self.home
         elif current is not None and current is old_table:
             shown = self.table
+        kind, game_id = self.screens.pop(current, ("", "")) if current else ("", "")
         if shown is not None:
             self.stack.setCurrentWidget(shown)
-        elif isinstance(current, NewGameWizard):
+        elif kind == "chooser":
             self.show_wizard()
-        elif isinstance(current, LibraryScreen):
-            self.show_library()
-        elif isinstance(current, FinalScreen):
+        elif kind == "setup":
+            self.show_setup(game_id)
+        elif kind == "library":
+            self.show_library(game_id)
+        elif kind == "final":
             self.show_final()
         for old in (old_home, old_table, current if shown is None else None):
             if old is not None and old is not self.stack.currentWidget():
@@ -365,6 +403,7 @@ class MainWindow(QMainWindow):
             self.forecast.deleteLater()
             self.forecast = None
         self.coach = None
+        self.game_ui = None
         self.controller.close()
         self.controller.deleteLater()
         self.controller = None
@@ -395,12 +434,12 @@ class MainWindow(QMainWindow):
         self.history_dock.setVisible(not self.history_dock.isVisible())
 
     def correct(self, seat: int, site: str) -> None:
-        """Set a counter or a board site by hand, with a reason."""
-        from ui.games.underwater_cities.table.correction import CorrectionDialog
-
-        if self.controller is None:
+        """Set a player's counters or a site by hand, with a reason (when the game can)."""
+        if self.controller is None or self.game_ui is None:
             return
-        CorrectionDialog(self.controller, seat, site, self).open()
+        dialog = self.game_ui.correction(self.controller, seat, site, self)
+        if dialog is not None:
+            dialog.open()
 
     def toggle_theme(self) -> None:
         """Switch between the light and the dark look."""
@@ -409,8 +448,8 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             theme.apply(app, chosen)
         settings.remember_theme(chosen.name)
-        if self.table is not None:
-            self.table.show_change(Change(frozenset({"all"}), ()))
+        if self.table is not None and self.controller is not None:
+            self.table.show_change(self.controller.everything())
 
     def toggle_full_screen(self) -> None:
         """Full screen on and off (F11)."""
@@ -422,3 +461,10 @@ class MainWindow(QMainWindow):
         self.close_game()
         settings.remember_game(game)
         super().closeEvent(event)
+
+
+def _setup_outcome(game: StoredGame) -> Outcome:
+    """What the store's new game did with its setup (what teaching mode reads after it)."""
+    first = game.log()[0]
+    events = game.events(first.seq)
+    return Outcome(first.command, events, game.state, game.ruleset.changes(events))

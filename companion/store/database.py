@@ -605,11 +605,11 @@ def _summary(row: Sequence[Any]) -> GameSummary:
     try:
         players, scores = json.loads(row[3]), json.loads(row[4])
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise ValueError("players")
+            raise ValueError("the players are not a list of names")
         if not isinstance(scores, dict):
-            raise ValueError("scores")
+            raise ValueError("the scores are not a table")
         if row[5] not in GAME_STATUSES or not isinstance(game_id, str):
-            raise ValueError("status")
+            raise ValueError("the status is unknown")
         created, updated = datetime.fromisoformat(row[6]), datetime.fromisoformat(row[7])
         return GameSummary(
             number, game_id, str(title), tuple(players), row[5], scores, created, updated

@@ -74,8 +74,8 @@ def _game_data_and_lessons(db: Database) -> None:
 
     ``game_data`` holds every game's taught things (a card library, calibrated
     boards) as JSON rows that only the game reads; the rows of the old
-    ``library_cards`` and ``library_metropolises`` tables (made by the Underwater
-    Cities library itself before this version) move into it. ``teaching_seen``
+    ``library_cards`` and ``library_metropolises`` tables (made by the first game's
+    card library itself before this version) move into it. ``teaching_seen``
     (made by teaching mode on first use before) is created here if missing.
     ``games.rules_version`` records the event format a game was saved with
     (0: before this version), so the store can re-derive older events.
@@ -92,7 +92,7 @@ def _game_data_and_lessons(db: Database) -> None:
         ("library_metropolises", "metropolis", "tile"),
     ):
         if old in tables:
-            # Before version 2 only Underwater Cities kept a library, in its own tables.
+            # Before version 2 only the first game kept a library, in its own tables.
             db.execute(
                 "INSERT OR IGNORE INTO game_data (game, kind, key, entry, updated) "
                 f"SELECT 'underwater_cities', '{kind}', {key}, entry, added FROM {old}"

@@ -3,7 +3,7 @@
 A file holds one command JSON object per line, the first being the game's
 setup command. It may start with a header line naming the format and game::
 
-    {"format": "companion-log", "version": 1, "game": "underwater_cities", "title": "..."}
+    {"format": "companion-log", "version": 1, "game": "<game id>", "title": "..."}
 
 Blank lines are ignored. Reading checks every line, and replaying checks every
 command, before anything is written.

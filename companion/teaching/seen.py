@@ -4,7 +4,7 @@ Players are known by name, case-insensitively (:func:`player_key`), so
 "Anna" in tonight's game is the "anna" taught last week. The table lives in
 the store's database (:func:`companion.store.default_path` unless told
 otherwise) beside the games; lesson ids carry their game
-(``underwater_cities.colour_mismatch``), so one table serves every game.
+(``<game id>.<lesson>``), so one table serves every game.
 """
 
 from __future__ import annotations

@@ -209,15 +209,7 @@
     </message>
 </context>
 <context>
-    <name>FinalScreen</name>
-    <message>
-        <source>Final scoring</source>
-        <translation>Schlusswertung</translation>
-    </message>
-    <message>
-        <source>Final scoring (projection: the game is not over)</source>
-        <translation>Schlusswertung (Vorschau: das Spiel läuft noch)</translation>
-    </message>
+    <name>FinalDetail</name>
     <message>
         <source>Place</source>
         <translation>Platz</translation>
@@ -249,18 +241,6 @@
     <message>
         <source>Total</source>
         <translation>Summe</translation>
-    </message>
-    <message>
-        <source>Back to the table</source>
-        <translation>Zurück zum Tisch</translation>
-    </message>
-    <message>
-        <source>Games list</source>
-        <translation>Partienliste</translation>
-    </message>
-    <message>
-        <source>★ {0} wins with {1} points.</source>
-        <translation>★ {0} gewinnt mit {1} Punkten.</translation>
     </message>
     <message>
         <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
@@ -324,6 +304,41 @@
     </message>
 </context>
 <context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Final scoring (projection: the game is not over)</source>
+        <translation>Schlusswertung (Vorschau: das Spiel läuft noch)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>Games list</source>
+        <translation>Partienliste</translation>
+    </message>
+    <message>
+        <source>★ {0} wins with {1} points.</source>
+        <translation>★ {0} gewinnt mit {1} Punkten.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
     <name>FixDialog</name>
     <message>
         <source>Fix tap {0}</source>
@@ -336,6 +351,17 @@
     <message>
         <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
         <translation>Ändert, was falsch war. Jede spätere Eingabe wird erneut geprüft; wird eine dadurch regelwidrig, bleibt sie als Konflikt stehen, bis ihr sie korrigiert oder löscht.</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>New game: which game?</source>
+        <translation>Neue Partie: welches Spiel?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -613,6 +639,10 @@
         <translation>Lernmodus</translation>
     </message>
     <message>
+        <source>{0} #{1} — Board-game companion</source>
+        <translation>{0} #{1} — Brettspiel-Begleiter</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partie anderswo geöffnet</translation>
     </message>
@@ -623,6 +653,10 @@
     <message>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>This app cannot show that game.</source>
+        <translation>Diese App kann dieses Spiel nicht anzeigen.</translation>
     </message>
     <message>
         <source>Take back the last tap (Ctrl+Z)</source>
@@ -656,10 +690,6 @@
         <source>Teach {0}</source>
         <translation>{0} anleiten</translation>
     </message>
-    <message>
-        <source>Underwater Cities #{0} — Board-game companion</source>
-        <translation>Underwater Cities #{0} — Brettspiel-Begleiter</translation>
-    </message>
 </context>
 <context>
     <name>NewGameWizard</name>
@@ -674,10 +704,6 @@
     <message>
         <source>Next</source>
         <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1377,6 +1403,13 @@
     </message>
 </context>
 <context>
+    <name>games</name>
+    <message>
+        <source>Underwater Cities</source>
+        <translation>Underwater Cities</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
         <source>the always-available slot</source>
@@ -1860,6 +1893,26 @@
     <message>
         <source>The database {path} was written by a newer version of the companion; this version cannot read it. It was not changed.</source>
         <translation>Die Datenbank {path} stammt von einer neueren Version des Begleiters; diese Version kann sie nicht lesen. Sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Game {game} cannot be read ({reason}). It can be exported as far as it reads, or deleted; the other games are not affected.</source>
+        <translation>Spiel {game} kann nicht gelesen werden ({reason}). Es kann so weit exportiert werden, wie es lesbar ist, oder gelöscht werden; die anderen Spiele sind nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>The journal file of {path} was deleted while the companion was running; everything saved was written into the database.</source>
+        <translation>Die Journaldatei von {path} wurde gelöscht, während der Begleiter lief; alles Gespeicherte wurde in die Datenbank geschrieben.</translation>
+    </message>
+    <message>
+        <source>A journal file beside {path} belonged to another database; it was kept, unused, as {kept}. Your games are as they were.</source>
+        <translation>Eine Journaldatei neben {path} gehörte zu einer anderen Datenbank; sie wurde unbenutzt als {kept} aufbewahrt. Eure Spiele sind unverändert.</translation>
+    </message>
+    <message>
+        <source>A journal file was found without its database; it was kept, unused, as {kept}, and a fresh database was started at {path}.</source>
+        <translation>Eine Journaldatei ohne ihre Datenbank wurde gefunden; sie wurde unbenutzt als {kept} aufbewahrt, und unter {path} wurde eine neue Datenbank angelegt.</translation>
+    </message>
+    <message>
+        <source>This tap is in conflict, but the reason saved with it does not read.</source>
+        <translation>Dieser Tipp steht im Konflikt, aber der mit ihm gespeicherte Grund ist nicht lesbar.</translation>
     </message>
     <message>
         <source>The companion&apos;s database {path} cannot be used ({reason}). Nothing of this change was saved.</source>

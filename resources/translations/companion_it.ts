@@ -209,15 +209,7 @@
     </message>
 </context>
 <context>
-    <name>FinalScreen</name>
-    <message>
-        <source>Final scoring</source>
-        <translation>Punteggio finale</translation>
-    </message>
-    <message>
-        <source>Final scoring (projection: the game is not over)</source>
-        <translation>Punteggio finale (proiezione: la partita non è finita)</translation>
-    </message>
+    <name>FinalDetail</name>
     <message>
         <source>Place</source>
         <translation>Posizione</translation>
@@ -249,18 +241,6 @@
     <message>
         <source>Total</source>
         <translation>Totale</translation>
-    </message>
-    <message>
-        <source>Back to the table</source>
-        <translation>Torna al tavolo</translation>
-    </message>
-    <message>
-        <source>Games list</source>
-        <translation>Elenco partite</translation>
-    </message>
-    <message>
-        <source>★ {0} wins with {1} points.</source>
-        <translation>★ {0} vince con {1} punti.</translation>
     </message>
     <message>
         <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
@@ -324,6 +304,41 @@
     </message>
 </context>
 <context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Final scoring (projection: the game is not over)</source>
+        <translation>Punteggio finale (proiezione: la partita non è finita)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Torna al tavolo</translation>
+    </message>
+    <message>
+        <source>Games list</source>
+        <translation>Elenco partite</translation>
+    </message>
+    <message>
+        <source>★ {0} wins with {1} points.</source>
+        <translation>★ {0} vince con {1} punti.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
     <name>FixDialog</name>
     <message>
         <source>Fix tap {0}</source>
@@ -336,6 +351,17 @@
     <message>
         <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
         <translation>Cambiate ciò che era sbagliato. Ogni mossa successiva viene ricontrollata; quelle diventate non valide restano come conflitti da correggere o eliminare.</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>New game: which game?</source>
+        <translation>Nuova partita: quale gioco?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
 </context>
 <context>
@@ -613,6 +639,10 @@
         <translation>Modalità tutorial</translation>
     </message>
     <message>
+        <source>{0} #{1} — Board-game companion</source>
+        <translation>{0} #{1} — Assistente per giochi da tavolo</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partita aperta altrove</translation>
     </message>
@@ -623,6 +653,10 @@
     <message>
         <source>Open a game</source>
         <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>This app cannot show that game.</source>
+        <translation>Questa app non può mostrare quel gioco.</translation>
     </message>
     <message>
         <source>Take back the last tap (Ctrl+Z)</source>
@@ -656,10 +690,6 @@
         <source>Teach {0}</source>
         <translation>Guida per {0}</translation>
     </message>
-    <message>
-        <source>Underwater Cities #{0} — Board-game companion</source>
-        <translation>Underwater Cities #{0} — Assistente per giochi da tavolo</translation>
-    </message>
 </context>
 <context>
     <name>NewGameWizard</name>
@@ -674,10 +704,6 @@
     <message>
         <source>Next</source>
         <translation>Avanti</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partita</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1377,6 +1403,13 @@
     </message>
 </context>
 <context>
+    <name>games</name>
+    <message>
+        <source>Underwater Cities</source>
+        <translation>Underwater Cities</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
         <source>the always-available slot</source>
@@ -1860,6 +1893,26 @@
     <message>
         <source>The database {path} was written by a newer version of the companion; this version cannot read it. It was not changed.</source>
         <translation>Il database {path} è stato scritto da una versione più recente dell’assistente; questa versione non può leggerlo. Non è stato modificato.</translation>
+    </message>
+    <message>
+        <source>Game {game} cannot be read ({reason}). It can be exported as far as it reads, or deleted; the other games are not affected.</source>
+        <translation>La partita {game} non si può leggere ({reason}). Si può esportare fin dove è leggibile, oppure eliminare; le altre partite non sono toccate.</translation>
+    </message>
+    <message>
+        <source>The journal file of {path} was deleted while the companion was running; everything saved was written into the database.</source>
+        <translation>Il file di journal di {path} è stato cancellato mentre il compagno era in uso; tutto ciò che era salvato è stato scritto nel database.</translation>
+    </message>
+    <message>
+        <source>A journal file beside {path} belonged to another database; it was kept, unused, as {kept}. Your games are as they were.</source>
+        <translation>Un file di journal accanto a {path} apparteneva a un altro database; è stato conservato, senza usarlo, come {kept}. Le vostre partite sono come prima.</translation>
+    </message>
+    <message>
+        <source>A journal file was found without its database; it was kept, unused, as {kept}, and a fresh database was started at {path}.</source>
+        <translation>È stato trovato un file di journal senza il suo database; è stato conservato, senza usarlo, come {kept}, e un nuovo database è stato creato in {path}.</translation>
+    </message>
+    <message>
+        <source>This tap is in conflict, but the reason saved with it does not read.</source>
+        <translation>Questo tocco è in conflitto, ma il motivo salvato con esso non si può leggere.</translation>
     </message>
     <message>
         <source>The companion&apos;s database {path} cannot be used ({reason}). Nothing of this change was saved.</source>

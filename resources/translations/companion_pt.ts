@@ -209,15 +209,7 @@
     </message>
 </context>
 <context>
-    <name>FinalScreen</name>
-    <message>
-        <source>Final scoring</source>
-        <translation>Pontuação final</translation>
-    </message>
-    <message>
-        <source>Final scoring (projection: the game is not over)</source>
-        <translation>Pontuação final (projeção: o jogo não acabou)</translation>
-    </message>
+    <name>FinalDetail</name>
     <message>
         <source>Place</source>
         <translation>Posição</translation>
@@ -249,18 +241,6 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>Back to the table</source>
-        <translation>Voltar à mesa</translation>
-    </message>
-    <message>
-        <source>Games list</source>
-        <translation>Lista de partidas</translation>
-    </message>
-    <message>
-        <source>★ {0} wins with {1} points.</source>
-        <translation>★ {0} vence com {1} pontos.</translation>
     </message>
     <message>
         <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
@@ -324,6 +304,41 @@
     </message>
 </context>
 <context>
+    <name>FinalScreen</name>
+    <message>
+        <source>Final scoring</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Final scoring (projection: the game is not over)</source>
+        <translation>Pontuação final (projeção: o jogo não acabou)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Voltar à mesa</translation>
+    </message>
+    <message>
+        <source>Games list</source>
+        <translation>Lista de partidas</translation>
+    </message>
+    <message>
+        <source>★ {0} wins with {1} points.</source>
+        <translation>★ {0} vence com {1} pontos.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+</context>
+<context>
     <name>FixDialog</name>
     <message>
         <source>Fix tap {0}</source>
@@ -336,6 +351,17 @@
     <message>
         <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
         <translation>Mude o que estava errado. Cada jogada posterior é verificada de novo; as que se tornarem ilegais ficam como conflito para você corrigir ou apagar.</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <source>New game: which game?</source>
+        <translation>Nova partida: qual jogo?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -613,6 +639,10 @@
         <translation>Modo tutorial</translation>
     </message>
     <message>
+        <source>{0} #{1} — Board-game companion</source>
+        <translation>{0} #{1} — Assistente de jogos de tabuleiro</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partida aberta em outro lugar</translation>
     </message>
@@ -623,6 +653,10 @@
     <message>
         <source>Open a game</source>
         <translation>Abrir uma partida</translation>
+    </message>
+    <message>
+        <source>This app cannot show that game.</source>
+        <translation>Este app não consegue mostrar esse jogo.</translation>
     </message>
     <message>
         <source>Take back the last tap (Ctrl+Z)</source>
@@ -656,10 +690,6 @@
         <source>Teach {0}</source>
         <translation>Ensinar {0}</translation>
     </message>
-    <message>
-        <source>Underwater Cities #{0} — Board-game companion</source>
-        <translation>Underwater Cities #{0} — Assistente de jogos de tabuleiro</translation>
-    </message>
 </context>
 <context>
     <name>NewGameWizard</name>
@@ -674,10 +704,6 @@
     <message>
         <source>Next</source>
         <translation>Avançar</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partida</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1377,6 +1403,13 @@
     </message>
 </context>
 <context>
+    <name>games</name>
+    <message>
+        <source>Underwater Cities</source>
+        <translation>Underwater Cities</translation>
+    </message>
+</context>
+<context>
     <name>history</name>
     <message>
         <source>the always-available slot</source>
@@ -1860,6 +1893,26 @@
     <message>
         <source>The database {path} was written by a newer version of the companion; this version cannot read it. It was not changed.</source>
         <translation>O banco de dados {path} foi gravado por uma versão mais nova do assistente; esta versão não consegue lê-lo. Ele não foi alterado.</translation>
+    </message>
+    <message>
+        <source>Game {game} cannot be read ({reason}). It can be exported as far as it reads, or deleted; the other games are not affected.</source>
+        <translation>A partida {game} não pode ser lida ({reason}). Pode ser exportada até onde é legível, ou apagada; as outras partidas não são afetadas.</translation>
+    </message>
+    <message>
+        <source>The journal file of {path} was deleted while the companion was running; everything saved was written into the database.</source>
+        <translation>O arquivo de diário de {path} foi apagado enquanto o companheiro estava aberto; tudo o que foi salvo foi gravado no banco de dados.</translation>
+    </message>
+    <message>
+        <source>A journal file beside {path} belonged to another database; it was kept, unused, as {kept}. Your games are as they were.</source>
+        <translation>Um arquivo de diário ao lado de {path} pertencia a outro banco de dados; foi guardado, sem uso, como {kept}. Suas partidas estão como estavam.</translation>
+    </message>
+    <message>
+        <source>A journal file was found without its database; it was kept, unused, as {kept}, and a fresh database was started at {path}.</source>
+        <translation>Foi encontrado um arquivo de diário sem o seu banco de dados; foi guardado, sem uso, como {kept}, e um novo banco de dados foi criado em {path}.</translation>
+    </message>
+    <message>
+        <source>This tap is in conflict, but the reason saved with it does not read.</source>
+        <translation>Este toque está em conflito, mas o motivo salvo com ele não pode ser lido.</translation>
     </message>
     <message>
         <source>The companion&apos;s database {path} cannot be used ({reason}). Nothing of this change was saved.</source>

@@ -58,6 +58,16 @@ def test_execute_saves_the_command_its_events_and_the_summary(
     assert json.loads(scores) == {"Ann": 3, "Bob": 0}
 
 
+def test_the_stored_events_of_a_command_are_read_back(store: GameStore) -> None:
+    game = store.new_game(COUNTER, setup())
+    outcome = game.execute(add("Ann", 3))
+    assert game.events(2) == outcome.events
+    assert [type(event).__name__ for event in game.events(1)] == ["SetUp"]
+    game.undo()  # an undone command keeps its events for redo
+    assert game.events(2) == outcome.events
+    assert game.events(99) == ()
+
+
 def test_an_illegal_command_saves_nothing(store: GameStore) -> None:
     game = store.new_game(COUNTER, setup())
     with pytest.raises(RuleViolation) as raised:

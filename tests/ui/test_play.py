@@ -9,8 +9,8 @@ from companion.games.underwater_cities.production import forecast
 from companion.games.underwater_cities.scoring import final_scores
 from companion.store import GameStore
 from ui.app import create_main_window
-from ui.games.underwater_cities.final import FinalScreen
 from ui.main_window import MainWindow
+from ui.screens.final import FinalScreen
 
 
 def test_two_player_game_of_ten_rounds_to_final_scoring(qtbot: QtBot, window: MainWindow) -> None:
@@ -28,7 +28,7 @@ def test_two_player_game_of_ten_rounds_to_final_scoring(qtbot: QtBot, window: Ma
     assert final.totals() == {score.name: score.total for score in engine.players}
     winner = engine.players[engine.winner].name
     assert winner in final.winner.text()
-    assert final.chart.chart().series()[0].count() == len(state.points_by_round) + 2
+    assert final.detail.chart.chart().series()[0].count() == len(state.points_by_round) + 2
 
 
 def test_four_player_game_through_the_first_production(qtbot: QtBot, window: MainWindow) -> None:

@@ -13,10 +13,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QPushButton, QRadioButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui.games.underwater_cities.final import FinalScreen
 from ui.games.underwater_cities.table.screen import TableScreen
 from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
+from ui.screens.final import FinalScreen
 
 MAX_TAPS_PER_TURN = 12
 

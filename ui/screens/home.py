@@ -1,4 +1,7 @@
-"""Home: start a new game, continue one from the store (newest first), open the library."""
+"""Home: start a new game, continue one from the store (newest first), open the library.
+
+Games are listed with the title they were stored with; a game's own title is shown
+in the app's language (its :class:`~ui.game_ui.GameUI`'s ``title``)."""
 
 from __future__ import annotations
 
@@ -27,12 +30,21 @@ from ui import theme
 Index = QModelIndex | QPersistentModelIndex
 
 
+def _titles() -> dict[str, str]:
+    """Each game's own title (its plug-in's) → the title in the app's language."""
+    from companion.core.registry import get_plugin
+    from ui.game_ui import game_uis
+
+    return {get_plugin(game.game_id).title: game.title() for game in game_uis()}
+
+
 class GamesModel(QAbstractTableModel):
     """The store's games list: game, players, status and scores, last played."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.games: list[GameSummary] = []
+        self.titles = _titles()
 
     def set_games(self, games: list[GameSummary]) -> None:
         """Replace the list."""
@@ -59,7 +71,7 @@ class GamesModel(QAbstractTableModel):
         game = self.games[index.row()]
         column = index.column()
         if column == 0:
-            return self.tr("{0} #{1}").format(game.title, game.id)
+            return self.tr("{0} #{1}").format(self.titles.get(game.title, game.title), game.id)
         if column == 1:
             return ", ".join(game.players)
         if column == 2:

@@ -1,19 +1,18 @@
-"""Final scoring: per player and category from the engine, with every line of its
-working (the optimal spend of resources included), the winner and the tie-break,
+"""Final scoring's detail for Underwater Cities (inside the generic final screen,
+:mod:`ui.screens.final`): per player and category from the engine, with every
+line of its working (the optimal spend of resources included), the tie-break,
 and a chart of points by round.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, Qt, Signal
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -30,11 +29,8 @@ from ui.games.underwater_cities.game_data import library_near
 from ui.widgets.rows_model import RowsModel
 
 
-class FinalScreen(QWidget):
-    """The end of the game."""
-
-    back = Signal()
-    home = Signal()
+class FinalDetail(QWidget):
+    """The game's own part of the final screen: categories, working, chart."""
 
     def __init__(
         self, state: GameState, parent: QWidget | None = None, library: CardLibrary | None = None
@@ -43,21 +39,15 @@ class FinalScreen(QWidget):
         self.setObjectName("screen")
         library = library if library is not None else library_near(parent)
         self.scores: FinalScores = final_scores(state, library)
+        self.setProperty("shows_scores", True)  # places and totals are in its table
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
-        title = QLabel(
-            self.tr("Final scoring")
-            if not self.scores.projection
-            else self.tr("Final scoring (projection: the game is not over)"),
-            self,
-        )
-        title.setFont(theme.font(22, bold=True))
-        layout.addWidget(title)
-        self.winner = QLabel(self.winner_text(state), self)
-        self.winner.setObjectName("winner")
-        self.winner.setWordWrap(True)
-        self.winner.setFont(theme.font(15, bold=True))
-        layout.addWidget(self.winner)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.tie = QLabel(self.tie_text(state), self)
+        self.tie.setObjectName("tie-break")
+        self.tie.setWordWrap(True)
+        self.tie.setFont(theme.font(13))
+        self.tie.setVisible(bool(self.tie.text()))
+        layout.addWidget(self.tie)
 
         self.model = RowsModel(
             [
@@ -115,18 +105,6 @@ class FinalScreen(QWidget):
         split.setSizes([700, 600])
         layout.addWidget(split, 1)
 
-        row = QHBoxLayout()
-        back = QPushButton(self.tr("Back to the table"), self)
-        back.setObjectName("final-back")
-        back.clicked.connect(self.back)
-        home = QPushButton(self.tr("Games list"), self)
-        home.setObjectName("final-home")
-        home.clicked.connect(self.home)
-        row.addWidget(back)
-        row.addStretch(1)
-        row.addWidget(home)
-        layout.addLayout(row)
-
     def totals(self) -> dict[str, int]:
         """Each player's shown total (name → points), read back from the table."""
         return {
@@ -134,19 +112,18 @@ class FinalScreen(QWidget):
             for r in range(self.model.rowCount())
         }
 
-    def winner_text(self, state: GameState) -> str:
-        """The winner, and how a tie was broken (earlier in the final play order)."""
+    def tie_text(self, state: GameState) -> str:
+        """How a tie was broken (earlier in the final play order); '' without a tie."""
         scores = self.scores
         best = scores.players[scores.winner]
         tied = [s for s in scores.players if s.total == best.total]
-        text = self.tr("★ {0} wins with {1} points.").format(best.name, best.total)
-        if len(tied) > 1:
-            order = ", ".join(state.players[s].name for s in scores.play_order)
-            names = ", ".join(s.name for s in tied)
-            text += " " + self.tr(
-                "{0} tie; the tie goes to whoever is earlier in the final play order ({1})."
-            ).format(names, order)
-        return text
+        if len(tied) < 2:
+            return ""
+        order = ", ".join(state.players[s].name for s in scores.play_order)
+        names = ", ".join(s.name for s in tied)
+        return self.tr(
+            "{0} tie; the tie goes to whoever is earlier in the final play order ({1})."
+        ).format(names, order)
 
     def _detail(self, score: PlayerScore) -> QWidget:
         page = QWidget(self)

@@ -69,7 +69,7 @@ def save_rows(widget: QObject | None, rows: Sequence[DataRow], game: Any = None)
         store.save_game_data(RULESET.game_id, rows)
     library = _game_library(game)
     if library is not None:
-        game.data = library.with_rows(rows)
+        game.reload_data()
         after: CardLibrary = game.data
         return after
     if store is not None:

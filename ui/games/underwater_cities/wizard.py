@@ -1,7 +1,7 @@
-"""The new-game wizard: game, players, table options, metropolis tiles, summary.
+"""The Underwater Cities setup pages: players, table options, metropolis tiles, summary.
 
 Every change is tried at once on a throwaway engine session (a dry run of the
-``setup_game`` command), so an invalid combination explains itself in the
+``SetupGame`` command), so an invalid combination explains itself in the
 engine's words and the summary shows what the engine set up: the play order,
 the Federation start positions and seat bonuses, boards, tiles and hands.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from pydantic import ValidationError
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -32,14 +33,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.core.errors import CompanionError
-from companion.core.registry import get_ruleset, registered_games
+from companion.core.errors import CompanionError, InvalidCommand
+from companion.core.registry import get_plugin
 from companion.core.session import Session
 from companion.games.underwater_cities.board import BOARD_IDS
+from companion.games.underwater_cities.commands import MetropolisDeal, PlayerSetup, SetupGame
 from companion.games.underwater_cities.library import CardLibrary
+from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES, STARTING_RESOURCES
 from companion.games.underwater_cities.state import GameState
-from companion.teaching import TeachingSettings, teacher
+from companion.teaching import TeachingSettings
 from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near
@@ -47,6 +50,7 @@ from ui.games.underwater_cities.teaching.guide_panel import setup_html
 from ui.i18n import translate
 from ui.messages import sentence
 
+GAME = "underwater_cities"
 COLOURS = ("orange", "purple", "blue", "green", "red", "yellow", "black", "white")
 DEFAULT_NAMES = ("Anna", "Ben", "Chiara", "Dieter")
 MAX_PLAYERS = 4
@@ -100,9 +104,9 @@ class PlayerRow:
 
 
 class NewGameWizard(QWidget):
-    """Set up a game; emits the ``setup_game`` command when confirmed."""
+    """Set up a game; emits the :class:`SetupGame` command when confirmed."""
 
-    confirmed = Signal(dict)
+    confirmed = Signal(object)
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None, library: CardLibrary | None = None) -> None:
@@ -158,11 +162,6 @@ class NewGameWizard(QWidget):
         page = QWidget(self)
         layout = QVBoxLayout(page)
         form = QFormLayout()
-        self.game = QComboBox(page)
-        self.game.setObjectName("game")
-        for game_id in registered_games():
-            self.game.addItem(get_ruleset(game_id).title, game_id)
-        form.addRow(self.tr("Game"), self.game)
         self.count = QSpinBox(page)
         self.count.setObjectName("player-count")
         self.count.setRange(1, MAX_PLAYERS)
@@ -388,8 +387,9 @@ class NewGameWizard(QWidget):
         self.setup_heading.setVisible(on)
         self.setup_area.setVisible(on)
         if on:
-            catalog = teacher("underwater_cities").catalog()
-            guide = teacher("underwater_cities").setup_guide(self.count.value())
+            teacher = get_plugin(GAME).teacher()
+            catalog = teacher.catalog()
+            guide = teacher.setup_guide(self.count.value())
             self.setup_steps.setText(setup_html(catalog, guide))
 
     def teaching_settings(self) -> TeachingSettings:
@@ -399,48 +399,50 @@ class NewGameWizard(QWidget):
             chosen = chosen.with_player(row.name.text().strip(), row.learner.isChecked())
         return chosen
 
-    def setup(self) -> dict[str, Any]:
-        """The ``setup_game`` command the choices make."""
+    def setup(self) -> SetupGame:
+        """The :class:`SetupGame` command the choices make (pydantic's
+        ``ValidationError`` when a field is out of bounds, e.g. an empty name)."""
         count = self.count.value()
-        players = []
-        for row in self.rows[:count]:
-            seat: dict[str, Any] = {
-                "name": row.name.text().strip(),
-                "colour": row.colour.currentData(),
-            }
-            if row.board.currentData() is not None:
-                seat["board"] = row.board.currentData()
-            players.append(seat)
-        command: dict[str, Any] = {
-            "type": "setup_game",
-            "players": players,
-            "seed": self.seed,
-            "board_side": "asymmetric" if self.asymmetric.isChecked() else "standard",
-            "tunnel_supply": self.tunnels.value(),
-            "government_contracts": self.contracts.isChecked(),
-            "solo_difficulty": self.solo.value(),
-        }
         checked = self.side_group.checkedButton()
         side = checked.property("key") if checked is not None else ""
+        options: dict[str, Any] = {}
         if side:
-            command["main_board"] = side
+            options["main_board"] = side
         if self.drawn_order.isChecked():
-            command["play_order"] = [combo.currentData() for combo in self.order[:count]]
+            options["play_order"] = tuple(combo.currentData() for combo in self.order[:count])
         if self.entered_tiles.isChecked():
-            command["metropolises"] = [
-                {"brown": brown.currentData(), "blue": [a.currentData(), b.currentData()]}
+            options["metropolises"] = tuple(
+                MetropolisDeal(brown=brown.currentData(), blue=(a.currentData(), b.currentData()))
                 for _, brown, a, b in self.tiles[:count]
-            ]
-        return command
+            )
+        return SetupGame(
+            players=tuple(
+                PlayerSetup(
+                    name=row.name.text().strip(),
+                    colour=row.colour.currentData(),
+                    board=row.board.currentData(),
+                )
+                for row in self.rows[:count]
+            ),
+            seed=self.seed,
+            board_side="asymmetric" if self.asymmetric.isChecked() else "standard",
+            tunnel_supply=self.tunnels.value(),
+            government_contracts=self.contracts.isChecked(),
+            solo_difficulty=self.solo.value(),
+            **options,
+        )
 
     def validate(self) -> bool:
         """Dry-run the setup on the engine; show its objection, or the summary."""
-        game = self.game.currentData() or "underwater_cities"
         try:
-            self.preview = Session(get_ruleset(game)).execute(self.setup()).state
+            self.preview = Session(RULESET).execute(self.setup()).state
+        except ValidationError as error:
+            self.preview = None
+            malformed = InvalidCommand("bad_command", str(error), command="setup_game")
+            self.error.setText("⚠ " + sentence(malformed, game=GAME))
         except CompanionError as error:
             self.preview = None
-            self.error.setText("⚠ " + sentence(error))
+            self.error.setText("⚠ " + sentence(error, game=GAME))
         else:
             self.error.setText("")
             self._show_summary(self.preview)

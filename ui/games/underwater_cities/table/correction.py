@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from companion.games.underwater_cities.board import load_board
-from companion.games.underwater_cities.model import BUILD_KINDS, RESOURCE_NAMES
+from companion.games.underwater_cities.commands import Adjust
+from companion.games.underwater_cities.model import BUILD_KINDS, RESOURCE_NAMES, Resources
 from ui.controller import GameController
 from ui.games.underwater_cities import words
 
@@ -108,26 +109,29 @@ class CorrectionDialog(QDialog):
     def _check(self) -> None:
         self.ok.setEnabled(len(self.reason.text().strip()) >= MIN_REASON)
 
-    def command(self) -> dict[str, Any]:
-        """The correction as an ``adjust`` command (differences from now)."""
+    def command(self) -> Adjust:
+        """The correction as an :class:`Adjust` command (differences from now); the
+        reason must have :data:`MIN_REASON` characters (OK is enabled only then)."""
         deltas = {key: spin.value() - before for key, (spin, before) in self.counters.items()}
-        command: dict[str, Any] = {
-            "type": "adjust",
-            "player": self.seat,
-            "reason": self.reason.text().strip(),
-            "resources": {name: deltas[name] for name in RESOURCE_NAMES},
-            "points": deltas["points"],
-            "hand": deltas["hand"],
-        }
+        where: dict[str, Any] = {}
         site = self.site.currentData()
         if site:
             item = self.controller.state.players[self.seat].built.get(site)
             kind = self.built.currentData()
             upgraded = self.upgraded.isChecked()
             if (item.kind if item else None) != kind or bool(item and item.upgraded) != upgraded:
-                command.update(site=site, built=kind, upgraded=upgraded)
-        return command
+                where = {"site": site, "built": kind, "upgraded": upgraded}
+        return Adjust(
+            player=self.seat,
+            reason=self.reason.text().strip(),
+            resources=Resources.model_validate({name: deltas[name] for name in RESOURCE_NAMES}),
+            points=deltas["points"],
+            hand=deltas["hand"],
+            **where,
+        )
 
     def _accept(self) -> None:
+        if len(self.reason.text().strip()) < MIN_REASON:
+            return
         if self.controller.execute(self.command()):
             self.accept()

@@ -5,16 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from companion.core.errors import CompanionError
+from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.state import GameState
 from companion.store import LogEntry
+from ui.games.underwater_cities.table.command_form import CommandForm
 from ui.games.underwater_cities.table.tap_words import command_words
-from ui.widgets.command_form import CommandForm
+from ui.messages import sentence
 
 
 class FixDialog(QDialog):
-    """Change the fields of one past tap."""
+    """Change the fields of one past tap; emits the corrected, typed command."""
 
-    fixed = Signal(dict)
+    fixed = Signal(object)
 
     def __init__(self, entry: LogEntry, state: GameState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +43,11 @@ class FixDialog(QDialog):
         holder = QWidget(self)
         self.form = CommandForm(entry.command, holder)
         layout.addWidget(holder)
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        layout.addWidget(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -50,5 +58,11 @@ class FixDialog(QDialog):
         layout.addWidget(buttons)
 
     def _accept(self) -> None:
-        self.fixed.emit(self.form.values())
+        try:
+            command = RULESET.parse_command(self.form.values())
+        except CompanionError as error:  # a field the form cannot hold as it is
+            self.error.setText("⚠ " + sentence(error, game=RULESET.game_id))
+            self.error.show()
+            return
+        self.fixed.emit(command)
         self.accept()

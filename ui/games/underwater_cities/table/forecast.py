@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from companion.games.underwater_cities.events import Fed
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.production import Forecast, forecast
+from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import GameState
 from companion.games.underwater_cities.teaching import TunnelWhatIf, tunnel_what_ifs
 from ui import theme
@@ -184,7 +185,7 @@ class ForecastDialog(QDialog):
 
     def _changed(self, change: Change) -> None:
         if self.isVisible():
-            self.refresh(follow=change.touches("turn", "phase"))
+            self.refresh(follow=change.touches(C.TURN | C.PHASE))
 
     def refresh(self, follow: bool = False) -> None:
         """Ask the engine again."""

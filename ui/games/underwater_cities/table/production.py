@@ -4,8 +4,6 @@ feeding, then one tap applies it all; afterwards the era's new cards are kept.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.games.underwater_cities.commands import Discard, RunProduction
 from companion.games.underwater_cities.events import Fed, Produced
 from companion.games.underwater_cities.library import CardLibrary, builtin_library
 from companion.games.underwater_cities.production import Forecast, forecast
@@ -234,11 +233,7 @@ class ProductionPanel(QWidget):
 
     def run(self) -> None:
         """Apply production with the chosen decisions."""
-        command: dict[str, Any] = {"type": "run_production"}
-        decisions = self._decisions()
-        if decisions:
-            command["decisions"] = decisions
-        self.controller.execute(command)
+        self.controller.execute(RunProduction(decisions=self._decisions()))
 
 
 class EraKeepPanel(QWidget):
@@ -319,7 +314,7 @@ class EraKeepPanel(QWidget):
                 button.setMinimumHeight(40)
                 button.clicked.connect(
                     lambda _=False, i=index, n=excess: self.controller.execute(
-                        {"type": "discard", "player": i, "count": n}
+                        Discard(player=i, count=n)
                     )
                 )
                 self.keep.addWidget(button, index, 1)

@@ -3,7 +3,7 @@
 Banner on top; on the left the action-slot board and the tracks; on the right
 what the current player can tap now (or production, or the keeping of cards)
 above the players' boards; the player panels along the bottom. Each part
-redraws only when the scopes it shows changed.
+redraws only when the parts it shows changed (the ruleset's ``Change`` flags).
 """
 
 from __future__ import annotations
@@ -20,13 +20,17 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from companion.games.underwater_cities.commands import Adjust, Gain, Pay, SetSlotColour
+from companion.games.underwater_cities.model import Resources
+from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState
 from ui import theme
-from ui.controller import ALL, Change, GameController
+from ui.controller import Change, GameController
 from ui.games.underwater_cities.table.banner import Banner
 from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
@@ -148,9 +152,7 @@ class TableScreen(QWidget):
 
         self.slots.slot_chosen.connect(self.flow.choose_slot)
         self.slots.colour_corrected.connect(
-            lambda slot, colour: controller.execute(
-                {"type": "set_slot_colour", "slot": slot, "colour": colour}
-            )
+            lambda slot, colour: controller.execute(SetSlotColour(slot=slot, colour=colour))
         )
         self.flow.changed.connect(self._flow_changed)
         controller.changed.connect(self.show_change)
@@ -160,7 +162,7 @@ class TableScreen(QWidget):
         coach.settings_changed.connect(self._teaching_changed)
         self._build_players(controller.state)
         self._teaching_changed()
-        self.show_change(Change(ALL, ()))
+        self.show_change(Change(C.ALL))
 
     def _build_players(self, state: GameState) -> None:
         for index, player in enumerate(state.players):
@@ -182,18 +184,18 @@ class TableScreen(QWidget):
         """Redraw what ``change`` touched."""
         state = self.controller.state
         self.banner.show_state(state)
-        if change.undone or change.touches("phase", "turn", "banner"):
+        if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
-        if change.touches("slots", "turn", "players", "boards", "phase", "supply"):
+        if change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
             self.slots.show_state(state, self.flow.pending.slot)
-        if change.touches("federation", "order", "supply", "turn", "phase", "boards"):
+        if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
             self.tracks.show_state(state)
-        if change.touches("players", "turn", "federation", "boards", "phase", "specials"):
+        if change.touches(C.PLAYERS | C.TURN | C.FEDERATION | C.BOARDS | C.PHASE | C.SPECIALS):
             for index, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
                 self.boards.setTabText(index, player.name)
                 panel.show_player(state, player)
             self._fit_players()
-        self._show_boards(state, follow=change.touches("turn", "phase"))
+        self._show_boards(state, follow=change.touches(C.TURN | C.PHASE))
         self._show_guide(state)
         if state.phase == "finished":
             self.finished.emit()
@@ -307,16 +309,21 @@ class TableScreen(QWidget):
             and turn.stack[-1].freeform
         )
         if inside:
-            kind = "gain" if delta > 0 else "pay"
+            amount = Resources.model_validate({resource: abs(delta)})
             self.controller.execute(
-                {"type": kind, "player": seat, "resources": {resource: abs(delta)}}
+                Gain(player=seat, resources=amount)
+                if delta > 0
+                else Pay(player=seat, resources=amount)
             )
             return
         self.controller.execute(
-            {
-                "type": "adjust",
-                "player": seat,
-                "reason": self.tr("quick +/− on the player panel"),
-                "resources": {resource: delta},
-            }
+            Adjust(
+                player=seat,
+                reason=self.tr("quick +/− on the player panel"),
+                resources=Resources.model_validate({resource: delta}),
+            )
         )
+
+    def add_tool(self, button: QToolButton) -> None:
+        """Put a window tool (undo, history, the language...) on the banner."""
+        self.banner.add_tool(button)

@@ -10,8 +10,8 @@ picked on the board. Whether a build is possible comes from the engine's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from companion.core.model import Command
 from companion.games.underwater_cities.actions import (
     ActionCardPart,
     BuildPart,
@@ -22,12 +22,29 @@ from companion.games.underwater_cities.actions import (
     UpgradePart,
 )
 from companion.games.underwater_cities.building import upgradable_sites
+from companion.games.underwater_cities.commands import (
+    Advance,
+    Gain,
+    Pay,
+    TakeSpecial,
+    UseActionCard,
+)
 from companion.games.underwater_cities.frames import open_parts
-from companion.games.underwater_cities.model import BUILD_KINDS, RESOURCE_NAMES, BuildKind
+from companion.games.underwater_cities.model import (
+    BUILD_KINDS,
+    RESOURCE_NAMES,
+    BuildKind,
+    Resources,
+)
 from companion.games.underwater_cities.queries import build_choices
 from companion.games.underwater_cities.state import Frame, GameState
 from ui.games.underwater_cities import words
 from ui.i18n import translate
+
+
+def _one(name: str) -> Resources:
+    """One unit of the resource called ``name``."""
+    return Resources.model_validate({name: 1})
 
 
 @dataclass(frozen=True)
@@ -36,7 +53,7 @@ class Choice:
 
     key: str
     text: str
-    command: dict[str, Any] | None = None
+    command: Command | None = None
     build: BuildKind | None = None
     upgrade: bool = False
     freeform: bool = False
@@ -55,7 +72,7 @@ def action_card_choices(state: GameState, player: int) -> list[Choice]:
             Choice(
                 key=f"use-{card.id}",
                 text=translate("steps", "Use action card: {0}").format(label),
-                command={"type": "use_action_card", "player": player, "card": card.id},
+                command=UseActionCard(player=player, card=card.id),
             )
         )
     return choices
@@ -67,12 +84,12 @@ def special_choices(state: GameState, player: int) -> list[Choice]:
         Choice(
             key="special-deck",
             text=translate("steps", "Take the top 1/2-credit special card"),
-            command={"type": "take_special", "player": player, "source": "deck"},
+            command=TakeSpecial(player=player, source="deck"),
         ),
         Choice(
             key="special-dig",
             text=translate("steps", "Dig: look at 3 special cards, keep 1"),
-            command={"type": "take_special", "player": player, "source": "dig"},
+            command=TakeSpecial(player=player, source="dig"),
         ),
     ]
     for index, face_up in enumerate(state.special_face_up, start=1):
@@ -80,12 +97,7 @@ def special_choices(state: GameState, player: int) -> list[Choice]:
             Choice(
                 key=f"special-{face_up}",
                 text=translate("steps", "Take face-up 3-credit special card {0}").format(index),
-                command={
-                    "type": "take_special",
-                    "player": player,
-                    "source": "face_up",
-                    "face_up": face_up,
-                },
+                command=TakeSpecial(player=player, source="face_up", face_up=face_up),
             )
         )
     return choices
@@ -141,13 +153,12 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
                     text=translate("steps", "Gain {0}").format(
                         words.bundle(part.resources, part.cards, part.points)
                     ),
-                    command={
-                        "type": "gain",
-                        "player": player,
-                        "resources": part.resources.model_dump(),
-                        "cards": part.cards,
-                        "points": part.points,
-                    },
+                    command=Gain(
+                        player=player,
+                        resources=part.resources,
+                        cards=part.cards,
+                        points=part.points,
+                    ),
                 )
             )
         elif isinstance(part, GainDifferentPart):
@@ -158,7 +169,7 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
                     Choice(
                         key=f"gain-{name}",
                         text=translate("steps", "Gain 1 {0}").format(words.resource(name, 1)),
-                        command={"type": "gain", "player": player, "resources": {name: 1}},
+                        command=Gain(player=player, resources=_one(name)),
                     )
                 )
         elif isinstance(part, ActionCardPart):
@@ -181,7 +192,7 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
                         text=translate("steps", "Advance {0} on the Federation track").format(
                             steps
                         ),
-                        command={"type": "advance", "player": player, "steps": steps},
+                        command=Advance(player=player, steps=steps),
                     )
                 )
     return choices
@@ -193,7 +204,7 @@ def freeform_choices(state: GameState, player: int) -> list[Choice]:
         Choice(
             key=f"quick-{name}",
             text=f"+1 {words.resource(name, 1)}",
-            command={"type": "gain", "player": player, "resources": {name: 1}},
+            command=Gain(player=player, resources=_one(name)),
         )
         for name in RESOURCE_NAMES
     ]
@@ -201,19 +212,19 @@ def freeform_choices(state: GameState, player: int) -> list[Choice]:
         Choice(
             key="quick-card",
             text=translate("steps", "+1 card"),
-            command={"type": "gain", "player": player, "cards": 1},
+            command=Gain(player=player, cards=1),
         ),
         Choice(
             key="quick-point",
             text=translate("steps", "+1 point"),
-            command={"type": "gain", "player": player, "points": 1},
+            command=Gain(player=player, points=1),
         ),
     ]
     choices += [
         Choice(
             key=f"pay-{name}",
             text=f"−1 {words.resource(name, 1)}",
-            command={"type": "pay", "player": player, "resources": {name: 1}},
+            command=Pay(player=player, resources=_one(name)),
         )
         for name in RESOURCE_NAMES
     ]
@@ -238,7 +249,7 @@ def freeform_choices(state: GameState, player: int) -> list[Choice]:
         Choice(
             key="advance-1",
             text=translate("steps", "Advance 1 on the Federation track"),
-            command={"type": "advance", "player": player, "steps": 1},
+            command=Advance(player=player, steps=1),
         )
     )
     choices += action_card_choices(state, player)

@@ -12,15 +12,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
+from companion.core.errors import InvalidCommand
+from companion.core.model import Command
 from companion.games.underwater_cities.building import legal_sites, upgradable_sites
+from companion.games.underwater_cities.commands import Build, Place, Upgrade
 from companion.games.underwater_cities.costs import CostRule
 from companion.games.underwater_cities.model import BuildKind, Resources
 from companion.games.underwater_cities.queries import build_choices, build_payments
-from companion.games.underwater_cities.state import GameState
+from companion.games.underwater_cities.state import CardInfo, GameState
 from ui.controller import Change, GameController
 from ui.games.underwater_cities.table.steps import Choice
+from ui.messages import sentence
 
 
 @dataclass(frozen=True)
@@ -68,7 +73,8 @@ class TurnFlow(QObject):
     @property
     def state(self) -> GameState:
         """The engine snapshot."""
-        return self.controller.state
+        state: GameState = self.controller.state
+        return state
 
     @property
     def player(self) -> int | None:
@@ -83,7 +89,7 @@ class TurnFlow(QObject):
         """Forget the pending choice; whoever shows the game redraws from ``change``."""
         self.pending = Pending()
 
-    def _execute(self, command: dict[str, Any]) -> bool:
+    def _execute(self, command: Command) -> bool:
         return self.controller.execute(command)
 
     def cancel(self) -> None:
@@ -118,12 +124,16 @@ class TurnFlow(QObject):
         pending, player = self.pending, self.player
         if pending.slot is None or player is None:
             return False
-        command: dict[str, Any] = {"type": "place", "player": player, "slot": pending.slot}
-        if pending.clone:
-            command["clone"] = True
-        if card is not None:
-            command["card"] = card
-        return self._execute(command)
+        try:
+            info = None if card is None else CardInfo.model_validate(card)
+        except ValidationError:  # a field the table typed is out of bounds
+            self.controller.failed.emit(
+                sentence(InvalidCommand("bad_command", "bad card"), game=self.controller.game_id)
+            )
+            return False
+        return self._execute(
+            Place(player=player, slot=pending.slot, card=info, clone=pending.clone)
+        )
 
     # -- building ------------------------------------------------------------
 
@@ -155,7 +165,7 @@ class TurnFlow(QObject):
         if player != self.player or not pending.picking_site:
             return
         if pending.build is None:
-            self._execute({"type": "upgrade", "player": player, "site": site})
+            self._execute(Upgrade(player=player, site=site))
             return
         rule: CostRule = "free" if pending.freeform and self.free_build else "usual"
         upgrade = pending.upgrade
@@ -175,15 +185,14 @@ class TurnFlow(QObject):
     def _build(self, site: str, payment: Resources | None) -> None:
         pending, player = self.pending, self.player
         assert pending.build is not None and player is not None
-        command: dict[str, Any] = {
-            "type": "build",
-            "player": player,
-            "site": site,
-            "kind": pending.build,
-            "upgrade": pending.upgrade,
-        }
-        if pending.freeform and self.free_build:
-            command["cost"] = "free"
-        if payment is not None:
-            command["payment"] = payment.model_dump()
-        self._execute(command)
+        free = pending.freeform and self.free_build
+        self._execute(
+            Build(
+                player=player,
+                site=site,
+                kind=pending.build,
+                upgrade=pending.upgrade,
+                cost="free" if free else "usual",
+                payment=payment,
+            )
+        )

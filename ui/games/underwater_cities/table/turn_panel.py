@@ -25,6 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
+from companion.core.model import Command
+from companion.games.underwater_cities.commands import (
+    Discard,
+    DiscardActionCard,
+    EndTurn,
+    Finish,
+    Resolve,
+    SoloReveal,
+)
 from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
 from companion.games.underwater_cities.turn import slot_frame
@@ -120,7 +129,7 @@ class CardDetails(QWidget):
             return
 
     def card(self, colour: str, card_type: str) -> dict[str, Any]:
-        """The card as the ``place`` command carries it."""
+        """The card as the table told it (the ``place`` command's ``CardInfo`` fields)."""
         card: dict[str, Any] = {"colour": colour, "type": card_type}
         if self.number.value():
             card["number"] = self.number.value()
@@ -216,7 +225,7 @@ class TurnPanel(QWidget):
 
     # -- actions ----------------------------------------------------------------
 
-    def _run(self, command: dict[str, Any]) -> None:
+    def _run(self, command: Command) -> None:
         self.flow.controller.execute(command)
 
     def _choice_spec(self, choice: Choice) -> ButtonSpec:
@@ -229,7 +238,7 @@ class TurnPanel(QWidget):
         return ButtonSpec(choice.key, choice.text, act, choice.enabled, choice.hint)
 
     def _reveal(self) -> None:
-        self._run({"type": "solo_reveal", "number": self.reveal_number.value()})
+        self._run(SoloReveal(number=self.reveal_number.value()))
 
     def _free_toggled(self, checked: bool) -> None:
         self.flow.free_build = checked
@@ -241,7 +250,7 @@ class TurnPanel(QWidget):
         player = self.flow.player
         turn = self.flow.state.turn
         if player is not None and turn is not None and turn.slot is not None:
-            self._run({"type": "end_turn", "player": player})
+            self._run(EndTurn(player=player))
 
     def choose_colour(self, colour: str | None) -> None:
         """The played card's colour (a button or G/R/Y)."""
@@ -326,7 +335,7 @@ class TurnPanel(QWidget):
                     ButtonSpec(
                         "discard",
                         self.tr("Discard {0} card(s) (D)").format(excess),
-                        lambda: self._run({"type": "discard", "player": player, "count": excess}),
+                        lambda: self._run(Discard(player=player, count=excess)),
                     )
                 ]
             )
@@ -402,7 +411,7 @@ class TurnPanel(QWidget):
                         self.tr("Discard {0}").format(label),
                         partial(
                             self._run,
-                            {"type": "discard_action_card", "player": player, "card": card.id},
+                            DiscardActionCard(player=player, card=card.id),
                         ),
                     )
                 )
@@ -413,12 +422,7 @@ class TurnPanel(QWidget):
                             self.tr("Discard {0} and use it now").format(label),
                             partial(
                                 self._run,
-                                {
-                                    "type": "discard_action_card",
-                                    "player": player,
-                                    "card": card.id,
-                                    "use_now": True,
-                                },
+                                DiscardActionCard(player=player, card=card.id, use_now=True),
                             ),
                         )
                     )
@@ -489,7 +493,7 @@ class TurnPanel(QWidget):
                 ButtonSpec(
                     "finish",
                     self.tr("Done with {0} (F)").format(words.say(frame.label)),
-                    lambda: self._run({"type": "finish", "player": player}),
+                    lambda: self._run(Finish(player=player)),
                 )
             )
             self.effect_buttons.set_buttons(specs)
@@ -513,14 +517,12 @@ class TurnPanel(QWidget):
                     ButtonSpec(
                         "resolve-paid",
                         self.tr("Pay {0} credits and play it (C)").format(card.special_cost),
-                        lambda: self._run(
-                            {"type": "resolve_card", "player": player, "pay_special": True}
-                        ),
+                        lambda: self._run(Resolve(player=player, pay_special=True)),
                     ),
                     ButtonSpec(
                         "resolve",
                         self.tr("Do not pay: the card goes back"),
-                        lambda: self._run({"type": "resolve_card", "player": player}),
+                        lambda: self._run(Resolve(player=player)),
                     ),
                 ]
             else:
@@ -530,7 +532,7 @@ class TurnPanel(QWidget):
                         self.tr("Resolve the card now (C)")
                         if card.type == "instant"
                         else self.tr("Claim the {0} card (C)").format(words.card_type(card.type)),
-                        lambda: self._run({"type": "resolve_card", "player": player}),
+                        lambda: self._run(Resolve(player=player)),
                     )
                 ]
             self.card_buttons.set_buttons(specs)

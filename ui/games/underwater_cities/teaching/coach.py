@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from sqlite_utils import Database
 
 from companion.core.errors import CompanionError
+from companion.core.registry import get_plugin
 from companion.core.session import Outcome
 from companion.games.underwater_cities.state import CardInfo, GameState
 from companion.teaching import (
@@ -27,13 +28,10 @@ from companion.teaching import (
     SeenLessons,
     TeachingSettings,
     lessons_to_show,
-    teacher,
 )
 from ui import settings
 from ui.controller import GameController
 from ui.messages import sentence
-
-GAME = "underwater_cities"
 
 
 @dataclass(frozen=True)
@@ -73,7 +71,7 @@ class Coach(QObject):
     ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.teacher = teacher(GAME)
+        self.teacher = get_plugin(controller.game_id).teacher()
         self.catalog = self.teacher.catalog()
         self.settings = settings.teaching(controller.id)
         self.seen: SeenLessons | None = None
@@ -82,7 +80,7 @@ class Coach(QObject):
         try:
             self.seen = SeenLessons(db)
         except CompanionError as error:  # play on; teaching shows no lessons
-            self.problem = sentence(error)
+            self.problem = sentence(error, game=controller.game_id)
         controller.played.connect(self._played)
 
     # -- switches ----------------------------------------------------------------------
@@ -121,7 +119,7 @@ class Coach(QObject):
         try:
             hits = self.teacher.detect(before, outcome)
         except CompanionError as error:
-            self.controller.failed.emit(sentence(error))
+            self.controller.failed.emit(sentence(error, game=self.controller.game_id))
             return
         self.teach(hits)
 
@@ -133,7 +131,7 @@ class Coach(QObject):
         try:
             chosen = lessons_to_show(hits, self.catalog, self.seen, self.settings)
         except CompanionError as error:
-            self.controller.failed.emit(sentence(error))
+            self.controller.failed.emit(sentence(error, game=self.controller.game_id))
             return []
         merged: dict[tuple[str, str], list[Any]] = {}
         for item in chosen:
@@ -153,7 +151,7 @@ class Coach(QObject):
             for item in chosen:
                 self.seen.mark(item.hit.name, item.hit.lesson)
         except CompanionError as error:
-            self.controller.failed.emit(sentence(error))
+            self.controller.failed.emit(sentence(error, game=self.controller.game_id))
         return shown
 
     def after_setup(self, outcome: Outcome) -> None:
@@ -165,8 +163,10 @@ class Coach(QObject):
 
     def turn_guide(self, state: GameState, player: int, intent: CardInfo | None) -> Guide:
         """The guide for ``player`` now (``intent``: the card they mean to play)."""
-        return self.teacher.turn_guide(state, player, intent)
+        guide: Guide = self.teacher.turn_guide(state, player, intent)
+        return guide
 
     def setup_guide(self, player_count: int) -> Guide:
         """The steps of setting up a table."""
-        return self.teacher.setup_guide(player_count)
+        guide: Guide = self.teacher.setup_guide(player_count)
+        return guide

@@ -1,6 +1,11 @@
-"""The history: every tap and its events in words; undo, redo, and fixing a past
-tap (the store replays the rest and keeps later taps that became illegal as
-conflicts, shown here in red with a ⚠ until the table fixes or deletes them).
+"""The history of any game: every tap and its events in words; undo, redo, and
+fixing a past tap (the store replays the rest and keeps later taps that became
+illegal as conflicts, shown here in red with a ⚠ until the table fixes or deletes
+them).
+
+The taps and their events are the store's (never a replay of the game); the words
+are the game's (:meth:`~ui.game_ui.GameUI.describe_command` and
+:meth:`~ui.game_ui.GameUI.describe_events`).
 """
 
 from __future__ import annotations
@@ -17,15 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.core.errors import CompanionError
-from companion.core.model import Event
-from companion.core.session import Session
-from companion.games.underwater_cities.ruleset import RULESET
-from companion.games.underwater_cities.state import GameState
+from companion.core.model import Command, Event
 from companion.store import LogEntry
 from ui import theme
 from ui.controller import Change, GameController
-from ui.games.underwater_cities.table.tap_words import command_words, event_words
+from ui.game_ui import GameUI, get_game_ui
 
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -36,6 +37,7 @@ class HistoryPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller: GameController | None = None
+        self.game_ui: GameUI | None = None
         self.entries: list[LogEntry] = []
         self.events: dict[int, tuple[Event, ...]] = {}
         layout = QVBoxLayout(self)
@@ -79,6 +81,7 @@ class HistoryPanel(QWidget):
     def show_game(self, controller: GameController | None) -> None:
         """Follow ``controller``'s game (None: no game open)."""
         self.controller = controller
+        self.game_ui = get_game_ui(controller.game_id) if controller is not None else None
         self.events = {}
         if controller is not None:
             controller.changed.connect(self._changed)
@@ -91,10 +94,10 @@ class HistoryPanel(QWidget):
         controller = self.controller
         if controller is None:
             return
-        if change.events and not change.undone and "all" not in change.scopes:
+        if change.everything and not change.undone and not change.events:
+            self.events = {}  # a fix or a delete: taps were replayed
+        elif change.events and not change.undone:
             self.events[controller.game.head] = change.events
-        elif "all" in change.scopes:
-            self.events = {}
         if self.isVisible():
             self.refresh()
 
@@ -103,34 +106,31 @@ class HistoryPanel(QWidget):
         super().showEvent(event)  # type: ignore[arg-type]
         self.refresh()
 
-    def _replay(self, entries: list[LogEntry]) -> None:
-        """Events of every tap, from a replay of the stored commands in memory."""
-        session = Session(RULESET)
-        self.events = {}
-        for entry in entries:
-            if entry.status != "ok":
-                continue
-            try:
-                outcome = session.execute(entry.command)
-            except CompanionError:
-                continue
-            self.events[entry.seq] = outcome.events
+    def _stored_events(self, entry: LogEntry) -> tuple[Event, ...]:
+        """The events the store keeps for ``entry`` (read once, then remembered)."""
+        if entry.status != "ok" or self.controller is None:
+            return ()
+        if entry.seq not in self.events:
+            events = getattr(entry, "events", None)
+            if events is None:
+                events = self.controller.game.events(entry.seq)
+            self.events[entry.seq] = tuple(events)
+        return self.events[entry.seq]
 
     def refresh(self) -> None:
         """Rebuild the list from the store's log."""
         self.model.clear()
         controller = self.controller
         self.entries = controller.log() if controller is not None else []
-        if controller is None:
+        game_ui = self.game_ui
+        if controller is None or game_ui is None:
             self._selection()
             return
-        if any(e.status == "ok" and e.seq not in self.events for e in self.entries):
-            self._replay(self.entries)
         state = controller.state
         t = theme.current()
         conflicts = []
         for entry in self.entries:
-            text = f"{entry.seq}. {command_words(entry.command, state)}"
+            text = f"{entry.seq}. {game_ui.describe_command(entry.command, state)}"
             item = QStandardItem(text)
             item.setToolTip(text)
             item.setData(entry.seq, SEQ_ROLE)
@@ -142,8 +142,8 @@ class HistoryPanel(QWidget):
             elif entry.undone:
                 item.setText(text + "  ↶ " + self.tr("undone"))
                 item.setForeground(QBrush(QColor(t.muted)))
-            for event in self.events.get(entry.seq, ()):
-                child = QStandardItem("· " + event_words(event, state))
+            for words in game_ui.describe_events(self._stored_events(entry), state):
+                child = QStandardItem("· " + words)
                 child.setForeground(QBrush(QColor(t.muted)))
                 item.appendRow(child)
             self.model.appendRow(item)
@@ -178,25 +178,24 @@ class HistoryPanel(QWidget):
 
     def _selection(self) -> None:
         entry = self.selected()
-        editable = entry is not None and getattr(entry.command, "type", "") != "setup_game"
+        first = self.entries[0].seq if self.entries else None
+        editable = entry is not None and entry.seq != first  # the setup stays
         self.fix.setEnabled(editable)
         self.delete.setEnabled(editable)
 
-    def _state(self) -> GameState | None:
-        return self.controller.state if self.controller is not None else None
-
     def _fix(self) -> None:
-        from ui.games.underwater_cities.table.fix_dialog import FixDialog
-
         entry = self.selected()
-        state = self._state()
-        if entry is None or self.controller is None or state is None:
+        if entry is None or self.controller is None or self.game_ui is None:
             return
-        dialog = FixDialog(entry, state, self)
-        dialog.fixed.connect(lambda command: self._apply_fix(entry.seq, command))
+        dialog = self.game_ui.fix_dialog(entry, self.controller.state, self)
+        if dialog is None:
+            return
+        dialog.fixed.connect(  # type: ignore[attr-defined]
+            lambda command: self._apply_fix(entry.seq, command)
+        )
         dialog.open()
 
-    def _apply_fix(self, seq: int, command: dict[str, object]) -> None:
+    def _apply_fix(self, seq: int, command: Command) -> None:
         if self.controller is not None:
             self.controller.fix(seq, command)
 

@@ -1,0 +1,104 @@
+"""The final screen of any game: the result the game's plug-in gives
+(``plugin.result(state, data)``: places, points, winners), then the game's own
+detail (its :class:`~ui.game_ui.GameUI` ``final_screen``), back to the table or home.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.core.plugin import Result
+from companion.core.registry import get_plugin
+from ui import theme
+from ui.controller import GameController
+from ui.game_ui import GameUI
+from ui.widgets.rows_model import RowsModel
+
+
+class FinalScreen(QWidget):
+    """The end of a game: who won with how many points, and the game's detail."""
+
+    back = Signal()
+    home = Signal()
+
+    def __init__(
+        self, controller: GameController, game_ui: GameUI, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        plugin = get_plugin(controller.game_id)
+        self.result: Result | None = plugin.result(controller.state, controller.game.data)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 18)
+        title = QLabel(
+            self.tr("Final scoring")
+            if self.result is not None
+            else self.tr("Final scoring (projection: the game is not over)"),
+            self,
+        )
+        title.setFont(theme.font(22, bold=True))
+        layout.addWidget(title)
+        self.winner = QLabel(self.winner_text(), self)
+        self.winner.setObjectName("winner")
+        self.winner.setWordWrap(True)
+        self.winner.setFont(theme.font(15, bold=True))
+        self.winner.setVisible(bool(self.winner.text()))
+        layout.addWidget(self.winner)
+        self.model = RowsModel([self.tr("Place"), self.tr("Player"), self.tr("Points")], self)
+        scores = sorted(self.result.scores, key=lambda s: s.place) if self.result else []
+        self.model.set_rows([[s.place, s.name, s.points] for s in scores], bold={0})
+        self.table = QTableView(self)
+        self.table.setObjectName("final-places")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setFont(theme.font(13))
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMaximumHeight(
+            self.table.horizontalHeader().sizeHint().height()
+            + self.table.verticalHeader().length()
+            + 4
+        )
+        layout.addWidget(self.table)
+        self.detail = game_ui.final_screen(controller, self)
+        # A detail that lists every player's place and points itself says so
+        # (Qt property ``shows_scores``); the table here would repeat it.
+        self.table.setVisible(bool(scores) and not self.detail.property("shows_scores"))
+        layout.addWidget(self.detail, 1)
+        row = QHBoxLayout()
+        back = QPushButton(self.tr("Back to the table"), self)
+        back.setObjectName("final-back")
+        back.clicked.connect(self.back)
+        home = QPushButton(self.tr("Games list"), self)
+        home.setObjectName("final-home")
+        home.clicked.connect(self.home)
+        row.addWidget(back)
+        row.addStretch(1)
+        row.addWidget(home)
+        layout.addLayout(row)
+
+    def winner_text(self) -> str:
+        """Who won, with how many points ('' while the game runs)."""
+        if self.result is None or not self.result.winners:
+            return ""
+        by_seat = {score.seat: score for score in self.result.scores}
+        names = ", ".join(by_seat[seat].name for seat in self.result.winners)
+        points = by_seat[self.result.winners[0]].points
+        return self.tr("★ {0} wins with {1} points.").format(names, points)
+
+    def totals(self) -> dict[str, int]:
+        """Each player's shown total (name → points), read back from the table."""
+        return {
+            str(self.model.value(r, 1)): int(self.model.value(r, 2))
+            for r in range(self.model.rowCount())
+        }
