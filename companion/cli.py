@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from companion import __version__
+from companion.core.plugin import DataRow
 from companion.core.registry import plugins
 
 Handler = Callable[[argparse.Namespace], int]
@@ -33,9 +35,29 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for register in _SUBCOMMANDS:
         register(subparsers)
+    stored = _StoreData()
     for plugin in plugins():
-        plugin.add_cli(subparsers)
+        plugin.add_cli(subparsers, stored)
     return parser
+
+
+class _StoreData:
+    """The store's game data for the games' subcommands (:class:`StoredData`)."""
+
+    def rows(self, game_id: str, database: str | None) -> list[DataRow] | None:
+        from companion.store import GameStore, default_path
+
+        path = Path(database) if database is not None else default_path()
+        if not path.exists():
+            return None
+        with GameStore(path) as store:
+            return store.game_data(game_id)
+
+    def save(self, game_id: str, rows: Sequence[DataRow], database: str | None) -> None:
+        from companion.store import GameStore
+
+        with GameStore(database) as store:
+            store.save_game_data(game_id, rows)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

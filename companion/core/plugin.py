@@ -117,6 +117,19 @@ class Ruleset(Protocol):
         ...
 
 
+class StoredData(Protocol):
+    """What a game's CLI may read and write of the database, without importing the store.
+
+    ``database`` is a file path, or None for the usual one. ``rows`` gives None when
+    there is no database there (it never creates one); ``save`` creates it, with the
+    store's schema, if needed, and saves all ``rows`` in one transaction.
+    """
+
+    def rows(self, game_id: str, database: str | None) -> list[DataRow] | None: ...
+
+    def save(self, game_id: str, rows: Sequence[DataRow], database: str | None) -> None: ...
+
+
 class GamePlugin(Protocol):
     """What a game provides to the companion (found by entry point, never imported)."""
 
@@ -169,7 +182,12 @@ class GamePlugin(Protocol):
         """The game's teacher for teaching mode (``companion.teaching.Teacher``), or None."""
         ...
 
-    def add_cli(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-        """Add the game's own ``companion-cli`` subcommands (may add none)."""
+    def add_cli(
+        self,
+        subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+        stored: StoredData,
+    ) -> None:
+        """Add the game's own ``companion-cli`` subcommands (may add none); ``stored``
+        reads and writes what tables taught the game."""
         ...
 

@@ -1,7 +1,8 @@
 """Teaching mode (issue #7): lessons, the guide panel's content, and who has seen what.
 
 Game-agnostic here; each game provides a :class:`Teacher` (found with
-:func:`teacher`) with its detectors, guides and catalog. Everything returned is
+:func:`teacher`) with its detectors, guides and catalog. The lessons seen, kept in
+the store, are in :mod:`companion.teaching.seen` (which games never import). Everything returned is
 data — lesson ids, message keys and parameters — with English rendering
 through the game's :class:`TeachingCatalog`. See ``docs/teaching.md``.
 """
@@ -18,8 +19,7 @@ from companion.teaching.lessons import (
 )
 from companion.teaching.messages import Message
 from companion.teaching.registry import Teacher, teacher
-from companion.teaching.seen import SeenLessons, player_key
-from companion.teaching.settings import TeachingSettings
+from companion.teaching.settings import TeachingSettings, player_key
 
 __all__ = [
     "Guide",
@@ -30,7 +30,6 @@ __all__ = [
     "LessonToShow",
     "Message",
     "RenderedLesson",
-    "SeenLessons",
     "Teacher",
     "TeachingCatalog",
     "TeachingSettings",

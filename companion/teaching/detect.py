@@ -11,10 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from companion.teaching.lessons import Lesson, TeachingCatalog
-from companion.teaching.seen import SeenLessons
 from companion.teaching.settings import TeachingSettings
+
+
+class Seen(Protocol):
+    """Who has seen which lesson (``companion.teaching.seen.SeenLessons`` keeps it)."""
+
+    def has_seen(self, player: str, lesson: str) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -43,7 +49,7 @@ class LessonToShow:
 def lessons_to_show(
     hits: Iterable[LessonHit],
     catalog: TeachingCatalog,
-    seen: SeenLessons,
+    seen: Seen,
     settings: TeachingSettings,
 ) -> list[LessonToShow]:
     """The hits teaching mode shows, in order; it does not mark them seen (the UI

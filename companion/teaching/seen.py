@@ -19,13 +19,9 @@ from sqlite_utils import Database
 
 from companion.core.errors import DataError
 from companion.store import GameStore
+from companion.teaching.settings import player_key
 
 TABLE = "teaching_seen"
-
-
-def player_key(name: str) -> str:
-    """A player's name as teaching stores it: inner spaces collapsed, case folded."""
-    return " ".join(name.split()).casefold()
 
 
 class SeenLessons:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from companion.teaching.seen import player_key
+
+def player_key(name: str) -> str:
+    """A player's name as teaching stores it: inner spaces collapsed, case folded."""
+    return " ".join(name.split()).casefold()
 
 
 class TeachingSettings(BaseModel):

@@ -273,7 +273,7 @@ class CounterGame:
     def teacher(self) -> None:
         return None
 
-    def add_cli(self, subparsers: Any) -> None:
+    def add_cli(self, subparsers: Any, stored: Any) -> None:
         return None
 
 

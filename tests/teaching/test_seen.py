@@ -13,12 +13,12 @@ from companion.core.errors import DataError
 from companion.store import DATA_DIR_VARIABLE, GameStore
 from companion.teaching import (
     LessonHit,
-    SeenLessons,
     TeachingSettings,
     lessons_to_show,
     load_catalog,
     player_key,
 )
+from companion.teaching.seen import SeenLessons
 
 MISMATCH = "underwater_cities.colour_mismatch"
 DOMES = "underwater_cities.symbiotic_dome_limit"

@@ -382,3 +382,36 @@ def test_cli_library(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     pack_file.write_text(pack(card(197, type="sideways")), encoding="utf-8")
     assert main(["library", "import", str(pack_file), "--database", database]) == 2
     assert "cards[0].type" in capsys.readouterr().err
+
+
+def test_cli_library_import_on_a_fresh_machine_leaves_a_database_the_app_opens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue #12, scenario 2: the import creates the store's database (with its schema),
+    so the app starts on it afterwards; it used to make a schemaless file."""
+    from companion.store import GameStore
+
+    database = tmp_path / "fresh" / "companion.sqlite3"
+    pack_file = tmp_path / "pack.json"
+    pack_file.write_text(pack(card(196)), encoding="utf-8")
+    assert main(["library", "import", str(pack_file), "--database", str(database)]) == 0
+    with GameStore(database) as store:
+        assert store.list_games() == []
+        assert [row.key for row in store.game_data("underwater_cities")] == ["era:196"]
+
+
+def test_scoring_with_a_database_that_does_not_exist_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue #12, scenario 2: ``score --database NEWPATH`` uses the built-in data and
+    leaves no file behind (it used to leave an empty file the app called damaged)."""
+    import re as regex
+
+    text = (Path(__file__).parents[2] / "docs" / "position.md").read_text("utf-8")
+    found = regex.search(r"```json\n(.*?)```", text, regex.S)
+    assert found is not None
+    position = tmp_path / "position.json"
+    position.write_text(found.group(1), encoding="utf-8")
+    missing = tmp_path / "nowhere" / "companion.sqlite3"
+    assert main(["score", str(position), "--database", str(missing)]) == 0
+    assert not missing.exists() and not missing.parent.exists()

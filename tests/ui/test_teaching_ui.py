@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from ui_driver import click, type_into
 
 from companion.store import GameStore
-from companion.teaching import SeenLessons
+from companion.teaching.seen import SeenLessons
 from ui import settings
 from ui.games.underwater_cities.table.screen import TableScreen
 from ui.games.underwater_cities.wizard import NewGameWizard

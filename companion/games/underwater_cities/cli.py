@@ -18,9 +18,10 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from companion.core.errors import CompanionError
+from companion.core.plugin import StoredData
 from companion.games.underwater_cities.english import ENGLISH, amount_words
 from companion.games.underwater_cities.library import CardLibrary, builtin_library, pack_schema
 from companion.games.underwater_cities.model import Resources, amounts
@@ -28,9 +29,6 @@ from companion.games.underwater_cities.position import parse_position
 from companion.games.underwater_cities.production import Forecast
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.scoring import FinalScores
-
-if TYPE_CHECKING:
-    from companion.store import GameStore
 
 EXIT_REJECTED = 2
 _STEPS = (
@@ -41,29 +39,19 @@ _STEPS = (
 )
 
 
-def _store(path: str | None) -> GameStore:
-    """The companion's database (``path``, else the usual one), with its schema."""
-    from companion.store import GameStore
-
-    return GameStore(path)
-
-
-def _stored_library(store: GameStore) -> CardLibrary:
-    library: CardLibrary = store.data(RULESET)
-    return library
+def _table_library(args: argparse.Namespace) -> CardLibrary | None:
+    """The library with what the database's tables added; None without a database."""
+    stored: StoredData = args.stored
+    rows = stored.rows(RULESET.game_id, args.database)
+    return None if rows is None else CardLibrary.from_rows(rows)
 
 
 def _library(args: argparse.Namespace) -> CardLibrary:
-    """The library to score with: what the database's tables added, if there is one."""
-    from companion.store import default_path
-
+    """The library to score with: what the database's tables added, if there is one
+    (a database that does not exist is not created: the built-in data is used)."""
     if args.no_database:
         return builtin_library()
-    path = Path(args.database) if args.database is not None else default_path()
-    if not path.exists():
-        return builtin_library()
-    with _store(str(path)) as store:
-        return _stored_library(store)
+    return _table_library(args) or builtin_library()
 
 
 def _fail(error: CompanionError) -> int:
@@ -178,13 +166,12 @@ def _library_command(args: argparse.Namespace) -> int:
         print("library import needs the card pack file: library import PACK.json", file=sys.stderr)
         return EXIT_REJECTED
     try:
-        with _store(args.database) as store:
-            library = _stored_library(store)
-            if args.action == "export":
-                print(library.export_pack(), end="")
-                return 0
-            rows, report = library.pack_rows(_read(args.pack), args.pack)
-            store.save_game_data(RULESET.game_id, rows)
+        library = _table_library(args) or builtin_library()
+        if args.action == "export":
+            print(library.export_pack(), end="")
+            return 0
+        rows, report = library.pack_rows(_read(args.pack), args.pack)
+        args.stored.save(RULESET.game_id, rows, args.database)
     except CompanionError as error:
         return _fail(error)
     except OSError as error:
@@ -204,7 +191,9 @@ def _library_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_commands(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser], stored: StoredData
+) -> None:
     """Add ``score``, ``produce`` and ``library`` to ``companion-cli``."""
     score = subparsers.add_parser(
         "score",
@@ -215,7 +204,7 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
     score.add_argument("position", help="the position file (JSON)")
     score.add_argument("--text", action="store_true", help="print a readable table")
     _library_options(score)
-    score.set_defaults(handler=_score)
+    score.set_defaults(handler=_score, stored=stored)
     produce = subparsers.add_parser(
         "produce",
         help="production and feeding of a position (JSON; --text for a table)",
@@ -225,7 +214,7 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
     produce.add_argument("position", help="the position file (JSON)")
     produce.add_argument("--text", action="store_true", help="print a readable table")
     _library_options(produce)
-    produce.set_defaults(handler=_produce)
+    produce.set_defaults(handler=_produce, stored=stored)
     library = subparsers.add_parser(
         "library",
         help="import or export card packs (the cards and tiles a table added)",
@@ -235,4 +224,4 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
     library.add_argument("action", choices=("import", "export", "schema"))
     library.add_argument("pack", nargs="?", help="the card pack to import")
     library.add_argument("--database", help="the companion database (default: the usual one)")
-    library.set_defaults(handler=_library_command)
+    library.set_defaults(handler=_library_command, stored=stored)

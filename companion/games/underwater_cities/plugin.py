@@ -8,7 +8,7 @@ from typing import Any
 
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command
-from companion.core.plugin import DataRow, Option, Result, Score
+from companion.core.plugin import DataRow, Option, Result, Score, StoredData
 from companion.games.underwater_cities.commands import COMMAND_ADAPTER
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.ruleset import RULESET, UnderwaterCities
@@ -137,11 +137,15 @@ class UnderwaterCitiesPlugin:
 
         return TEACHER
 
-    def add_cli(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    def add_cli(
+        self,
+        subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+        stored: StoredData,
+    ) -> None:
         """``score``, ``produce`` and ``library``."""
         from companion.games.underwater_cities.cli import add_commands
 
-        add_commands(subparsers)
+        add_commands(subparsers, stored)
 
 
 PLUGIN = UnderwaterCitiesPlugin()

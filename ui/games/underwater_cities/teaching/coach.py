@@ -25,10 +25,10 @@ from companion.teaching import (
     Guide,
     Lesson,
     LessonHit,
-    SeenLessons,
     TeachingSettings,
     lessons_to_show,
 )
+from companion.teaching.seen import SeenLessons
 from ui import settings
 from ui.controller import GameController
 from ui.messages import sentence
