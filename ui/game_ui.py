@@ -129,7 +129,7 @@ class GameUI(Protocol):
         """The command log of a demo game (first looks, the smoke test), or None."""
         ...
 
-    def error_templates(self) -> dict[str, str]:
+    def error_templates(self) -> Mapping[str, str]:
         """The game's error sentences by code (``{who}`` is the acting player)."""
         ...
 

@@ -13,8 +13,11 @@ a literal), which ``pyside6-lupdate`` recognises.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Mapping
 from importlib.resources import files
 from pathlib import Path
+from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -38,6 +41,22 @@ _current = ENGLISH
 def translate(context: str, text: str) -> str:
     """``text`` in the app's language (``context`` as in the ``.ts`` files)."""
     return QCoreApplication.translate(context, text)
+
+
+def per_language(build: Callable[[], dict[str, str]]) -> Callable[[], Mapping[str, str]]:
+    """Decorator: build a table of translated texts once per language (not per tap).
+
+    The table is read-only to callers (copy it to change it)."""
+    tables: dict[str, Mapping[str, str]] = {}
+
+    @functools.wraps(build)
+    def table() -> Mapping[str, str]:
+        found = tables.get(_current)
+        if found is None:
+            found = tables[_current] = MappingProxyType(build())
+        return found
+
+    return table
 
 
 def translations_dir() -> Path:

@@ -14,9 +14,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.core.errors import CompanionError
-from ui.i18n import translate
+from ui.i18n import per_language, translate
 
 
+@per_language
 def generic_templates() -> dict[str, str]:
     """Code → template of the core's and the store's errors."""
     return {
@@ -138,7 +139,7 @@ def templates() -> dict[str, str]:
     (every game's codes included)."""
     from ui.game_ui import game_uis
 
-    found = generic_templates()
+    found = dict(generic_templates())
     for game in game_uis():
         found.update(game.error_templates())
     return found
@@ -168,7 +169,7 @@ def sentence_of(
     games = _games(game)
     for ui in games:
         code = ui.error_code(code, params)
-    found = generic_templates()
+    found = dict(generic_templates())
     for ui in games:
         found.update(ui.error_templates())
     template = found.get(code)

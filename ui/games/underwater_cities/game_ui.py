@@ -127,7 +127,7 @@ class UnderwaterCitiesUI:
 
         return demo_commands()
 
-    def error_templates(self) -> dict[str, str]:
+    def error_templates(self) -> Mapping[str, str]:
         """The game's error sentences by code."""
         from ui.games.underwater_cities.messages import templates
 

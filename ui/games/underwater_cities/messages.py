@@ -8,9 +8,10 @@ from typing import Any
 from companion.core.messages import Message
 from companion.games.underwater_cities.model import Resources
 from ui.games.underwater_cities import words
-from ui.i18n import translate
+from ui.i18n import per_language, translate
 
 
+@per_language
 def templates() -> dict[str, str]:
     """Code → template of the game's errors; ``{who}`` is the acting player."""
     return {

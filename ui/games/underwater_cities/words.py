@@ -14,7 +14,7 @@ from typing import Any
 from companion.core.messages import Message, template_fields
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
-from ui.i18n import translate
+from ui.i18n import per_language, translate
 from ui.theme import COLOUR_GLYPHS
 
 
@@ -260,6 +260,7 @@ def count_words(name: str) -> str:
     return names.get(name, name.replace("_", " "))
 
 
+@per_language
 def templates() -> dict[str, str]:
     """Every ``uc.*`` code's template in the app's language (the English ones are
     those of ``companion/games/underwater_cities/english.py``)."""
