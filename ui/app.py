@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from companion import __version__
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject, QTimer
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication, QWidget
 
@@ -86,8 +87,9 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     app.setApplicationDisplayName("Board-game companion")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    from ui import settings, theme
+    from ui import plain_text, settings, theme
 
+    plain_text.install(app)
     chosen = settings.theme_name()
     theme.apply(app, theme.THEMES.get(chosen) or theme.system_theme())
     restore_language()
@@ -130,6 +132,10 @@ def open_store(parent: QWidget | None = None) -> GameStore | None:
             return None
         move_damaged_aside(error.params["path"])
         store = GameStore()
+    if store.notices:
+        QMessageBox.information(
+            parent, "companion", "\n\n".join(sentence(notice) for notice in store.notices)
+        )
     return store
 
 
@@ -155,14 +161,41 @@ def run(qt_args: Sequence[str] = ()) -> int:
         return 1
     window = create_main_window(store)
     window.show()
+    idle = checkpoint_when_idle(store, app)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     closed = asyncio.Event()
     app.aboutToQuit.connect(closed.set)
     with loop:
         loop.run_until_complete(closed.wait())
+    idle.stop()
     store.close()
     return 0
+
+
+CHECKPOINT_EVERY = 30.0
+"""Seconds between copies of the WAL into the database file while the app runs."""
+
+
+def checkpoint_when_idle(store: GameStore, parent: QObject) -> QTimer:
+    """A timer copying the WAL into the database file now and then (it also notices a
+    deleted WAL); a failure is said once, never raised into the event loop."""
+    from PySide6.QtCore import QTimer
+
+    from companion.core.errors import CompanionError
+
+    timer = QTimer(parent)
+    timer.setInterval(int(CHECKPOINT_EVERY * 1000))
+
+    def checkpoint() -> None:
+        try:
+            store.checkpoint()
+        except CompanionError:
+            timer.stop()  # the next change reports the database's problem to the player
+
+    timer.timeout.connect(checkpoint)
+    timer.start()
+    return timer
 
 
 def demo_store(directory: Path) -> tuple[GameStore, int]:

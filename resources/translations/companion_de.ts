@@ -387,6 +387,10 @@
         <translation>{0} #{1}</translation>
     </message>
     <message>
+        <source>damaged: cannot be read (export what reads, or delete it)</source>
+        <translation>beschädigt: nicht lesbar (exportiere, was lesbar ist, oder lösche es)</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
@@ -449,6 +453,14 @@
         <translation>Kartenbibliothek</translation>
     </message>
     <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the selected game as a file (JSON lines) that any companion imports</source>
+        <translation>Das gewählte Spiel als Datei (JSON-Zeilen) speichern, die jeder Begleiter importiert</translation>
+    </message>
+    <message>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -459,6 +471,18 @@
     <message>
         <source>No games yet: start one with New game.</source>
         <translation>Noch keine Partien: startet eine mit „Neue Partie“.</translation>
+    </message>
+    <message>
+        <source>Export a game</source>
+        <translation>Ein Spiel exportieren</translation>
+    </message>
+    <message>
+        <source>Game files (*.jsonl)</source>
+        <translation>Spieldateien (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>{0} konnte nicht geschrieben werden: {1}</translation>
     </message>
     <message>
         <source>Delete a game</source>

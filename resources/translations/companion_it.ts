@@ -387,6 +387,10 @@
         <translation>{0} #{1}</translation>
     </message>
     <message>
+        <source>damaged: cannot be read (export what reads, or delete it)</source>
+        <translation>danneggiata: non leggibile (esporta ciò che si legge, o eliminala)</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>finita</translation>
     </message>
@@ -449,6 +453,14 @@
         <translation>Catalogo delle carte</translation>
     </message>
     <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Save the selected game as a file (JSON lines) that any companion imports</source>
+        <translation>Salva la partita scelta come file (righe JSON) che ogni compagno può importare</translation>
+    </message>
+    <message>
         <source>Delete…</source>
         <translation>Elimina…</translation>
     </message>
@@ -459,6 +471,18 @@
     <message>
         <source>No games yet: start one with New game.</source>
         <translation>Ancora nessuna partita: iniziatene una con Nuova partita.</translation>
+    </message>
+    <message>
+        <source>Export a game</source>
+        <translation>Esporta una partita</translation>
+    </message>
+    <message>
+        <source>Game files (*.jsonl)</source>
+        <translation>File di partita (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
     <message>
         <source>Delete a game</source>

@@ -387,6 +387,10 @@
         <translation>{0} #{1}</translation>
     </message>
     <message>
+        <source>damaged: cannot be read (export what reads, or delete it)</source>
+        <translation>danificada: não pode ser lida (exporte o que for legível, ou apague-a)</translation>
+    </message>
+    <message>
         <source>finished</source>
         <translation>terminada</translation>
     </message>
@@ -449,6 +453,14 @@
         <translation>Biblioteca de cartas</translation>
     </message>
     <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Save the selected game as a file (JSON lines) that any companion imports</source>
+        <translation>Salvar a partida escolhida como arquivo (linhas JSON) que qualquer companheiro importa</translation>
+    </message>
+    <message>
         <source>Delete…</source>
         <translation>Apagar…</translation>
     </message>
@@ -459,6 +471,18 @@
     <message>
         <source>No games yet: start one with New game.</source>
         <translation>Ainda não há partidas: comece uma com Nova partida.</translation>
+    </message>
+    <message>
+        <source>Export a game</source>
+        <translation>Exportar uma partida</translation>
+    </message>
+    <message>
+        <source>Game files (*.jsonl)</source>
+        <translation>Arquivos de partida (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Não foi possível gravar {0}: {1}</translation>
     </message>
     <message>
         <source>Delete a game</source>

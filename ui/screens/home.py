@@ -5,6 +5,8 @@ in the app's language (its :class:`~ui.game_ui.GameUI`'s ``title``)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
@@ -14,6 +16,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -75,6 +78,8 @@ class GamesModel(QAbstractTableModel):
         if column == 1:
             return ", ".join(game.players)
         if column == 2:
+            if game.status == "damaged":
+                return self.tr("damaged: cannot be read (export what reads, or delete it)")
             scores = ", ".join(f"{name} {points}" for name, points in game.scores.items())
             status = self.tr("finished") if game.status == "finished" else self.tr("in progress")
             return f"{status} — {scores}" if scores else status
@@ -133,6 +138,12 @@ class HomeScreen(QWidget):
         self.library_button = QPushButton(self.tr("Card library"), self)
         self.library_button.setObjectName("library")
         self.library_button.clicked.connect(self.open_library)
+        self.export_button = QPushButton(self.tr("Export…"), self)
+        self.export_button.setObjectName("export")
+        self.export_button.setToolTip(
+            self.tr("Save the selected game as a file (JSON lines) that any companion imports")
+        )
+        self.export_button.clicked.connect(self._export)
         self.delete_button = QPushButton(self.tr("Delete…"), self)
         self.delete_button.setObjectName("delete")
         self.delete_button.clicked.connect(self._delete)
@@ -140,6 +151,7 @@ class HomeScreen(QWidget):
             self.new_button,
             self.continue_button,
             self.library_button,
+            self.export_button,
             self.delete_button,
         ):
             button.setMinimumHeight(48)
@@ -184,6 +196,7 @@ class HomeScreen(QWidget):
         self.empty.setVisible(not has_games)
         self.continue_button.setEnabled(has_games)
         self.delete_button.setEnabled(has_games)
+        self.export_button.setEnabled(has_games)
         if has_games:
             self.table.selectRow(0)
 
@@ -199,6 +212,41 @@ class HomeScreen(QWidget):
         row = self._selected()
         if row is not None:
             self._open_row(row)
+
+    def _export(self) -> None:
+        """Write the selected game to a file; a damaged one as far as it reads."""
+        row = self._selected()
+        if row is None:
+            return
+        game = self.model.games[row]
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export a game"),
+            f"game-{game.id}.jsonl",
+            self.tr("Game files (*.jsonl)"),
+        )
+        if path:
+            self.export_to(game.id, Path(path))
+
+    def export_to(self, game: int, path: Path) -> bool:
+        """Write game ``game`` to ``path`` (a damaged game as far as it reads); say why not."""
+        from companion.core.errors import CompanionError
+        from ui.messages import sentence
+
+        try:
+            lines = self.store.export_game(game, as_far_as_it_reads=True)
+            path.write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+        except CompanionError as error:
+            QMessageBox.warning(self, self.tr("Export a game"), sentence(error))
+            return False
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Export a game"),
+                self.tr("Could not write {0}: {1}").format(str(path), error.strerror or error),
+            )
+            return False
+        return True
 
     def _delete(self) -> None:
         row = self._selected()

@@ -49,6 +49,7 @@ from ui.games.underwater_cities.game_data import library_near
 from ui.games.underwater_cities.teaching.guide_panel import setup_html
 from ui.i18n import translate
 from ui.messages import sentence
+from ui.plain_text import escape
 
 GAME = "underwater_cities"
 COLOURS = ("orange", "purple", "blue", "green", "red", "yellow", "black", "white")
@@ -172,7 +173,9 @@ class NewGameWizard(QWidget):
         for column, heading in enumerate(
             ("", self.tr("Name"), self.tr("Colour"), self.tr("Player board"), self.tr("Teaching"))
         ):
-            grid.addWidget(QLabel(f"<b>{heading}</b>", page), 0, column)
+            label = QLabel(f"<b>{escape(heading)}</b>", page)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            grid.addWidget(label, 0, column)
         self.rows = [PlayerRow(seat, grid, page) for seat in range(MAX_PLAYERS)]
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
@@ -301,6 +304,7 @@ class NewGameWizard(QWidget):
         self.summary = QLabel(page)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)  # names in it are escaped
         self.summary.setFont(theme.font(13))
         layout.addWidget(self.summary)
         self.setup_heading = QLabel(self.tr("Setting up the table, step by step"), page)
@@ -457,7 +461,7 @@ class NewGameWizard(QWidget):
                 words.board_side(state.settings.board_side),
             )
         ]
-        order = ", ".join(state.players[s].name for s in state.play_order)
+        order = ", ".join(escape(state.players[s].name) for s in state.play_order)
         lines.append(self.tr("<b>Play order, round 1</b>: {0}").format(order))
         lines.append(self.tr("<b>Federation start positions and seat bonuses</b>:"))
         for place, seat in enumerate(state.play_order, start=1):
@@ -468,14 +472,20 @@ class NewGameWizard(QWidget):
             extra = (
                 self.tr(", bonus {0}").format(words.bundle(bonus)) if not bonus.is_zero() else ""
             )
-            lines.append(f"&nbsp;&nbsp;{words.ordinal(place)} · {player.name}: {where}{extra}")
+            lines.append(
+                f"&nbsp;&nbsp;{words.ordinal(place)} · {escape(player.name)}: {where}{extra}"
+            )
         lines.append(self.tr("<b>Boards and metropolis tiles</b>:"))
         for player in state.players:
-            tiles = ", ".join(_tile_name(self.library, t) for t in player.metropolises.values())
-            lines.append(
-                self.tr("&nbsp;&nbsp;{0}: board {1}; {2}").format(player.name, player.board, tiles)
+            tiles = ", ".join(
+                escape(_tile_name(self.library, t)) for t in player.metropolises.values()
             )
-        hands = ", ".join(f"{p.name} {p.hand}" for p in state.players)
+            lines.append(
+                self.tr("&nbsp;&nbsp;{0}: board {1}; {2}").format(
+                    escape(player.name), player.board, tiles
+                )
+            )
+        hands = ", ".join(f"{escape(p.name)} {p.hand}" for p in state.players)
         lines.append(
             self.tr(
                 "<b>Opening hands</b>: each player draws 6 Era I cards and keeps 3 ({0})."

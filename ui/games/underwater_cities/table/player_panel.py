@@ -19,6 +19,7 @@ from companion.games.underwater_cities.state import GameState, PlayerState
 from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import style_chip
+from ui.plain_text import escape
 
 ACTION_CARD_LIMIT = 4
 """Printed on the info card; shown beside the count, never enforced here."""
@@ -117,6 +118,7 @@ class PlayerPanel(QFrame):
         self.claimed = QLabel(self)
         self.claimed.setObjectName("claimed")
         self.claimed.setWordWrap(True)
+        self.claimed.setTextFormat(Qt.TextFormat.RichText)  # card names in it are escaped
         self.claimed.setFont(theme.font(10))
         layout.addWidget(self.claimed)
         layout.addStretch(1)
@@ -180,7 +182,7 @@ class PlayerPanel(QFrame):
             if card.number is None and not card.name:
                 unnamed[kind] = unnamed.get(kind, 0) + 1
             else:
-                groups[kind].append(words.card(card.number, card.name))
+                groups[kind].append(escape(words.card(card.number, card.name)))
         lines = []
         for kind, names in groups.items():
             if unnamed.get(kind):
@@ -188,7 +190,7 @@ class PlayerPanel(QFrame):
             lines.append(f"<b>{words.card_type_plural(kind)}</b>: {', '.join(names)}")
         if player.paid_specials:
             lines.append(self.tr("Special cards paid: {0}").format(player.paid_specials))
-        self.claimed.setText("<br>".join(lines) or self.tr("No claimed cards yet"))
+        self.claimed.setText("<br>".join(lines) or escape(self.tr("No claimed cards yet")))
         if self.bar.property("current") != ("true" if current else "false"):
             self.bar.setProperty("current", "true" if current else "false")
             self.bar.style().unpolish(self.bar)

@@ -1,0 +1,55 @@
+"""Issue #12, item 9: names from files and players never render as HTML."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from companion.store import GameStore
+from ui import plain_text
+from ui.main_window import MainWindow
+
+EVIL = '<img src="/etc/hostname"><b>Mallory</b>'
+
+
+def test_a_name_that_looks_like_html_is_shown_as_text(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_text.install(app)
+    game = store.new_game(
+        "underwater_cities",
+        {
+            "type": "setup_game",
+            "seed": 3,
+            "players": [{"name": EVIL, "colour": "orange"}, {"name": "Ben", "colour": "blue"}],
+        },
+    )
+    number = game.id
+    game.close()
+    window.open_game(number)
+    qtbot.wait(50)
+    shown = [label for label in window.findChildren(QLabel) if "Mallory" in label.text()]
+    assert shown, "the player's name is on the table"
+    for label in shown:
+        rich = label.textFormat() == Qt.TextFormat.RichText
+        assert label.textFormat() != Qt.TextFormat.AutoText, label.objectName()
+        assert not rich or "<img" not in label.text(), label.objectName()
+
+
+def test_the_guard_makes_labels_plain_and_keeps_chosen_formats(qtbot: QtBot) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_text.install(app)
+    assert plain_text.install(app) is app.findChild(plain_text.PlainTextGuard)
+    auto, rich = QLabel(EVIL), QLabel("<b>bold</b>")
+    rich.setTextFormat(Qt.TextFormat.RichText)
+    for label in (auto, rich):
+        qtbot.addWidget(label)
+        label.show()
+    qtbot.waitExposed(auto)
+    assert auto.textFormat() == Qt.TextFormat.PlainText
+    assert rich.textFormat() == Qt.TextFormat.RichText
+    assert plain_text.escape(EVIL) == '&lt;img src="/etc/hostname"&gt;&lt;b&gt;Mallory&lt;/b&gt;'
