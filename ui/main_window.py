@@ -32,8 +32,7 @@ from PySide6.QtWidgets import (
 from companion.core.errors import CompanionError
 from companion.core.model import Command
 from companion.core.registry import get_plugin
-from companion.core.session import Outcome
-from companion.store import GameOpenElsewhere, GameStore, StoredGame
+from companion.store import GameOpenElsewhere, GameStore
 from ui import i18n, settings, theme
 from ui.controller import Change, GameController
 from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
@@ -221,9 +220,9 @@ class MainWindow(QMainWindow):
         self.screens.pop(wizard, None)
         self.stack.removeWidget(wizard)
         wizard.deleteLater()
-        setup_outcome = _setup_outcome(game)
+        setup_outcome = game.created  # what the store's new game did with its setup
         self._show_game(GameController(game, self))
-        if self.coach is not None and self.coach.enabled:
+        if self.coach is not None and self.coach.enabled and setup_outcome is not None:
             self.coach.after_setup(setup_outcome)
 
     def open_game(self, number: int) -> bool:
@@ -461,10 +460,3 @@ class MainWindow(QMainWindow):
         self.close_game()
         settings.remember_game(game)
         super().closeEvent(event)
-
-
-def _setup_outcome(game: StoredGame) -> Outcome:
-    """What the store's new game did with its setup (what teaching mode reads after it)."""
-    first = game.log()[0]
-    events = game.events(first.seq)
-    return Outcome(first.command, events, game.state, game.ruleset.changes(events))

@@ -227,14 +227,6 @@ class StoredGame:
             for seq, command, status, error, created in rows
         ]
 
-    def events(self, seq: int) -> tuple[Event, ...]:
-        """The stored events of command ``seq`` (none for a conflict), oldest first."""
-        with self.store.reading() as db:
-            rows = db.execute(
-                "SELECT event FROM events WHERE game = ? AND seq = ? ORDER BY idx", [self.id, seq]
-            ).fetchall()
-        return tuple(self.ruleset.parse_event(json.loads(event)) for (event,) in rows)
-
     # -- playing ---------------------------------------------------------------
 
     def execute(self, command: Command | Mapping[str, Any]) -> Outcome:

@@ -58,14 +58,14 @@ def test_execute_saves_the_command_its_events_and_the_summary(
     assert json.loads(scores) == {"Ann": 3, "Bob": 0}
 
 
-def test_the_stored_events_of_a_command_are_read_back(store: GameStore) -> None:
+def test_the_log_carries_each_command_s_stored_events(store: GameStore) -> None:
     game = store.new_game(COUNTER, setup())
+    assert game.created is not None and game.created.events == game.log()[0].events
     outcome = game.execute(add("Ann", 3))
-    assert game.events(2) == outcome.events
-    assert [type(event).__name__ for event in game.events(1)] == ["SetUp"]
+    assert game.log()[1].events == outcome.events
+    assert [type(event).__name__ for event in game.log()[0].events] == ["SetUp"]
     game.undo()  # an undone command keeps its events for redo
-    assert game.events(2) == outcome.events
-    assert game.events(99) == ()
+    assert game.log()[1].events == outcome.events
 
 
 def test_an_illegal_command_saves_nothing(store: GameStore) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.core.model import Command, Event
+from companion.core.model import Command
 from companion.store import LogEntry
 from ui import theme
 from ui.controller import Change, GameController
@@ -39,7 +39,6 @@ class HistoryPanel(QWidget):
         self.controller: GameController | None = None
         self.game_ui: GameUI | None = None
         self.entries: list[LogEntry] = []
-        self.events: dict[int, tuple[Event, ...]] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.model = QStandardItemModel(self)
@@ -82,7 +81,6 @@ class HistoryPanel(QWidget):
         """Follow ``controller``'s game (None: no game open)."""
         self.controller = controller
         self.game_ui = get_game_ui(controller.game_id) if controller is not None else None
-        self.events = {}
         if controller is not None:
             controller.changed.connect(self._changed)
         if self.isVisible() or controller is None:
@@ -94,10 +92,6 @@ class HistoryPanel(QWidget):
         controller = self.controller
         if controller is None:
             return
-        if change.everything and not change.undone and not change.events:
-            self.events = {}  # a fix or a delete: taps were replayed
-        elif change.events and not change.undone:
-            self.events[controller.game.head] = change.events
         if self.isVisible():
             self.refresh()
 
@@ -106,16 +100,6 @@ class HistoryPanel(QWidget):
         super().showEvent(event)  # type: ignore[arg-type]
         self.refresh()
 
-    def _stored_events(self, entry: LogEntry) -> tuple[Event, ...]:
-        """The events the store keeps for ``entry`` (read once, then remembered)."""
-        if entry.status != "ok" or self.controller is None:
-            return ()
-        if entry.seq not in self.events:
-            events = getattr(entry, "events", None)
-            if events is None:
-                events = self.controller.game.events(entry.seq)
-            self.events[entry.seq] = tuple(events)
-        return self.events[entry.seq]
 
     def refresh(self) -> None:
         """Rebuild the list from the store's log."""
@@ -142,7 +126,7 @@ class HistoryPanel(QWidget):
             elif entry.undone:
                 item.setText(text + "  ↶ " + self.tr("undone"))
                 item.setForeground(QBrush(QColor(t.muted)))
-            for words in game_ui.describe_events(self._stored_events(entry), state):
+            for words in game_ui.describe_events(entry.events, state):
                 child = QStandardItem("· " + words)
                 child.setForeground(QBrush(QColor(t.muted)))
                 item.appendRow(child)
