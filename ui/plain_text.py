@@ -23,6 +23,12 @@ def escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
+def tip(text: str) -> str:
+    """A tool tip for an item (of a list, a tree, a scene) that shows ``text`` as it is:
+    the guard cannot reach those, so text that might look like HTML is escaped here."""
+    return f"<qt>{escape(text)}</qt>" if "<" in text or "&" in text else text
+
+
 class PlainTextGuard(QObject):
     """The application-wide event filter described in the module docstring."""
 
@@ -33,9 +39,9 @@ class PlainTextGuard(QObject):
             if watched.textFormat() == Qt.TextFormat.AutoText:
                 watched.setTextFormat(Qt.TextFormat.PlainText)
         elif kind == QEvent.Type.ToolTip and isinstance(watched, QWidget):
-            tip = watched.toolTip()
-            if ("<" in tip or "&" in tip) and isinstance(event, QHelpEvent):
-                QToolTip.showText(event.globalPos(), f"<qt>{escape(tip)}</qt>", watched)
+            text = watched.toolTip()
+            if ("<" in text or "&" in text) and isinstance(event, QHelpEvent):
+                QToolTip.showText(event.globalPos(), f"<qt>{escape(text)}</qt>", watched)
                 return True
         return False
 

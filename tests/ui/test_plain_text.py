@@ -53,3 +53,5 @@ def test_the_guard_makes_labels_plain_and_keeps_chosen_formats(qtbot: QtBot) -> 
     assert auto.textFormat() == Qt.TextFormat.PlainText
     assert rich.textFormat() == Qt.TextFormat.RichText
     assert plain_text.escape(EVIL) == '&lt;img src="/etc/hostname"&gt;&lt;b&gt;Mallory&lt;/b&gt;'
+    assert plain_text.tip(EVIL) == f"<qt>{plain_text.escape(EVIL)}</qt>"
+    assert plain_text.tip("Ben built a farm") == "Ben built a farm"

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from companion.core.model import Command
 from companion.store import LogEntry
-from ui import theme
+from ui import plain_text, theme
 from ui.controller import Change, GameController
 from ui.game_ui import GameUI, get_game_ui
 
@@ -116,7 +116,7 @@ class HistoryPanel(QWidget):
         for entry in self.entries:
             text = f"{entry.seq}. {game_ui.describe_command(entry.command, state)}"
             item = QStandardItem(text)
-            item.setToolTip(text)
+            item.setToolTip(plain_text.tip(text))
             item.setData(entry.seq, SEQ_ROLE)
             if entry.status == "conflict":
                 reason = entry.error.message if entry.error else ""
