@@ -172,4 +172,3 @@ class GamePlugin(Protocol):
     def add_cli(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         """Add the game's own ``companion-cli`` subcommands (may add none)."""
         ...
-

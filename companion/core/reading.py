@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -336,3 +337,13 @@ def plain_name(text: str, what: str, *, max_length: int = MAX_NAME_LENGTH) -> st
             character=f"U+{ord(bad):04X}",
         )
     return name
+
+
+def read_file_bytes(path: str | os.PathLike[str], *, what: str, max_bytes: int) -> bytes:
+    """The bytes of the file at ``path``, reading at most ``max_bytes`` + 1 of them:
+    a larger file is refused (``file_too_large``) without being read whole.
+    ``OSError`` passes through (the caller says it cannot read the file)."""
+    with open(path, "rb") as handle:
+        data = handle.read(max_bytes + 1)
+    check_size(data, what=what, max_bytes=max_bytes)
+    return data
