@@ -17,10 +17,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from companion.core.errors import CompanionError
+from companion.core.reading import MAX_FILE_BYTES, decode_text, read_file_bytes
 from companion.games.underwater_cities.effects import gain_words
 from companion.games.underwater_cities.library import (
     CardLibrary,
@@ -58,7 +58,9 @@ def _fail(error: CompanionError) -> int:
 
 
 def _read(path: str) -> str:
-    return Path(path).read_text(encoding="utf-8")
+    """The text of a position file, through the bounded reader (size and UTF-8)."""
+    what = f"position file {path}"
+    return decode_text(read_file_bytes(path, what=what, max_bytes=MAX_FILE_BYTES), what=what)
 
 
 def scores_text(result: FinalScores) -> str:

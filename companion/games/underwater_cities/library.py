@@ -39,6 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from sqlite_utils import Database
 
 from companion.core.errors import DataError, RuleViolation
+from companion.core.reading import read_json_text
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -274,16 +275,22 @@ def located_error(
 
 
 def parse_json(code: str, text: str, file: str) -> Any:
-    """Plain data from JSON ``text``; a :class:`DataError` with the line if it is not JSON."""
+    """Plain data from JSON ``text`` through the bounded reader (size, nesting,
+    numbers, duplicate keys); a :class:`DataError` with the line if it is not
+    JSON or breaks a limit (the reader's code is in ``reason``)."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
+        return read_json_text(text, what=file)
+    except DataError as error:
+        line = error.params.get("line")
+        if error.code == "bad_json":
+            message = (
+                f"{file}, line {line}: not valid JSON "
+                f"({error.params.get('reason')}, column {error.params.get('column')})."
+            )
+        else:
+            message = f"{file}, line {line}: {error.message}" if line else error.message
         raise DataError(
-            code,
-            f"{file}, line {error.lineno}: not valid JSON ({error.msg}, column {error.colno}).",
-            file=file,
-            line=error.lineno,
-            field="",
+            code, message, file=file, line=line or 1, field="", reason=error.code
         ) from None
 
 
@@ -570,7 +577,12 @@ class CardLibrary:
             return self._store(pack)
         except LibraryProblem as problem:
             raise located_error(
-                "bad_card_pack", file, text, json.loads(text), problem.loc, problem.message
+                "bad_card_pack",
+                file,
+                text,
+                parse_json("bad_card_pack", text, file),
+                problem.loc,
+                problem.message,
             ) from None
 
     def with_pack(self, pack: CardPack) -> CardLibrary:
