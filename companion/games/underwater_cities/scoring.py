@@ -137,7 +137,7 @@ def optimal_spend(offers: Sequence[Offer], resources: Resources) -> Spend:
         left = [amount - uses * paid for amount, paid in zip(left, pay, strict=True)]
     chosen = tuple(zip(offers, uses_of, strict=True))
     card_points = sum(offer.points * uses for offer, uses in chosen)
-    remaining = Resources(**dict(zip(RESOURCE_NAMES, left, strict=True)))
+    remaining = Resources.model_construct(**dict(zip(RESOURCE_NAMES, left, strict=True)))
     return Spend(chosen, card_points, remaining, resource_value(remaining))
 
 
