@@ -33,13 +33,14 @@ from datetime import UTC, datetime
 from functools import cache
 from importlib import resources as package_files
 from pathlib import Path
-from typing import Any, Final, Literal, TypeVar
+from typing import Annotated, Any, Final, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 from sqlite_utils import Database
 
 from companion.core.errors import DataError, RuleViolation
 from companion.core.reading import read_json_text
+from companion.games.underwater_cities.bounds import CardName, CardNumber, Id
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -71,11 +72,11 @@ class CardEntry(_Frozen):
     """
 
     deck: Deck = "era"
-    number: int | None = Field(default=None, ge=1, le=999)
-    name: str = Field(min_length=1, max_length=80)
+    number: CardNumber | None = None
+    name: CardName
     colour: Colour | None = None
     type: CardType | None = None
-    special_cost: int | None = Field(default=None, ge=1, le=3)
+    special_cost: Annotated[int, Strict(), Field(ge=1, le=3)] | None = None
     text: str | None = Field(default=None, max_length=600)
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
@@ -116,8 +117,8 @@ class MetropolisEntry(_Frozen):
     """One metropolis tile: brown tiles score at game end, blue ones have an
     instant effect (``text``) and maybe a production effect."""
 
-    tile: str
-    name: str | None = Field(default=None, max_length=80)
+    tile: Id
+    name: CardName | None = None
     text: str | None = Field(default=None, max_length=600)
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
