@@ -118,3 +118,8 @@ def test_names_with_controls_or_overrides_are_refused(name: str) -> None:
     with pytest.raises(DataError) as caught:
         plain_name(name, "player name")
     assert caught.value.code == "bad_name"
+
+
+def test_raw_lone_surrogates_from_a_lax_decoder_are_refused() -> None:
+    text = b'["a\xffb"]'.decode("utf-8", "surrogateescape")
+    assert code_of(text) == "bad_text"
