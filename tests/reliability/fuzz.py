@@ -232,10 +232,29 @@ def _cli(args: list[str]) -> tuple[int, str]:
     return code, out.getvalue()
 
 
+READER_CODES = {
+    "file_too_large",
+    "not_utf8",
+    "bad_json",
+    "too_deep",
+    "number_too_large",
+    "not_a_number",
+    "duplicate_key",
+    "bad_text",
+}
+
+
+def _label(code: str, params: dict[str, Any]) -> str:
+    """An error's code, with the bounded reader's code when it wraps one."""
+    reason = params.get("reason")
+    return f"{code}/{reason}" if reason in READER_CODES and reason != code else code
+
+
 def _code_of(out: str) -> str:
     """The error code ``companion-cli`` printed, or ``cannot_read`` (stderr only)."""
     try:
-        return str(json.loads(out)["error"]["code"])
+        error = json.loads(out)["error"]
+        return _label(str(error["code"]), error.get("params") or {})
     except (ValueError, KeyError, TypeError):
         return "cannot_read"
 
@@ -256,7 +275,7 @@ def read_log(data: bytes, folder: Path) -> None:
             try:
                 number = store.import_game(lines, game="underwater_cities")
             except CompanionError as error:
-                rejected = error.code
+                rejected = _label(error.code, error.params)
             else:
                 game = store.open_game(number, read_only=True)
                 _check_names([p.name for p in game.state.players], "import")
@@ -266,7 +285,7 @@ def read_log(data: bytes, folder: Path) -> None:
             log = transfer.read_log(lines)
             transfer.replay_log(log, get_ruleset(transfer.game_of(log, "underwater_cities")))
         except CompanionError as error:
-            rejected = error.code
+            rejected = _label(error.code, error.params)
     path = folder / "mutant.jsonl"
     path.write_bytes(data)
     code, out = _cli(["replay", str(path), "--compact"])
@@ -370,7 +389,7 @@ def fuzz(name: str, count: int, seed: int = 12) -> Figures:
             except _Rejected as rejected:
                 figures.rejected[rejected.code] += 1
             except CompanionError as error:
-                figures.rejected[error.code] += 1
+                figures.rejected[_label(error.code, error.params)] += 1
             except _Hang:
                 figures.failures.append(f"#{number}: still running after {HANG_SECONDS} s")
             except Nonsense as nonsense:

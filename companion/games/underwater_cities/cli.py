@@ -58,8 +58,8 @@ def _fail(error: CompanionError) -> int:
 
 
 def _read(path: str) -> str:
-    """The text of a position file, through the bounded reader (size and UTF-8)."""
-    what = f"position file {path}"
+    """The text of a position or pack file, through the bounded reader (size, UTF-8)."""
+    what = f"file {path}"
     return decode_text(read_file_bytes(path, what=what, max_bytes=MAX_FILE_BYTES), what=what)
 
 
