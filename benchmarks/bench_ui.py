@@ -82,12 +82,8 @@ def cold_start(runs: int) -> None:
         # a shell with PYTHONDONTWRITEBYTECODE would recompile every module each run.
         env = {**os.environ, "COMPANION_DATA_DIR": directory}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        subprocess.run(
-            [sys.executable, "-m", "compileall", "-q", "companion", "ui"],
-            cwd=ROOT,
-            env=env,
-            check=True,
-        )
+        subprocess.run([sys.executable, "-m", "compileall", "-q", "companion", "ui"],
+                       cwd=ROOT, env=env, check=True)
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         env["QT_LOGGING_RULES"] = "qt.qpa.*=false"
         prepare = (

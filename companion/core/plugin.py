@@ -172,3 +172,4 @@ class GamePlugin(Protocol):
     def add_cli(self, subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         """Add the game's own ``companion-cli`` subcommands (may add none)."""
         ...
+
