@@ -42,6 +42,9 @@ MAX_DEPTH = 64
 """Nesting of arrays and objects (the deepest real file nests 6)."""
 MAX_INT_DIGITS = 40
 """Digits of an integer literal (seeds go up to 2^63, 19 digits)."""
+MAX_DATA_INT = 10**6
+"""Largest magnitude of an integer in a pack, position or board file (their
+counts, points and card numbers are far below)."""
 MAX_NAME_LENGTH = 80
 """Characters of a name after stripping."""
 
@@ -128,7 +131,9 @@ def _depth_check(text: str, *, what: str, max_depth: int, first_line: int) -> No
             )
 
 
-def _hooks(what: str, max_int_digits: int, line: int | None) -> dict[str, Any]:
+def _hooks(
+    what: str, max_int_digits: int, line: int | None, max_int: int | None = None
+) -> dict[str, Any]:
     where = f" (line {line})" if line is not None else ""
     located: dict[str, Any] = {"line": line} if line is not None else {}
 
@@ -143,7 +148,17 @@ def _hooks(what: str, max_int_digits: int, line: int | None) -> dict[str, Any]:
                 limit=max_int_digits,
                 **located,
             )
-        return int(literal)
+        value = int(literal)
+        if max_int is not None and abs(value) > max_int:
+            raise DataError(
+                "number_too_large",
+                f"The {what} holds the number {literal}{where}; numbers here may be at most "
+                f"{max_int:,} either side of zero.",
+                what=what,
+                limit=max_int,
+                **located,
+            )
+        return value
 
     def parse_float(literal: str) -> float:
         if len(literal) > 4 * max_int_digits:
@@ -224,10 +239,18 @@ def _check_strings(value: Any, *, what: str, line: int | None) -> None:
                 ) from None
 
 
-def _loads(text: str, *, what: str, max_depth: int, max_int_digits: int, line: int | None) -> Any:
+def _loads(
+    text: str,
+    *,
+    what: str,
+    max_depth: int,
+    max_int_digits: int,
+    line: int | None,
+    max_int: int | None = None,
+) -> Any:
     _depth_check(text, what=what, max_depth=max_depth, first_line=line or 1)
     try:
-        value = json.loads(text, **_hooks(what, max_int_digits, line))
+        value = json.loads(text, **_hooks(what, max_int_digits, line, max_int))
     except json.JSONDecodeError as error:
         at = (line or 1) + error.lineno - 1
         raise DataError(
@@ -257,10 +280,19 @@ def read_json_text(
     max_bytes: int = MAX_FILE_BYTES,
     max_depth: int = MAX_DEPTH,
     max_int_digits: int = MAX_INT_DIGITS,
+    max_int: int | None = None,
 ) -> Any:
-    """One JSON document from a file, within the limits; ``DataError`` otherwise."""
+    """One JSON document from a file, within the limits; ``DataError`` otherwise.
+    ``max_int`` bounds the magnitude of every integer (None: digits only)."""
     text = decode_text(data, what=what, max_bytes=max_bytes)
-    return _loads(text, what=what, max_depth=max_depth, max_int_digits=max_int_digits, line=None)
+    return _loads(
+        text,
+        what=what,
+        max_depth=max_depth,
+        max_int_digits=max_int_digits,
+        line=None,
+        max_int=max_int,
+    )
 
 
 def read_json_lines(

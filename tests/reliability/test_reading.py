@@ -123,3 +123,8 @@ def test_names_with_controls_or_overrides_are_refused(name: str) -> None:
 def test_raw_lone_surrogates_from_a_lax_decoder_are_refused() -> None:
     text = b'["a\xffb"]'.decode("utf-8", "surrogateescape")
     assert code_of(text) == "bad_text"
+
+
+def test_data_files_bound_the_magnitude_of_integers() -> None:
+    assert code_of('{"points": 1000001}', max_int=10**6) == "number_too_large"
+    assert read_json_text('{"points": -1000000}', what="f", max_int=10**6) == {"points": -(10**6)}

@@ -16,7 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from companion.core.errors import DataError, InvalidCommand
-from companion.core.reading import read_json_text
+from companion.core.reading import MAX_DATA_INT, read_json_text
 from companion.games.underwater_cities.model import ZERO, Resources
 
 BoardSide = Literal["standard", "asymmetric"]
@@ -163,7 +163,7 @@ def _boards_dir() -> Traversable:
 def parse_board(text: str, file: str) -> PlayerBoard:
     """Validate the JSON text of one board file; ``file`` names it in errors."""
     try:
-        data = read_json_text(text, what=f"player-board file {file}")
+        data = read_json_text(text, what=f"player-board file {file}", max_int=MAX_DATA_INT)
     except DataError as error:
         raise DataError(
             "board_file_damaged",

@@ -39,7 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, mode
 from sqlite_utils import Database
 
 from companion.core.errors import DataError, RuleViolation
-from companion.core.reading import read_json_text
+from companion.core.reading import MAX_DATA_INT, read_json_text
 from companion.games.underwater_cities.bounds import CardName, CardNumber, Id
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
@@ -280,7 +280,7 @@ def parse_json(code: str, text: str, file: str) -> Any:
     numbers, duplicate keys); a :class:`DataError` with the line if it is not
     JSON or breaks a limit (the reader's code is in ``reason``)."""
     try:
-        return read_json_text(text, what=file)
+        return read_json_text(text, what=file, max_int=MAX_DATA_INT)
     except DataError as error:
         line = error.params.get("line")
         if error.code == "bad_json":
