@@ -25,6 +25,19 @@ def generic_templates() -> dict[str, str]:
         "nothing_to_undo": translate("messages", "There is nothing to undo."),
         "bad_command": translate("messages", "The companion did not understand that tap."),
         "bad_json": translate("messages", "Line {line} of the file is not valid JSON."),
+        # The bounded reader (companion/core/reading.py): files the app takes.
+        "bad_name": translate(
+            "messages", "A name must be plain text, without invisible control characters."
+        ),
+        "bad_text": translate("messages", "The file holds text with a broken character escape."),
+        "duplicate_key": translate("messages", "The file names the same field twice in one place."),
+        "file_too_large": translate("messages", "The file is too large to be read."),
+        "not_a_number": translate("messages", "The file holds a value that is not a number."),
+        "not_utf8": translate(
+            "messages", "The file is not UTF-8 text (line {line}); save it as UTF-8 and try again."
+        ),
+        "number_too_large": translate("messages", "The file holds a number too large to be read."),
+        "too_deep": translate("messages", "The file nests lists and objects too deep to be read."),
         "cannot_delete_setup": translate(
             "messages", "The game's setup cannot be deleted; correct it, or delete the whole game."
         ),

@@ -5,32 +5,29 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 from companion.cli import subcommand
-from companion.core.errors import CompanionError, InvalidCommand
+from companion.core.errors import CompanionError, DataError, InvalidCommand
+from companion.core.reading import MAX_LOG_BYTES, read_file_bytes
 from companion.core.registry import get_ruleset, plugins, registered_games
 from companion.core.session import Session
+from companion.store.transfer import LogFile, game_of, read_log
 
 EXIT_REJECTED = 2
 
 
-def read_command_lines(path: Path) -> Iterator[tuple[int, Any]]:
-    """(line number, parsed JSON) for each non-blank line of a JSON-lines file."""
-    with path.open(encoding="utf-8") as handle:
-        for number, text in enumerate(handle, start=1):
-            if not text.strip():
-                continue
-            try:
-                yield number, json.loads(text)
-            except json.JSONDecodeError as error:
-                raise InvalidCommand(
-                    "bad_json",
-                    f"Line {number} is not valid JSON: {error.msg}.",
-                    line=number,
-                ) from None
+def read_command_lines(path: Path) -> LogFile:
+    """The commands of a JSON-lines file, through the bounded reader: size, UTF-8,
+    nesting and numbers limited, the header's format, version and game checked,
+    an empty or header-only file refused (``DataError``)."""
+    data = read_file_bytes(path, what="command log", max_bytes=MAX_LOG_BYTES)
+    try:
+        return read_log(data)
+    except DataError as error:
+        if error.code == "import_bad_json":
+            error.code = "bad_json"
+        raise
 
 
 def _reject(error: CompanionError, line: int) -> int:
@@ -57,23 +54,21 @@ def _game(chosen: str | None) -> str:
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        ruleset = get_ruleset(_game(args.game))
+        log = read_command_lines(Path(args.log))
+        if log.game is not None:
+            game_of(log, args.game)
+        ruleset = get_ruleset(_game(args.game or log.game))
     except CompanionError as error:
-        return _reject(error, 0)
-    session = Session(ruleset)
-    try:
-        for number, data in read_command_lines(Path(args.log)):
-            if isinstance(data, dict) and data.get("format") == "companion-log":
-                continue
-            try:
-                session.execute(data)
-            except CompanionError as error:
-                return _reject(error, number)
-    except CompanionError as error:
-        return _reject(error, 0)
+        return _reject(error, error.params.get("line", 0))
     except OSError as error:
-        print(f"Cannot read {args.log}: {error.strerror}", file=sys.stderr)
+        print(f"Cannot read {args.log}: {error.strerror or error}", file=sys.stderr)
         return EXIT_REJECTED
+    session = Session(ruleset)
+    for number, data in log.commands:
+        try:
+            session.execute(data)
+        except CompanionError as error:
+            return _reject(error, number)
     print(json.dumps(ruleset.state_to_json(session.state), indent=None if args.compact else 2))
     return 0
 

@@ -8,8 +8,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from companion.cli import subcommand
-from companion.core.errors import CompanionError
+from companion.core.errors import CompanionError, DataError
+from companion.core.reading import MAX_LOG_BYTES, read_file_bytes
 from companion.store import GameStore
+from companion.store.transfer import log_lines
 
 EXIT_REJECTED = 2
 
@@ -59,11 +61,16 @@ def _export(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     try:
-        with open(args.file, encoding="utf-8-sig") as handle, _store(args) as store:
-            number = store.import_game(handle, game=args.game, title=args.title)
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"Cannot read {args.file}: {error}", file=sys.stderr)
+        data = read_file_bytes(args.file, what="game file", max_bytes=MAX_LOG_BYTES)
+        lines = [text for _, text in log_lines(data)]
+    except OSError as error:
+        print(f"Cannot read {args.file}: {error.strerror or error}", file=sys.stderr)
         return EXIT_REJECTED
+    except DataError as error:
+        print(f"Cannot read {args.file}: {error.message}", file=sys.stderr)
+        return EXIT_REJECTED
+    with _store(args) as store:
+        number = store.import_game(lines, game=args.game, title=args.title)
     print(f"Imported as game {number}.")
     return 0
 

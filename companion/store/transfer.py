@@ -11,7 +11,7 @@ command, before anything is written.
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -20,12 +20,22 @@ from pydantic import ValidationError
 
 from companion.core.errors import CompanionError, DataError
 from companion.core.plugin import Ruleset
+from companion.core.reading import (
+    MAX_LOG_BYTES,
+    check_size,
+    decode_text,
+    json_line,
+    plain_name,
+)
 from companion.core.session import Session
 from companion.store.rows import to_json
 
 FORMAT = "companion-log"
 FORMAT_VERSION = 1
 """The newest header version this code reads and the one it writes."""
+WHAT = "game file"
+MAX_TITLE_LENGTH = 120
+_GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
 @dataclass(frozen=True)
@@ -53,24 +63,69 @@ def format_log(
     yield from commands
 
 
-def read_log(lines: Iterable[str]) -> LogFile:
-    """Parse every line as JSON and check the header; raise ``DataError`` naming the line."""
+def log_lines(source: bytes | str | Iterable[str]) -> Iterator[tuple[int, str]]:
+    """``(line number, text)`` of a game file given as bytes, text or lines:
+    at most :data:`~companion.core.reading.MAX_LOG_BYTES`, UTF-8 (a byte-order
+    mark is dropped); ``DataError`` (``file_too_large``, ``not_utf8``) otherwise."""
+    if isinstance(source, bytes | str):
+        text = decode_text(source, what=WHAT, max_bytes=MAX_LOG_BYTES)
+        yield from enumerate(text.splitlines(), start=1)
+        return
+    size = 0
+    number = 0
+    lines = iter(source)
+    while True:
+        try:
+            text = next(lines)
+        except StopIteration:
+            return
+        except UnicodeDecodeError:
+            raise DataError(
+                "not_utf8",
+                f"The {WHAT} is not UTF-8 text (line {number + 1} cannot be read). "
+                "Save it as UTF-8 and try again.",
+                what=WHAT,
+                line=number + 1,
+                reason="not UTF-8",
+            ) from None
+        number += 1
+        size += len(text) + 1
+        if size > MAX_LOG_BYTES:
+            check_size(" " * size, what=WHAT, max_bytes=MAX_LOG_BYTES)
+        if number == 1 and text.startswith("\ufeff"):
+            text = text[1:]
+        yield number, text
+
+
+def read_log(lines: bytes | str | Iterable[str]) -> LogFile:
+    """Parse every line as JSON and check the header; raise ``DataError`` naming the line.
+
+    ``lines`` is the file's bytes, its text, or its lines. Sizes, encodings, nesting
+    and numbers are bounded by :mod:`companion.core.reading`; an empty file, or one
+    holding only a header, is refused.
+    """
     game: str | None = None
     title: str | None = None
     header_seen = False
     commands: list[tuple[int, Any]] = []
-    for number, text in enumerate(lines, start=1):
+    for number, text in log_lines(lines):
         if not text.strip():
             continue
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise DataError(
-                "import_bad_json",
-                f"Line {number} is not valid JSON ({error.msg} at column {error.colno}).",
-                line=number,
-                reason=error.msg,
-            ) from None
+            data = json_line(text, what=WHAT, number=number)
+        except DataError as error:
+            if error.code == "bad_json":
+                reason = error.params.get("reason", "bad JSON")
+                raise DataError(
+                    "import_bad_json",
+                    f"Line {number} is not valid JSON ({reason} at column "
+                    f"{error.params.get('column')}).",
+                    line=number,
+                    reason=reason,
+                ) from None
+            error.params.setdefault("line", number)
+            error.params.setdefault("reason", error.code)
+            raise
         if not isinstance(data, dict):
             raise DataError(
                 "import_not_a_command",
@@ -91,15 +146,26 @@ def read_log(lines: Iterable[str]) -> LogFile:
         else:
             commands.append((number, data))
     if not commands:
-        raise DataError("import_empty", "The file holds no commands.", reason="empty")
+        if header_seen:
+            raise DataError(
+                "import_empty",
+                "The file holds only a header and no commands: there is no game in it.",
+                reason="header only",
+            )
+        raise DataError("import_empty", "The file holds no commands: it is empty.", reason="empty")
     return LogFile(game, title, tuple(commands))
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _check_header(data: dict[str, Any], line: int) -> tuple[str | None, str | None]:
     if data["format"] != FORMAT:
         raise DataError(
             "import_not_a_log",
-            f"Line {line} is not a companion game log header (format {data['format']!r}).",
+            f"Line {line} is not a companion game log header (format {_short(data['format'])}).",
             line=line,
             reason="unknown format",
         )
@@ -107,7 +173,7 @@ def _check_header(data: dict[str, Any], line: int) -> tuple[str | None, str | No
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise DataError(
             "import_bad_header",
-            f"Line {line}: the header's version must be a whole number, not {version!r}.",
+            f"Line {line}: the header's version must be a whole number, not {_short(version)}.",
             line=line,
             reason="bad version",
         )
@@ -122,14 +188,24 @@ def _check_header(data: dict[str, Any], line: int) -> tuple[str | None, str | No
             supported=FORMAT_VERSION,
         )
     game, title = data.get("game"), data.get("title")
-    if game is not None and not isinstance(game, str):
+    if game is not None and not (isinstance(game, str) and _GAME_ID.fullmatch(game)):
         raise DataError(
             "import_bad_header",
-            f"Line {line}: the header's game must be a name, not {game!r}.",
+            f"Line {line}: the header's game must be a game's name, not {_short(game)}.",
             line=line,
             reason="bad game",
         )
-    return game, title if isinstance(title, str) else None
+    if title is not None:
+        try:
+            title = plain_name(title, "game's title", max_length=MAX_TITLE_LENGTH)
+        except DataError as error:
+            raise DataError(
+                "import_bad_header",
+                f"Line {line}: {error.message}",
+                line=line,
+                reason="bad title",
+            ) from None
+    return game, title
 
 
 def game_of(log: LogFile, requested: str | None) -> str:

@@ -1867,6 +1867,38 @@
         <translation>Zeile {line} der Datei ist kein gültiges JSON.</translation>
     </message>
     <message>
+        <source>A name must be plain text, without invisible control characters.</source>
+        <translation>Ein Name muss schlichter Text sein, ohne unsichtbare Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>The file holds text with a broken character escape.</source>
+        <translation>Die Datei enthält Text mit einem kaputten Zeichen-Escape.</translation>
+    </message>
+    <message>
+        <source>The file names the same field twice in one place.</source>
+        <translation>Die Datei nennt dasselbe Feld an einer Stelle zweimal.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be read.</source>
+        <translation>Die Datei ist zu groß, um gelesen zu werden.</translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not a number.</source>
+        <translation>Die Datei enthält einen Wert, der keine Zahl ist.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (line {line}); save it as UTF-8 and try again.</source>
+        <translation>Die Datei ist kein UTF-8-Text (Zeile {line}); speichere sie als UTF-8 und versuche es erneut.</translation>
+    </message>
+    <message>
+        <source>The file holds a number too large to be read.</source>
+        <translation>Die Datei enthält eine Zahl, die zu groß ist, um gelesen zu werden.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects too deep to be read.</source>
+        <translation>Die Datei verschachtelt Listen und Objekte zu tief, um gelesen zu werden.</translation>
+    </message>
+    <message>
         <source>The play order must name every seat exactly once.</source>
         <translation>Die Zugfolge muss jeden Platz genau einmal nennen.</translation>
     </message>

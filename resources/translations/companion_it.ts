@@ -1867,6 +1867,38 @@
         <translation>La riga {line} del file non è JSON valido.</translation>
     </message>
     <message>
+        <source>A name must be plain text, without invisible control characters.</source>
+        <translation>Un nome deve essere testo semplice, senza caratteri di controllo invisibili.</translation>
+    </message>
+    <message>
+        <source>The file holds text with a broken character escape.</source>
+        <translation>Il file contiene testo con una sequenza di escape di carattere non valida.</translation>
+    </message>
+    <message>
+        <source>The file names the same field twice in one place.</source>
+        <translation>Il file indica lo stesso campo due volte nello stesso punto.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be read.</source>
+        <translation>Il file è troppo grande per essere letto.</translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not a number.</source>
+        <translation>Il file contiene un valore che non è un numero.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (line {line}); save it as UTF-8 and try again.</source>
+        <translation>Il file non è testo UTF-8 (riga {line}); salvalo come UTF-8 e riprova.</translation>
+    </message>
+    <message>
+        <source>The file holds a number too large to be read.</source>
+        <translation>Il file contiene un numero troppo grande per essere letto.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects too deep to be read.</source>
+        <translation>Il file annida liste e oggetti troppo in profondità per essere letto.</translation>
+    </message>
+    <message>
         <source>The play order must name every seat exactly once.</source>
         <translation>L’ordine di gioco deve indicare ogni posto esattamente una volta.</translation>
     </message>

@@ -1867,6 +1867,38 @@
         <translation>A linha {line} do arquivo não é um JSON válido.</translation>
     </message>
     <message>
+        <source>A name must be plain text, without invisible control characters.</source>
+        <translation>Um nome deve ser texto simples, sem caracteres de controle invisíveis.</translation>
+    </message>
+    <message>
+        <source>The file holds text with a broken character escape.</source>
+        <translation>O arquivo contém texto com um escape de caractere quebrado.</translation>
+    </message>
+    <message>
+        <source>The file names the same field twice in one place.</source>
+        <translation>O arquivo nomeia o mesmo campo duas vezes no mesmo lugar.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be read.</source>
+        <translation>O arquivo é grande demais para ser lido.</translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not a number.</source>
+        <translation>O arquivo contém um valor que não é um número.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (line {line}); save it as UTF-8 and try again.</source>
+        <translation>O arquivo não é texto UTF-8 (linha {line}); salve-o como UTF-8 e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The file holds a number too large to be read.</source>
+        <translation>O arquivo contém um número grande demais para ser lido.</translation>
+    </message>
+    <message>
+        <source>The file nests lists and objects too deep to be read.</source>
+        <translation>O arquivo aninha listas e objetos profundamente demais para ser lido.</translation>
+    </message>
+    <message>
         <source>The play order must name every seat exactly once.</source>
         <translation>A ordem dos jogadores precisa citar cada lugar exatamente uma vez.</translation>
     </message>

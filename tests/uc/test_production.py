@@ -401,7 +401,7 @@ def test_run_production_applies_decisions_per_seat() -> None:
     produced = next(e for e in out.events if isinstance(e, Produced) and e.player == 0)
     assert produced.resources == Resources(steelplast=1, kelp=1)
     with pytest.raises(RuleViolation) as error:
-        Session(RULESET, state).execute({"type": "run_production", "decisions": {"5": {}}})
+        Session(RULESET, state).execute({"type": "run_production", "decisions": {"3": {}}})
     assert error.value.code == "unknown_player"
 
 

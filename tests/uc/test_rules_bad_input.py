@@ -461,8 +461,8 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
     ("a turn while keeping cards", "era_keep", place_cmd(0, "always"), "not_in_play"),
     # whose turn, which player (turn.py)
     ("not your turn", "fresh2", place_cmd(1, "always"), "not_your_turn"),
-    ("no such player", "fresh2", place_cmd(5, "always"), "unknown_player"),
-    ("correction for no such player", "fresh2", fix(9, points=1), "unknown_player"),
+    ("no such player", "fresh2", place_cmd(3, "always"), "unknown_player"),
+    ("correction for no such player", "fresh2", fix(3, points=1), "unknown_player"),
     ("build before placing", "fresh2", build(0, "b_c33_1", "farm"), "place_first"),
     ("end turn before placing", "fresh2", {"type": "end_turn", "player": 0}, "place_first"),
     # placing (rules.py, queries.py)
@@ -882,7 +882,7 @@ PRODUCTION_DECISIONS: list[tuple[str, dict[int, dict[str, str]], type[Exception]
         "unknown_production_choice",
     ),
     ("no such option", {0: {"era:36": "b_c99_1"}}, InvalidCommand, "bad_production_option"),
-    ("no such seat", {5: {"era:36": "keep"}}, RuleViolation, "unknown_player"),
+    ("no such seat", {3: {"era:36": "keep"}}, RuleViolation, "unknown_player"),
 ]
 
 

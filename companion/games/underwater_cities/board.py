@@ -8,7 +8,6 @@ geometry, so correcting a board is a data edit in
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from importlib import resources as package_files
 from importlib.resources.abc import Traversable
@@ -17,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from companion.core.errors import DataError, InvalidCommand
+from companion.core.reading import MAX_DATA_INT, read_json_text
 from companion.games.underwater_cities.model import ZERO, Resources
 
 BoardSide = Literal["standard", "asymmetric"]
@@ -163,14 +163,15 @@ def _boards_dir() -> Traversable:
 def parse_board(text: str, file: str) -> PlayerBoard:
     """Validate the JSON text of one board file; ``file`` names it in errors."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
+        data = read_json_text(text, what=f"player-board file {file}", max_int=MAX_DATA_INT)
+    except DataError as error:
         raise DataError(
             "board_file_damaged",
-            f"The player-board file {file} is not valid JSON "
-            f"(line {error.lineno}, column {error.colno}: {error.msg}).",
+            f"The player-board file {file} is damaged: {error.message}",
             file=file,
-        ) from error
+            reason=error.code,
+            **{k: v for k, v in error.params.items() if k in ("line", "column")},
+        ) from None
     try:
         return PlayerBoard.model_validate(data)
     except ValidationError as error:

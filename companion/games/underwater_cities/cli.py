@@ -17,11 +17,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from companion.core.errors import CompanionError
 from companion.core.plugin import StoredData
+from companion.core.reading import MAX_FILE_BYTES, decode_text, read_file_bytes
 from companion.games.underwater_cities.english import ENGLISH, amount_words
 from companion.games.underwater_cities.library import CardLibrary, builtin_library, pack_schema
 from companion.games.underwater_cities.model import Resources, amounts
@@ -61,7 +61,9 @@ def _fail(error: CompanionError) -> int:
 
 
 def _read(path: str) -> str:
-    return Path(path).read_text(encoding="utf-8")
+    """The text of a position or pack file, through the bounded reader (size, UTF-8)."""
+    what = f"file {path}"
+    return decode_text(read_file_bytes(path, what=what, max_bytes=MAX_FILE_BYTES), what=what)
 
 
 def _gain(resources: Resources, points: int) -> str:

@@ -9,10 +9,25 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter
 
 from companion.core.model import Command
-from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
+from companion.games.underwater_cities.bounds import (
+    MAX_COUNT,
+    MAX_SEAT,
+    Bundle,
+    CardNumber,
+    Count,
+    Delta,
+    Flag,
+    Id,
+    Label,
+    PlayerName,
+    Reason,
+    Seat,
+    Seed,
+)
+from companion.games.underwater_cities.model import ZERO, BuildKind, Colour
 from companion.games.underwater_cities.state import CardInfo, MainBoardSide
 
 
@@ -21,9 +36,9 @@ class PlayerSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=40)
-    colour: str = Field(min_length=1, max_length=20)
-    board: int | None = None
+    name: PlayerName
+    colour: Label
+    board: Annotated[int, Strict(), Field(ge=1, le=8)] | None = None
 
 
 class MetropolisDeal(BaseModel):
@@ -31,8 +46,8 @@ class MetropolisDeal(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    brown: str
-    blue: tuple[str, str]
+    brown: Id
+    blue: tuple[Id, Id]
 
 
 class SetupGame(Command):
@@ -41,41 +56,41 @@ class SetupGame(Command):
 
     type: Literal["setup_game"] = "setup_game"
     players: tuple[PlayerSetup, ...] = Field(min_length=1, max_length=4)
-    seed: int = 0
+    seed: Seed = 0
     main_board: MainBoardSide | None = None
     board_side: Literal["standard", "asymmetric"] | None = None
-    play_order: tuple[int, ...] | None = None
-    metropolises: tuple[MetropolisDeal, ...] | None = None
-    tunnel_supply: int = Field(default=46, ge=1, le=99)
-    government_contracts: bool = False
-    solo_difficulty: int = Field(default=1, ge=1, le=5)
-    slot_colours: dict[str, Colour] = Field(default_factory=dict)
+    play_order: tuple[Seat, ...] | None = Field(default=None, max_length=4)
+    metropolises: tuple[MetropolisDeal, ...] | None = Field(default=None, max_length=4)
+    tunnel_supply: Annotated[int, Strict(), Field(ge=1, le=99)] = 46
+    government_contracts: Flag = False
+    solo_difficulty: Annotated[int, Strict(), Field(ge=1, le=5)] = 1
+    slot_colours: dict[Id, Colour] = Field(default_factory=dict, max_length=60)
 
 
 class Discard(Command):
     """Discard cards from hand (down to the hand limit)."""
 
     type: Literal["discard"] = "discard"
-    player: int
-    count: int = Field(default=1, ge=1)
+    player: Seat
+    count: Annotated[int, Strict(), Field(ge=1, le=MAX_COUNT)] = 1
 
 
 class Place(Command):
     """Put an action tile on a slot (or ``always``) and play one card."""
 
     type: Literal["place"] = "place"
-    player: int
-    slot: str
+    player: Seat
+    slot: Id
     card: CardInfo | None = None
-    clone: bool = False
+    clone: Flag = False
 
 
 class Resolve(Command):
     """Start resolving the played card (``pay_special`` pays a special card's cost)."""
 
     type: Literal["resolve_card"] = "resolve_card"
-    player: int
-    pay_special: bool = False
+    player: Seat
+    pay_special: Flag = False
 
 
 class Build(Command):
@@ -87,22 +102,22 @@ class Build(Command):
     """
 
     type: Literal["build"] = "build"
-    player: int
-    site: str
+    player: Seat
+    site: Id
     kind: BuildKind
     cost: Literal["usual", "discount", "stated", "free"] = "usual"
-    amount: Resources = ZERO
-    payment: Resources | None = None
-    upgrade: bool = False
+    amount: Bundle = ZERO
+    payment: Bundle | None = None
+    upgrade: Flag = False
 
 
 class Upgrade(Command):
     """Upgrade a structure (1 science unless a card states another payment)."""
 
     type: Literal["upgrade"] = "upgrade"
-    player: int
-    site: str
-    payment: Resources | None = None
+    player: Seat
+    site: Id
+    payment: Bundle | None = None
 
 
 class Gain(Command):
@@ -110,74 +125,74 @@ class Gain(Command):
     triggered effect (``trigger`` names it, e.g. 'card 35')."""
 
     type: Literal["gain"] = "gain"
-    player: int
-    resources: Resources = ZERO
-    cards: int = Field(default=0, ge=0)
-    points: int = Field(default=0, ge=0)
-    trigger: str | None = None
+    player: Seat
+    resources: Bundle = ZERO
+    cards: Count = 0
+    points: Count = 0
+    trigger: Id | None = None
 
 
 class Pay(Command):
     """Pay resources a card asks for (e.g. 'pay 1 credit: …')."""
 
     type: Literal["pay"] = "pay"
-    player: int
-    resources: Resources
+    player: Seat
+    resources: Bundle
 
 
 class Advance(Command):
     """Advance on the Federation track."""
 
     type: Literal["advance"] = "advance"
-    player: int
-    steps: int = Field(default=1, ge=1, le=4)
+    player: Seat
+    steps: Annotated[int, Strict(), Field(ge=1, le=4)] = 1
 
 
 class UseActionCard(Command):
     """Use one of your action cards (turn it sideways)."""
 
     type: Literal["use_action_card"] = "use_action_card"
-    player: int
-    card: str
+    player: Seat
+    card: Id
 
 
 class TakeSpecial(Command):
     """Take a special card: a face-up 3-credit one, the top 1/2-credit one, or dig."""
 
     type: Literal["take_special"] = "take_special"
-    player: int
+    player: Seat
     source: Literal["face_up", "deck", "dig"]
-    face_up: str | None = None
+    face_up: Id | None = None
 
 
 class DiscardActionCard(Command):
     """Choose which action card to discard after claiming a fifth."""
 
     type: Literal["discard_action_card"] = "discard_action_card"
-    player: int
-    card: str
-    use_now: bool = False
+    player: Seat
+    card: Id
+    use_now: Flag = False
 
 
 class Finish(Command):
     """Finish the effect being resolved (whatever is left of it is forfeited)."""
 
     type: Literal["finish"] = "finish"
-    player: int
+    player: Seat
 
 
 class EndTurn(Command):
     """End the turn: the player draws 1 card and the next player is up."""
 
     type: Literal["end_turn"] = "end_turn"
-    player: int
+    player: Seat
 
 
 class SoloReveal(Command):
     """Solo: the number of the era card revealed to place the 4th blocker."""
 
     type: Literal["solo_reveal"] = "solo_reveal"
-    number: int = Field(ge=1, le=999)
+    number: CardNumber
 
 
 class RunProduction(Command):
@@ -189,7 +204,9 @@ class RunProduction(Command):
     """
 
     type: Literal["run_production"] = "run_production"
-    decisions: dict[int, dict[str, str]] = Field(default_factory=dict)
+    decisions: dict[Annotated[int, Field(ge=0, le=MAX_SEAT)], dict[Id, Id]] = Field(
+        default_factory=dict, max_length=4
+    )
 
 
 class Adjust(Command):
@@ -200,21 +217,21 @@ class Adjust(Command):
     """
 
     type: Literal["adjust"] = "adjust"
-    player: int
-    reason: str = Field(min_length=3)
-    resources: Resources = ZERO
-    points: int = 0
-    hand: int = 0
-    site: str | None = None
+    player: Seat
+    reason: Reason
+    resources: Bundle = ZERO
+    points: Delta = 0
+    hand: Delta = 0
+    site: Id | None = None
     built: BuildKind | None = None
-    upgraded: bool = False
+    upgraded: Flag = False
 
 
 class SetSlotColour(Command):
     """Correct the colour of an action slot (the board picture wins)."""
 
     type: Literal["set_slot_colour"] = "set_slot_colour"
-    slot: str
+    slot: Id
     colour: Colour
 
 

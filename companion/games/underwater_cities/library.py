@@ -29,13 +29,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources as package_files
-from typing import Any, Final, Literal, TypeVar
+from typing import Annotated, Any, Final, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
 from companion.core.errors import DataError, RuleViolation
 from companion.core.messages import Message
 from companion.core.plugin import DataRow
+from companion.core.reading import MAX_DATA_INT, read_json_text
+from companion.games.underwater_cities.bounds import CardName, CardNumber, Id
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -66,11 +68,11 @@ class CardEntry(_Frozen):
     """
 
     deck: Deck = "era"
-    number: int | None = Field(default=None, ge=1, le=999)
-    name: str = Field(min_length=1, max_length=80)
+    number: CardNumber | None = None
+    name: CardName
     colour: Colour | None = None
     type: CardType | None = None
-    special_cost: int | None = Field(default=None, ge=1, le=3)
+    special_cost: Annotated[int, Strict(), Field(ge=1, le=3)] | None = None
     text: str | None = Field(default=None, max_length=600)
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
@@ -106,8 +108,8 @@ class MetropolisEntry(_Frozen):
     """One metropolis tile: brown tiles score at game end, blue ones have an
     instant effect (``text``) and maybe a production effect."""
 
-    tile: str
-    name: str | None = Field(default=None, max_length=80)
+    tile: Id
+    name: CardName | None = None
     text: str | None = Field(default=None, max_length=600)
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
@@ -264,16 +266,22 @@ def located_error(
 
 
 def parse_json(code: str, text: str, file: str) -> Any:
-    """Plain data from JSON ``text``; a :class:`DataError` with the line if it is not JSON."""
+    """Plain data from JSON ``text`` through the bounded reader (size, nesting,
+    numbers, duplicate keys); a :class:`DataError` with the line if it is not
+    JSON or breaks a limit (the reader's code is in ``reason``)."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
+        return read_json_text(text, what=file, max_int=MAX_DATA_INT)
+    except DataError as error:
+        line = error.params.get("line")
+        if error.code == "bad_json":
+            message = (
+                f"{file}, line {line}: not valid JSON "
+                f"({error.params.get('reason')}, column {error.params.get('column')})."
+            )
+        else:
+            message = f"{file}, line {line}: {error.message}" if line else error.message
         raise DataError(
-            code,
-            f"{file}, line {error.lineno}: not valid JSON ({error.msg}, column {error.colno}).",
-            file=file,
-            line=error.lineno,
-            field="",
+            code, message, file=file, line=line or 1, field="", reason=error.code
         ) from None
 
 
@@ -584,7 +592,12 @@ class CardLibrary:
             cards, tiles, unchanged = self._check(pack)
         except LibraryProblem as problem:
             raise located_error(
-                "bad_card_pack", file, text, json.loads(text), problem.loc, problem.message
+                "bad_card_pack",
+                file,
+                text,
+                parse_json("bad_card_pack", text, file),
+                problem.loc,
+                problem.message,
             ) from None
         rows = [*map(_card_row, cards), *map(_tile_row, tiles)]
         report = ImportReport(

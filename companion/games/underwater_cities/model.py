@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, Strict
 
 from companion.core.messages import Message
 
@@ -28,6 +28,10 @@ BUILD_KINDS: tuple[BuildKind, ...] = (
     "laboratory",
     "tunnel",
 )
+MAX_AMOUNT = 10**12
+Amount = Annotated[int, Strict(), Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)]
+"""A whole number of a resource (no ``"1"`` or ``true`` for 1); commands and
+files bound it further (``bounds.Bundle``, ``bounds.Held``)."""
 Colour = Literal["green", "red", "yellow"]
 COLOURS: tuple[Colour, ...] = ("green", "red", "yellow")
 
@@ -37,11 +41,11 @@ class Resources(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    credits: int = 0
-    kelp: int = 0
-    steelplast: int = 0
-    science: int = 0
-    biomatter: int = 0
+    credits: Amount = 0
+    kelp: Amount = 0
+    steelplast: Amount = 0
+    science: Amount = 0
+    biomatter: Amount = 0
 
     # Arithmetic builds results with model_construct: the inputs are valid ints already,
     # and these run many times per legal-option query.

@@ -16,12 +16,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from companion.core.errors import DataError
 from companion.games.underwater_cities.board import PlayerBoard, load_board
+from companion.games.underwater_cities.bounds import Count, Held, PlayerName
 from companion.games.underwater_cities.building import site_type, site_type_for
 from companion.games.underwater_cities.library import (
     CardLibrary,
@@ -32,7 +41,7 @@ from companion.games.underwater_cities.library import (
     parse_json,
     validation_error,
 )
-from companion.games.underwater_cities.model import ZERO, BuildKind, BuiltItem, Resources
+from companion.games.underwater_cities.model import ZERO, BuildKind, BuiltItem
 from companion.games.underwater_cities.production import Forecast, forecast_player
 from companion.games.underwater_cities.scoring import FinalScores, ranking, score_player
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES
@@ -57,14 +66,14 @@ class PositionPlayer(_Frozen):
     option id).
     """
 
-    name: str = Field(min_length=1, max_length=40)
-    board: int = Field(ge=1, le=8)
+    name: PlayerName
+    board: Annotated[int, Strict(), Field(ge=1, le=8)]
     built: dict[str, BuildKind | BuiltItem] = Field(default_factory=dict)
     metropolises: dict[str, str] = Field(default_factory=dict)
-    resources: Resources = ZERO
-    points: int = Field(default=0, ge=0)
+    resources: Held = ZERO
+    points: Count = 0
     cards: tuple[CardInfo, ...] = ()
-    paid_specials: int = Field(default=0, ge=0)
+    paid_specials: Count = 0
     decisions: dict[str, str] = Field(default_factory=dict)
 
 

@@ -6,12 +6,13 @@ State is derived: it is only ever produced by folding events with
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
 
 from companion.core.messages import Message
 from companion.games.underwater_cities.actions import Action, Part
+from companion.games.underwater_cities.bounds import CardName, CardNumber
 from companion.games.underwater_cities.model import ZERO, BuiltItem, Colour, Resources
 
 CardType = Literal["instant", "permanent", "action", "production", "end_scoring"]
@@ -35,11 +36,11 @@ class CardInfo(_Frozen):
     """What the table told about one card (all but the colour may be unknown)."""
 
     colour: Colour | None = None
-    number: int | None = None
-    name: str | None = None
+    number: CardNumber | None = None
+    name: CardName | None = None
     type: CardType | None = None
-    special_cost: int | None = Field(default=None, ge=1, le=3)
-    hand_limit_plus: int = Field(default=0, ge=0, le=1)
+    special_cost: Annotated[int, Strict(), Field(ge=1, le=3)] | None = None
+    hand_limit_plus: Annotated[int, Strict(), Field(ge=0, le=1)] = 0
 
 
 class ActionCard(_Frozen):
