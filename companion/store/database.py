@@ -8,7 +8,6 @@ crash at any moment leaves either all of a change or none of it.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import sqlite3
 import uuid
@@ -34,7 +33,9 @@ from companion.store.rows import (
     insert_command,
     insert_snapshot,
     now,
+    read_json,
     snapshot_due,
+    stored_text,
     summarize,
 )
 from companion.store.schema import latest_version, migrate, schema_version
@@ -154,6 +155,7 @@ class GameStore:
         except sqlite3.Error as error:
             raise self._sqlite_error(error, "open") from error
         opening.opened(self.path)
+        conn.text_factory = stored_text
         try:
             db = Database(conn, execute_plugins=False)
             self._check_integrity(db)
@@ -172,6 +174,10 @@ class GameStore:
             conn.close()
             opening.closed(self.path)
             raise self._sqlite_error(error, "open") from error
+        except UnicodeDecodeError as error:  # SQLite's message quotes a damaged schema
+            conn.close()
+            opening.closed(self.path)
+            raise self._damaged(f"damaged text in its schema ({error.reason})") from None
         except BaseException:
             conn.close()
             opening.closed(self.path)
@@ -310,6 +316,8 @@ class GameStore:
                 db.execute("ROLLBACK")
             if isinstance(error, sqlite3.Error):
                 raise self._sqlite_error(error, action) from error
+            if isinstance(error, UnicodeDecodeError):
+                raise self._damaged(f"damaged text ({error.reason})") from None
             raise
 
     def transaction(self) -> AbstractContextManager[Database]:
@@ -330,6 +338,8 @@ class GameStore:
                 self.db.execute("COMMIT")
         except sqlite3.Error as error:
             raise self._sqlite_error(error, "read") from error
+        except UnicodeDecodeError as error:  # SQLite's message quotes damaged text
+            raise self._damaged(f"damaged text ({error.reason})") from None
 
     def checkpoint(self) -> None:
         """Copy what the WAL holds into the database file (the app calls it when idle)."""
@@ -525,7 +535,7 @@ class GameStore:
                 [game, row[2]],
             ):
                 try:
-                    ruleset.parse_command(json.loads(text))
+                    ruleset.parse_command(read_json(text))
                 except (CompanionError, ValueError, TypeError) as error:
                     if as_far_as_it_reads and commands:
                         break
@@ -603,7 +613,9 @@ def _summary(row: Sequence[Any]) -> GameSummary:
     """One games-list row; a row that does not read as one is a ``damaged`` game."""
     number, game_id, title = row[0], row[1], row[2]
     try:
-        players, scores = json.loads(row[3]), json.loads(row[4])
+        players, scores = read_json(row[3]), read_json(row[4])
+        for text in (game_id, title, row[5], row[6], row[7]):
+            str(text).encode("utf-8")  # a damaged byte in the row
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise ValueError("the players are not a list of names")
         if not isinstance(scores, dict):

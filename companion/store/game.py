@@ -12,7 +12,6 @@ it, which snapshots cache after the setup and every ``snapshot_every`` commands.
 from __future__ import annotations
 
 import contextlib
-import json
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -31,6 +30,7 @@ from companion.store.rows import (
     insert_snapshot,
     message_json,
     now,
+    read_json,
     snapshot_due,
     summarize,
     to_json,
@@ -212,7 +212,7 @@ class StoredGame:
                 "SELECT seq, event FROM events WHERE game = ? ORDER BY seq, idx", [self.id]
             ):
                 with contextlib.suppress(ValueError, TypeError):  # a cache: shown if it reads
-                    stored.setdefault(seq, []).append(self.ruleset.parse_event(json.loads(event)))
+                    stored.setdefault(seq, []).append(self.ruleset.parse_event(read_json(event)))
         head = self.head
         return [
             LogEntry(
@@ -437,7 +437,7 @@ class StoredGame:
             [self.id, limit],
         ).fetchone()
         base, state = (
-            (row[0], self.ruleset.state_from_json(json.loads(row[1]))) if row else (0, None)
+            (row[0], self.ruleset.state_from_json(read_json(row[1]))) if row else (0, None)
         )
         frames: list[Frame] = [(base, state)]
         for seq, event in db.execute(
@@ -447,7 +447,7 @@ class StoredGame:
             [self.id, base, limit],
         ):
             if event is not None:
-                state = self.ruleset.evolve(state, self.ruleset.parse_event(json.loads(event)))
+                state = self.ruleset.evolve(state, self.ruleset.parse_event(read_json(event)))
             if frames[-1][0] == seq:
                 frames[-1] = (seq, state)
             else:
@@ -463,7 +463,7 @@ class StoredGame:
             "SELECT event FROM events WHERE game = ? AND seq = ? ORDER BY idx", [self.id, seq]
         ).fetchall()
         try:
-            events = tuple(self.ruleset.parse_event(json.loads(event)) for (event,) in rows)
+            events = tuple(self.ruleset.parse_event(read_json(event)) for (event,) in rows)
         except (ValueError, TypeError) as error:
             raise game_damaged(self.id, seq, error) from None
         return self._command(seq, text), events
@@ -471,7 +471,7 @@ class StoredGame:
     def _command(self, seq: int, text: object) -> Command:
         """Stored command ``seq``; ``DataError`` (``game_damaged``) if it does not read."""
         try:
-            return self.ruleset.parse_command(json.loads(str(text)))
+            return self.ruleset.parse_command(read_json(text))
         except (CompanionError, ValueError, TypeError) as error:
             raise game_damaged(self.id, seq, error) from None
 
@@ -480,20 +480,26 @@ class StoredGame:
             "SELECT coalesce(max(seq), 0) FROM commands WHERE game = ? AND seq < ?",
             [self.id, seq],
         ).fetchone()
-        return int(previous)
+        return self._seq(previous)
 
     def _last_seq(self) -> int:
         (last,) = self.store.db.execute(
             "SELECT coalesce(max(seq), 0) FROM commands WHERE game = ?", [self.id]
         ).fetchone()
-        return int(last)
+        return self._seq(last)
 
     def _last_snapshot(self, limit: int) -> int:
         (last,) = self.store.db.execute(
             "SELECT coalesce(max(seq), 0) FROM snapshots WHERE game = ? AND seq <= ?",
             [self.id, limit],
         ).fetchone()
-        return int(last)
+        return self._seq(last)
+
+    def _seq(self, value: object) -> int:
+        """A stored command number; ``game_damaged`` if the row holds something else."""
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise game_damaged(self.id, None, ValueError(f"a tap is numbered {value!r}"))
+        return value
 
 
 def game_damaged(game: int, seq: int | None, error: Exception) -> DataError:
@@ -512,7 +518,7 @@ def game_damaged(game: int, seq: int | None, error: Exception) -> DataError:
 
 def _stored_error(text: str) -> StoredError:
     try:
-        data = json.loads(text)
+        data = read_json(text)
         return StoredError(str(data["code"]), str(data["message"]), dict(data["params"]))
     except (ValueError, TypeError, KeyError):
         return StoredError("unreadable_error", "(this conflict's reason does not read)", {})

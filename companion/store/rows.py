@@ -29,6 +29,20 @@ def message_json(message: Command | Event) -> str:
     return to_json(message.model_dump(mode="json"))
 
 
+def stored_text(data: bytes) -> str:
+    """How the store's connection decodes text: bytes that are not UTF-8 (a damaged
+    file) become lone surrogates, which :func:`read_json` refuses, instead of an error
+    that would stop every query touching the row."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+def read_json(text: object) -> Any:
+    """A stored JSON value; ``ValueError`` if it is not valid JSON of valid UTF-8."""
+    value = str(text)
+    value.encode("utf-8")  # UnicodeEncodeError (a ValueError) on a damaged byte
+    return json.loads(value)
+
+
 def now() -> str:
     """The current time as stored: ISO 8601 in UTC."""
     return datetime.now(UTC).isoformat(timespec="microseconds")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
+from companion.core.reading import MAX_FILE_BYTES, decode_text, read_file_bytes
 from companion.games.underwater_cities.library import CardEntry, CardLibrary
 from companion.games.underwater_cities.model import COLOURS
 from ui import theme
@@ -223,7 +224,11 @@ class LibraryScreen(QWidget):
         if not path:
             return
         try:
-            rows, report = self.library.pack_rows(Path(path).read_text(encoding="utf-8"), path)
+            what = f"card pack {Path(path).name}"
+            text = decode_text(
+                read_file_bytes(path, what=what, max_bytes=MAX_FILE_BYTES), what=what
+            )
+            rows, report = self.library.pack_rows(text, path)
             self.library = save_rows(self, rows)
         except (CompanionError, OSError) as error:
             self._say(sentence(error) if isinstance(error, CompanionError) else str(error), True)
