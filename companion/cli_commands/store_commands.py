@@ -9,7 +9,7 @@ from pathlib import Path
 
 from companion.cli import subcommand
 from companion.core.errors import CompanionError, DataError
-from companion.core.reading import MAX_LOG_BYTES, read_file_bytes
+from companion.core.reading import MAX_LOG_BYTES, read_file_bytes, shown_safely
 from companion.store import GameStore
 from companion.store.transfer import log_lines
 
@@ -37,10 +37,11 @@ def _games(args: argparse.Namespace) -> int:
     with _store(args) as store:
         for row in store.list_games(args.status):
             scores = ", ".join(f"{name} {score}" for name, score in row.scores.items())
-            print(
+            line = (
                 f"{row.id:>5}  {row.updated.astimezone():%Y-%m-%d %H:%M}  {row.status:<11}  "
                 f"{row.title}  ({scores or ', '.join(row.players) or 'not set up'})"
             )
+            print(shown_safely(line))  # names saved by older versions may hold escapes
     return 0
 
 

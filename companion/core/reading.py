@@ -341,6 +341,16 @@ def bad_name_character(text: str) -> str | None:
     return None
 
 
+def shown_safely(text: str) -> str:
+    """``text`` for a terminal: every character a name may not hold (a terminal
+    escape, a bidi override...) written as its ``\\u`` code instead."""
+    if bad_name_character(text) is None:
+        return text
+    return "".join(
+        f"\\u{ord(char):04x}" if bad_name_character(char) is not None else char for char in text
+    )
+
+
 def plain_name(text: str, what: str, *, max_length: int = MAX_NAME_LENGTH) -> str:
     """``text`` stripped, if it is a plain name: not empty, at most ``max_length``
     characters, no control or bidirectional-override characters. Letters of

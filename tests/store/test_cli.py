@@ -69,3 +69,24 @@ def test_a_bad_import_names_the_line(
     assert "Cannot read" in capsys.readouterr().err
     with GameStore(tmp_path / "companion.sqlite3") as store:
         assert len(store.list_games()) == 1
+
+
+def test_games_never_prints_terminal_escapes_or_bidi_overrides(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue #12, item 10: a name saved by an older version with an escape sequence or
+    a bidi override is shown with those characters as codes, never acted on."""
+    import sqlite3
+    from contextlib import closing
+
+    with (
+        GameStore(tmp_path / "companion.sqlite3") as store,
+        store.new_game(COUNTER, setup("Ann", "Bob"), title="Sunday") as game,
+    ):
+        game.execute(add("Ann", 4))
+    with closing(sqlite3.connect(tmp_path / "companion.sqlite3")) as raw, raw:
+        raw.execute("UPDATE games SET title = ?", ["\x1b[2J\u202eevil"])
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\u202e" not in out
+    assert "\\u001b[2J\\u202eevil" in out
