@@ -54,6 +54,20 @@ BUSY_TIMEOUT = 5.0
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
+_UNAVAILABLE = (
+    "locked",
+    "busy",
+    "readonly",
+    "read-only",
+    "unable to open",
+    "disk i/o",
+    "full",
+    "permission",
+    "interrupted",
+    "out of memory",
+)
+"""Words of SQLite's messages that mean: the database cannot be reached now (not damaged)."""
+
 _COUNT_WRITE = (
     "INSERT INTO meta (key, value) VALUES ('writes', '1') "
     "ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"
@@ -287,7 +301,11 @@ class GameStore:
         )
 
     def _sqlite_error(self, error: sqlite3.Error, action: str) -> DataError:
-        if type(error) is sqlite3.DatabaseError:  # "malformed", "not a database"
+        """The store's error for ``error``: the database being unreachable (locked,
+        read-only, a disk problem: try again or elsewhere), or else damaged (a
+        malformed file, a schema or rows that contradict the store's own)."""
+        reason = str(error).casefold()
+        if not any(word in reason for word in _UNAVAILABLE):
             return self._damaged(str(error))
         return DataError(
             "database_unavailable",
@@ -413,8 +431,7 @@ class GameStore:
         where, params = ("AND kind = ?", [game_id, kind]) if kind else ("", [game_id])
         with self.reading() as db:
             rows = db.execute(
-                f"SELECT kind, key, entry FROM game_data WHERE game = ? {where} "
-                "ORDER BY kind, key",
+                f"SELECT kind, key, entry FROM game_data WHERE game = ? {where} ORDER BY kind, key",
                 params,
             ).fetchall()
         return [DataRow(str(k), str(key), str(entry)) for k, key, entry in rows]
