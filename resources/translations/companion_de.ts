@@ -2424,6 +2424,10 @@
         <translation>{0} auf der Staatenbund-Leiste voranschreiten</translation>
     </message>
     <message>
+        <source>not possible now</source>
+        <translation>jetzt nicht möglich</translation>
+    </message>
+    <message>
         <source>+1 card</source>
         <translation>+1 Karte</translation>
     </message>

@@ -2424,6 +2424,10 @@
         <translation>Avanza di {0} sul tracciato della Federazione</translation>
     </message>
     <message>
+        <source>not possible now</source>
+        <translation>non possibile ora</translation>
+    </message>
+    <message>
         <source>+1 card</source>
         <translation>+1 carta</translation>
     </message>

@@ -2424,6 +2424,10 @@
         <translation>Avançar {0} na trilha da federação</translation>
     </message>
     <message>
+        <source>not possible now</source>
+        <translation>não é possível agora</translation>
+    </message>
+    <message>
         <source>+1 card</source>
         <translation>+1 carta</translation>
     </message>

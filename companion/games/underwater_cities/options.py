@@ -103,10 +103,14 @@ def legal_options(
         return options + _action_card_discards(state, player)
     if turn.stack:
         frame = turn.stack[-1]
-        steps = _freeform_steps(state, player) if frame.freeform else _steps(state, player, frame)
+        steps = (
+            _freeform_steps(state, player)
+            if frame.freeform
+            else step_options(state, player, frame)
+        )
         return [*options, *steps, Finish(player=player), EndTurn(player=player)]
     if not turn.slot_done:
-        options += _steps(state, player, slot_frame(turn))
+        options += step_options(state, player, slot_frame(turn))
     options += _resolves(state, player, turn)
     return [*options, EndTurn(player=player)]
 
@@ -202,8 +206,9 @@ def _action_cards(state: GameState, player: int) -> list[Command]:
     ]
 
 
-def _steps(state: GameState, player: int, frame: Frame) -> list[Command]:
-    """Every step the open parts of a structured effect allow now."""
+def step_options(state: GameState, player: int, frame: Frame) -> list[Command]:
+    """Every step the open parts of a structured effect allow now (the table's effect
+    buttons are enabled from this list)."""
     me = state.players[player]
     options: list[Command] = []
     for progress in open_parts(frame):

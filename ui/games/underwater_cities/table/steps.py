@@ -9,7 +9,8 @@ picked on the board. Whether a build is possible comes from the engine's
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from companion.core.model import Command
 from companion.games.underwater_cities.actions import (
@@ -21,12 +22,13 @@ from companion.games.underwater_cities.actions import (
     SpecialCardPart,
     UpgradePart,
 )
-from companion.games.underwater_cities.building import upgradable_sites
 from companion.games.underwater_cities.commands import (
     Advance,
+    Build,
     Gain,
     Pay,
     TakeSpecial,
+    Upgrade,
     UseActionCard,
 )
 from companion.games.underwater_cities.frames import open_parts
@@ -36,7 +38,7 @@ from companion.games.underwater_cities.model import (
     BuildKind,
     Resources,
 )
-from companion.games.underwater_cities.queries import build_choices
+from companion.games.underwater_cities.options import step_options
 from companion.games.underwater_cities.state import Frame, GameState
 from ui.games.underwater_cities import words
 from ui.i18n import translate
@@ -103,8 +105,12 @@ def special_choices(state: GameState, player: int) -> list[Choice]:
     return choices
 
 
-def _build_choices(state: GameState, player: int, part: BuildPart) -> list[Choice]:
-    possible = {k for k, _ in build_choices(state, player, part.kinds, upgrade=part.upgrade)}
+def _build_choices(part: BuildPart, offered: Sequence[Command]) -> list[Choice]:
+    possible = {
+        option.kind
+        for option in offered
+        if isinstance(option, Build) and option.upgrade == part.upgrade
+    }
     choices = []
     for kind in part.kinds:
         text = (
@@ -128,22 +134,24 @@ def _build_choices(state: GameState, player: int, part: BuildPart) -> list[Choic
 
 
 def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
-    """The buttons for the open parts of ``frame`` (a structured effect)."""
-    me = state.players[player]
+    """The buttons for the open parts of ``frame`` (a structured effect), grouped by
+    part; what is possible comes from the engine's one enumeration of the steps
+    (:func:`~companion.games.underwater_cities.options.step_options`)."""
+    offered = step_options(state, player, frame)
     choices: list[Choice] = []
     for progress in open_parts(frame):
         part = progress.part
         if isinstance(part, BuildPart):
-            choices += _build_choices(state, player, part)
+            choices += _build_choices(part, offered)
         elif isinstance(part, UpgradePart):
-            sites = upgradable_sites(me)
+            possible = any(isinstance(option, Upgrade) for option in offered)
             choices.append(
                 Choice(
                     key="upgrade",
                     text=translate("steps", "Upgrade a structure (1 science)"),
                     upgrade=True,
-                    enabled=bool(sites),
-                    hint="" if sites else translate("steps", "nothing to upgrade"),
+                    enabled=possible,
+                    hint="" if possible else translate("steps", "nothing to upgrade"),
                 )
             )
         elif isinstance(part, GainPart):
@@ -195,7 +203,12 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
                         command=Advance(player=player, steps=steps),
                     )
                 )
-    return choices
+    return [
+        choice
+        if choice.command is None or choice.command in offered
+        else replace(choice, enabled=False, hint=translate("steps", "not possible now"))
+        for choice in choices
+    ]
 
 
 def freeform_choices(state: GameState, player: int) -> list[Choice]:

@@ -1,0 +1,50 @@
+"""The table's effect buttons are enabled from the engine's one enumeration of steps:
+a button is live exactly when the engine offers its command (or, for a build or an
+upgrade, some site for it)."""
+
+from __future__ import annotations
+
+import random
+
+from companion.core.session import Session
+from companion.games.underwater_cities.autoplay import play_turn
+from companion.games.underwater_cities.commands import Build, Upgrade
+from companion.games.underwater_cities.options import step_options
+from companion.games.underwater_cities.plugin import PLUGIN
+from ui.games.underwater_cities.table.steps import effect_choices
+
+
+def check_buttons(session: Session) -> int:
+    """Check the buttons of the open effect, if any; how many were checked."""
+    state = session.state
+    turn = state.turn
+    if turn is None or not turn.stack or turn.stack[-1].freeform:
+        return 0
+    frame = turn.stack[-1]
+    offered = step_options(state, turn.player, frame)
+    choices = effect_choices(state, turn.player, frame)
+    for choice in choices:
+        if choice.command is not None:
+            assert choice.enabled == (choice.command in offered), choice.key
+        elif choice.build is not None:
+            live = any(
+                isinstance(o, Build) and o.kind == choice.build and o.upgrade == choice.upgrade
+                for o in offered
+            )
+            assert choice.enabled == live, choice.key
+        elif choice.upgrade:
+            assert choice.enabled == any(isinstance(o, Upgrade) for o in offered)
+    return len(choices)
+
+
+def test_effect_buttons_follow_the_engine_s_step_options() -> None:
+    checked = 0
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        session = Session(PLUGIN.ruleset)
+        session.execute(PLUGIN.example_setup(2 + seed % 3, seed))
+        while session.state.phase != "finished" and checked < 400:
+            for command in play_turn(session, rng):
+                checked += check_buttons(session)
+                session.execute(command)
+    assert checked >= 100
