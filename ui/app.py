@@ -87,9 +87,8 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     app.setApplicationDisplayName("Board-game companion")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    from ui import plain_text, settings, theme
+    from ui import settings, theme
 
-    plain_text.install(app)
     chosen = settings.theme_name()
     theme.apply(app, theme.THEMES.get(chosen) or theme.system_theme())
     restore_language()
@@ -113,41 +112,50 @@ def open_store(parent: QWidget | None = None) -> GameStore | None:
 
     from companion.core.errors import DataError
     from companion.store import GameStore, move_damaged_aside
+    from ui import plain_text
     from ui.messages import sentence
 
     try:
         store = GameStore()
     except DataError as error:
         if error.code != "database_damaged":
-            QMessageBox.critical(parent, "companion", sentence(error))
+            plain_text.tell(parent, "companion", sentence(error), QMessageBox.Icon.Critical)
             return None
-        answer = QMessageBox.question(
+        if not plain_text.ask(
             parent,
             "companion",
             sentence(error)
             + "\n\n"
             + QApplication.translate("app", "Move it aside and start a fresh database?"),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        ):
             return None
         move_damaged_aside(error.params["path"])
         store = GameStore()
     if store.notices:
-        QMessageBox.information(
-            parent, "companion", "\n\n".join(sentence(notice) for notice in store.notices)
+        plain_text.tell(
+            parent,
+            "companion",
+            "\n\n".join(sentence(notice) for notice in store.notices),
+            QMessageBox.Icon.Information,
         )
     return store
 
 
 def create_main_window(store: GameStore) -> MainWindow:
     """The main window on ``store``, reopening the game that was open at the last close."""
-    from ui import settings
+    from PySide6.QtWidgets import QApplication
+
+    from ui import plain_text, settings
     from ui.main_window import MainWindow
 
     window = MainWindow(store)
     last = settings.last_game()
     if last is not None and any(g.id == last for g in store.list_games()):
         window.open_game(last)
+    plain_text.sweep(window)  # names in it are plain text from the first frame
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        plain_text.install_soon(app)
     return window
 
 

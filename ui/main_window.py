@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QToolButton,
     QWidget,
@@ -33,7 +32,7 @@ from companion.core.errors import CompanionError
 from companion.core.model import Command
 from companion.core.registry import get_plugin
 from companion.store import GameOpenElsewhere, GameStore
-from ui import i18n, settings, theme
+from ui import i18n, plain_text, settings, theme
 from ui.controller import Change, GameController
 from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
 from ui.messages import sentence
@@ -211,7 +210,7 @@ class MainWindow(QMainWindow):
         try:
             game = self.store.new_game(game_id, setup)
         except CompanionError as error:
-            QMessageBox.warning(self, self.tr("New game"), sentence(error, game=game_id))
+            plain_text.tell(self, self.tr("New game"), sentence(error, game=game_id))
             return
         chosen = getattr(wizard, "teaching_settings", None)
         teaching = chosen() if chosen is not None else None
@@ -233,22 +232,21 @@ class MainWindow(QMainWindow):
         try:
             game = self.store.open_game(number)
         except GameOpenElsewhere as error:
-            answer = QMessageBox.question(
+            if not plain_text.ask(
                 self,
                 self.tr("Game open elsewhere"),
                 sentence(error) + "\n\n" + self.tr("Open it read-only here?"),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
+            ):
                 return False
             game = self.store.open_game(number, read_only=True)
         except CompanionError as error:
-            QMessageBox.warning(self, self.tr("Open a game"), sentence(error))
+            plain_text.tell(self, self.tr("Open a game"), sentence(error))
             return False
         try:
             get_game_ui(game.ruleset.game_id)
         except LookupError:
             game.close()
-            QMessageBox.warning(
+            plain_text.tell(
                 self, self.tr("Open a game"), self.tr("This app cannot show that game.")
             )
             return False

@@ -2,20 +2,24 @@
 
 Qt shows a label or a tool tip as rich text (HTML) when its text merely looks like
 HTML, so a player called ``<img src="/home/…">`` in a shared game file would make
-the app load and show a local picture. :class:`PlainTextGuard`, installed once on
-the application, makes every label that did not choose a format plain text, and
-shows every tool tip that looks like HTML with its markup escaped. A label that
-means to show markup sets ``Qt.TextFormat.RichText`` itself and escapes what it
-puts in (:func:`escape`).
+the app load and show a local picture. :func:`sweep` makes every label of a window
+that did not choose a format plain text; :class:`PlainTextGuard`, an event filter on
+the application, then does the same for every label shown later and escapes tool
+tips that look like HTML. The guard sees every event of the app, which costs ~90 ms
+over the first frame (thousands of events cross into Python), so the app sweeps its
+window before showing it and installs the guard just after (:func:`install_soon`).
+A label that means to show markup sets ``Qt.TextFormat.RichText`` itself and
+escapes what it puts in (:func:`escape`); message boxes go through :func:`ask` and
+:func:`tell`.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QLabel, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QToolTip, QWidget
 
 
 def escape(text: str) -> str:
@@ -44,6 +48,53 @@ class PlainTextGuard(QObject):
                 QToolTip.showText(event.globalPos(), f"<qt>{escape(text)}</qt>", watched)
                 return True
         return False
+
+
+def sweep(root: QWidget) -> None:
+    """Make every label of ``root`` that did not choose a format plain text."""
+    for label in [root, *root.findChildren(QLabel)]:
+        if isinstance(label, QLabel) and label.textFormat() == Qt.TextFormat.AutoText:
+            label.setTextFormat(Qt.TextFormat.PlainText)
+
+
+def _box(parent: QWidget | None, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def ask(parent: QWidget | None, title: str, text: str) -> bool:
+    """A yes/no question shown as plain text; True for yes."""
+    box = _box(parent, title, text, QMessageBox.Icon.Question)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def tell(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    icon: QMessageBox.Icon | None = None,
+) -> None:
+    """A message shown as plain text, with an OK button (a warning unless ``icon``)."""
+    box = _box(parent, title, text, icon or QMessageBox.Icon.Warning)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.exec()
+
+
+INSTALL_AFTER_MS = 1500
+"""When the guard starts watching: after the first frames (the window is swept)."""
+
+
+def install_soon(app: QApplication) -> None:
+    """Install the guard once the first frames are painted, sweeping every window then."""
+
+    def now() -> None:
+        for window in app.topLevelWidgets():
+            sweep(window)
+        install(app)
+
+    QTimer.singleShot(INSTALL_AFTER_MS, now)
 
 
 def install(app: QApplication) -> PlainTextGuard:

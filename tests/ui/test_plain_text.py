@@ -55,3 +55,18 @@ def test_the_guard_makes_labels_plain_and_keeps_chosen_formats(qtbot: QtBot) -> 
     assert plain_text.escape(EVIL) == '&lt;img src="/etc/hostname"&gt;&lt;b&gt;Mallory&lt;/b&gt;'
     assert plain_text.tip(EVIL) == f"<qt>{plain_text.escape(EVIL)}</qt>"
     assert plain_text.tip("Ben built a farm") == "Ben built a farm"
+
+
+def test_a_sweep_makes_a_window_s_labels_plain_before_it_is_shown(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    auto, rich = QLabel(EVIL), QLabel("<b>bold</b>")
+    rich.setTextFormat(Qt.TextFormat.RichText)
+    layout.addWidget(auto)
+    layout.addWidget(rich)
+    plain_text.sweep(window)
+    assert auto.textFormat() == Qt.TextFormat.PlainText
+    assert rich.textFormat() == Qt.TextFormat.RichText

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.store import GameStore, GameSummary
-from ui import theme
+from ui import plain_text, theme
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -237,10 +236,10 @@ class HomeScreen(QWidget):
             lines = self.store.export_game(game, as_far_as_it_reads=True)
             path.write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
         except CompanionError as error:
-            QMessageBox.warning(self, self.tr("Export a game"), sentence(error))
+            plain_text.tell(self, self.tr("Export a game"), sentence(error))
             return False
         except OSError as error:
-            QMessageBox.warning(
+            plain_text.tell(
                 self,
                 self.tr("Export a game"),
                 self.tr("Could not write {0}: {1}").format(str(path), error.strerror or error),
@@ -253,13 +252,12 @@ class HomeScreen(QWidget):
         if row is None:
             return
         game = self.model.games[row]
-        answer = QMessageBox.question(
+        if plain_text.ask(
             self,
             self.tr("Delete a game"),
             self.tr("Delete game #{0} ({1}) and its whole history? This cannot be undone.").format(
                 game.id, ", ".join(game.players)
             ),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        ):
             self.store.delete_game(game.id)
             self.refresh()
