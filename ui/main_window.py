@@ -36,10 +36,8 @@ from ui import i18n, plain_text, settings, theme
 from ui.controller import Change, GameController
 from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
 from ui.messages import sentence
-from ui.screens.final import FinalScreen
 from ui.screens.history import HistoryPanel
 from ui.screens.home import HomeScreen
-from ui.screens.wizard import GameChooser
 from ui.widgets.language import language_button
 
 
@@ -152,6 +150,8 @@ class MainWindow(QMainWindow):
         if len(games) == 1:
             self.show_setup(games[0].game_id)
             return
+        from ui.screens.wizard import GameChooser  # built when first needed
+
         chooser = GameChooser(games, self.stack)
         chooser.cancelled.connect(lambda: self._drop(chooser, self.show_home))
         chooser.chosen.connect(
@@ -184,6 +184,8 @@ class MainWindow(QMainWindow):
         """Final scoring of the open game."""
         if self.controller is None or self.game_ui is None:
             return
+        from ui.screens.final import FinalScreen  # built when first needed
+
         final = FinalScreen(self.controller, self.game_ui, self.stack)
         final.back.connect(lambda: self._drop(final, self._show_table))
         final.home.connect(lambda: self._drop(final, self.show_home))

@@ -16,10 +16,13 @@ escapes what it puts in (:func:`escape`); message boxes go through :func:`ask` a
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+if TYPE_CHECKING:  # imported when first used: their enums cost time at start
+    from PySide6.QtWidgets import QMessageBox
 
 
 def escape(text: str) -> str:
@@ -43,6 +46,9 @@ class PlainTextGuard(QObject):
             if watched.textFormat() == Qt.TextFormat.AutoText:
                 watched.setTextFormat(Qt.TextFormat.PlainText)
         elif kind == QEvent.Type.ToolTip and isinstance(watched, QWidget):
+            from PySide6.QtGui import QHelpEvent
+            from PySide6.QtWidgets import QToolTip
+
             text = watched.toolTip()
             if ("<" in text or "&" in text) and isinstance(event, QHelpEvent):
                 QToolTip.showText(event.globalPos(), f"<qt>{escape(text)}</qt>", watched)
@@ -58,6 +64,8 @@ def sweep(root: QWidget) -> None:
 
 
 def _box(parent: QWidget | None, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box
@@ -65,6 +73,8 @@ def _box(parent: QWidget | None, title: str, text: str, icon: QMessageBox.Icon) 
 
 def ask(parent: QWidget | None, title: str, text: str) -> bool:
     """A yes/no question shown as plain text; True for yes."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = _box(parent, title, text, QMessageBox.Icon.Question)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
@@ -77,6 +87,8 @@ def tell(
     icon: QMessageBox.Icon | None = None,
 ) -> None:
     """A message shown as plain text, with an OK button (a warning unless ``icon``)."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = _box(parent, title, text, icon or QMessageBox.Icon.Warning)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.exec()
