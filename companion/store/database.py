@@ -13,7 +13,7 @@ import sqlite3
 import uuid
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -35,6 +35,7 @@ from companion.store.rows import (
     now,
     read_json,
     snapshot_due,
+    stored_date,
     stored_text,
     summarize,
 )
@@ -623,9 +624,6 @@ class GameStore:
 
 _SUMMARY_SELECT = "SELECT id, game_id, title, players, scores, status, created, updated FROM games"
 
-_LONG_AGO = datetime(1970, 1, 1, tzinfo=UTC)
-
-
 def _summary(row: Sequence[Any]) -> GameSummary:
     """One games-list row; a row that does not read as one is a ``damaged`` game."""
     number, game_id, title = row[0], row[1], row[2]
@@ -651,16 +649,9 @@ def _summary(row: Sequence[Any]) -> GameSummary:
             (),
             "damaged",
             {},
-            _parsed_date(row[6]),
-            _parsed_date(row[7]),
+            stored_date(row[6]),
+            stored_date(row[7]),
         )
-
-
-def _parsed_date(text: object) -> datetime:
-    try:
-        return datetime.fromisoformat(str(text))
-    except ValueError:
-        return _LONG_AGO
 
 
 def _no_such_game(game: int) -> InvalidCommand:

@@ -15,7 +15,7 @@ import contextlib
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from companion.core.errors import CompanionError, DataError, InvalidCommand, RuleViolation
@@ -32,6 +32,7 @@ from companion.store.rows import (
     now,
     read_json,
     snapshot_due,
+    stored_date,
     summarize,
     to_json,
     update_game,
@@ -221,7 +222,7 @@ class StoredGame:
                 status="conflict" if status == "conflict" else "ok",
                 undone=seq > head,
                 error=_stored_error(error) if error else None,
-                created=_date(created),
+                created=stored_date(created),
                 events=tuple(stored.get(seq, ())),
             )
             for seq, command, status, error, created in rows
@@ -373,7 +374,7 @@ class StoredGame:
                             status="conflict",
                             undone=later > new_head,
                             error=StoredError(error.code, error.message, dict(error.params)),
-                            created=_date(created),
+                            created=stored_date(created),
                         )
                     )
                 else:
@@ -522,10 +523,3 @@ def _stored_error(text: str) -> StoredError:
         return StoredError(str(data["code"]), str(data["message"]), dict(data["params"]))
     except (ValueError, TypeError, KeyError):
         return StoredError("unreadable_error", "(this conflict's reason does not read)", {})
-
-
-def _date(text: object) -> datetime:
-    try:
-        return datetime.fromisoformat(str(text))
-    except ValueError:
-        return datetime(1970, 1, 1, tzinfo=UTC)

@@ -43,6 +43,18 @@ def read_json(text: object) -> Any:
     return json.loads(value)
 
 
+LONG_AGO = datetime(1970, 1, 1, tzinfo=UTC)
+"""The date shown for a stored date that does not read (a damaged row)."""
+
+
+def stored_date(text: object) -> datetime:
+    """A stored ISO date; :data:`LONG_AGO` when the row's value is not one."""
+    try:
+        return datetime.fromisoformat(str(text))
+    except ValueError:
+        return LONG_AGO
+
+
 def now() -> str:
     """The current time as stored: ISO 8601 in UTC."""
     return datetime.now(UTC).isoformat(timespec="microseconds")
