@@ -155,10 +155,10 @@ def test_engine_chooses_the_least_biomatter() -> None:
 def test_biomatter_never_pays_credits_or_science() -> None:
     """German p. 11: only "der Teil der Kosten, der Tang oder Stahlplastik erfordert";
     and p. 12: an upgrade costs "immer 1 Wissenschaft"."""
-    game = new_game(2)
+    game = new_game(3)
     set_resources(game, 0, **PLENTY)
     put(game, 0, "b_c33_2", "farm")
-    place(game, "s12_01", "red")  # use 1 action card; build 1 structure and upgrade it
+    place(game, "s34_01", "red")  # use 1 action card; build 1 structure and upgrade it
     illegal(
         game,
         {
@@ -194,7 +194,8 @@ def test_biomatter_never_pays_credits_or_science() -> None:
     assert built_payment(out) == res(biomatter=1, science=1)
     end_turn(game)
     pass_turn(game)
-    place(game, "s12_02", "red")
+    pass_turn(game)
+    place(game, "s34_02", "red")
     illegal(
         game,
         {"type": "upgrade", "player": 0, "site": "b_c33_2", "payment": {"biomatter": 1}},
@@ -479,7 +480,7 @@ def test_no_tunnels_left() -> None:
     # A slot that only builds tunnels can no longer be chosen (German p. 9).
     illegal(
         game,
-        {"type": "place", "player": 1, "slot": "s12_09", "card": {"colour": "yellow"}},
+        {"type": "place", "player": 1, "slot": "s12_09", "card": {"colour": "green"}},
         "slot_unusable",
     )
 
@@ -547,19 +548,21 @@ def test_card_37_example_second_laboratory_of_a_connected_city() -> None:
     musst du 1 Wissenschaft bezahlen und kannst das soeben gebaute Labor aufwerten …
     Du bezahlst den 1 Credit …, um eine Entsalzungsanlage zu erbauen. Schließlich
     ziehst du 1 Karte.\" """
-    game = new_game(2)
-    place(game, "s12_03", "green", kind="permanent", number=37)
+    game = new_game(3)
+    place(game, "s34_08", "green", kind="permanent", number=37)
     do(game, "resolve_card")
     end_turn(game)
     pass_turn(game)
-    place(game, "s12_04", "green", kind="action", number=34)
+    pass_turn(game)
+    place(game, "s34_13", "green", kind="action", number=34)
     do(game, "resolve_card")
     end_turn(game)
+    pass_turn(game)
     pass_turn(game)
     put(game, 0, "b_c33_1", "laboratory")
     set_resources(game, 0, steelplast=1, science=1)
     hand = state(game).players[0].hand
-    place(game, "s12_01", "yellow")
+    place(game, "s34_01", "yellow")
     out = do(game, "build", site="b_c33_2", kind="laboratory", upgrade=True)
     assert [g.reason for g in out.events if isinstance(g, Gained)] == [
         message("uc.reason.card", number=37, name="Biomech Construction Crew")

@@ -52,7 +52,10 @@ class MetropolisDeal(BaseModel):
 
 class SetupGame(Command):
     """Start a game. ``play_order`` lists seats as the table drew them (None: the
-    app draws it from ``seed``); ``metropolises`` likewise (None: dealt)."""
+    app draws it from ``seed``); ``metropolises`` likewise (None: dealt).
+    ``rules_edition`` 1 keeps the rules games set up before the rulebook
+    corrections had (how saved setups of those releases read; see
+    :data:`.state.RULES_EDITION`)."""
 
     type: Literal["setup_game"] = "setup_game"
     players: tuple[PlayerSetup, ...] = Field(min_length=1, max_length=4)
@@ -65,6 +68,7 @@ class SetupGame(Command):
     government_contracts: Flag = False
     solo_difficulty: Annotated[int, Strict(), Field(ge=1, le=5)] = 1
     slot_colours: dict[Id, Colour] = Field(default_factory=dict, max_length=60)
+    rules_edition: Literal[1, 2] = 2
 
 
 class Discard(Command):
