@@ -4,7 +4,7 @@ site bonuses, supply limits and the second-building triggers.
 Page numbers are those printed in the German rulebook (seed 001): cities,
 buildings, tunnels and costs p. 10, network and biomatter p. 11, upgrades p. 12,
 timing example p. 13, site bonuses p. 14, limited components p. 9, surcharges
-and multipliers p. 21 (variants), card notes p. 23.
+and multipliers p. 18 (variants), card notes p. 19 (the German rulebook has 20 pages).
 
 A card the companion does not know (an instant without a number) opens a
 *freeform* effect: the table records what it did, with any cost rule. That is
@@ -254,7 +254,7 @@ def test_slot_actions_build_at_the_usual_cost() -> None:
 
 
 def test_surcharge_is_added_after_discounts_even_when_free() -> None:
-    """German p. 21: "Eine Zusatzzahlung kommt zur Anwendung, nachdem du alle
+    """German p. 18: "Eine Zusatzzahlung kommt zur Anwendung, nachdem du alle
     eventuellen Ermäßigungen oder Kostenreduzierungen angewendet hast. Wenn dir z. B.
     ein Effekt einen kostenlosen Bau … erlaubt hat, musst du die Zusatzzahlung dennoch
     erbringen … Die Zusatzzahlung gilt nur für das Bauen auf dem Bauplatz, bei einer
@@ -277,7 +277,7 @@ def test_surcharge_is_added_after_discounts_even_when_free() -> None:
 
 
 def test_surcharge_at_usual_cost_on_a_city_site() -> None:
-    """German p. 21: "Wenn du hier eine Stadt baust, musst du eine Zusatzzahlung von
+    """German p. 18: "Wenn du hier eine Stadt baust, musst du eine Zusatzzahlung von
     3 Stahlplastik und 3 Credits leisten" (board 5, c22, provisional position)."""
     game = new_game(2, board_side="asymmetric", boards=[5, 6])
     put(game, 0, "c23", "city")
@@ -289,7 +289,7 @@ def test_surcharge_at_usual_cost_on_a_city_site() -> None:
 
 
 def test_city_site_with_surcharge_gives_six_points_at_once_even_unconnected() -> None:
-    """German p. 21: "Wenn du eine Stadt auf diesem Bauplatz baust, musst du eine
+    """German p. 18: "Wenn du eine Stadt auf diesem Bauplatz baust, musst du eine
     Zusatzzahlung von 2 Wissenschaft und 2 Credits leisten. Du erhältst sofort
     6 Punkte, egal ob die Stadt verbunden ist oder nicht." (Board 6, c11, provisional.)"""
     game = new_game(2, board_side="asymmetric", boards=[6, 5])
@@ -527,7 +527,7 @@ def test_no_symbiotic_domes_left_for_the_player_count() -> None:
 
 
 def test_solo_symbiotic_domes_unlimited() -> None:
-    """German p. 22: "Bei dieser Variante ist die Anzahl der symbiotischen Kuppeln
+    """German p. 18: "Bei dieser Variante ist die Anzahl der symbiotischen Kuppeln
     nicht beschränkt.\" """
     game = new_game(1)
     set_resources(game, 0, **PLENTY)  # asymmetric boards: surcharges still apply
@@ -585,7 +585,7 @@ def _claim_permanent(game: Session, number: int) -> None:
 
 @pytest.mark.parametrize(("number", "kind"), [(37, "laboratory"), (58, "desalination")])
 def test_second_building_trigger_fires_on_the_second_only(number: int, kind: str) -> None:
-    """German card notes (p. 23): "Immer wenn du das 2. Labor einer verbundenen Stadt
+    """German card notes (p. 19): "Immer wenn du das 2. Labor einer verbundenen Stadt
     baust" fires on the 2nd only; card 58: "Immer wenn du die 2. Entsalzungsanlage
     einer verbundenen Stadt baust, erhältst du 1 Credit" (p. 9)."""
     game = new_game(2)

@@ -3,7 +3,7 @@ of turn, hand limits, era transitions and the solo blockers.
 
 Page numbers are those printed in the German rulebook (seed 001): turn and round
 p. 7, hand limit p. 15/16, Federation track p. 12, end of round p. 15, end of era
-p. 16, solo p. 22. The Italian (seed 000) and Portuguese (003) editions share
+p. 16, variants and solo p. 18, card notes p. 19. The Italian (seed 000) and Portuguese (003) editions share
 the layout.
 """
 
@@ -41,7 +41,7 @@ from .helpers import (
 
 
 def test_three_turns_per_player_per_round_in_play_order_not_clockwise() -> None:
-    """German p. 7: "Ihr macht weiter, bis jeder 3 Züge hatte"; p. 21 ("Häufig
+    """German p. 7: "Ihr macht weiter, bis jeder 3 Züge hatte"; p. 18 ("Häufig
     übersehene Spielregeln"): "Ihr spielt immer in der Reihenfolge, die von der Zugfolgeleiste
     angegeben wird. Das heißt, ihr werdet selten im Uhrzeigersinn spielen." Play
     order 2, 0, 1 cycles P2, P0, P1, P2, … three times."""
@@ -391,7 +391,7 @@ def _solo_slots() -> list[str]:
 
 
 def test_solo_blockers_move_one_slot_clockwise_each_round() -> None:
-    """German p. 22: "Am Ende jeder Runde nimmst du deine Aktionsplättchen wieder
+    """German p. 18: "Am Ende jeder Runde nimmst du deine Aktionsplättchen wieder
     zurück und versetzt die andersfarbigen Aktionsplättchen um 1 Feld im
     Uhrzeigersinn.\" """
     game = new_game(1)

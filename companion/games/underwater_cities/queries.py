@@ -286,7 +286,7 @@ SOLO_POINTS_TO_WIN = 100
 
 @dataclass(frozen=True)
 class SoloResult:
-    """Solo goal (German rulebook p. 22): ≥ 7 connected cities and ≥ 100 points."""
+    """Solo goal (German rulebook p. 18): ≥ 7 connected cities and ≥ 100 points."""
 
     connected_cities: int
     points: int

@@ -1,7 +1,7 @@
 """The clock: claiming cards, closing effects, ends of turns, rounds and eras.
 
 Rulebook pp. 6–7 (turn), the end-of-round page (Federation order), pp. 15–16
-(production and the end of an era), German p. 22 (solo).
+(production and the end of an era), German p. 18 (solo).
 """
 
 from __future__ import annotations
