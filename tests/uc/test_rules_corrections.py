@@ -13,6 +13,7 @@ from companion.games.underwater_cities.library import builtin_data, builtin_libr
 from companion.games.underwater_cities.options import legal_options
 from companion.games.underwater_cities.setup import BROWN_TILES, left_out_in_solo
 from companion.games.underwater_cities.slots import find_slot, side_slots, slot_data
+from companion.games.underwater_cities.state import CardInfo
 
 from .helpers import (
     do,
@@ -266,3 +267,70 @@ def test_cards_and_credits_of_a_gain_may_be_taken_apart() -> None:
     do(game, "gain", cards=1)
     assert state(game).players[0].hand == hand + 2
     illegal(game, {"type": "gain", "player": 0, "cards": 1}, "not_part_of_action")
+
+
+# --- built-in data from the public texts (cards-from-seeds.md, "More facts") --------
+
+
+def test_cards_known_by_number_from_the_rulebook_pictures() -> None:
+    """German p. 9 "THERMALQUELLEN-FABRIK 57", p. 8 "BUNDESSTAATLICHE PRIORITÄT 183",
+    p. 17 "HANDELSÜBERSCHUSS 185": titles and numbers only — their effects are in no
+    text, so type and colour stay unknown (None) and nothing acts for them."""
+    library = builtin_library()
+    for number, name in (
+        (57, "Sea Vent Factory"),
+        (183, "Federal Priority"),
+        (185, "Trade Surplus"),
+    ):
+        entry = library.find_card(CardInfo(number=number))
+        assert entry is not None and entry.name == name
+        assert entry.type is None and entry.colour is None
+        assert entry.production is None and entry.scoring is None
+    assert "inference" in library.find_card(CardInfo(number=183)).provenance  # type: ignore[union-attr]
+
+
+def test_card_69_demonstration_uses_an_action_card_on_a_green_slot() -> None:
+    """German p. 8: "Du darfst 1 deiner Aktionskarten nutzen. PRÄSENTATION 69 …
+    BEISPIEL: Wenn du diese Soforteffekt-Karte auf einen grünen Platz ausspielst,
+    darfst du 1 deiner Aktionskarten vor oder nach der Ausführung der Aktion des
+    Platzes nutzen.\" """
+    entry = builtin_library().find_card(CardInfo(number=69))
+    assert entry is not None and (entry.name, entry.colour, entry.type) == (
+        "Demonstration",
+        "green",
+        "instant",
+    )
+    game = new_game(2)
+    place(game, "s12_12", "green", number=69)
+    do(game, "resolve_card")
+    do(game, "use_action_card", card="personal_assistant")
+    do(game, "gain", resources={"credits": 1})
+    assert resources(game, 0)["credits"] == 3
+
+
+def test_card_texts_read_from_the_card_pictures() -> None:
+    """The English transcription prints each card picture as effect, title, number
+    (p. 2; p. 14 names card 28 "Seafood Collection"). Texts paired only by that order
+    say so in their provenance."""
+    library = builtin_library()
+    texts = {n: library.find_card(CardInfo(number=n)) for n in (1, 28, 70, 86, 124, 146)}
+    assert texts[28] is not None and texts[28].name == "Seafood Collection"
+    assert texts[70] is not None and "2 connected upgraded laboratories" in (texts[70].text or "")
+    assert "Testlauf" in texts[70].provenance  # the German p. 18 disagreement is kept
+    assert texts[86] is not None and "every 2 connected desalination" in (texts[86].text or "")
+    assert texts[124] is not None and "pay 1 credit" in (texts[124].text or "")
+    assert texts[146] is not None and "for free" in (texts[146].text or "")
+    assert texts[1] is not None and "any available slot" in (texts[1].text or "")
+
+
+def test_notes_keep_corporate_expansion_survey_and_build_expansion_apart() -> None:
+    """German p. 19 (notes): an expansion site is built on only "wenn du eine Karte mit
+    dem Titel Überprüfung ausspielst" (Survey); Build Expansion and Corporate Expansion
+    are other cards (English components page). The new-metropolis text belongs to
+    Corporate Expansion, not Trade Surplus (185)."""
+    notes = {note.name: note for note in builtin_library().notes()}
+    assert "new metropolis" in (notes["Corporate Expansion"].text or "")
+    assert notes["Corporate Expansion"].type == "permanent"
+    assert "Trade Surplus" not in notes and "Presentation" not in notes
+    assert {"Survey", "Build Expansion", "Technology Negotiation"} <= set(notes)
+    assert "Überprüfung" in notes["Survey"].provenance

@@ -343,6 +343,7 @@ def builtin_data() -> BuiltIn:
             name=known.name,
             colour=known.colour,
             type=known.type,
+            text=known.text,
             production=known.production,
             scoring=known.scoring,
             provenance=known.source,
