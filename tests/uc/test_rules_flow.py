@@ -3,8 +3,8 @@ of turn, hand limits, era transitions and the solo blockers.
 
 Page numbers are those printed in the German rulebook (seed 001): turn and round
 p. 7, hand limit p. 15/16, Federation track p. 12, end of round p. 15, end of era
-p. 16, variants and solo p. 18, card notes p. 19. The Italian (seed 000) and Portuguese (003) editions share
-the layout.
+p. 16, variants and solo p. 18, card notes p. 19. The Italian (seed 000) and
+Portuguese (003) editions share the layout.
 """
 
 from __future__ import annotations
