@@ -11,6 +11,7 @@ import pytest
 from companion.games.underwater_cities.commands import DiscardActionCard, Gain
 from companion.games.underwater_cities.library import builtin_data, builtin_library
 from companion.games.underwater_cities.options import legal_options
+from companion.games.underwater_cities.queries import available_slots
 from companion.games.underwater_cities.setup import BROWN_TILES, left_out_in_solo
 from companion.games.underwater_cities.slots import find_slot, side_slots, slot_data
 from companion.games.underwater_cities.state import CardInfo
@@ -170,6 +171,17 @@ def test_a_trigger_fired_by_the_choice_counts_for_a_usable_slot() -> None:
     end_turn(game)
     pass_turn(game)
     set_resources(game, 0, credits=2)
+    assert "s12_09" in available_slots(state(game), 0)  # with a card of another colour
+    illegal(  # a matching card fires no card 14, and a production card gives nothing now
+        game,
+        {
+            "type": "place",
+            "player": 0,
+            "slot": "s12_09",
+            "card": {"colour": "yellow", "type": "production"},
+        },
+        "slot_unusable",
+    )
     place(game, "s12_09", "green")  # build 2 tunnels; the green card does not match
     assert resources(game, 0)["steelplast"] == 1
     do(game, "build", site="t_c32_c33", kind="tunnel")

@@ -145,14 +145,19 @@ def _most_gained(action: Action) -> Resources:
     return most
 
 
+def _mismatch_gains(state: GameState, player: int, slot: str) -> Resources:
+    """What permanent cards give at once for choosing a slot a card does not match."""
+    gains = trigger_events(state, player, "mismatched_slot") if slot != ALWAYS else []
+    return sum((g.resources for g in gains if isinstance(g, Gained)), ZERO)
+
+
 def _head_start(state: GameState, player: int, slot: str, card: CardInfo) -> Resources | None:
     """What the choice itself (a permanent card's trigger) or the matching card resolved
     first adds before the slot's action (German pp. 9, 13); None: a matching card whose
     effect the companion does not know, which might make any slot usable."""
     colour = slot_colour(state, slot)
     if colour is None or card.colour != colour:
-        gains = trigger_events(state, player, "mismatched_slot") if slot != ALWAYS else []
-        return sum((g.resources for g in gains if isinstance(g, Gained)), ZERO)
+        return _mismatch_gains(state, player, slot)
     known = known_card(card.number)
     kind = card.type or (known.type if known is not None else None)
     if kind in ("production", "end_scoring"):
@@ -166,19 +171,27 @@ def _head_start(state: GameState, player: int, slot: str, card: CardInfo) -> Res
     return _most_gained(known.effect)
 
 
+def _with(state: GameState, player: int, extra: Resources) -> GameState:
+    me = state.players[player]
+    players = list(state.players)
+    players[player] = me.model_copy(update={"resources": me.resources + extra})
+    return state.model_copy(update={"players": tuple(players)})
+
+
 def slot_usable(state: GameState, player: int, slot: str, card: CardInfo | None = None) -> bool:
     """True when ``player`` could use a part of the slot's action, counting a matching
-    ``card`` resolved first and triggers the choice fires (no card: as things are)."""
+    ``card`` resolved first and triggers the choice fires (no card said yet: as things
+    are, or with what a card of another colour would trigger)."""
     action = slot_action(slot)
     if card is None:
-        return action_usable(state, player, action)
+        extra = _mismatch_gains(state, player, slot)
+        return action_usable(state, player, action) or (
+            not extra.is_zero() and action_usable(_with(state, player, extra), player, action)
+        )
     start = _head_start(state, player, slot, card)
     if start is None:
         return True
-    me = state.players[player]
-    players = list(state.players)
-    players[player] = me.model_copy(update={"resources": me.resources + start})
-    richer = state.model_copy(update={"players": tuple(players)})
+    richer = _with(state, player, start)
     known = known_card(card.number)
     kind = card.type or (known.type if known is not None else None)
     claimed = kind == "action" and slot_colour(state, slot) == card.colour
