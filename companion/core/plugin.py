@@ -84,7 +84,11 @@ class Ruleset(Protocol):
     title: str
     version: int
 
-    def parse_command(self, data: Any) -> Command: ...
+    def parse_command(self, data: Any, saved_with: int | None = None) -> Command:
+        """A command from plain data. ``saved_with`` is the ``version`` of the rules
+        a stored command was written under (0 when unknown: a file); ``None`` for a
+        command given now. A ruleset may read older commands in today's form."""
+        ...
 
     def parse_event(self, data: Any) -> Event: ...
 

@@ -553,7 +553,7 @@ class GameStore:
                 [game, row[2]],
             ):
                 try:
-                    ruleset.parse_command(read_json(text))
+                    ruleset.parse_command(read_json(text), saved_with=0)
                 except (CompanionError, ValueError, TypeError) as error:
                     if as_far_as_it_reads and commands:
                         break

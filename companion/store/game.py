@@ -95,6 +95,8 @@ class StoredGame:
         """What the setup produced, when this game was just created by ``new_game``."""
         self._frames: list[Frame] = []
         self._tail = 0
+        self._saved_with = ruleset.version
+        """The rules version the stored commands were written under."""
         self.refresh()
 
     @property
@@ -156,6 +158,7 @@ class StoredGame:
                     "no_such_game", f"There is no saved game number {self.id}.", game=self.id
                 )
             head, version = row[0], row[1]
+            self._saved_with = version if isinstance(version, int) else 0
             self._tail = self._last_seq()
             if not isinstance(head, int) or not 0 <= head <= self._tail:
                 raise game_damaged(self.id, None, ValueError(f"its undo pointer is {head!r}"))
@@ -332,6 +335,12 @@ class StoredGame:
                 raise InvalidCommand(
                     "no_such_command", f"There is no command number {seq} in this game.", seq=seq
                 )
+            if self._saved_with != self.ruleset.version:  # store them as read today
+                for later, command, _ in rows:
+                    db.execute(
+                        "UPDATE commands SET command = ? WHERE game = ? AND seq = ?",
+                        [message_json(command), self.id, later],
+                    )
             if replacement is None and self._previous(seq) == 0:
                 raise RuleViolation(
                     "cannot_delete_setup",
@@ -472,7 +481,7 @@ class StoredGame:
     def _command(self, seq: int, text: object) -> Command:
         """Stored command ``seq``; ``DataError`` (``game_damaged``) if it does not read."""
         try:
-            return self.ruleset.parse_command(read_json(text))
+            return self.ruleset.parse_command(read_json(text), saved_with=self._saved_with)
         except (CompanionError, ValueError, TypeError) as error:
             raise game_damaged(self.id, seq, error) from None
 

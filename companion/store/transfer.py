@@ -232,7 +232,7 @@ def replay_log(log: LogFile, ruleset: Ruleset, data: Any = None) -> Session:
     session = Session(ruleset, data=data)
     for line, data in log.commands:
         try:
-            command = ruleset.parse_command(data)
+            command = ruleset.parse_command(data, saved_with=0)
         except (CompanionError, ValueError) as error:
             reason = _reason(error)
             raise DataError(

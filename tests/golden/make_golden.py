@@ -30,14 +30,23 @@ def setup(players: int, seed: int) -> dict[str, object]:
         "type": "setup_game",
         "players": [{"name": NAMES[i], "colour": COLOURS[i]} for i in range(players)],
         "seed": seed,
+        "rules_edition": 2,
     }
+
+
+def _written(data: dict[str, object], kind: str) -> dict[str, object]:
+    """A command as the golden file holds it: defaults left out, but a setup always
+    names its rules edition (one without it replays as edition 1)."""
+    if kind == "setup_game":
+        data["rules_edition"] = 2
+    return data | {"type": kind}
 
 
 def main() -> None:
     for name, (players, seed) in GAMES.items():
         session = play_game(setup(players, seed), seed)
         lines = [
-            json.dumps(c.model_dump(mode="json", exclude_defaults=True) | {"type": c.type})  # type: ignore[attr-defined]
+            json.dumps(_written(c.model_dump(mode="json", exclude_defaults=True), c.type))  # type: ignore[attr-defined]
             for c in session.commands
         ]
         (HERE / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -104,7 +104,7 @@ class CounterRuleset:
     version = 1
     everything = CounterChange.ALL
 
-    def parse_command(self, data: Any) -> Command:
+    def parse_command(self, data: Any, saved_with: int | None = None) -> Command:
         if not isinstance(data, dict) or data.get("type") not in {"setup", "add", "set"}:
             kind = data.get("type") if isinstance(data, dict) else None
             raise InvalidCommand("unknown_command", f"Unknown command {kind!r}.", type=kind)

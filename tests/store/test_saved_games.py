@@ -76,3 +76,27 @@ def test_each_old_game_opens_and_reads_as_its_commands_say(saved: Path, title: s
         ]
     assert versions == {plugin.ruleset.version}
     assert not [text for text in events if "add it to the card library" in text]
+
+
+def test_an_old_setup_is_stored_with_the_rules_it_was_played_under(saved: Path) -> None:
+    """Opening an old game for playing stores its setup in today's form: it names
+    rules edition 1 (the 2-player slot list and discard rule it was played under,
+    docs/underwater-cities-rules.md), so it keeps reading so after its rules
+    version is raised."""
+    with GameStore(saved) as store:
+        number = next(row.id for row in store.list_games() if row.title == "uc_2p_full")
+        with closing(sqlite3.connect(saved)) as raw:
+            (before,) = raw.execute(
+                "SELECT command FROM commands WHERE game = ? ORDER BY seq LIMIT 1", [number]
+            ).fetchone()
+        assert "rules_edition" not in json.loads(before)
+        with store.open_game(number) as played:
+            assert played.state.settings.rules_edition == 1
+        with closing(sqlite3.connect(saved)) as raw:
+            (after,) = raw.execute(
+                "SELECT command FROM commands WHERE game = ? ORDER BY seq LIMIT 1", [number]
+            ).fetchone()
+        assert json.loads(after)["rules_edition"] == 1
+        with store.open_game(number, read_only=True) as again:
+            assert again.state.settings.rules_edition == 1
+            assert all(entry.status == "ok" for entry in again.log())

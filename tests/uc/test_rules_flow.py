@@ -473,8 +473,8 @@ def test_solo_fourth_blocker_by_digit_sum_from_first_green_slot() -> None:
 def test_games_set_up_before_the_slot_correction_keep_their_slots() -> None:
     """German p. 12 marks "Nutze 1 deiner Aktionskarten. Bezahle die üblichen Kosten
     zum Bau einer Struktur …" "[3-4 Spieler]": it is not on the 2-player side. A setup
-    saved by a release before that correction (all its fields, no ``rules_edition``)
-    replays with the slots it had, so saved games keep opening."""
+    saved by a release before that correction (stored under rules version 2, no
+    ``rules_edition``) replays with the slots it had, so saved games keep opening."""
     saved = {
         "type": "setup_game",
         "players": [{"name": "A", "colour": "red", "board": None}],
@@ -489,8 +489,9 @@ def test_games_set_up_before_the_slot_correction_keep_their_slots() -> None:
         "slot_colours": {},
     }
     old = Session(RULESET)
-    old.execute(saved)
+    old.execute(RULESET.parse_command(saved, saved_with=2))
     assert state(old).settings.rules_edition == 1
+    assert RULESET.parse_command(saved).rules_edition == 2  # type: ignore[attr-defined]
     assert state(old).blocked == ("s12_03", "s12_01", "s12_05")
     new = Session(RULESET)
     new.execute({**saved, "rules_edition": 2})

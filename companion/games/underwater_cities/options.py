@@ -61,7 +61,12 @@ from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BUILD_KINDS, COLOURS, RESOURCE_NAMES, Resources
 from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.production import production_choices
-from companion.games.underwater_cities.queries import build_choices, count_value, slot_options
+from companion.games.underwater_cities.queries import (
+    build_choices,
+    count_value,
+    slot_options,
+    slot_usable,
+)
 from companion.games.underwater_cities.state import CardInfo, CardType, Frame, GameState, Turn
 from companion.games.underwater_cities.turn import slot_frame
 
@@ -156,7 +161,9 @@ def _places(state: GameState, player: int) -> list[Command]:
         if not (slot.available or slot.clone_only):
             continue
         options += [
-            Place(player=player, slot=slot.slot, card=card, clone=slot.clone_only) for card in cards
+            Place(player=player, slot=slot.slot, card=card, clone=slot.clone_only)
+            for card in cards
+            if card is None or slot_usable(state, player, slot.slot, card)
         ]
     return options
 

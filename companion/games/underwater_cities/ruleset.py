@@ -73,10 +73,13 @@ class UnderwaterCities:
     2: engine words are messages, codes and params, not English; 3: a discarded paid
     special action card no longer counts as paid, setups carry their rules edition)."""
 
-    def parse_command(self, data: Any) -> Command:
-        """A command from plain data; a clear error when it is not one."""
+    def parse_command(self, data: Any, saved_with: int | None = None) -> Command:
+        """A command from plain data; a clear error when it is not one. A command
+        saved by rules before version 3 (``saved_with``) is read as it was played."""
+        if saved_with is not None and saved_with < 3:
+            data = _as_saved(data)
         try:
-            command: Command = COMMAND_ADAPTER.validate_python(_as_saved(data))
+            command: Command = COMMAND_ADAPTER.validate_python(data)
         except ValidationError as error:
             raise _invalid(error, data) from None
         return command
@@ -140,29 +143,12 @@ class UnderwaterCities:
         }
 
 
-_SETUP_BEFORE_EDITIONS = frozenset(
-    {
-        "type",
-        "players",
-        "seed",
-        "main_board",
-        "board_side",
-        "play_order",
-        "metropolises",
-        "tunnel_supply",
-        "government_contracts",
-        "solo_difficulty",
-        "slot_colours",
-    }
-)
-"""Every field of ``setup_game`` as releases before ``rules_edition`` stored it."""
-
-
 def _as_saved(data: Any) -> Any:
-    """A setup stored by a release before the rulebook corrections keeps its rules
-    (edition 1, :data:`.state.RULES_EDITION`)."""
-    if isinstance(data, dict) and data.keys() == _SETUP_BEFORE_EDITIONS:
-        return {**data, "rules_edition": 1}
+    """A saved ``setup_game`` without ``rules_edition`` was written before rules
+    editions existed (the store and exports write every field since): it keeps
+    edition 1, the rules it was played under (:data:`.state.RULES_EDITION`)."""
+    if isinstance(data, dict) and data.get("type") == "setup_game":
+        return {"rules_edition": 1, **data}
     return data
 
 
