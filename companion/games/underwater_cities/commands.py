@@ -27,6 +27,7 @@ from companion.games.underwater_cities.bounds import (
     Seat,
     Seed,
 )
+from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.model import ZERO, BuildKind, Colour
 from companion.games.underwater_cities.state import CardInfo, MainBoardSide
 
@@ -52,7 +53,12 @@ class MetropolisDeal(BaseModel):
 
 class SetupGame(Command):
     """Start a game. ``play_order`` lists seats as the table drew them (None: the
-    app draws it from ``seed``); ``metropolises`` likewise (None: dealt)."""
+    app draws it from ``seed``); ``metropolises`` likewise (None: dealt).
+
+    ``layouts`` are the player-board layouts the table's data gave (every board of
+    the side; see :class:`~companion.games.underwater_cities.calibration.BoardBook`);
+    none (games set up before layouts were copied) means the first 3×3 grid.
+    ``slot_colours`` likewise copies the colours the table read."""
 
     type: Literal["setup_game"] = "setup_game"
     players: tuple[PlayerSetup, ...] = Field(min_length=1, max_length=4)
@@ -65,6 +71,7 @@ class SetupGame(Command):
     government_contracts: Flag = False
     solo_difficulty: Annotated[int, Strict(), Field(ge=1, le=5)] = 1
     slot_colours: dict[Id, Colour] = Field(default_factory=dict, max_length=60)
+    layouts: tuple[PlayerBoard, ...] = Field(default=(), max_length=8)
 
 
 class Discard(Command):

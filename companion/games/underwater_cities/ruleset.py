@@ -68,9 +68,10 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
-    version = 2
+    version = 3
     """The format of events and states (raise it when they change shape or meaning;
-    2: engine words are messages, codes and params, not English)."""
+    2: engine words are messages, codes and params, not English; 3: a player's
+    state carries the board layout copied at setup)."""
 
     def parse_command(self, data: Any) -> Command:
         """A command from plain data; a clear error when it is not one."""

@@ -419,6 +419,8 @@ class NewGameWizard(QWidget):
                 MetropolisDeal(brown=brown.currentData(), blue=(a.currentData(), b.currentData()))
                 for _, brown, a, b in self.tiles[:count]
             )
+        board_side = "asymmetric" if self.asymmetric.isChecked() else "standard"
+        boards = self.library.boards
         return SetupGame(
             players=tuple(
                 PlayerSetup(
@@ -429,7 +431,9 @@ class NewGameWizard(QWidget):
                 for row in self.rows[:count]
             ),
             seed=self.seed,
-            board_side="asymmetric" if self.asymmetric.isChecked() else "standard",
+            board_side=board_side,
+            layouts=boards.layouts(board_side),
+            slot_colours=boards.slot_colours(side or ("1-2" if count <= 2 else "3-4")),
             tunnel_supply=self.tunnels.value(),
             government_contracts=self.contracts.isChecked(),
             solo_difficulty=self.solo.value(),
