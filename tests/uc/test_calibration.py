@@ -23,7 +23,6 @@ from companion.games.underwater_cities.board import (
     load_board,
 )
 from companion.games.underwater_cities.calibration import (
-    BoardBook,
     SlotColourEntry,
     board_row,
     layout_problems,

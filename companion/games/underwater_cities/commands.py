@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter
 
 from companion.core.model import Command
+from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.bounds import (
     MAX_COUNT,
     MAX_SEAT,
@@ -27,7 +28,6 @@ from companion.games.underwater_cities.bounds import (
     Seat,
     Seed,
 )
-from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.model import ZERO, BuildKind, Colour
 from companion.games.underwater_cities.state import CardInfo, MainBoardSide
 

@@ -337,6 +337,37 @@ def templates() -> dict[str, str]:
         "uc.label.personal_assistant": translate("words", "Personal Assistant"),
         "uc.label.brown_tile": translate("words", "brown metropolis {tile}"),
         "uc.label.brown_tile_named": translate("words", "brown metropolis {tile} “{name}”"),
+        "uc.layout.double_tunnel": translate(
+            "words", "two tunnel sites join the same two places ({site})"
+        ),
+        "uc.layout.city_unreachable": translate(
+            "words", "{city}: no path of tunnel sites leads there from the start city"
+        ),
+        "uc.layout.expansion_count": translate(
+            "words", "{city}: a city site needs exactly one expansion site"
+        ),
+        "uc.layout.no_building_site": translate(
+            "words", "{city}: a city site needs at least one building site"
+        ),
+        "uc.layout.metropolis_spaces": translate(
+            "words", "the board needs one brown and two blue metropolis spaces"
+        ),
+        "uc.layout.metropolis_unjoined": translate(
+            "words", "no tunnel site leads to the {metropolis}"
+        ),
+        "uc.layout.invalid": translate("words", "the layout does not read: {reason}"),
+        "uc.layout.no_such_site": translate("words", "there is no site {site} on this board"),
+        "uc.layout.no_multiplier_here": translate(
+            "words", "a city site cannot hold a multiplier ({site})"
+        ),
+        "uc.layout.off_the_board": translate("words", "that place is off the board"),
+        "uc.layout.cell_taken": translate("words", "there is already a city site there ({city})"),
+        "uc.layout.start_stays": translate(
+            "words", "the start city cannot be removed; make another city site the start first"
+        ),
+        "uc.layout.tunnel_needs_city": translate(
+            "words", "a tunnel site needs a city site at one end at least"
+        ),
         "uc.label.brown_no_tile": translate("words", "brown metropolis (no tile) on {site}"),
         "uc.label.blue_tile": translate("words", "blue metropolis {tile}"),
         "uc.label.blue_tile_named": translate("words", "blue metropolis {tile} “{name}”"),

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from companion.games.underwater_cities.commands import Adjust
-from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.model import BUILD_KINDS, RESOURCE_NAMES, Resources
+from companion.games.underwater_cities.players import layout_of
 from ui.controller import GameController
 from ui.games.underwater_cities import words
 
