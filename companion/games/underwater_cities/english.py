@@ -76,7 +76,7 @@ TEMPLATES: dict[str, str] = {
     "uc.layout.no_multiplier_here": "a city site cannot hold a multiplier ({site})",
     "uc.layout.off_the_board": "that place is off the board",
     "uc.layout.cell_taken": "there is already a city site there ({city})",
-    "uc.layout.start_stays": "the start city cannot be removed; make another city site the start first",
+    "uc.layout.start_stays": "the start city stays: make another city site the start first",
     "uc.layout.tunnel_needs_city": "a tunnel site needs a city site at one end at least",
     "uc.label.brown_no_tile": "brown metropolis (no tile) on {site}",
     "uc.label.blue_tile": "blue metropolis {tile}",

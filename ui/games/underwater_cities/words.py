@@ -363,7 +363,7 @@ def templates() -> dict[str, str]:
         "uc.layout.off_the_board": translate("words", "that place is off the board"),
         "uc.layout.cell_taken": translate("words", "there is already a city site there ({city})"),
         "uc.layout.start_stays": translate(
-            "words", "the start city cannot be removed; make another city site the start first"
+            "words", "the start city stays: make another city site the start first"
         ),
         "uc.layout.tunnel_needs_city": translate(
             "words", "a tunnel site needs a city site at one end at least"
