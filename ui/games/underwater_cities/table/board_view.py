@@ -164,6 +164,7 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         scene.clear()
         self.sites = {}
+        self._extras = []
         cities = _grid_positions(board)
         metropolises = _metropolis_positions(board, cities)
         buildings = _building_positions(board, cities)
@@ -286,8 +287,9 @@ class BoardView(QGraphicsView):
         self.tappable = highlight.sites if highlight is not None and mine else frozenset()
         unaffordable = highlight.unaffordable if highlight is not None and mine else frozenset()
         t = theme.current()
+        board = layout_of(state_player)
         shown = (
-            state_player.board,
+            board,
             state_player.built,
             state_player.metropolises,
             state_player.colour,
@@ -302,7 +304,6 @@ class BoardView(QGraphicsView):
             return
         self._shown = shown
         self._waiting = None
-        board = layout_of(state_player)
         if board is not self.board:
             self._build_scene(board)
         built = state_player.built
