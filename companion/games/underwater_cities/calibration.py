@@ -26,7 +26,7 @@ from companion.games.underwater_cities.board import (
 )
 from companion.games.underwater_cities.bounds import Id
 from companion.games.underwater_cities.model import Colour
-from companion.games.underwater_cities.slots import side_slots
+from companion.games.underwater_cities.slots import find_slot, side_slots
 from companion.games.underwater_cities.state import MainBoardSide
 
 BOARD = "board"
@@ -162,6 +162,14 @@ class BoardBook:
     def slot_colour(self, slot: str) -> SlotColourEntry | None:
         """The colour a table recorded for ``slot``, if any."""
         return self._colours.get(slot)
+
+    def colour_checked(self, slot: str) -> bool:
+        """True when a table confirmed ``slot``'s colour, or the rulebook gives it."""
+        entry = self._colours.get(slot)
+        if entry is not None:
+            return entry.confirmed
+        built_in = find_slot(slot)
+        return built_in is not None and built_in.colour_certain
 
     def slot_colours(self, side: MainBoardSide) -> dict[str, Colour]:
         """The slot colours a table recorded on ``side`` of the main board (what a new

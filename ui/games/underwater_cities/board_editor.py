@@ -34,7 +34,10 @@ from companion.games.underwater_cities.board import (
     BOARD_IDS,
     COLUMNS,
     ROWS,
+    BuildingSite,
+    CitySite,
     PlayerBoard,
+    TunnelSite,
     builtin_layout,
     city_cell,
     city_id,
@@ -209,7 +212,8 @@ class BoardEditor(QDialog):
         row.addStretch(1)
         reset = self._button(self, self.tr("Start again from the built-in layout"), self._reset)
         row.addWidget(reset)
-        self.save_button = self._button(self, self.tr("Save this board"), self.save)
+        self.save_button = QPushButton(self.tr("Save this board"), self)
+        self.save_button.clicked.connect(self.save)
         self.save_button.setObjectName("editor-save")
         row.addWidget(self.save_button)
         close = self._button(self, self.tr("Close"), self.accept)
@@ -260,9 +264,12 @@ class BoardEditor(QDialog):
         }:
             self.selected = board.start_city
         site = self.selected
-        entry = next(
-            (s for s in (*board.cities, *board.tunnels, *board.buildings) if s.id == site), None
-        )
+        sites: list[CitySite | TunnelSite | BuildingSite] = [
+            *board.cities,
+            *board.tunnels,
+            *board.buildings,
+        ]
+        entry = next((s for s in sites if s.id == site), None)
         title = words.site(site) + (self.tr(" (start city)") if site == board.start_city else "")
         self.site_title.setText(title)
         self.marks.setVisible(entry is not None)
