@@ -83,6 +83,9 @@ class CalibrateBar(QWidget):
 
     def _toggled(self, on: bool) -> None:
         self.hint.setVisible(on)
+        self.check.setText(
+            self.tr("Done checking the colours") if on else self.tr("Check the slot colours")
+        )
         self.refresh()
 
     def colour_checked(self, slot: str, colour: str) -> None:

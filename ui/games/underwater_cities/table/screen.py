@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from companion.games.underwater_cities.commands import Adjust, Gain, Pay
 from companion.games.underwater_cities.model import Resources
+from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 from ui import theme
@@ -118,6 +119,11 @@ class TableScreen(QWidget):
         self.boards.setObjectName("boards")
         self.boards.setDocumentMode(True)
         right_layout.addWidget(self.boards, 1)
+        self.board_note = QLabel(right)
+        self.board_note.setObjectName("board-note")
+        self.board_note.setWordWrap(True)
+        self.board_note.setFont(theme.font(9, bold=True))
+        right_layout.addWidget(self.board_note)
         legend = QLabel(
             self.tr(
                 "Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · "
@@ -155,6 +161,7 @@ class TableScreen(QWidget):
 
         self.slots.slot_chosen.connect(self.flow.choose_slot)
         self.flow.changed.connect(self._flow_changed)
+        self.boards.currentChanged.connect(lambda _: self._show_board_note())
         controller.changed.connect(self.show_change)
         controller.failed.connect(self.turn.show_error)
         self.lessons = LessonTray(coach, self)
@@ -244,11 +251,27 @@ class TableScreen(QWidget):
             self.boards.setCurrentIndex(highlight.player)
         for index, view in enumerate(self.board_views):
             view.show_player(state.players[index], index, highlight)
+        self._show_board_note()
+
+    def _show_board_note(self) -> None:
+        """Say when the board shown is not checked against the table's copy."""
+        shown = self._player_shown()
+        note = (
+            ""
+            if layout_of(shown).confirmed
+            else "⚠ "
+            + self.tr("Board {0}: layout not checked against your copy").format(shown.board)
+        )
+        if self.board_note.text() != note:
+            self.board_note.setText(note)
 
     def _board_shown(self) -> int:
         """The board number of the player whose board tab is shown."""
+        return self._player_shown().board
+
+    def _player_shown(self) -> PlayerState:
         players: tuple[PlayerState, ...] = self.controller.state.players
-        return players[max(0, min(self.boards.currentIndex(), len(players) - 1))].board
+        return players[max(0, min(self.boards.currentIndex(), len(players) - 1))]
 
     def _flow_changed(self) -> None:
         state = self.controller.state

@@ -157,7 +157,7 @@ class SlotButton(QPushButton):
             painter.setFont(theme.font(9, bold=True))
             painter.setPen(QColor(t.danger))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
-        body = rect.adjusted(36, 3, -4, -20)
+        body = rect.adjusted(36, 3, -4 if self.checked else -24, -20)
         painter.setPen(QColor(t.text if enabled else t.muted))
         painter.setFont(theme.font(9))
         for line_number, line in enumerate(wrapped(self.text_of_slot, painter, body)):
