@@ -19,6 +19,7 @@ from companion.games.underwater_cities.board import (
     BOARD_IDS,
     BuildingSite,
     PlayerBoard,
+    SiteBonus,
     builtin_layout,
     load_board,
 )
@@ -29,8 +30,18 @@ from companion.games.underwater_cities.calibration import (
     model_problems,
     slot_colour_row,
 )
+from companion.games.underwater_cities.layout_edit import (
+    LayoutRefused,
+    add_city,
+    add_tunnel,
+    move_city,
+    move_marks,
+    remove_site,
+    set_marks,
+    set_start,
+)
 from companion.games.underwater_cities.library import CardLibrary
-from companion.games.underwater_cities.model import BuiltItem
+from companion.games.underwater_cities.model import BuiltItem, Resources
 from companion.games.underwater_cities.network import legal_city_sites
 from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.ruleset import RULESET
@@ -190,3 +201,41 @@ def test_games_saved_before_keep_their_layout(tmp_path: Path) -> None:
                 assert player.layout is None
                 assert board_of(game.session.state, seat) is load_board(player.board)
             game.close()
+
+
+def test_editing_steps_rename_sites_by_where_they_lie() -> None:
+    """Moving a city renames what hangs on it; a removed city takes its sites along."""
+    board = add_city(builtin_layout(5), 1, 4)
+    board = add_tunnel(board, "c13", "c14")
+    moved = move_city(board, "c14", 2, 4)
+    ids = {s.id for s in (*moved.cities, *moved.tunnels, *moved.buildings)}
+    assert {"c24", "t_c13_c24", "b_c24_1", "b_c24_3", "x_c24"} <= ids
+    assert not any("c14" in i for i in ids)
+    assert layout_problems(moved) == ()
+    cut = remove_site(builtin_layout(5), "c31")
+    assert "t_c21_c31" not in {t.id for t in cut.tunnels}
+    assert cut.pair_bonuses == ()  # board 5's pair bonus named a tunnel of that city
+    assert "uc.layout.metropolis_unjoined" in {m.code for m in layout_problems(cut)}
+
+
+def test_editing_steps_refuse_with_a_reason() -> None:
+    board = builtin_layout(1)
+    for step, code in (
+        (lambda: remove_site(board, "c33"), "uc.layout.start_stays"),
+        (lambda: add_city(board, 1, 1), "uc.layout.cell_taken"),
+        (lambda: add_city(board, 4, 1), "uc.layout.off_the_board"),
+        (lambda: add_tunnel(board, "c11", "c12"), "uc.layout.double_tunnel"),
+        (lambda: add_tunnel(board, "brown", "blue1"), "uc.layout.tunnel_needs_city"),
+        (lambda: move_marks(board, "b_c13_9", "c11"), "uc.layout.no_such_site"),
+    ):
+        with pytest.raises(LayoutRefused) as refused:
+            step()
+        assert refused.value.reason.code == code
+    bonus = SiteBonus(resources=Resources(kelp=2))
+    marked = set_marks(board, "c11", bonus=bonus, surcharge=Resources(credits=1))
+    swapped = move_marks(marked, "c11", "c12")
+    assert swapped.cities[1].bonus == bonus and swapped.cities[0].bonus is None
+    multiplied = set_marks(board, "b_c11_1", bonus=None, multiplier=True)
+    with pytest.raises(LayoutRefused):
+        move_marks(multiplied, "b_c11_1", "c12")
+    assert set_start(board, "c11").start_city == "c11"
