@@ -208,7 +208,7 @@ def test_the_forecast_on_demand_shows_what_one_more_tunnel_changes(
     assert page.heading.text() == "If production ran now, Ada would get:"
     assert page.feeding.text().startswith("Feeding the connected cities (1)")
     lines = page.tunnels.text().splitlines()
-    assert lines and all(line.startswith("tunnel ") for line in lines)
+    assert lines and all(line.startswith("tunnel, ") for line in lines)
     assert any("+1 credit" in line for line in lines)
     dialog.close()
 
