@@ -75,6 +75,10 @@
         <translation>Spielerbogen {0} ({1})</translation>
     </message>
     <message>
+        <source>New games use the boards you save here; the game open keeps its own.</source>
+        <translation>Neue Partien verwenden die hier gespeicherten Spielerbögen; die offene Partie behält ihre eigenen.</translation>
+    </message>
+    <message>
         <source>Tap a site on the board to select it.</source>
         <translation>Tippe auf einen Bauplatz, um ihn auszuwählen.</translation>
     </message>

@@ -75,6 +75,10 @@
         <translation>Plancia {0} ({1})</translation>
     </message>
     <message>
+        <source>New games use the boards you save here; the game open keeps its own.</source>
+        <translation>Le nuove partite usano le plance salvate qui; la partita aperta mantiene le sue.</translation>
+    </message>
+    <message>
         <source>Tap a site on the board to select it.</source>
         <translation>Tocca un sito sulla plancia per selezionarlo.</translation>
     </message>
@@ -2089,7 +2093,7 @@
     </message>
     <message>
         <source>The layout of board {board} is not usable: check it in the board editor.</source>
-        <translation>La disposizione della plancia {board} non è utilizzabile: controllala nell'editor delle plance.</translation>
+        <translation>La disposizione della plancia {board} non è utilizzabile: controllala nell&apos;editor delle plance.</translation>
     </message>
     <message>
         <source>The setup does not carry one layout of each board of the side.</source>
@@ -3306,7 +3310,7 @@
     </message>
     <message>
         <source>top far right</source>
-        <translation>in alto all'estrema destra</translation>
+        <translation>in alto all&apos;estrema destra</translation>
     </message>
     <message>
         <source>middle left</source>
@@ -3322,7 +3326,7 @@
     </message>
     <message>
         <source>middle far right</source>
-        <translation>al centro all'estrema destra</translation>
+        <translation>al centro all&apos;estrema destra</translation>
     </message>
     <message>
         <source>bottom left</source>
@@ -3338,7 +3342,7 @@
     </message>
     <message>
         <source>bottom far right</source>
-        <translation>in basso all'estrema destra</translation>
+        <translation>in basso all&apos;estrema destra</translation>
     </message>
     <message>
         <source>Personal Assistant</source>
@@ -3426,7 +3430,7 @@
     </message>
     <message>
         <source>there is no site {site} on this board</source>
-        <translation>su questa plancia non c'è il sito {site}</translation>
+        <translation>su questa plancia non c&apos;è il sito {site}</translation>
     </message>
     <message>
         <source>a city site cannot hold a multiplier ({site})</source>
@@ -3438,7 +3442,7 @@
     </message>
     <message>
         <source>there is already a city site there ({city})</source>
-        <translation>lì c'è già un sito città ({city})</translation>
+        <translation>lì c&apos;è già un sito città ({city})</translation>
     </message>
     <message>
         <source>the start city stays: make another city site the start first</source>
@@ -3446,7 +3450,7 @@
     </message>
     <message>
         <source>a tunnel site needs a city site at one end at least</source>
-        <translation>un sito tunnel ha bisogno di un sito città almeno a un'estremità</translation>
+        <translation>un sito tunnel ha bisogno di un sito città almeno a un&apos;estremità</translation>
     </message>
     <message>
         <source>site bonus on {site}</source>

@@ -75,6 +75,10 @@
         <translation>Tabuleiro {0} ({1})</translation>
     </message>
     <message>
+        <source>New games use the boards you save here; the game open keeps its own.</source>
+        <translation>As novas partidas usam os tabuleiros salvos aqui; a partida aberta mantém os seus.</translation>
+    </message>
+    <message>
         <source>Tap a site on the board to select it.</source>
         <translation>Toque num local do tabuleiro para selecioná-lo.</translation>
     </message>

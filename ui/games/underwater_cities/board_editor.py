@@ -83,7 +83,11 @@ class BoardEditor(QDialog):
     """Calibrate one side of one player board against the printed board."""
 
     def __init__(
-        self, parent: QWidget | None = None, board_id: int = 1, library: CardLibrary | None = None
+        self,
+        parent: QWidget | None = None,
+        board_id: int = 1,
+        library: CardLibrary | None = None,
+        in_game: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("board-editor")
@@ -109,6 +113,13 @@ class BoardEditor(QDialog):
         self.status.setWordWrap(True)
         top.addWidget(self.status, 1)
         layout.addLayout(top)
+        if in_game:
+            note = QLabel(
+                self.tr("New games use the boards you save here; the game open keeps its own."),
+                self,
+            )
+            note.setObjectName("muted")
+            layout.addWidget(note)
         middle = QHBoxLayout()
         self.view = EditorView(self)
         self.view.setMinimumSize(420, 320)

@@ -102,7 +102,7 @@ class CalibrateBar(QWidget):
         """The board editor on the board of the player shown."""
         from ui.games.underwater_cities.board_editor import BoardEditor
 
-        editor = BoardEditor(self, self.board_shown(), self._library())
+        editor = BoardEditor(self, self.board_shown(), self._library(), in_game=True)
         editor.setModal(True)
         editor.resize(1100, 700)
         editor.show()
