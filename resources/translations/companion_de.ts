@@ -1920,6 +1920,10 @@
         <translation>Auf das Handkartenlimit abgeworfen wird zu Beginn eines Zuges.</translation>
     </message>
     <message>
+        <source>The card just claimed stays: discard one of the action cards you had before.</source>
+        <translation>Die gerade beanspruchte Karte bleibt: wirf 1 der bisherigen Aktionskarten ab.</translation>
+    </message>
+    <message>
         <source>Only {excess} card(s) need to be discarded.</source>
         <translation>Nur {excess} Karte(n) müssen abgeworfen werden.</translation>
     </message>

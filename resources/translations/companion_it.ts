@@ -1920,6 +1920,10 @@
         <translation>Si scarta fino al limite di mano all’inizio del turno.</translation>
     </message>
     <message>
+        <source>The card just claimed stays: discard one of the action cards you had before.</source>
+        <translation>La carta appena reclamata resta: scartate una delle carte azione che avevate prima.</translation>
+    </message>
+    <message>
         <source>Only {excess} card(s) need to be discarded.</source>
         <translation>Vanno scartate solo {excess} carta/e.</translation>
     </message>

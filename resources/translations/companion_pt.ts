@@ -1920,6 +1920,10 @@
         <translation>O descarte até o limite de mão acontece no início do turno.</translation>
     </message>
     <message>
+        <source>The card just claimed stays: discard one of the action cards you had before.</source>
+        <translation>A carta recém-reivindicada fica: descarte uma das cartas de ação que você já tinha.</translation>
+    </message>
+    <message>
         <source>Only {excess} card(s) need to be discarded.</source>
         <translation>Só {excess} carta(s) precisam ser descartadas.</translation>
     </message>

@@ -494,8 +494,8 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
     ("card from an empty hand", "empty_hand", place_cmd(0, "always"), "no_card_in_hand"),
     ("unknown slot", "fresh2", place_cmd(0, "s34_01"), "unknown_slot"),
     ("occupied slot", "three_players_occupied", place_cmd(1, "s34_04"), "slot_occupied"),
-    ("slot of no use", "unusable_tunnels", place_cmd(0, "s12_09", "yellow"), "slot_unusable"),
-    ("blocked slot (solo)", "solo", place_cmd(0, "s12_01"), "slot_blocked"),
+    ("slot of no use", "unusable_tunnels", place_cmd(0, "s12_09", "green"), "slot_unusable"),
+    ("blocked slot (solo)", "solo", place_cmd(0, "s12_02"), "slot_blocked"),
     ("reveal first (solo)", "solo_reveal_due", place_cmd(0, "always"), "solo_reveal_first"),
     ("no reveal needed", "fresh2", {"type": "solo_reveal", "number": 12}, "no_reveal_needed"),
     ("no reveal needed (solo)", "solo", {"type": "solo_reveal", "number": 12}, "no_reveal_needed"),
@@ -660,6 +660,12 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
         "five_action_cards",
         {"type": "discard_action_card", "player": 0, "card": "nope"},
         "unknown_action_card",
+    ),
+    (
+        "discard the action card just claimed",
+        "five_action_cards",
+        {"type": "discard_action_card", "player": 0, "card": "card_r2_1"},
+        "discard_old_action_card",
     ),
     (
         "use a used card as it goes",

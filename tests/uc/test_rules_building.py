@@ -4,7 +4,7 @@ site bonuses, supply limits and the second-building triggers.
 Page numbers are those printed in the German rulebook (seed 001): cities,
 buildings, tunnels and costs p. 10, network and biomatter p. 11, upgrades p. 12,
 timing example p. 13, site bonuses p. 14, limited components p. 9, surcharges
-and multipliers p. 21 (variants), card notes p. 23.
+and multipliers p. 18 (variants), card notes p. 19 (the German rulebook has 20 pages).
 
 A card the companion does not know (an instant without a number) opens a
 *freeform* effect: the table records what it did, with any cost rule. That is
@@ -155,10 +155,10 @@ def test_engine_chooses_the_least_biomatter() -> None:
 def test_biomatter_never_pays_credits_or_science() -> None:
     """German p. 11: only "der Teil der Kosten, der Tang oder Stahlplastik erfordert";
     and p. 12: an upgrade costs "immer 1 Wissenschaft"."""
-    game = new_game(2)
+    game = new_game(3)
     set_resources(game, 0, **PLENTY)
     put(game, 0, "b_c33_2", "farm")
-    place(game, "s12_01", "red")  # use 1 action card; build 1 structure and upgrade it
+    place(game, "s34_01", "red")  # use 1 action card; build 1 structure and upgrade it
     illegal(
         game,
         {
@@ -194,7 +194,8 @@ def test_biomatter_never_pays_credits_or_science() -> None:
     assert built_payment(out) == res(biomatter=1, science=1)
     end_turn(game)
     pass_turn(game)
-    place(game, "s12_02", "red")
+    pass_turn(game)
+    place(game, "s34_02", "red")
     illegal(
         game,
         {"type": "upgrade", "player": 0, "site": "b_c33_2", "payment": {"biomatter": 1}},
@@ -253,7 +254,7 @@ def test_slot_actions_build_at_the_usual_cost() -> None:
 
 
 def test_surcharge_is_added_after_discounts_even_when_free() -> None:
-    """German p. 21: "Eine Zusatzzahlung kommt zur Anwendung, nachdem du alle
+    """German p. 18: "Eine Zusatzzahlung kommt zur Anwendung, nachdem du alle
     eventuellen Ermäßigungen oder Kostenreduzierungen angewendet hast. Wenn dir z. B.
     ein Effekt einen kostenlosen Bau … erlaubt hat, musst du die Zusatzzahlung dennoch
     erbringen … Die Zusatzzahlung gilt nur für das Bauen auf dem Bauplatz, bei einer
@@ -276,7 +277,7 @@ def test_surcharge_is_added_after_discounts_even_when_free() -> None:
 
 
 def test_surcharge_at_usual_cost_on_a_city_site() -> None:
-    """German p. 21: "Wenn du hier eine Stadt baust, musst du eine Zusatzzahlung von
+    """German p. 18: "Wenn du hier eine Stadt baust, musst du eine Zusatzzahlung von
     3 Stahlplastik und 3 Credits leisten" (board 5, c22, provisional position)."""
     game = new_game(2, board_side="asymmetric", boards=[5, 6])
     put(game, 0, "c23", "city")
@@ -288,7 +289,7 @@ def test_surcharge_at_usual_cost_on_a_city_site() -> None:
 
 
 def test_city_site_with_surcharge_gives_six_points_at_once_even_unconnected() -> None:
-    """German p. 21: "Wenn du eine Stadt auf diesem Bauplatz baust, musst du eine
+    """German p. 18: "Wenn du eine Stadt auf diesem Bauplatz baust, musst du eine
     Zusatzzahlung von 2 Wissenschaft und 2 Credits leisten. Du erhältst sofort
     6 Punkte, egal ob die Stadt verbunden ist oder nicht." (Board 6, c11, provisional.)"""
     game = new_game(2, board_side="asymmetric", boards=[6, 5])
@@ -479,7 +480,7 @@ def test_no_tunnels_left() -> None:
     # A slot that only builds tunnels can no longer be chosen (German p. 9).
     illegal(
         game,
-        {"type": "place", "player": 1, "slot": "s12_09", "card": {"colour": "yellow"}},
+        {"type": "place", "player": 1, "slot": "s12_09", "card": {"colour": "green"}},
         "slot_unusable",
     )
 
@@ -526,7 +527,7 @@ def test_no_symbiotic_domes_left_for_the_player_count() -> None:
 
 
 def test_solo_symbiotic_domes_unlimited() -> None:
-    """German p. 22: "Bei dieser Variante ist die Anzahl der symbiotischen Kuppeln
+    """German p. 18: "Bei dieser Variante ist die Anzahl der symbiotischen Kuppeln
     nicht beschränkt.\" """
     game = new_game(1)
     set_resources(game, 0, **PLENTY)  # asymmetric boards: surcharges still apply
@@ -547,19 +548,21 @@ def test_card_37_example_second_laboratory_of_a_connected_city() -> None:
     musst du 1 Wissenschaft bezahlen und kannst das soeben gebaute Labor aufwerten …
     Du bezahlst den 1 Credit …, um eine Entsalzungsanlage zu erbauen. Schließlich
     ziehst du 1 Karte.\" """
-    game = new_game(2)
-    place(game, "s12_03", "green", kind="permanent", number=37)
+    game = new_game(3)
+    place(game, "s34_08", "green", kind="permanent", number=37)
     do(game, "resolve_card")
     end_turn(game)
     pass_turn(game)
-    place(game, "s12_04", "green", kind="action", number=34)
+    pass_turn(game)
+    place(game, "s34_13", "green", kind="action", number=34)
     do(game, "resolve_card")
     end_turn(game)
+    pass_turn(game)
     pass_turn(game)
     put(game, 0, "b_c33_1", "laboratory")
     set_resources(game, 0, steelplast=1, science=1)
     hand = state(game).players[0].hand
-    place(game, "s12_01", "yellow")
+    place(game, "s34_01", "yellow")
     out = do(game, "build", site="b_c33_2", kind="laboratory", upgrade=True)
     assert [g.reason for g in out.events if isinstance(g, Gained)] == [
         message("uc.reason.card", number=37, name="Biomech Construction Crew")
@@ -582,7 +585,7 @@ def _claim_permanent(game: Session, number: int) -> None:
 
 @pytest.mark.parametrize(("number", "kind"), [(37, "laboratory"), (58, "desalination")])
 def test_second_building_trigger_fires_on_the_second_only(number: int, kind: str) -> None:
-    """German card notes (p. 23): "Immer wenn du das 2. Labor einer verbundenen Stadt
+    """German card notes (p. 19): "Immer wenn du das 2. Labor einer verbundenen Stadt
     baust" fires on the 2nd only; card 58: "Immer wenn du die 2. Entsalzungsanlage
     einer verbundenen Stadt baust, erhältst du 1 Credit" (p. 9)."""
     game = new_game(2)

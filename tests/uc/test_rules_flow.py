@@ -3,17 +3,19 @@ of turn, hand limits, era transitions and the solo blockers.
 
 Page numbers are those printed in the German rulebook (seed 001): turn and round
 p. 7, hand limit p. 15/16, Federation track p. 12, end of round p. 15, end of era
-p. 16, solo p. 22. The Italian (seed 000) and Portuguese (003) editions share
-the layout.
+p. 16, variants and solo p. 18, card notes p. 19. The Italian (seed 000) and
+Portuguese (003) editions share the layout.
 """
 
 from __future__ import annotations
 
 from companion.core.messages import message
+from companion.core.session import Session
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.events import Advanced, Gained, RoundEnded, TurnStarted
 from companion.games.underwater_cities.next_step import next_step
-from companion.games.underwater_cities.slots import slot_data
+from companion.games.underwater_cities.ruleset import RULESET
+from companion.games.underwater_cities.slots import find_slot, slot_data
 
 from .helpers import (
     current,
@@ -39,7 +41,7 @@ from .helpers import (
 
 
 def test_three_turns_per_player_per_round_in_play_order_not_clockwise() -> None:
-    """German p. 7: "Ihr macht weiter, bis jeder 3 Züge hatte"; p. 21 ("Häufig
+    """German p. 7: "Ihr macht weiter, bis jeder 3 Züge hatte"; p. 18 ("Häufig
     übersehene Spielregeln"): "Ihr spielt immer in der Reihenfolge, die von der Zugfolgeleiste
     angegeben wird. Das heißt, ihr werdet selten im Uhrzeigersinn spielen." Play
     order 2, 0, 1 cycles P2, P0, P1, P2, … three times."""
@@ -389,7 +391,7 @@ def _solo_slots() -> list[str]:
 
 
 def test_solo_blockers_move_one_slot_clockwise_each_round() -> None:
-    """German p. 22: "Am Ende jeder Runde nimmst du deine Aktionsplättchen wieder
+    """German p. 18: "Am Ende jeder Runde nimmst du deine Aktionsplättchen wieder
     zurück und versetzt die andersfarbigen Aktionsplättchen um 1 Feld im
     Uhrzeigersinn.\" """
     game = new_game(1)
@@ -413,44 +415,91 @@ def test_solo_blockers_move_one_slot_clockwise_each_round() -> None:
 
 
 def test_solo_fourth_blocker_by_digit_sum_from_first_green_slot() -> None:
-    """German p. 22: "Wenn du auf der Staatenbund-Leiste nicht vorangeschritten bist
+    """German p. 18: "Wenn du auf der Staatenbund-Leiste nicht vorangeschritten bist
     … Decke die oberste Karte … auf. Zähle die Ziffern ihrer Kartennummer zusammen.
     Diese Zahl zählst du im Uhrzeigersinn ab, beginnend beim ersten grünen
     Aktionsplatz (er gilt als „1“) … Lege ein neues Aktionsplättchen auf diesen Platz,
     sollte er leer sein. Wenn nicht, … auf den im Uhrzeigersinn nächsten leeren Platz."
+    Italian p. 18 names that slot: "Iniziando dal primo spazio azione verde (Costruite
+    2 dissalatori)".
 
-    Slot order and the first green slot are the provisional slots.json data
-    (s12_01 … s12_12 clockwise, first green s12_03)."""
-    assert _solo_slots() == [f"s12_{n:02d}" for n in range(1, 13)]
-    assert slot_data().sides["1-2"].first_green == "s12_03"
+    The rest of the clockwise order is the provisional slots.json data."""
+    assert _solo_slots() == [
+        "s12_12",
+        "s12_03",
+        "s12_04",
+        "s12_07",
+        "s12_02",
+        "s12_06",
+        "s12_10",
+        "s12_05",
+        "s12_08",
+        "s12_09",
+        "s12_11",
+    ]
+    first_green = slot_data().sides["1-2"].first_green
+    assert first_green == "s12_12"
+    assert find_slot(first_green).text == "Build 2 desalination plants"
     game = new_game(1)
-    assert state(game).blocked == ("s12_03", "s12_01", "s12_05")
+    assert state(game).blocked == ("s12_12", "s12_02", "s12_05")
     finish_round(game)
-    assert state(game).blocked == ("s12_04", "s12_02", "s12_06")
+    assert state(game).blocked == ("s12_03", "s12_06", "s12_08")
     assert state(game).solo_extra_blocker == "?"
     illegal(
         game,
         {"type": "place", "player": 0, "slot": "always", "card": {"colour": "red"}},
         "solo_reveal_first",
     )
-    # Card 28: 2 + 8 = 10 → s12_03 is 1, …, s12_12 is 10 (free).
+    # Card 28: 2 + 8 = 10 → s12_12 is 1, …, s12_09 is 10 (free).
     game.execute({"type": "solo_reveal", "number": 28})
-    assert state(game).solo_extra_blocker == "s12_12"
+    assert state(game).solo_extra_blocker == "s12_09"
     illegal(
         game,
-        {"type": "place", "player": 0, "slot": "s12_12", "card": {"colour": "green"}},
+        {"type": "place", "player": 0, "slot": "s12_09", "card": {"colour": "green"}},
         "slot_blocked",
     )
     finish_round(game)
-    assert state(game).blocked == ("s12_05", "s12_03", "s12_07")
-    # Card 101: 1 + 0 + 1 = 2 → s12_04 … free this round → s12_04.
+    assert state(game).blocked == ("s12_04", "s12_10", "s12_09")
+    # Card 101: 1 + 0 + 1 = 2 → s12_03, free this round.
     game.execute({"type": "solo_reveal", "number": 101})
-    assert state(game).solo_extra_blocker == "s12_04"
+    assert state(game).solo_extra_blocker == "s12_03"
     finish_round(game)
-    assert state(game).blocked == ("s12_06", "s12_04", "s12_08")
-    # Card 20: 2 → s12_04 is blocked → next empty clockwise: s12_05.
-    game.execute({"type": "solo_reveal", "number": 20})
-    assert state(game).solo_extra_blocker == "s12_05"
+    assert state(game).blocked == ("s12_07", "s12_05", "s12_11")
+    # Card 13: 4 → s12_07 is blocked → next empty clockwise: s12_02.
+    game.execute({"type": "solo_reveal", "number": 13})
+    assert state(game).solo_extra_blocker == "s12_02"
+
+
+def test_games_set_up_before_the_slot_correction_keep_their_slots() -> None:
+    """German p. 12 marks "Nutze 1 deiner Aktionskarten. Bezahle die üblichen Kosten
+    zum Bau einer Struktur …" "[3-4 Spieler]": it is not on the 2-player side. A setup
+    saved by a release before that correction (all its fields, no ``rules_edition``)
+    replays with the slots it had, so saved games keep opening."""
+    saved = {
+        "type": "setup_game",
+        "players": [{"name": "A", "colour": "red", "board": None}],
+        "seed": 3,
+        "main_board": None,
+        "board_side": None,
+        "play_order": None,
+        "metropolises": None,
+        "tunnel_supply": 46,
+        "government_contracts": False,
+        "solo_difficulty": 1,
+        "slot_colours": {},
+    }
+    old = Session(RULESET)
+    old.execute(saved)
+    assert state(old).settings.rules_edition == 1
+    assert state(old).blocked == ("s12_03", "s12_01", "s12_05")
+    new = Session(RULESET)
+    new.execute({**saved, "rules_edition": 2})
+    assert state(new).blocked == ("s12_12", "s12_02", "s12_05")
+    illegal(
+        new,
+        {"type": "place", "player": 0, "slot": "s12_01", "card": {"colour": "red"}},
+        "unknown_slot",
+    )
 
 
 def test_round_ended_event_reports_the_new_order() -> None:

@@ -2,7 +2,7 @@
 
 Page numbers are those printed in the German rulebook (seed 001): production
 p. 15, feeding and the end of the era p. 16, the production example p. 17, the
-asymmetric boards (surcharges, multipliers, production sites) p. 21. Positions
+asymmetric boards (surcharges, multipliers, production sites) p. 18. Positions
 on the asymmetric boards are provisional board data, checked at the start of
 each test that relies on them.
 """
@@ -196,7 +196,7 @@ def test_two_upgraded_labs_in_one_city_three_steelplast_two_science() -> None:
 
 
 def test_two_upgraded_desalination_plants_three_credits_two_biomatter() -> None:
-    """German p. 21 (multiplier paragraph): "2 aufgewertete Entsalzungsanlagen bei einer
+    """German p. 18 (multiplier paragraph): "2 aufgewertete Entsalzungsanlagen bei einer
     verbundenen Stadt [erzeugen] normalerweise 3 Credits und 2 Biomasse"; upgraded
     farms: "erzeugen sie außerdem 1 zusätzlichen Tang und 1 zusätzlichen Punkt"
     (German p. 15)."""
@@ -228,7 +228,7 @@ def test_a_tunnel_touching_no_city_produces_nothing() -> None:
 
 
 def test_multiplier_example_two_upgraded_desalination_one_with_2x() -> None:
-    """German p. 21: "Wenn eine davon diesen Multiplikator hat, erzeugt sie zusätzlich
+    """German p. 18: "Wenn eine davon diesen Multiplikator hat, erzeugt sie zusätzlich
     1 Credit und 1 Biomasse, insgesamt also 4 Credits und 3 Biomasse. Wie das Beispiel
     zeigt, gilt der Multiplikator nur für die übliche Produktion …" Board 6
     (asymmetric, provisional): b_c33_4, next to the start city, carries a 2x
@@ -246,7 +246,7 @@ def test_multiplier_example_two_upgraded_desalination_one_with_2x() -> None:
 
 
 def test_tunnel_site_producing_three_times() -> None:
-    """German p. 21: "Ein Tunnel auf diesem Bauplatz erzeugt dreifach während der
+    """German p. 18: "Ein Tunnel auf diesem Bauplatz erzeugt dreifach während der
     Produktion, wenn er zu einer verbundenen Stadt benachbart ist … ein aufgewerteter
     Tunnel 3 Credits und 3 Punkte." Board 6 (provisional): t_c22_c23."""
     assert board_site(6, "t_c22_c23").production_factor == 3
@@ -261,7 +261,7 @@ def test_tunnel_site_producing_three_times() -> None:
 
 
 def test_pair_of_tunnel_sites_gives_two_credits_when_both_produce() -> None:
-    """German p. 21: "Dieser Produktionsbonus gilt nur, wenn du beide Tunnel gebaut
+    """German p. 18: "Dieser Produktionsbonus gilt nur, wenn du beide Tunnel gebaut
     hast … erhältst du 2 zusätzliche Credits, wenn die Tunnel in der Produktionsphase
     etwas erzeugen. Diese zusätzliche Produktion hängt nicht davon ab, ob die Tunnel
     aufgewertet sind." Board 5 (provisional): t_c21_c31 + t_c31_c32."""
@@ -294,7 +294,7 @@ def test_pair_of_tunnel_sites_gives_two_credits_when_both_produce() -> None:
 
 
 def test_symbiotic_city_site_producing_six_points() -> None:
-    """German p. 21: "Eine verbundene symbiotische Stadt auf diesem Bauplatz erzeugt
+    """German p. 18: "Eine verbundene symbiotische Stadt auf diesem Bauplatz erzeugt
     6 Punkte während der Produktion (statt 2). Eine nicht-symbiotische Stadt … ergibt
     daher auf diesem Bauplatz keinen Bonus." Board 5 (provisional): c22."""
     assert board_site(5, "c22").symbiotic_points == 6
@@ -318,7 +318,7 @@ def test_symbiotic_city_site_producing_six_points() -> None:
 
 
 def test_metropolis_tunnel_site_bonus_does_not_need_the_tunnel_to_produce() -> None:
-    """German p. 21: "Während der Produktion erzeugt die verbundene Metropole
+    """German p. 18: "Während der Produktion erzeugt die verbundene Metropole
     2 zusätzliche Punkte. Dieser Bonus hängt nicht von der Produktion des Tunnels ab."
     Board 6 (provisional): t_c23_blue1 joins blue1; with c23 empty that tunnel touches
     no city and produces nothing, yet the connected metropolis gives its 2 points."""

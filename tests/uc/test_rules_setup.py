@@ -1,4 +1,4 @@
-"""Setup for 1–4 players (German rulebook pp. 3–6, solo p. 22).
+"""Setup for 1–4 players (German rulebook pp. 3–6, solo p. 18).
 
 Page numbers are those printed in the German rulebook (seed 001); the
 Italian and Portuguese editions share the layout.
@@ -69,7 +69,7 @@ def test_fewer_players_drop_the_later_seats(n: int, spaces: tuple[int, ...]) -> 
 @pytest.mark.parametrize(("n", "domes"), [(1, None), (2, 7), (3, 10), (4, 13)])
 def test_symbiotic_dome_limit_by_player_count(n: int, domes: int | None) -> None:
     """German p. 4: "Zu zweit benutzt ihr 7 symbiotische Städte. Zu dritt sind es 10."
-    and 13 with four; solo (German p. 22): "die Anzahl der symbiotischen Kuppeln
+    and 13 with four; solo (German p. 18): "die Anzahl der symbiotischen Kuppeln
     nicht beschränkt"."""
     assert state(new_game(n)).supply.symbiotic_domes == domes
 
@@ -101,7 +101,7 @@ def test_tunnel_supply_is_a_setting(setting: int | None, expected: int) -> None:
 def test_main_board_side_follows_player_count(n: int, side: str) -> None:
     """German p. 4: "Die hier gezeigte Seite wird im Spiel zu dritt oder viert
     benutzt. Die andere Seite wird im Spiel zu zweit benutzt" (solo: the 2-player
-    side, p. 22)."""
+    side, p. 18)."""
     assert state(new_game(n)).settings.main_board == side
 
 
@@ -118,7 +118,7 @@ def test_action_cloning_tile_only_with_four_players(n: int, cloning: bool) -> No
 
 
 def test_solo_uses_asymmetric_board_and_blocks_the_first_slot_of_each_colour() -> None:
-    """German p. 22: "benutzt du die Expertenseite eines Spielerbogens und beim
+    """German p. 18: "benutzt du die Expertenseite eines Spielerbogens und beim
     Hauptspielplan die Seite für 2 Spieler"; "Nimm dir 3 Plättchen einer unbenutzten
     Farbe und besetze damit den Aktionsplatz jeder Farbe ganz rechts (immer der
     1. Platz …)". The solo player is "zuerst am Zug" and starts below space 4."""
@@ -138,7 +138,7 @@ def test_solo_uses_asymmetric_board_and_blocks_the_first_slot_of_each_colour() -
 
 
 def test_solo_harder_games_block_the_second_slot_of_each_colour() -> None:
-    """German p. 22: "Bei späteren Solospielen kannst du auch den 2. Aktionsplatz
+    """German p. 18: "Bei späteren Solospielen kannst du auch den 2. Aktionsplatz
     jeder Farbe besetzen"."""
     game = new_game(1, solo_difficulty=2)
     seconds = []
@@ -217,7 +217,7 @@ def test_random_order_still_gives_the_reverse_federation_start() -> None:
 
 
 def test_all_players_use_the_same_board_side() -> None:
-    """German p. 6: "Die Spielerbögen sind doppelseitig … # 1-4 … # 5-8"; and p. 21
+    """German p. 6: "Die Spielerbögen sind doppelseitig … # 1-4 … # 5-8"; and p. 18
     "Wenn ihr mit den Rückseiten spielen wollt, sollten dies alle Spieler tun"."""
     s = state(_random_setup(5))
     assert {p.board for p in s.players} <= {1, 2, 3, 4}

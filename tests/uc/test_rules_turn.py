@@ -174,7 +174,7 @@ def test_a_slot_must_be_usable_at_least_in_part() -> None:
     set_resources(game, 0, credits=5, kelp=1, science=1)
     error = illegal(
         game,
-        {"type": "place", "player": 0, "slot": "s12_09", "card": {"colour": "yellow"}},
+        {"type": "place", "player": 0, "slot": "s12_09", "card": {"colour": "green"}},
         "slot_unusable",
     )
     assert error.params == {"slot": "s12_09"}
@@ -476,15 +476,16 @@ def test_an_action_card_slot_is_unusable_with_every_action_card_used() -> None:
     """German p. 9 (a slot must be usable in part): with the Personal Assistant used
     and nothing to build, the red 'use 1 action card; build 1 structure and upgrade
     it' slot cannot be chosen."""
-    game = new_game(2)
-    place(game, "s12_10", "red")
+    game = new_game(3)
+    place(game, "s34_15", "red")
     do(game, "use_action_card", card="personal_assistant")
     end_turn(game)
+    pass_turn(game)
     pass_turn(game)
     set_resources(game, 0, kelp=0)
     illegal(
         game,
-        {"type": "place", "player": 0, "slot": "s12_01", "card": {"colour": "red"}},
+        {"type": "place", "player": 0, "slot": "s34_01", "card": {"colour": "green"}},
         "slot_unusable",
     )
 

@@ -1,4 +1,4 @@
-"""Solo goal (German rulebook p. 22: "mit ≥ 7 verbundenen Städten und ≥ 100 Punkten")."""
+"""Solo goal (German rulebook p. 18: "mit ≥ 7 verbundenen Städten und ≥ 100 Punkten")."""
 
 from __future__ import annotations
 

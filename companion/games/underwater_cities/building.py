@@ -1,4 +1,4 @@
-"""Building, upgrading and site bonuses (rulebook pp. 10–11, German p. 21)."""
+"""Building, upgrading and site bonuses (rulebook pp. 10–11, German p. 18)."""
 
 from __future__ import annotations
 

@@ -44,15 +44,16 @@ class Requirement(BaseModel):
 
 
 class KnownCard(BaseModel):
-    """One era card as printed (what the seeds reveal of it)."""
+    """One era card as printed (what the seeds reveal of it; None: unknown)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     number: int
     name: str
     colour: Colour | None
-    type: CardType
+    type: CardType | None
     source: str
+    text: str | None = None
     effect: Action | None = None
     trigger: Trigger | None = None
     requires: Requirement | None = None

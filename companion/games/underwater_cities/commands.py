@@ -54,6 +54,9 @@ class MetropolisDeal(BaseModel):
 class SetupGame(Command):
     """Start a game. ``play_order`` lists seats as the table drew them (None: the
     app draws it from ``seed``); ``metropolises`` likewise (None: dealt).
+    ``rules_edition`` 1 keeps the rules games set up before the rulebook
+    corrections had (how saved setups of those releases read; see
+    :data:`.state.RULES_EDITION`).
 
     ``layouts`` are the player-board layouts the table's data gave (every board of
     the side; see :class:`~companion.games.underwater_cities.calibration.BoardBook`);
@@ -71,6 +74,7 @@ class SetupGame(Command):
     government_contracts: Flag = False
     solo_difficulty: Annotated[int, Strict(), Field(ge=1, le=5)] = 1
     slot_colours: dict[Id, Colour] = Field(default_factory=dict, max_length=60)
+    rules_edition: Literal[1, 2] = 2
     layouts: tuple[PlayerBoard, ...] = Field(default=(), max_length=8)
 
 

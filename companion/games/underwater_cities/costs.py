@@ -3,7 +3,7 @@
 Biomatter may replace any kelp or steelplast part of a build cost, never the
 science of an upgrade or any other payment. Discounts come off the usual cost
 (never below zero); a stated cost replaces it; free ignores both. A site's
-surcharge is added after all of that (German rulebook p. 21).
+surcharge is added after all of that (German rulebook p. 18).
 """
 
 from __future__ import annotations

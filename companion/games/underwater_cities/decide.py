@@ -61,7 +61,7 @@ from companion.games.underwater_cities.queries import (
     slot_unavailable_reason,
 )
 from companion.games.underwater_cities.setup import setup_events
-from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_colour
+from companion.games.underwater_cities.slots import ALWAYS, board_slots, slot_colour
 from companion.games.underwater_cities.state import Frame, GameState, Turn
 from companion.games.underwater_cities.triggers import trigger_events
 from companion.games.underwater_cities.turn import (
@@ -199,7 +199,9 @@ def _place(state: GameState, command: Place) -> list[Event]:
             hand=player.hand,
             limit=player.hand_limit,
         )
-    reason = slot_unavailable_reason(state, command.player, command.slot, clone=command.clone)
+    reason = slot_unavailable_reason(
+        state, command.player, command.slot, clone=command.clone, card=command.card
+    )
     if reason is not None:
         raise reason
     if player.hand > 0 and command.card is None:
@@ -425,7 +427,22 @@ def _discard_action_card(state: GameState, command: DiscardActionCard) -> list[E
     if not turn.pending_action_discard:
         raise illegal("no_action_discard", "No action card needs to be discarded now.")
     card = find_action_card(state, command.player, command.card)
-    events: list[Event] = [ActionCardDiscarded(player=command.player, card=command.card)]
+    claimed = state.players[command.player].action_cards[-1]
+    if card.id == claimed.id and state.settings.rules_edition >= 2:
+        # German pp. 8, 18: "musst du 1 der bisherigen Karten abwerfen".
+        raise illegal(
+            "discard_old_action_card",
+            "The card just claimed stays: discard one of the action cards you had before.",
+            card=command.card,
+        )
+    # German p. 20: discarded special action cards do not count as played and paid.
+    events: list[Event] = [
+        ActionCardDiscarded(
+            player=command.player,
+            card=command.card,
+            paid_special=card.card.special_cost is not None,
+        )
+    ]
     if command.use_now:
         if card.used:
             raise illegal(
@@ -514,7 +531,7 @@ def _adjust(state: GameState, command: Adjust) -> list[Event]:
 
 
 def _set_slot_colour(state: GameState, command: SetSlotColour) -> list[Event]:
-    if command.slot not in {s.id for s in side_slots(state.settings.main_board)}:
+    if command.slot not in {s.id for s in board_slots(state)}:
         raise illegal(
             "unknown_slot",
             f"There is no action slot {command.slot} on this side.",

@@ -139,11 +139,13 @@ class ActionCardUsed(Event):
 
 
 class ActionCardDiscarded(Event):
-    """An action card left the tableau (the limit of four)."""
+    """An action card left the tableau (the limit of four); ``paid_special``: it was
+    a paid special card, which then no longer counts as played and paid."""
 
     type: Literal["action_card_discarded"] = "action_card_discarded"
     player: int
     card: str
+    paid_special: bool = False
 
 
 class SpecialTaken(Event):

@@ -161,7 +161,10 @@ def _action_card_used(state: GameState, e: ev.ActionCardUsed) -> GameState:
 def _action_card_discarded(state: GameState, e: ev.ActionCardDiscarded) -> GameState:
     player = state.players[e.player]
     state = _player(
-        state, e.player, action_cards=tuple(c for c in player.action_cards if c.id != e.card)
+        state,
+        e.player,
+        action_cards=tuple(c for c in player.action_cards if c.id != e.card),
+        paid_specials=player.paid_specials - (1 if e.paid_special else 0),
     )
     return _turn(state, pending_action_discard=False)
 

@@ -18,7 +18,7 @@ from companion.games.underwater_cities.actions import (
     SpecialCardPart,
     UpgradePart,
 )
-from companion.games.underwater_cities.model import ZERO, BuildKind, Resources
+from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, BuildKind, Resources
 from companion.games.underwater_cities.state import Frame, PartProgress
 
 
@@ -33,6 +33,28 @@ class Step:
     cards: int = 0
     points: int = 0
     steps: int = 0
+
+
+def _units(step: Step) -> tuple[str, ...]:
+    """A gain step as one name per unit gained ("kelp", "cards", "points", …)."""
+    names = [name for name, amount in step.resources.items() for _ in range(amount)]
+    return (*names, *["cards"] * step.cards, *["points"] * step.points)
+
+
+def gain_left(progress: PartProgress) -> GainPart:
+    """What a gain part still gives: its parts may be gained in steps, in any order
+    (German p. 13). ``chosen`` lists the units gained so far."""
+    part = progress.part
+    assert isinstance(part, GainPart)
+    got = progress.chosen
+    taken = Resources(**{name: got.count(name) for name in RESOURCE_NAMES if name in got})
+    return part.model_copy(
+        update={
+            "resources": part.resources - taken,
+            "cards": part.cards - got.count("cards"),
+            "points": part.points - got.count("points"),
+        }
+    )
 
 
 def _accepts(progress: PartProgress, step: Step) -> PartProgress | None:
@@ -52,13 +74,24 @@ def _accepts(progress: PartProgress, step: Step) -> PartProgress | None:
             if step.kind == "upgrade":
                 return progress.model_copy(update={"left": left - 1})
         case GainPart():
+            rest = gain_left(progress)
             if (
                 step.kind == "gain"
-                and part.resources.covers(step.resources)
-                and step.cards <= part.cards
-                and step.points <= part.points
+                and rest.resources.covers(step.resources)
+                and step.cards <= rest.cards
+                and step.points <= rest.points
             ):
-                return progress.model_copy(update={"left": 0})
+                done = (step.resources, step.cards, step.points) == (
+                    rest.resources,
+                    rest.cards,
+                    rest.points,
+                )
+                return progress.model_copy(
+                    update={
+                        "left": 0 if done else left,
+                        "chosen": (*progress.chosen, *_units(step)),
+                    }
+                )
         case GainDifferentPart():
             items = step.resources.items()
             if (

@@ -107,13 +107,15 @@ class CardEntry(_Frozen):
 
 class MetropolisEntry(_Frozen):
     """One metropolis tile: brown tiles score at game end, blue ones have an
-    instant effect (``text``) and maybe a production effect."""
+    instant effect (``text``) and maybe a production effect; ``left_out_in_solo``:
+    the tile the solo rules leave out (German p. 18)."""
 
     tile: Id
     name: CardName | None = None
     text: str | None = Field(default=None, max_length=600)
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
+    left_out_in_solo: bool = False
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
 
     @model_validator(mode="after")
@@ -342,6 +344,7 @@ def builtin_data() -> BuiltIn:
             name=known.name,
             colour=known.colour,
             type=known.type,
+            text=known.text,
             production=known.production,
             scoring=known.scoring,
             provenance=known.source,

@@ -56,7 +56,7 @@ from companion.games.underwater_cities.commands import (
     UseActionCard,
 )
 from companion.games.underwater_cities.costs import UPGRADE_COST, CostRule, affordable, build_cost
-from companion.games.underwater_cities.frames import open_parts
+from companion.games.underwater_cities.frames import gain_left, open_parts
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BUILD_KINDS, COLOURS, RESOURCE_NAMES, Resources
 from companion.games.underwater_cities.players import board_of
@@ -163,7 +163,10 @@ def _places(state: GameState, player: int) -> list[Command]:
 
 def _action_card_discards(state: GameState, player: int) -> list[Command]:
     options: list[Command] = []
-    for card in state.players[player].action_cards:
+    cards = state.players[player].action_cards
+    if state.settings.rules_edition >= 2:
+        cards = cards[:-1]  # the card just claimed stays (German pp. 8, 18)
+    for card in cards:
         options.append(DiscardActionCard(player=player, card=card.id))
         if not card.used:
             options.append(DiscardActionCard(player=player, card=card.id, use_now=True))
@@ -219,13 +222,14 @@ def step_options(state: GameState, player: int, frame: Frame) -> list[Command]:
         elif isinstance(part, UpgradePart) and me.resources.covers(UPGRADE_COST):
             options += [Upgrade(player=player, site=site) for site in upgradable_sites(me)]
         elif isinstance(part, GainPart):
-            if not part.resources.is_zero() or part.cards or part.points:
+            rest = gain_left(progress)
+            if not rest.resources.is_zero() or rest.cards or rest.points:
                 options.append(
                     Gain(
                         player=player,
-                        resources=part.resources,
-                        cards=part.cards,
-                        points=part.points,
+                        resources=rest.resources,
+                        cards=rest.cards,
+                        points=rest.points,
                     )
                 )
         elif isinstance(part, GainDifferentPart):

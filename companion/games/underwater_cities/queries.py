@@ -13,6 +13,8 @@ from companion.games.underwater_cities.actions import (
     Action,
     ActionCardPart,
     BuildPart,
+    GainDifferentPart,
+    GainPart,
     Part,
     UpgradePart,
 )
@@ -22,7 +24,7 @@ from companion.games.underwater_cities.building import (
     surcharge_of,
     upgradable_sites,
 )
-from companion.games.underwater_cities.cards import CountName
+from companion.games.underwater_cities.cards import CountName, known_card
 from companion.games.underwater_cities.costs import (
     UPGRADE_COST,
     CostRule,
@@ -31,11 +33,19 @@ from companion.games.underwater_cities.costs import (
     payment_options,
 )
 from companion.games.underwater_cities.errors import illegal
-from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
+from companion.games.underwater_cities.events import Gained
+from companion.games.underwater_cities.model import (
+    RESOURCE_NAMES,
+    ZERO,
+    BuildKind,
+    Colour,
+    Resources,
+)
 from companion.games.underwater_cities.network import compute_network
 from companion.games.underwater_cities.players import board_of
-from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_action, slot_colour
-from companion.games.underwater_cities.state import GameState
+from companion.games.underwater_cities.slots import ALWAYS, board_slots, slot_action, slot_colour
+from companion.games.underwater_cities.state import CardInfo, GameState
+from companion.games.underwater_cities.triggers import trigger_events
 
 CLONING_COST = 1
 
@@ -98,26 +108,100 @@ def build_choices(
     return choices
 
 
-def _part_usable(state: GameState, player: int, part: Part) -> bool:
+def _part_usable(state: GameState, player: int, part: Part, new_action_card: bool) -> bool:
     if isinstance(part, BuildPart):
         return bool(build_choices(state, player, part.kinds, upgrade=part.upgrade))
     if isinstance(part, UpgradePart):
         mine = state.players[player]
         return bool(upgradable_sites(mine)) and mine.resources.covers(UPGRADE_COST)
     if isinstance(part, ActionCardPart):
-        return any(not card.used for card in state.players[player].action_cards)
+        return new_action_card or any(not c.used for c in state.players[player].action_cards)
     return True
 
 
-def action_usable(state: GameState, player: int, action: Action) -> bool:
-    """True when the player can use at least a part of the action."""
-    return any(_part_usable(state, player, part) for option in action.options for part in option)
+def action_usable(
+    state: GameState, player: int, action: Action, *, new_action_card: bool = False
+) -> bool:
+    """True when the player can use at least a part of the action (``new_action_card``:
+    an action card claimed first may be used at once, German p. 8)."""
+    return any(
+        _part_usable(state, player, part, new_action_card)
+        for option in action.options
+        for part in option
+    )
+
+
+def _most_gained(action: Action) -> Resources:
+    """The most of each resource the gain parts of one option give (an upper bound)."""
+    most = ZERO
+    for option in action.options:
+        gained = ZERO
+        for part in option:
+            if isinstance(part, GainPart):
+                gained += part.resources
+            elif isinstance(part, GainDifferentPart):
+                gained += Resources(**dict.fromkeys(part.choices, 1))
+        most = Resources(**{n: max(getattr(most, n), getattr(gained, n)) for n in RESOURCE_NAMES})
+    return most
+
+
+def _mismatch_gains(state: GameState, player: int, slot: str) -> Resources:
+    """What permanent cards give at once for choosing a slot a card does not match."""
+    gains = trigger_events(state, player, "mismatched_slot") if slot != ALWAYS else []
+    return sum((g.resources for g in gains if isinstance(g, Gained)), ZERO)
+
+
+def _head_start(state: GameState, player: int, slot: str, card: CardInfo) -> Resources | None:
+    """What the choice itself (a permanent card's trigger) or the matching card resolved
+    first adds before the slot's action (German pp. 9, 13); None: a matching card whose
+    effect the companion does not know, which might make any slot usable."""
+    colour = slot_colour(state, slot)
+    if colour is None or card.colour != colour:
+        return _mismatch_gains(state, player, slot)
+    known = known_card(card.number)
+    kind = card.type or (known.type if known is not None else None)
+    if kind in ("production", "end_scoring"):
+        return ZERO  # they act at production or at the end, never now
+    if known is None:
+        return None
+    if kind != "instant" or known.effect is None:
+        return ZERO
+    if any(isinstance(p, ActionCardPart) for o in known.effect.options for p in o):
+        return None  # an action card used first may give anything
+    return _most_gained(known.effect)
+
+
+def _with(state: GameState, player: int, extra: Resources) -> GameState:
+    me = state.players[player]
+    players = list(state.players)
+    players[player] = me.model_copy(update={"resources": me.resources + extra})
+    return state.model_copy(update={"players": tuple(players)})
+
+
+def slot_usable(state: GameState, player: int, slot: str, card: CardInfo | None = None) -> bool:
+    """True when ``player`` could use a part of the slot's action, counting a matching
+    ``card`` resolved first and triggers the choice fires (no card said yet: as things
+    are, or with what a card of another colour would trigger)."""
+    action = slot_action(slot)
+    if card is None:
+        extra = _mismatch_gains(state, player, slot)
+        return action_usable(state, player, action) or (
+            not extra.is_zero() and action_usable(_with(state, player, extra), player, action)
+        )
+    start = _head_start(state, player, slot, card)
+    if start is None:
+        return True
+    richer = _with(state, player, start)
+    known = known_card(card.number)
+    kind = card.type or (known.type if known is not None else None)
+    claimed = kind == "action" and slot_colour(state, slot) == card.colour
+    return action_usable(richer, player, action, new_action_card=claimed)
 
 
 def slot_unavailable_reason(
-    state: GameState, player: int, slot: str, *, clone: bool = False
+    state: GameState, player: int, slot: str, *, clone: bool = False, card: CardInfo | None = None
 ) -> RuleViolation | None:
-    """Why ``player`` cannot put a tile on ``slot`` now (None: they can)."""
+    """Why ``player`` cannot put a tile on ``slot`` now, playing ``card`` (None: they can)."""
     who = state.players[player].name
     if slot == ALWAYS:
         if clone:
@@ -127,7 +211,7 @@ def slot_unavailable_reason(
                 "the action-cloning tile is not needed there.",
             )
         return None
-    if slot not in {s.id for s in side_slots(state.settings.main_board)}:
+    if slot not in {s.id for s in board_slots(state)}:
         return illegal(
             "unknown_slot",
             f"There is no action slot {slot} on this side of the main board.",
@@ -167,7 +251,7 @@ def slot_unavailable_reason(
         return illegal(
             "slot_occupied", "That action slot is already occupied this round.", slot=slot
         )
-    if not action_usable(state, player, slot_action(slot)):
+    if not slot_usable(state, player, slot, card):
         return illegal(
             "slot_unusable",
             f"{who} could not use any part of that slot's action, so it may not be chosen.",
@@ -176,15 +260,16 @@ def slot_unavailable_reason(
     return None
 
 
-def slot_options(state: GameState, player: int) -> list[SlotOption]:
-    """Every slot of the main board (and the always-available one) for ``player``."""
+def slot_options(state: GameState, player: int, card: CardInfo | None = None) -> list[SlotOption]:
+    """Every slot of the main board (and the always-available one) for ``player``
+    (playing ``card``, when the table said which)."""
     options = []
-    for slot_def in side_slots(state.settings.main_board):
-        reason = slot_unavailable_reason(state, player, slot_def.id)
+    for slot_def in board_slots(state):
+        reason = slot_unavailable_reason(state, player, slot_def.id, card=card)
         clone_ok = (
             reason is not None
             and reason.code == "slot_occupied"
-            and slot_unavailable_reason(state, player, slot_def.id, clone=True) is None
+            and slot_unavailable_reason(state, player, slot_def.id, clone=True, card=card) is None
         )
         options.append(
             SlotOption(
@@ -214,7 +299,7 @@ SOLO_POINTS_TO_WIN = 100
 
 @dataclass(frozen=True)
 class SoloResult:
-    """Solo goal (German rulebook p. 22): ≥ 7 connected cities and ≥ 100 points."""
+    """Solo goal (German rulebook p. 18): ≥ 7 connected cities and ≥ 100 points."""
 
     connected_cities: int
     points: int

@@ -1,7 +1,7 @@
 """The clock: claiming cards, closing effects, ends of turns, rounds and eras.
 
 Rulebook pp. 6–7 (turn), the end-of-round page (Federation order), pp. 15–16
-(production and the end of an era), German p. 22 (solo).
+(production and the end of an era), German p. 18 (solo).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import msg
 from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.production import produce_all
-from companion.games.underwater_cities.slots import slot_data
+from companion.games.underwater_cities.slots import board_slots, first_green
 from companion.games.underwater_cities.state import ActionCard, CardInfo, GameState, Turn
 
 TURNS_PER_ROUND = 3
@@ -105,7 +105,7 @@ def _end_of_round(state: GameState) -> list[Event]:
     blocked: tuple[str, ...] = ()
     reveal = False
     if state.settings.solo:
-        slots = [s.id for s in slot_data().sides[state.settings.main_board].slots]
+        slots = [s.id for s in board_slots(state)]
         blocked = tuple(slots[(slots.index(b) + 1) % len(slots)] for b in state.blocked)
         reveal = not state.players[0].advanced_this_round and state.round < ROUNDS
     events: list[Event] = [
@@ -129,10 +129,11 @@ def _end_of_round(state: GameState) -> list[Event]:
 def solo_blocker_events(state: GameState, number: int) -> list[Event]:
     """Solo: count the digit sum clockwise from the first green slot (= 1);
     block that slot or the next empty one clockwise."""
-    side = slot_data().sides[state.settings.main_board]
-    slots = [s.id for s in side.slots]
+    settings = state.settings
+    slots = [s.id for s in board_slots(state)]
     digits = sum(int(d) for d in str(number))
-    index = (slots.index(side.first_green) + digits - 1) % len(slots)
+    start = first_green(settings.main_board, settings.rules_edition)
+    index = (slots.index(start) + digits - 1) % len(slots)
     while slots[index] in state.blocked or slots[index] in state.occupied:
         index = (index + 1) % len(slots)
     return [SoloBlockerPlaced(slot=slots[index], number=number)]

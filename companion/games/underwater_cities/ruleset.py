@@ -68,15 +68,16 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
-    version = 3
+    version = 4
     """The format of events and states (raise it when they change shape or meaning;
-    2: engine words are messages, codes and params, not English; 3: a player's
-    state carries the board layout copied at setup)."""
+    2: engine words are messages, codes and params, not English; 3: a discarded paid
+    special action card no longer counts as paid, setups carry their rules edition;
+    4: a player's state carries the board layout copied at setup)."""
 
     def parse_command(self, data: Any) -> Command:
         """A command from plain data; a clear error when it is not one."""
         try:
-            command: Command = COMMAND_ADAPTER.validate_python(data)
+            command: Command = COMMAND_ADAPTER.validate_python(_as_saved(data))
         except ValidationError as error:
             raise _invalid(error, data) from None
         return command
@@ -138,6 +139,32 @@ class UnderwaterCities:
             "status": "finished" if finished else "in_progress",
             "scores": {p.name: total for p, total in zip(state.players, totals, strict=True)},
         }
+
+
+_SETUP_BEFORE_EDITIONS = frozenset(
+    {
+        "type",
+        "players",
+        "seed",
+        "main_board",
+        "board_side",
+        "play_order",
+        "metropolises",
+        "tunnel_supply",
+        "government_contracts",
+        "solo_difficulty",
+        "slot_colours",
+    }
+)
+"""Every field of ``setup_game`` as releases before ``rules_edition`` stored it."""
+
+
+def _as_saved(data: Any) -> Any:
+    """A setup stored by a release before the rulebook corrections keeps its rules
+    (edition 1, :data:`.state.RULES_EDITION`)."""
+    if isinstance(data, dict) and data.keys() == _SETUP_BEFORE_EDITIONS:
+        return {**data, "rules_edition": 1}
+    return data
 
 
 def _invalid(error: ValidationError, data: Any) -> InvalidCommand:

@@ -87,10 +87,21 @@ def _boards(command: SetupGame, side: str, rng: random.Random) -> list[int]:
     return [b if b is not None else free.pop() for b in chosen]
 
 
+def left_out_in_solo() -> frozenset[str]:
+    """The metropolis tiles the solo game leaves out (German p. 18; the built-in data)."""
+    from companion.games.underwater_cities.library import builtin_data  # it imports this module
+
+    return frozenset(
+        t for t, entry in builtin_data().metropolises.items() if entry.left_out_in_solo
+    )
+
+
 def _metropolises(command: SetupGame, rng: random.Random) -> list[MetropolisDeal]:
     count = len(command.players)
     if command.metropolises is None:
-        browns, blues = list(BROWN_TILES), list(BLUE_TILES)
+        out = left_out_in_solo() if count == 1 else frozenset()
+        browns = [t for t in BROWN_TILES if t not in out]
+        blues = [t for t in BLUE_TILES if t not in out]
         rng.shuffle(browns)
         rng.shuffle(blues)
         return [
@@ -149,10 +160,10 @@ def _layouts(command: SetupGame, side: str) -> dict[int, PlayerBoard]:
     return layouts
 
 
-def _solo_blockers(side: MainBoardSide, difficulty: int) -> tuple[str, ...]:
+def _solo_blockers(side: MainBoardSide, difficulty: int, edition: int) -> tuple[str, ...]:
     blocked = []
     for colour in ("green", "red", "yellow"):
-        of_colour = [s.id for s in side_slots(side) if s.colour == colour]
+        of_colour = [s.id for s in side_slots(side, edition) if s.colour == colour]
         blocked.append(of_colour[min(difficulty, len(of_colour)) - 1])
     return tuple(blocked)
 
@@ -177,7 +188,7 @@ def setup_events(command: SetupGame) -> list[GameSetUp | TurnStarted]:
     order = _play_order(command, rng)
     boards = _boards(command, board_side, rng)
     deals = _metropolises(command, rng)
-    slot_ids = {s.id for s in side_slots(side)}
+    slot_ids = {s.id for s in side_slots(side, command.rules_edition)}
     for slot in command.slot_colours:
         if slot not in slot_ids:
             raise illegal(
@@ -223,6 +234,7 @@ def setup_events(command: SetupGame) -> list[GameSetUp | TurnStarted]:
             solo=solo,
             government_contracts=command.government_contracts,
             slot_colours=dict(command.slot_colours),
+            rules_edition=command.rules_edition,
         ),
         players=tuple(players),
         supply=Supply(
@@ -232,7 +244,9 @@ def setup_events(command: SetupGame) -> list[GameSetUp | TurnStarted]:
         ),
         federation=federation,
         play_order=order,
-        blocked=_solo_blockers(side, command.solo_difficulty) if solo else (),
+        blocked=_solo_blockers(side, command.solo_difficulty, command.rules_edition)
+        if solo
+        else (),
         special_face_up=tuple(f"face_up_{n}" for n in range(1, FACE_UP_SPECIALS + 1)),
         points_by_round=(),
     )

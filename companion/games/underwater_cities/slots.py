@@ -12,20 +12,23 @@ from companion.core.errors import DataError
 from companion.games.underwater_cities.actions import Action
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.model import Colour
-from companion.games.underwater_cities.state import GameState, MainBoardSide
+from companion.games.underwater_cities.state import RULES_EDITION, GameState, MainBoardSide
 
 ALWAYS = "always"
 
 
 class SlotDef(BaseModel):
-    """One coloured action slot; ``colour_certain`` is False for a best guess."""
+    """One coloured action slot; ``colour_certain`` / ``side_certain`` are False for a
+    best guess of its colour / of its being on that side; ``source`` says why."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str
     colour: Colour
     colour_certain: bool = False
+    side_certain: bool = False
     text: str
+    source: str = ""
     action: Action
 
 
@@ -39,13 +42,24 @@ class AlwaysSlot(BaseModel):
     action: Action
 
 
+class LayoutBefore(BaseModel):
+    """A side's slots (ids, clockwise) in games set up before a correction."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    first_green: str
+    order: tuple[str, ...]
+
+
 class BoardSideSlots(BaseModel):
     """The slots of one main-board side in clockwise order."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     first_green: str
+    note: str = ""
     slots: tuple[SlotDef, ...]
+    before_correction: LayoutBefore | None = None
 
 
 class SlotData(BaseModel):
@@ -56,6 +70,7 @@ class SlotData(BaseModel):
     provenance: str
     provisional: bool
     sides: dict[MainBoardSide, BoardSideSlots]
+    retired: tuple[SlotDef, ...] = ()
     always_available: AlwaysSlot
 
 
@@ -73,14 +88,33 @@ def slot_data() -> SlotData:
         ) from error
 
 
-def side_slots(side: MainBoardSide) -> tuple[SlotDef, ...]:
-    """The coloured slots of one main-board side, clockwise."""
-    return slot_data().sides[side].slots
+def side_slots(side: MainBoardSide, edition: int = RULES_EDITION) -> tuple[SlotDef, ...]:
+    """The coloured slots of one main-board side, clockwise (``edition`` 1: as games
+    set up before the rulebook correction have them)."""
+    data = slot_data().sides[side]
+    if edition < RULES_EDITION and data.before_correction is not None:
+        index = _slot_index()
+        return tuple(index[slot] for slot in data.before_correction.order)
+    return data.slots
+
+
+def first_green(side: MainBoardSide, edition: int = RULES_EDITION) -> str:
+    """The first green slot clockwise (solo's count starts there, Italian p. 18)."""
+    data = slot_data().sides[side]
+    if edition < RULES_EDITION and data.before_correction is not None:
+        return data.before_correction.first_green
+    return data.first_green
+
+
+def board_slots(state: GameState) -> tuple[SlotDef, ...]:
+    """The coloured slots of the game's main-board side, clockwise."""
+    return side_slots(state.settings.main_board, state.settings.rules_edition)
 
 
 @cache
 def _slot_index() -> dict[str, SlotDef]:
-    return {s.id: s for side in slot_data().sides.values() for s in side.slots}
+    data = slot_data()
+    return {s.id: s for side in data.sides.values() for s in (*side.slots, *data.retired)}
 
 
 def find_slot(slot_id: str) -> SlotDef | None:

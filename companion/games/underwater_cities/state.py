@@ -18,6 +18,11 @@ from companion.games.underwater_cities.model import ZERO, BuiltItem, Colour, Res
 
 CardType = Literal["instant", "permanent", "action", "production", "end_scoring"]
 MainBoardSide = Literal["3-4", "1-2"]
+RULES_EDITION = 2
+"""The rules new games are set up with. Edition 1 is how releases before the
+rulebook corrections of issue 17 played: the 2-player side still had the 3–4-player
+"build and upgrade" slot, and the action card just claimed could be the one
+discarded under the limit of four. Games set up then keep replaying with it."""
 Phase = Literal["play", "production", "era_keep", "finished"]
 EffectSource = Literal["slot", "card", "action_card"]
 
@@ -53,7 +58,8 @@ class ActionCard(_Frozen):
 
 
 class PartProgress(_Frozen):
-    """One part of an option and how many uses are left of it."""
+    """One part of an option and how many uses are left of it; ``chosen`` lists the
+    resources a "gain different" part gave, or the units a gain part gave so far."""
 
     part: Part
     left: int
@@ -138,13 +144,15 @@ class Supply(_Frozen):
 
 
 class Settings(_Frozen):
-    """Choices made at setup that rules consult."""
+    """Choices made at setup that rules consult (``rules_edition``: see
+    :data:`RULES_EDITION`)."""
 
     main_board: MainBoardSide
     board_side: Literal["standard", "asymmetric"]
     solo: bool
     government_contracts: bool
     slot_colours: dict[str, Colour] = Field(default_factory=dict)
+    rules_edition: int = RULES_EDITION
 
 
 class GameState(_Frozen):

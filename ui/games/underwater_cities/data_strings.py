@@ -125,9 +125,9 @@ STRINGS = (
     QT_TRANSLATE_NOOP("slots", "Use 1 action card; gain 1 steelplast"),
     QT_TRANSLATE_NOOP("slots", "Use 1 action card and gain 2 different resources"),
     QT_TRANSLATE_NOOP("slots", "Build 2 farms or 2 laboratories (not one of each)"),
-    QT_TRANSLATE_NOOP("slots", "Build 1 tunnel and use 1 action card"),
-    QT_TRANSLATE_NOOP("slots", "Take 1 special card"),
     QT_TRANSLATE_NOOP("slots", "Build 1 city"),
+    QT_TRANSLATE_NOOP("slots", "Take 1 special card"),
+    QT_TRANSLATE_NOOP("slots", "Build 1 tunnel and use 1 action card"),
     QT_TRANSLATE_NOOP("slots", "Gain 2 cards, and upgrade 1 structure for 1 science or gain 1 kelp"),
     QT_TRANSLATE_NOOP("slots", "Gain 2 cards and 2 credits"),
 )

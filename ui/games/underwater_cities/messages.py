@@ -69,6 +69,10 @@ def templates() -> dict[str, str]:
         "discard_at_turn_start": translate(
             "messages", "Discarding down to the hand limit happens at the start of a turn."
         ),
+        "discard_old_action_card": translate(
+            "messages",
+            "The card just claimed stays: discard one of the action cards you had before.",
+        ),
         "discard_too_many": translate("messages", "Only {excess} card(s) need to be discarded."),
         "duplicate_name": translate("messages", "Every player needs a different name."),
         "empty_correction": translate("messages", "The correction changes nothing."),

@@ -99,7 +99,7 @@ def _slot_item(option: SlotOption, card: CardInfo | None) -> GuideStep:
 
 
 def _slots(state: GameState, player: int, card: CardInfo | None) -> GuideStep:
-    items = tuple(_slot_item(option, card) for option in slot_options(state, player))
+    items = tuple(_slot_item(option, card) for option in slot_options(state, player, card))
     return _step("slots", "slots", *items)
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from companion.games.underwater_cities.calibration import SlotColourEntry, slot_colour_row
 from companion.games.underwater_cities.commands import SetSlotColour
 from companion.games.underwater_cities.library import CardLibrary
-from companion.games.underwater_cities.slots import side_slots, slot_colour
+from companion.games.underwater_cities.slots import board_slots, slot_colour
 from ui.controller import GameController
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.slot_board import SlotBoard
@@ -76,8 +76,7 @@ class CalibrateBar(QWidget):
         (``chosen``: the slot the turn has picked, if any)."""
         state = self.controller.state
         boards = self._library().boards
-        slots = side_slots(state.settings.main_board)
-        checked = frozenset(s.id for s in slots if boards.colour_checked(s.id))
+        checked = frozenset(s.id for s in board_slots(state) if boards.colour_checked(s.id))
         self.slots.set_checking(self.check.isChecked(), checked)
         self.slots.show_state(state, chosen)
 

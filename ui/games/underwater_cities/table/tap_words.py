@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.core.model import Command, Event
 from companion.games.underwater_cities import commands as cmd
 from companion.games.underwater_cities import events as ev
-from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_colour
+from companion.games.underwater_cities.slots import ALWAYS, board_slots, slot_colour
 from companion.games.underwater_cities.state import CardInfo, GameState
 from ui.games.underwater_cities import words
 from ui.i18n import translate
@@ -28,7 +28,7 @@ def slot_words(state: GameState, slot: str) -> str:
     """'slot 12 (● yellow)'; 'the always-available slot'."""
     if slot == ALWAYS:
         return translate("history", "the always-available slot")
-    ids = [s.id for s in side_slots(state.settings.main_board)]
+    ids = [s.id for s in board_slots(state)]
     number = ids.index(slot) + 1 if slot in ids else slot
     return translate("history", "slot {0} ({1})").format(
         number, words.colour_label(slot_colour(state, slot))
