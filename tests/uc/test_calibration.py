@@ -139,7 +139,7 @@ def test_board_book_reads_calibrations_and_skips_bad_rows() -> None:
         DataRow("board", "4", "not json"),
         DataRow("card", "era:999", "{}"),
         slot_colour_row(
-            SlotColourEntry(slot="s12_01", colour="green", provenance="t", confirmed=True)
+            SlotColourEntry(slot="s12_03", colour="green", provenance="t", confirmed=True)
         ),
         slot_colour_row(SlotColourEntry(slot="s34_02", colour="yellow", provenance="t")),
     ]
@@ -147,7 +147,7 @@ def test_board_book_reads_calibrations_and_skips_bad_rows() -> None:
     assert book.layout(2).confirmed and book.calibrated(2) and bonus is not None
     assert book.layout(3) == builtin_layout(3) and not book.calibrated(3)
     assert len(book.problems) == 2
-    assert book.slot_colours("1-2") == {"s12_01": "green"}
+    assert book.slot_colours("1-2") == {"s12_03": "green"}
     assert book.slot_colours("3-4") == {"s34_02": "yellow"}
     assert CardLibrary.from_rows(rows).with_rows([]).boards.layout(2).confirmed
 
