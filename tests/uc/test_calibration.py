@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from companion.core.errors import RuleViolation
 from companion.core.plugin import DataRow
@@ -27,7 +28,6 @@ from companion.games.underwater_cities.calibration import (
     SlotColourEntry,
     board_row,
     layout_problems,
-    model_problems,
     slot_colour_row,
 )
 from companion.games.underwater_cities.layout_edit import (
@@ -123,7 +123,8 @@ def test_layout_validation_names_each_problem() -> None:
     assert layout_problems(_edited(board, buildings=(*board.buildings, extra)))
     data = board.model_dump(mode="json")
     data["cities"] = [*data["cities"], {"id": "c11"}]
-    assert [m.code for m in model_problems(data)] == ["uc.layout.invalid"]
+    with pytest.raises(ValidationError, match="duplicate site ids"):
+        PlayerBoard.model_validate(data)
 
 
 def test_board_book_reads_calibrations_and_skips_bad_rows() -> None:

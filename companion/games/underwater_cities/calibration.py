@@ -97,18 +97,6 @@ def _reachable(board: PlayerBoard) -> set[str]:
     return reached
 
 
-def model_problems(data: object) -> tuple[Message, ...]:
-    """Why ``data`` (a layout as plain data) is not a layout, as messages."""
-    try:
-        board = PlayerBoard.model_validate(data)
-    except ValidationError as error:
-        return tuple(
-            message("uc.layout.invalid", reason=str(e["msg"]).removeprefix("Value error, "))
-            for e in error.errors()
-        )
-    return layout_problems(board)
-
-
 class BoardBook:
     """The layouts and slot colours a game uses: built-in ones, replaced by
     what a table calibrated (never writes; :meth:`board_row` gives the row to save)."""
