@@ -364,6 +364,24 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
 
         window.show_library()
         shot("library")
+        from ui.games.underwater_cities.library import LibraryScreen
+
+        screen = window.stack.currentWidget()
+        assert isinstance(screen, LibraryScreen)
+        editor = screen.open_board_editor()
+        editor.resize(*SIZE)
+        editor.select("t_c11_c22")  # type: ignore[attr-defined]
+        shot("board-editor", editor)
+        editor.close()
+
+        window.open_game(demo)
+        table = window.table
+        assert table is not None
+        table.calibrate.check.click()
+        first = next(b for b in table.slots.buttons.values() if not b.checked)
+        first.click()
+        shot("slot-colour-check")
+        table.calibrate.check.click()
         for dialog_ in window.findChildren(QDialog):
             dialog_.close()
         window.close()

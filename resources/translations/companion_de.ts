@@ -65,6 +65,125 @@
     </message>
 </context>
 <context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Player boards</source>
+        <translation>Spielerbögen</translation>
+    </message>
+    <message>
+        <source>Board {0} ({1})</source>
+        <translation>Spielerbogen {0} ({1})</translation>
+    </message>
+    <message>
+        <source>New games use the boards you save here; the game open keeps its own.</source>
+        <translation>Neue Partien verwenden die hier gespeicherten Spielerbögen; die offene Partie behält ihre eigenen.</translation>
+    </message>
+    <message>
+        <source>Tap a site on the board to select it.</source>
+        <translation>Tippe auf einen Bauplatz, um ihn auszuwählen.</translation>
+    </message>
+    <message>
+        <source>This site</source>
+        <translation>Dieser Bauplatz</translation>
+    </message>
+    <message>
+        <source>Its marks to</source>
+        <translation>Seine Aufdrucke nach</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>The city to</source>
+        <translation>Die Stadt nach</translation>
+    </message>
+    <message>
+        <source>Add a building site</source>
+        <translation>Gebäudebauplatz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an expansion site</source>
+        <translation>Erweiterungsbauplatz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Make it the start city</source>
+        <translation>Zur Start-Stadt machen</translation>
+    </message>
+    <message>
+        <source>Remove this site</source>
+        <translation>Diesen Bauplatz entfernen</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Spielerbogen</translation>
+    </message>
+    <message>
+        <source>New city site</source>
+        <translation>Neuer Stadtbauplatz</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tunnel site from</source>
+        <translation>Tunnelbauplatz von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>nach</translation>
+    </message>
+    <message>
+        <source>Checked against our printed board</source>
+        <translation>Mit unserem gedruckten Spielerbogen abgeglichen</translation>
+    </message>
+    <message>
+        <source>Start again from the built-in layout</source>
+        <translation>Neu beginnen mit dem eingebauten Aufbau</translation>
+    </message>
+    <message>
+        <source>Save this board</source>
+        <translation>Diesen Spielerbogen speichern</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Mit eurem Exemplar abgeglichen.</translation>
+    </message>
+    <message>
+        <source>Saved by your table; not checked against your copy.</source>
+        <translation>Von eurem Tisch gespeichert; nicht mit eurem Exemplar abgeglichen.</translation>
+    </message>
+    <message>
+        <source>Built-in layout: not checked against your copy.</source>
+        <translation>Eingebauter Aufbau: nicht mit eurem Exemplar abgeglichen.</translation>
+    </message>
+    <message>
+        <source>Changes not saved yet.</source>
+        <translation>Änderungen noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot be saved yet: {0}</source>
+        <translation>Kann noch nicht gespeichert werden: {0}</translation>
+    </message>
+    <message>
+        <source> (start city)</source>
+        <translation> (Start-Stadt)</translation>
+    </message>
+    <message>
+        <source>Not changed: {0}</source>
+        <translation>Nicht geändert: {0}</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Nicht gespeichert: {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>▶+card</source>
@@ -89,6 +208,25 @@
     <message>
         <source>, not connected</source>
         <translation>, nicht verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrateBar</name>
+    <message>
+        <source>Check the slot colours</source>
+        <translation>Farben der Aktionsplätze prüfen</translation>
+    </message>
+    <message>
+        <source>Player boards…</source>
+        <translation>Spielerbögen…</translation>
+    </message>
+    <message>
+        <source>Tap each slot whose colour matches your main board (a ? marks those not checked yet); tap again to change it. Saved for every later game.</source>
+        <translation>Tippe auf jeden Aktionsplatz, dessen Farbe zu eurem Hauptspielplan passt (ein ? markiert die noch nicht geprüften); tippe erneut, um sie zu ändern. Gilt für jede spätere Partie.</translation>
+    </message>
+    <message>
+        <source>Done checking the colours</source>
+        <translation>Farbprüfung beenden</translation>
     </message>
 </context>
 <context>
@@ -556,6 +694,10 @@
         <translation>Karten dieses Tisches exportieren…</translation>
     </message>
     <message>
+        <source>Player boards…</source>
+        <translation>Spielerbögen…</translation>
+    </message>
+    <message>
         <source>Add a card the table met</source>
         <translation>Eine Karte vom Tisch hinzufügen</translation>
     </message>
@@ -976,7 +1118,42 @@
     </message>
 </context>
 <context>
+    <name>SiteMarks</name>
+    <message>
+        <source>Bonus when built</source>
+        <translation>Bonus beim Bauen</translation>
+    </message>
+    <message>
+        <source>advance on the Federation track and draw a card</source>
+        <translation>auf der Staatenbund-Leiste vorrücken und eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Surcharge to build here</source>
+        <translation>Zusatzzahlung zum Bauen hier</translation>
+    </message>
+    <message>
+        <source>2× multiplier</source>
+        <translation>2× Multiplikator</translation>
+    </message>
+    <message>
+        <source>tunnel produces ×</source>
+        <translation>Tunnel produziert ×</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
     <name>SlotBoard</name>
+    <message>
+        <source>✓ checked: tap to change</source>
+        <translation>✓ geprüft: tippen zum Ändern</translation>
+    </message>
+    <message>
+        <source>not checked: tap if right</source>
+        <translation>nicht geprüft: tippen, wenn richtig</translation>
+    </message>
     <message>
         <source>blocked</source>
         <translation>blockiert</translation>
@@ -997,20 +1174,16 @@
         <source>Action-cloning tile: free (1 credit, on a slot another player holds)</source>
         <translation>Aktionskopie-Plättchen: frei (1 Credit, auf einem Platz, den jemand anderes besetzt)</translation>
     </message>
-    <message>
-        <source>On our board this slot is</source>
-        <translation>Auf unserem Spielplan ist dieser Platz</translation>
-    </message>
-    <message>
-        <source>{0} (correct the colour)</source>
-        <translation>{0} (Farbe korrigieren)</translation>
-    </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
         <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
         <translation>Voll: verbunden · schraffiert ⊘: nicht verbunden · dicker Ring: hier bauen · gepunkteter Ring: erlaubt, aber nicht bezahlbar · C Stadt, S symbiotisch, T Tunnel, F Farm, D Entsalzung, L Labor, + aufgewertet, ★ Start-Stadt</translation>
+    </message>
+    <message>
+        <source>Board {0}: layout not checked against your copy</source>
+        <translation>Spielerbogen {0}: Aufbau nicht mit eurem Exemplar abgeglichen</translation>
     </message>
     <message>
         <source>quick +/− on the player panel</source>
@@ -1921,6 +2094,14 @@
     <message>
         <source>Player board {board} is not a {side} board (all players use the same side).</source>
         <translation>Spielerbogen {board} gehört nicht zur Seite „{side}“ (alle benutzen dieselbe Seite).</translation>
+    </message>
+    <message>
+        <source>The layout of board {board} is not usable: check it in the board editor.</source>
+        <translation>Der Aufbau von Spielerbogen {board} ist nicht verwendbar: prüfe ihn im Spielerbogen-Editor.</translation>
+    </message>
+    <message>
+        <source>The setup does not carry one layout of each board of the side.</source>
+        <translation>Der Spielaufbau enthält nicht für jeden Spielerbogen dieser Seite einen Aufbau.</translation>
     </message>
     <message>
         <source>Two players cannot use the same player board.</source>
@@ -3108,22 +3289,6 @@
         <translation>4.</translation>
     </message>
     <message>
-        <source>city {0}-{1}</source>
-        <translation>Stadt {0}-{1}</translation>
-    </message>
-    <message>
-        <source>tunnel {0}</source>
-        <translation>Tunnel {0}</translation>
-    </message>
-    <message>
-        <source>building site {0} of city {1}</source>
-        <translation>Gebäudebauplatz {0} von Stadt {1}</translation>
-    </message>
-    <message>
-        <source>expansion site of city {0}</source>
-        <translation>Erweiterungsbauplatz von Stadt {0}</translation>
-    </message>
-    <message>
         <source>brown metropolis</source>
         <translation>braune Metropole</translation>
     </message>
@@ -3134,6 +3299,54 @@
     <message>
         <source>blue metropolis 2</source>
         <translation>blaue Metropole 2</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>oben links</translation>
+    </message>
+    <message>
+        <source>top centre</source>
+        <translation>oben Mitte</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>oben rechts</translation>
+    </message>
+    <message>
+        <source>top far right</source>
+        <translation>oben ganz rechts</translation>
+    </message>
+    <message>
+        <source>middle left</source>
+        <translation>Mitte links</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>middle right</source>
+        <translation>Mitte rechts</translation>
+    </message>
+    <message>
+        <source>middle far right</source>
+        <translation>Mitte ganz rechts</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>unten links</translation>
+    </message>
+    <message>
+        <source>bottom centre</source>
+        <translation>unten Mitte</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>unten rechts</translation>
+    </message>
+    <message>
+        <source>bottom far right</source>
+        <translation>unten ganz rechts</translation>
     </message>
     <message>
         <source>Personal Assistant</source>
@@ -3190,6 +3403,58 @@
     <message>
         <source>card (no number given)</source>
         <translation>Karte (ohne Nummer)</translation>
+    </message>
+    <message>
+        <source>two tunnel sites join the same two places ({site})</source>
+        <translation>zwei Tunnelbauplätze verbinden dieselben zwei Orte ({site})</translation>
+    </message>
+    <message>
+        <source>{city}: no path of tunnel sites leads there from the start city</source>
+        <translation>{city}: kein Weg über Tunnelbauplätze führt von der Start-Stadt dorthin</translation>
+    </message>
+    <message>
+        <source>{city}: a city site needs exactly one expansion site</source>
+        <translation>{city}: ein Stadtbauplatz braucht genau einen Erweiterungsbauplatz</translation>
+    </message>
+    <message>
+        <source>{city}: a city site needs at least one building site</source>
+        <translation>{city}: ein Stadtbauplatz braucht mindestens einen Gebäudebauplatz</translation>
+    </message>
+    <message>
+        <source>the board needs one brown and two blue metropolis spaces</source>
+        <translation>der Spielerbogen braucht ein Feld für eine braune und zwei für blaue Metropolen</translation>
+    </message>
+    <message>
+        <source>no tunnel site leads to the {metropolis}</source>
+        <translation>kein Tunnelbauplatz führt zur {metropolis}</translation>
+    </message>
+    <message>
+        <source>the layout does not read: {reason}</source>
+        <translation>der Aufbau ist nicht lesbar: {reason}</translation>
+    </message>
+    <message>
+        <source>there is no site {site} on this board</source>
+        <translation>auf diesem Spielerbogen gibt es keinen Bauplatz {site}</translation>
+    </message>
+    <message>
+        <source>a city site cannot hold a multiplier ({site})</source>
+        <translation>ein Stadtbauplatz kann keinen Multiplikator tragen ({site})</translation>
+    </message>
+    <message>
+        <source>that place is off the board</source>
+        <translation>dieser Ort liegt außerhalb des Spielerbogens</translation>
+    </message>
+    <message>
+        <source>there is already a city site there ({city})</source>
+        <translation>dort ist schon ein Stadtbauplatz ({city})</translation>
+    </message>
+    <message>
+        <source>the start city stays: make another city site the start first</source>
+        <translation>die Start-Stadt bleibt: mache zuerst einen anderen Stadtbauplatz zur Start-Stadt</translation>
+    </message>
+    <message>
+        <source>a tunnel site needs a city site at one end at least</source>
+        <translation>ein Tunnelbauplatz braucht an mindestens einem Ende einen Stadtbauplatz</translation>
     </message>
     <message>
         <source>site bonus on {site}</source>
@@ -3390,6 +3655,22 @@
     <message>
         <source>connected cities</source>
         <translation>verbundene Städte</translation>
+    </message>
+    <message>
+        <source>city, {0}</source>
+        <translation>Stadt, {0}</translation>
+    </message>
+    <message>
+        <source>tunnel, {0}</source>
+        <translation>Tunnel, {0}</translation>
+    </message>
+    <message>
+        <source>building site {0}, city {1}</source>
+        <translation>Gebäudebauplatz {0}, Stadt {1}</translation>
+    </message>
+    <message>
+        <source>expansion site, city {0}</source>
+        <translation>Erweiterungsbauplatz, Stadt {0}</translation>
     </message>
     <message>
         <source>connected symbiotic cities</source>

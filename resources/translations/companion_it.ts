@@ -65,6 +65,125 @@
     </message>
 </context>
 <context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Player boards</source>
+        <translation>Plance giocatore</translation>
+    </message>
+    <message>
+        <source>Board {0} ({1})</source>
+        <translation>Plancia {0} ({1})</translation>
+    </message>
+    <message>
+        <source>New games use the boards you save here; the game open keeps its own.</source>
+        <translation>Le nuove partite usano le plance salvate qui; la partita aperta mantiene le sue.</translation>
+    </message>
+    <message>
+        <source>Tap a site on the board to select it.</source>
+        <translation>Tocca un sito sulla plancia per selezionarlo.</translation>
+    </message>
+    <message>
+        <source>This site</source>
+        <translation>Questo sito</translation>
+    </message>
+    <message>
+        <source>Its marks to</source>
+        <translation>I suoi simboli a</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Sposta</translation>
+    </message>
+    <message>
+        <source>The city to</source>
+        <translation>La città a</translation>
+    </message>
+    <message>
+        <source>Add a building site</source>
+        <translation>Aggiungi un sito di costruzione</translation>
+    </message>
+    <message>
+        <source>Add an expansion site</source>
+        <translation>Aggiungi un sito di espansione</translation>
+    </message>
+    <message>
+        <source>Make it the start city</source>
+        <translation>Rendila la città iniziale</translation>
+    </message>
+    <message>
+        <source>Remove this site</source>
+        <translation>Rimuovi questo sito</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>La plancia</translation>
+    </message>
+    <message>
+        <source>New city site</source>
+        <translation>Nuovo sito città</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Tunnel site from</source>
+        <translation>Sito tunnel da</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Checked against our printed board</source>
+        <translation>Verificata sulla nostra plancia stampata</translation>
+    </message>
+    <message>
+        <source>Start again from the built-in layout</source>
+        <translation>Ricomincia dalla disposizione integrata</translation>
+    </message>
+    <message>
+        <source>Save this board</source>
+        <translation>Salva questa plancia</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Verificata sulla vostra copia.</translation>
+    </message>
+    <message>
+        <source>Saved by your table; not checked against your copy.</source>
+        <translation>Salvata dal vostro tavolo; non verificata sulla vostra copia.</translation>
+    </message>
+    <message>
+        <source>Built-in layout: not checked against your copy.</source>
+        <translation>Disposizione integrata: non verificata sulla vostra copia.</translation>
+    </message>
+    <message>
+        <source>Changes not saved yet.</source>
+        <translation>Modifiche non ancora salvate.</translation>
+    </message>
+    <message>
+        <source>Cannot be saved yet: {0}</source>
+        <translation>Non si può ancora salvare: {0}</translation>
+    </message>
+    <message>
+        <source> (start city)</source>
+        <translation> (città iniziale)</translation>
+    </message>
+    <message>
+        <source>Not changed: {0}</source>
+        <translation>Non modificato: {0}</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Non salvato: {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>▶+card</source>
@@ -89,6 +208,25 @@
     <message>
         <source>, not connected</source>
         <translation>, non connesso</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrateBar</name>
+    <message>
+        <source>Check the slot colours</source>
+        <translation>Controlla i colori degli spazi azione</translation>
+    </message>
+    <message>
+        <source>Player boards…</source>
+        <translation>Plance giocatore…</translation>
+    </message>
+    <message>
+        <source>Tap each slot whose colour matches your main board (a ? marks those not checked yet); tap again to change it. Saved for every later game.</source>
+        <translation>Tocca ogni spazio azione il cui colore corrisponde al vostro tabellone di gioco (un ? segna quelli non ancora controllati); tocca di nuovo per cambiarlo. Vale per ogni partita successiva.</translation>
+    </message>
+    <message>
+        <source>Done checking the colours</source>
+        <translation>Fine controllo colori</translation>
     </message>
 </context>
 <context>
@@ -556,6 +694,10 @@
         <translation>Esporta le carte del tavolo…</translation>
     </message>
     <message>
+        <source>Player boards…</source>
+        <translation>Plance giocatore…</translation>
+    </message>
+    <message>
         <source>Add a card the table met</source>
         <translation>Aggiungi una carta vista al tavolo</translation>
     </message>
@@ -976,7 +1118,42 @@
     </message>
 </context>
 <context>
+    <name>SiteMarks</name>
+    <message>
+        <source>Bonus when built</source>
+        <translation>Bonus di costruzione</translation>
+    </message>
+    <message>
+        <source>advance on the Federation track and draw a card</source>
+        <translation>avanza sul tracciato della Federazione e pesca una carta</translation>
+    </message>
+    <message>
+        <source>Surcharge to build here</source>
+        <translation>Sovrapprezzo per costruire qui</translation>
+    </message>
+    <message>
+        <source>2× multiplier</source>
+        <translation>Moltiplicatore 2×</translation>
+    </message>
+    <message>
+        <source>tunnel produces ×</source>
+        <translation>il tunnel produce ×</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
     <name>SlotBoard</name>
+    <message>
+        <source>✓ checked: tap to change</source>
+        <translation>✓ controllato: tocca per cambiare</translation>
+    </message>
+    <message>
+        <source>not checked: tap if right</source>
+        <translation>non controllato: tocca se giusto</translation>
+    </message>
     <message>
         <source>blocked</source>
         <translation>bloccato</translation>
@@ -997,20 +1174,16 @@
         <source>Action-cloning tile: free (1 credit, on a slot another player holds)</source>
         <translation>Tessera Clona Azione: libera (1 credito, su uno spazio occupato da un altro giocatore)</translation>
     </message>
-    <message>
-        <source>On our board this slot is</source>
-        <translation>Sul nostro tabellone questo spazio è</translation>
-    </message>
-    <message>
-        <source>{0} (correct the colour)</source>
-        <translation>{0} (correggi il colore)</translation>
-    </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
         <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
         <translation>Pieno: connesso · tratteggiato ⊘: non connesso · anello spesso: tocca per costruire · anello punteggiato: consentito ma non pagabile · C città, S simbiotica, T tunnel, F serra, D dissalatore, L laboratorio, + migliorato, ★ città iniziale</translation>
+    </message>
+    <message>
+        <source>Board {0}: layout not checked against your copy</source>
+        <translation>Plancia {0}: disposizione non verificata sulla vostra copia</translation>
     </message>
     <message>
         <source>quick +/− on the player panel</source>
@@ -1921,6 +2094,14 @@
     <message>
         <source>Player board {board} is not a {side} board (all players use the same side).</source>
         <translation>La plancia {board} non è del lato {side} (tutti usano lo stesso lato).</translation>
+    </message>
+    <message>
+        <source>The layout of board {board} is not usable: check it in the board editor.</source>
+        <translation>La disposizione della plancia {board} non è utilizzabile: controllala nell&apos;editor delle plance.</translation>
+    </message>
+    <message>
+        <source>The setup does not carry one layout of each board of the side.</source>
+        <translation>La preparazione non contiene una disposizione per ogni plancia di questo lato.</translation>
     </message>
     <message>
         <source>Two players cannot use the same player board.</source>
@@ -3108,22 +3289,6 @@
         <translation>4°</translation>
     </message>
     <message>
-        <source>city {0}-{1}</source>
-        <translation>città {0}-{1}</translation>
-    </message>
-    <message>
-        <source>tunnel {0}</source>
-        <translation>tunnel {0}</translation>
-    </message>
-    <message>
-        <source>building site {0} of city {1}</source>
-        <translation>sito di costruzione {0} della città {1}</translation>
-    </message>
-    <message>
-        <source>expansion site of city {0}</source>
-        <translation>sito di espansione della città {0}</translation>
-    </message>
-    <message>
         <source>brown metropolis</source>
         <translation>metropoli marrone</translation>
     </message>
@@ -3134,6 +3299,54 @@
     <message>
         <source>blue metropolis 2</source>
         <translation>metropoli blu 2</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>in alto a sinistra</translation>
+    </message>
+    <message>
+        <source>top centre</source>
+        <translation>in alto al centro</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>in alto a destra</translation>
+    </message>
+    <message>
+        <source>top far right</source>
+        <translation>in alto all&apos;estrema destra</translation>
+    </message>
+    <message>
+        <source>middle left</source>
+        <translation>al centro a sinistra</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>al centro</translation>
+    </message>
+    <message>
+        <source>middle right</source>
+        <translation>al centro a destra</translation>
+    </message>
+    <message>
+        <source>middle far right</source>
+        <translation>al centro all&apos;estrema destra</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>in basso a sinistra</translation>
+    </message>
+    <message>
+        <source>bottom centre</source>
+        <translation>in basso al centro</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>in basso a destra</translation>
+    </message>
+    <message>
+        <source>bottom far right</source>
+        <translation>in basso all&apos;estrema destra</translation>
     </message>
     <message>
         <source>Personal Assistant</source>
@@ -3190,6 +3403,58 @@
     <message>
         <source>card (no number given)</source>
         <translation>carta (senza numero)</translation>
+    </message>
+    <message>
+        <source>two tunnel sites join the same two places ({site})</source>
+        <translation>due siti tunnel collegano gli stessi due luoghi ({site})</translation>
+    </message>
+    <message>
+        <source>{city}: no path of tunnel sites leads there from the start city</source>
+        <translation>{city}: nessun percorso di siti tunnel vi porta dalla città iniziale</translation>
+    </message>
+    <message>
+        <source>{city}: a city site needs exactly one expansion site</source>
+        <translation>{city}: un sito città ha bisogno di esattamente un sito di espansione</translation>
+    </message>
+    <message>
+        <source>{city}: a city site needs at least one building site</source>
+        <translation>{city}: un sito città ha bisogno di almeno un sito di costruzione</translation>
+    </message>
+    <message>
+        <source>the board needs one brown and two blue metropolis spaces</source>
+        <translation>la plancia ha bisogno di uno spazio per la metropoli marrone e due per le metropoli blu</translation>
+    </message>
+    <message>
+        <source>no tunnel site leads to the {metropolis}</source>
+        <translation>nessun sito tunnel porta alla {metropolis}</translation>
+    </message>
+    <message>
+        <source>the layout does not read: {reason}</source>
+        <translation>la disposizione non è leggibile: {reason}</translation>
+    </message>
+    <message>
+        <source>there is no site {site} on this board</source>
+        <translation>su questa plancia non c&apos;è il sito {site}</translation>
+    </message>
+    <message>
+        <source>a city site cannot hold a multiplier ({site})</source>
+        <translation>un sito città non può avere un moltiplicatore ({site})</translation>
+    </message>
+    <message>
+        <source>that place is off the board</source>
+        <translation>quel luogo è fuori dalla plancia</translation>
+    </message>
+    <message>
+        <source>there is already a city site there ({city})</source>
+        <translation>lì c&apos;è già un sito città ({city})</translation>
+    </message>
+    <message>
+        <source>the start city stays: make another city site the start first</source>
+        <translation>la città iniziale resta: prima rendi iniziale un altro sito città</translation>
+    </message>
+    <message>
+        <source>a tunnel site needs a city site at one end at least</source>
+        <translation>un sito tunnel ha bisogno di un sito città almeno a un&apos;estremità</translation>
     </message>
     <message>
         <source>site bonus on {site}</source>
@@ -3390,6 +3655,22 @@
     <message>
         <source>connected cities</source>
         <translation>città connesse</translation>
+    </message>
+    <message>
+        <source>city, {0}</source>
+        <translation>città, {0}</translation>
+    </message>
+    <message>
+        <source>tunnel, {0}</source>
+        <translation>tunnel, {0}</translation>
+    </message>
+    <message>
+        <source>building site {0}, city {1}</source>
+        <translation>sito di costruzione {0}, città {1}</translation>
+    </message>
+    <message>
+        <source>expansion site, city {0}</source>
+        <translation>sito di espansione, città {0}</translation>
     </message>
     <message>
         <source>connected symbiotic cities</source>

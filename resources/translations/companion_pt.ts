@@ -65,6 +65,125 @@
     </message>
 </context>
 <context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Player boards</source>
+        <translation>Tabuleiros de jogador</translation>
+    </message>
+    <message>
+        <source>Board {0} ({1})</source>
+        <translation>Tabuleiro {0} ({1})</translation>
+    </message>
+    <message>
+        <source>New games use the boards you save here; the game open keeps its own.</source>
+        <translation>As novas partidas usam os tabuleiros salvos aqui; a partida aberta mantém os seus.</translation>
+    </message>
+    <message>
+        <source>Tap a site on the board to select it.</source>
+        <translation>Toque num local do tabuleiro para selecioná-lo.</translation>
+    </message>
+    <message>
+        <source>This site</source>
+        <translation>Este local</translation>
+    </message>
+    <message>
+        <source>Its marks to</source>
+        <translation>Seus símbolos para</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>The city to</source>
+        <translation>A cidade para</translation>
+    </message>
+    <message>
+        <source>Add a building site</source>
+        <translation>Adicionar local para construção</translation>
+    </message>
+    <message>
+        <source>Add an expansion site</source>
+        <translation>Adicionar local para expansão</translation>
+    </message>
+    <message>
+        <source>Make it the start city</source>
+        <translation>Torná-la a cidade inicial</translation>
+    </message>
+    <message>
+        <source>Remove this site</source>
+        <translation>Remover este local</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>O tabuleiro</translation>
+    </message>
+    <message>
+        <source>New city site</source>
+        <translation>Novo local para cidade</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <source>Tunnel site from</source>
+        <translation>Local para túneis de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>até</translation>
+    </message>
+    <message>
+        <source>Checked against our printed board</source>
+        <translation>Conferido com o nosso tabuleiro impresso</translation>
+    </message>
+    <message>
+        <source>Start again from the built-in layout</source>
+        <translation>Recomeçar do layout embutido</translation>
+    </message>
+    <message>
+        <source>Save this board</source>
+        <translation>Salvar este tabuleiro</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Conferido com a sua cópia.</translation>
+    </message>
+    <message>
+        <source>Saved by your table; not checked against your copy.</source>
+        <translation>Salvo pela sua mesa; não conferido com a sua cópia.</translation>
+    </message>
+    <message>
+        <source>Built-in layout: not checked against your copy.</source>
+        <translation>Layout embutido: não conferido com a sua cópia.</translation>
+    </message>
+    <message>
+        <source>Changes not saved yet.</source>
+        <translation>Alterações ainda não salvas.</translation>
+    </message>
+    <message>
+        <source>Cannot be saved yet: {0}</source>
+        <translation>Ainda não pode ser salvo: {0}</translation>
+    </message>
+    <message>
+        <source> (start city)</source>
+        <translation> (cidade inicial)</translation>
+    </message>
+    <message>
+        <source>Not changed: {0}</source>
+        <translation>Não alterado: {0}</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Não salvo: {0}</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>▶+card</source>
@@ -89,6 +208,25 @@
     <message>
         <source>, not connected</source>
         <translation>, não conectado</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrateBar</name>
+    <message>
+        <source>Check the slot colours</source>
+        <translation>Conferir as cores dos espaços de ação</translation>
+    </message>
+    <message>
+        <source>Player boards…</source>
+        <translation>Tabuleiros de jogador…</translation>
+    </message>
+    <message>
+        <source>Tap each slot whose colour matches your main board (a ? marks those not checked yet); tap again to change it. Saved for every later game.</source>
+        <translation>Toque em cada espaço de ação cuja cor confere com o seu tabuleiro principal (um ? marca os ainda não conferidos); toque de novo para mudá-la. Vale para todas as partidas seguintes.</translation>
+    </message>
+    <message>
+        <source>Done checking the colours</source>
+        <translation>Concluir a conferência das cores</translation>
     </message>
 </context>
 <context>
@@ -556,6 +694,10 @@
         <translation>Exportar as cartas da mesa…</translation>
     </message>
     <message>
+        <source>Player boards…</source>
+        <translation>Tabuleiros de jogador…</translation>
+    </message>
+    <message>
         <source>Add a card the table met</source>
         <translation>Adicionar uma carta vista na mesa</translation>
     </message>
@@ -976,7 +1118,42 @@
     </message>
 </context>
 <context>
+    <name>SiteMarks</name>
+    <message>
+        <source>Bonus when built</source>
+        <translation>Bônus de construção</translation>
+    </message>
+    <message>
+        <source>advance on the Federation track and draw a card</source>
+        <translation>avançar na trilha da federação e comprar uma carta</translation>
+    </message>
+    <message>
+        <source>Surcharge to build here</source>
+        <translation>Sobretaxa para construir aqui</translation>
+    </message>
+    <message>
+        <source>2× multiplier</source>
+        <translation>Multiplicador 2×</translation>
+    </message>
+    <message>
+        <source>tunnel produces ×</source>
+        <translation>o túnel produz ×</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+</context>
+<context>
     <name>SlotBoard</name>
+    <message>
+        <source>✓ checked: tap to change</source>
+        <translation>✓ conferido: toque para mudar</translation>
+    </message>
+    <message>
+        <source>not checked: tap if right</source>
+        <translation>não conferido: toque se estiver certo</translation>
+    </message>
     <message>
         <source>blocked</source>
         <translation>bloqueado</translation>
@@ -997,20 +1174,16 @@
         <source>Action-cloning tile: free (1 credit, on a slot another player holds)</source>
         <translation>Peça de ação de clonagem: livre (1 crédito, num espaço ocupado por outro jogador)</translation>
     </message>
-    <message>
-        <source>On our board this slot is</source>
-        <translation>No nosso tabuleiro este espaço é</translation>
-    </message>
-    <message>
-        <source>{0} (correct the colour)</source>
-        <translation>{0} (corrigir a cor)</translation>
-    </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
         <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
         <translation>Cheio: conectado · hachurado ⊘: não conectado · anel grosso: toque para construir · anel pontilhado: permitido mas sem recursos · C cidade, S simbiótica, T túnel, F fazenda, D dessalinizadora, L laboratório, + melhorado, ★ cidade inicial</translation>
+    </message>
+    <message>
+        <source>Board {0}: layout not checked against your copy</source>
+        <translation>Tabuleiro {0}: layout não conferido com a sua cópia</translation>
     </message>
     <message>
         <source>quick +/− on the player panel</source>
@@ -1921,6 +2094,14 @@
     <message>
         <source>Player board {board} is not a {side} board (all players use the same side).</source>
         <translation>O tabuleiro {board} não é do lado {side} (todos usam o mesmo lado).</translation>
+    </message>
+    <message>
+        <source>The layout of board {board} is not usable: check it in the board editor.</source>
+        <translation>O layout do tabuleiro {board} não pode ser usado: confira-o no editor de tabuleiros.</translation>
+    </message>
+    <message>
+        <source>The setup does not carry one layout of each board of the side.</source>
+        <translation>A preparação não traz um layout de cada tabuleiro deste lado.</translation>
     </message>
     <message>
         <source>Two players cannot use the same player board.</source>
@@ -3108,22 +3289,6 @@
         <translation>4º</translation>
     </message>
     <message>
-        <source>city {0}-{1}</source>
-        <translation>cidade {0}-{1}</translation>
-    </message>
-    <message>
-        <source>tunnel {0}</source>
-        <translation>túnel {0}</translation>
-    </message>
-    <message>
-        <source>building site {0} of city {1}</source>
-        <translation>local para construção {0} da cidade {1}</translation>
-    </message>
-    <message>
-        <source>expansion site of city {0}</source>
-        <translation>local para expansão da cidade {0}</translation>
-    </message>
-    <message>
         <source>brown metropolis</source>
         <translation>metrópole marrom</translation>
     </message>
@@ -3134,6 +3299,54 @@
     <message>
         <source>blue metropolis 2</source>
         <translation>metrópole azul 2</translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation>em cima à esquerda</translation>
+    </message>
+    <message>
+        <source>top centre</source>
+        <translation>em cima ao centro</translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation>em cima à direita</translation>
+    </message>
+    <message>
+        <source>top far right</source>
+        <translation>em cima na extrema direita</translation>
+    </message>
+    <message>
+        <source>middle left</source>
+        <translation>no meio à esquerda</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>no centro</translation>
+    </message>
+    <message>
+        <source>middle right</source>
+        <translation>no meio à direita</translation>
+    </message>
+    <message>
+        <source>middle far right</source>
+        <translation>no meio na extrema direita</translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation>em baixo à esquerda</translation>
+    </message>
+    <message>
+        <source>bottom centre</source>
+        <translation>em baixo ao centro</translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation>em baixo à direita</translation>
+    </message>
+    <message>
+        <source>bottom far right</source>
+        <translation>em baixo na extrema direita</translation>
     </message>
     <message>
         <source>Personal Assistant</source>
@@ -3190,6 +3403,58 @@
     <message>
         <source>card (no number given)</source>
         <translation>carta (sem número)</translation>
+    </message>
+    <message>
+        <source>two tunnel sites join the same two places ({site})</source>
+        <translation>dois locais para túneis ligam os mesmos dois lugares ({site})</translation>
+    </message>
+    <message>
+        <source>{city}: no path of tunnel sites leads there from the start city</source>
+        <translation>{city}: nenhum caminho de locais para túneis leva até lá a partir da cidade inicial</translation>
+    </message>
+    <message>
+        <source>{city}: a city site needs exactly one expansion site</source>
+        <translation>{city}: um local para cidade precisa de exatamente um local para expansão</translation>
+    </message>
+    <message>
+        <source>{city}: a city site needs at least one building site</source>
+        <translation>{city}: um local para cidade precisa de pelo menos um local para construção</translation>
+    </message>
+    <message>
+        <source>the board needs one brown and two blue metropolis spaces</source>
+        <translation>o tabuleiro precisa de um espaço para a metrópole marrom e dois para metrópoles azuis</translation>
+    </message>
+    <message>
+        <source>no tunnel site leads to the {metropolis}</source>
+        <translation>nenhum local para túneis leva à {metropolis}</translation>
+    </message>
+    <message>
+        <source>the layout does not read: {reason}</source>
+        <translation>o layout não pode ser lido: {reason}</translation>
+    </message>
+    <message>
+        <source>there is no site {site} on this board</source>
+        <translation>não há o local {site} neste tabuleiro</translation>
+    </message>
+    <message>
+        <source>a city site cannot hold a multiplier ({site})</source>
+        <translation>um local para cidade não pode ter multiplicador ({site})</translation>
+    </message>
+    <message>
+        <source>that place is off the board</source>
+        <translation>esse lugar fica fora do tabuleiro</translation>
+    </message>
+    <message>
+        <source>there is already a city site there ({city})</source>
+        <translation>já há um local para cidade ali ({city})</translation>
+    </message>
+    <message>
+        <source>the start city stays: make another city site the start first</source>
+        <translation>a cidade inicial fica: primeiro torne outro local para cidade a cidade inicial</translation>
+    </message>
+    <message>
+        <source>a tunnel site needs a city site at one end at least</source>
+        <translation>um local para túneis precisa de um local para cidade em pelo menos uma ponta</translation>
     </message>
     <message>
         <source>site bonus on {site}</source>
@@ -3390,6 +3655,22 @@
     <message>
         <source>connected cities</source>
         <translation>cidades conectadas</translation>
+    </message>
+    <message>
+        <source>city, {0}</source>
+        <translation>cidade, {0}</translation>
+    </message>
+    <message>
+        <source>tunnel, {0}</source>
+        <translation>túnel, {0}</translation>
+    </message>
+    <message>
+        <source>building site {0}, city {1}</source>
+        <translation>local para construção {0}, cidade {1}</translation>
+    </message>
+    <message>
+        <source>expansion site, city {0}</source>
+        <translation>local para expansão, cidade {0}</translation>
     </message>
     <message>
         <source>connected symbiotic cities</source>

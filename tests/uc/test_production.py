@@ -516,5 +516,8 @@ def test_cli_produce(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None
     } in player["produced"]["lines"]
     assert main(["produce", str(path), "--no-database", "--text"]) == 0
     text = capsys.readouterr().out
-    assert "  1 kelp, 1 point              upgraded farm on building site 1 of city 2-3\n" in text
+    assert (
+        "  1 kelp, 1 point              upgraded farm on building site 1, city middle right\n"
+        in text
+    )
     assert "feeding: 2 connected cities eat 2 kelp and 0 biomatter" in text

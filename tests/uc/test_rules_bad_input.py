@@ -23,6 +23,7 @@ import pytest
 from companion.core.errors import InvalidCommand, RuleViolation
 from companion.core.model import Command
 from companion.core.session import Session
+from companion.games.underwater_cities.board import builtin_layout
 from companion.games.underwater_cities.ruleset import RULESET
 
 from .helpers import (
@@ -388,6 +389,15 @@ def fix(player: int = 0, **fields: Any) -> dict[str, Any]:
 
 
 DEAL = {"brown": "brown_cities", "blue": ["blue_01", "blue_02"]}
+
+
+def _layout(board: int, cut: str = "") -> dict[str, Any]:
+    """The built-in layout of ``board`` as plain data; ``cut``: its tunnels removed."""
+    data = builtin_layout(board).model_dump(mode="json")
+    data["tunnels"] = [t for t in data["tunnels"] if cut not in t["ends"]]
+    return data
+
+
 DEAL2 = {"brown": "brown_sets", "blue": ["blue_03", "blue_04"]}
 
 CASES: list[tuple[str, str, dict[str, Any], str]] = [
@@ -418,6 +428,18 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
             ]
         ),
         "board_taken_twice",
+    ),
+    (
+        "layouts of only some boards",
+        "no_game",
+        setup(layouts=[_layout(1)]),
+        "bad_layouts",
+    ),
+    (
+        "a layout with a city no tunnel reaches",
+        "no_game",
+        setup(layouts=[_layout(1, cut="c31"), *map(_layout, (2, 3, 4))]),
+        "bad_layout",
     ),
     ("same name twice", "no_game", setup(players=players("Ann", " ann ")), "duplicate_name"),
     ("one metropolis deal for two", "no_game", setup(metropolises=[DEAL]), "metropolis_count"),

@@ -147,20 +147,28 @@ def test_production_example_as_far_as_the_info_card_goes() -> None:
     set_resources(game, 0)
     produced, fed = run_production(game)
     by_source = lines(produced)
-    pair = [source for source in by_source if source.startswith("city 3-3: 2 upgraded lab")]
+    pair = [
+        source for source in by_source if source.startswith("city, bottom right: 2 upgraded lab")
+    ]
     assert len(pair) == 1
     assert by_source.pop(pair[0]) == (res(steelplast=1), 0)
     assert by_source == {
-        "upgraded laboratory on building site 1 of city 3-3": (res(science=1, steelplast=1), 0),
-        "upgraded laboratory on building site 2 of city 3-3": (res(science=1, steelplast=1), 0),
-        "farm on building site 3 of city 3-3": (res(kelp=1), 0),
-        "upgraded farm on building site 1 of city 2-3": (res(kelp=1), 1),
-        "desalination plant on building site 2 of city 2-3": (res(credits=1), 0),
-        "desalination plant on building site 3 of city 2-3": (res(credits=1), 0),
-        "symbiotic city on city 2-3": (res(), 2),
-        "tunnel 1-3–2-3": (res(credits=1), 0),
-        "tunnel 2-3–3-3": (res(credits=1), 0),
-        "tunnel 3-2–3-3, upgraded": (res(credits=1), 1),
+        "upgraded laboratory on building site 1, city bottom right": (
+            res(science=1, steelplast=1),
+            0,
+        ),
+        "upgraded laboratory on building site 2, city bottom right": (
+            res(science=1, steelplast=1),
+            0,
+        ),
+        "farm on building site 3, city bottom right": (res(kelp=1), 0),
+        "upgraded farm on building site 1, city middle right": (res(kelp=1), 1),
+        "desalination plant on building site 2, city middle right": (res(credits=1), 0),
+        "desalination plant on building site 3, city middle right": (res(credits=1), 0),
+        "symbiotic city on city, middle right": (res(), 2),
+        "tunnel, top right – middle right": (res(credits=1), 0),
+        "tunnel, middle right – bottom right": (res(credits=1), 0),
+        "tunnel, bottom centre – bottom right, upgraded": (res(credits=1), 1),
     }
     assert not [line for line in produced.lines if line.kind in NOT_INFO_CARD]
     assert produced.resources.model_dump() == res(kelp=2, credits=5, steelplast=3, science=2)
@@ -214,7 +222,9 @@ def test_a_tunnel_touching_no_city_produces_nothing() -> None:
     put(game, 0, "t_c31_c32", "tunnel", upgraded=True)
     set_resources(game, 0)
     produced, _ = run_production(game)
-    assert lines(produced) == {"tunnel 3-2–3-3, upgraded": (res(credits=1), 1)}
+    assert lines(produced) == {
+        "tunnel, bottom centre – bottom right, upgraded": (res(credits=1), 1)
+    }
 
 
 def test_multiplier_example_two_upgraded_desalination_one_with_2x() -> None:
@@ -231,7 +241,7 @@ def test_multiplier_example_two_upgraded_desalination_one_with_2x() -> None:
     produced, _ = run_production(game)
     assert produced.resources.model_dump() == res(credits=4, biomatter=3)
     assert produced.points == 0
-    multiplier = "2x multiplier on building site 4 of city 3-3"
+    multiplier = "2x multiplier on building site 4, city bottom right"
     assert lines(produced)[multiplier] == (res(credits=1, biomatter=1), 0)
 
 
@@ -330,6 +340,6 @@ def test_pair_bonus_line_names_the_buildings_in_plain_english() -> None:
     put(game, 0, "b_c33_1", "laboratory", upgraded=True)
     put(game, 0, "b_c33_2", "laboratory", upgraded=True)
     produced, _ = run_production(game)
-    assert "city 3-3: 2 upgraded laboratories" in lines(produced)
+    assert "city, bottom right: 2 upgraded laboratories" in lines(produced)
     (bonus,) = [line.text for line in produced.lines if line.kind == "city_bonus"]
     assert bonus == message("uc.production.city_bonus", city="c33", count=2, buildings="laboratory")

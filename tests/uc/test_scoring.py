@@ -150,7 +150,7 @@ def test_rulebook_final_scoring_example() -> None:
         "spend 2 kelp, 2 steelplast on card 160 Kelp and steelplast: 2 points "
         "(2 × 1 kelp, 1 steelplast → 1)" in texts
     )
-    assert "city 3-2: not connected, scores nothing" in texts
+    assert "city, bottom centre: not connected, scores nothing" in texts
     assert texts[-1] == (
         "resources: 16 credits, 2 steelplast, 1 science, 3 biomatter "
         "(biomatter = 6 credits) = 25 → 6 points (1 left over)"

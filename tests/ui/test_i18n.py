@@ -113,7 +113,7 @@ def test_engine_messages_become_sentences_by_code(
     CLI, and in the app's language with the game's terms."""
     assert words.templates() == TEMPLATES
     site_bonus = message("uc.reason.site_bonus", site="b_c22_1")
-    assert words.say(site_bonus) == "site bonus on building site 1 of city 2-2"
+    assert words.say(site_bonus) == "site bonus on building site 1, city centre"
     spend = message(
         "uc.score.spend",
         paid={"kelp": 2, "steelplast": 2},
@@ -125,7 +125,7 @@ def test_engine_messages_become_sentences_by_code(
     )
     assert words.say(spend) == ENGLISH.render(spend)
     assert i18n.install("de")
-    assert words.say(site_bonus) == "Bonus auf Gebäudebauplatz 1 von Stadt 2-2"
+    assert words.say(site_bonus) == "Bonus auf Gebäudebauplatz 1, Stadt Mitte"
     assert words.say(spend) == (
         "2 Tang, 2 Stahlplastik für Karte 160 Kelp ausgeben: 2 Punkte "
         "(2 × 1 Tang, 1 Stahlplastik → 1)"

@@ -1,9 +1,13 @@
 """Player boards as data: city, tunnel, building and expansion sites.
 
 The rulebooks show the boards only as pictures, so the shipped layouts are
-provisional (``provisional: true`` in the data); no rule depends on the
-geometry, so correcting a board is a data edit in
-``resources/underwater_cities/boards/``.
+provisional (``provisional: true``, ``confirmed: false``) until a table calibrates
+its copy (see :mod:`companion.games.underwater_cities.calibration`). Two sets ship:
+
+* ``boards/layouts/board_N.json``, the built-in default a new game uses when no
+  table calibrated board N (geometry after German rulebook p. 10);
+* ``boards/board_N.json``, the first provisional 3×3 grid, kept unchanged for
+  the games set up before a game carried its own layouts (:func:`load_board`).
 """
 
 from __future__ import annotations
@@ -99,6 +103,8 @@ class PlayerBoard(_Frozen):
     side: BoardSide
     provisional: bool
     provenance: str
+    confirmed: bool = False
+    """True once a table checked this layout against its printed board."""
     cities: tuple[CitySite, ...]
     tunnels: tuple[TunnelSite, ...]
     buildings: tuple[BuildingSite, ...]
@@ -136,6 +142,27 @@ class PlayerBoard(_Frozen):
     def start_city(self) -> str:
         """The id of the start city site (bottom right)."""
         return next(c.id for c in self.cities if c.start)
+
+
+ROWS = 3
+COLUMNS = 4
+"""City sites sit on cells of a grid of ``ROWS`` × ``COLUMNS``; a city site's id
+names its cell (``c23``: middle row, third column), so every site is named as a
+player reads the printed board (top left, centre, bottom right...)."""
+
+
+def city_cell(site_id: str) -> tuple[int, int] | None:
+    """(row, column) of the city site ``site_id`` (``c23`` → (2, 3)); None otherwise."""
+    if len(site_id) == 3 and site_id[0] == "c" and site_id[1:].isdigit():
+        row, column = int(site_id[1]), int(site_id[2])
+        if 1 <= row <= ROWS and 1 <= column <= COLUMNS:
+            return row, column
+    return None
+
+
+def city_id(row: int, column: int) -> str:
+    """The id of the city site on cell (row, column)."""
+    return f"c{row}{column}"
 
 
 BOARD_IDS: dict[BoardSide, tuple[int, ...]] = {
@@ -189,9 +216,21 @@ def parse_board(text: str, file: str) -> PlayerBoard:
 
 @cache
 def load_board(board_id: int) -> PlayerBoard:
-    """The validated player board ``board_id`` (1 to 8), read once from the package data."""
+    """The first provisional 3×3 layout of board ``board_id`` (1 to 8): the layout of
+    every game set up without layouts of its own (games saved before them)."""
+    return _read_board(board_id, "")
+
+
+@cache
+def builtin_layout(board_id: int) -> PlayerBoard:
+    """The built-in default layout of board ``board_id`` (1 to 8), not yet checked
+    against a printed board."""
+    return _read_board(board_id, "layouts/")
+
+
+def _read_board(board_id: int, folder: str) -> PlayerBoard:
     side = next((s for s, ids in BOARD_IDS.items() if board_id in ids), None)
-    name = f"board_{board_id}.json"
+    name = f"{folder}board_{board_id}.json"
     if side is None:
         raise DataError(
             "unknown_board",
@@ -199,7 +238,7 @@ def load_board(board_id: int) -> PlayerBoard:
             board=board_id,
         )
     try:
-        text = _boards_dir().joinpath(name).read_text(encoding="utf-8")
+        text = _boards_dir().joinpath(*name.split("/")).read_text(encoding="utf-8")
     except FileNotFoundError as error:
         raise DataError(
             "unknown_board",

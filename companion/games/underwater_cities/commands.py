@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter
 
 from companion.core.model import Command
+from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.bounds import (
     MAX_COUNT,
     MAX_SEAT,
@@ -55,7 +56,12 @@ class SetupGame(Command):
     app draws it from ``seed``); ``metropolises`` likewise (None: dealt).
     ``rules_edition`` 1 keeps the rules games set up before the rulebook
     corrections had (how saved setups of those releases read; see
-    :data:`.state.RULES_EDITION`)."""
+    :data:`.state.RULES_EDITION`).
+
+    ``layouts`` are the player-board layouts the table's data gave (every board of
+    the side; see :class:`~companion.games.underwater_cities.calibration.BoardBook`);
+    none (games set up before layouts were copied) means the first 3×3 grid.
+    ``slot_colours`` likewise copies the colours the table read."""
 
     type: Literal["setup_game"] = "setup_game"
     players: tuple[PlayerSetup, ...] = Field(min_length=1, max_length=4)
@@ -69,6 +75,7 @@ class SetupGame(Command):
     solo_difficulty: Annotated[int, Strict(), Field(ge=1, le=5)] = 1
     slot_colours: dict[Id, Colour] = Field(default_factory=dict, max_length=60)
     rules_edition: Literal[1, 2] = 2
+    layouts: tuple[PlayerBoard, ...] = Field(default=(), max_length=8)
 
 
 class Discard(Command):

@@ -3,7 +3,7 @@ the same templates in ``ui/games/underwater_cities/words.py``).
 
 A template's ``{fields}`` are the message's params; :func:`word` turns each into
 words by its name: ``site``/``city``/``metropolis``/``tunnels`` are site ids
-("city 2-3"), ``slot`` a slot id (its printed action), ``kind``/``types`` a
+("city, middle right"), ``slot`` a slot id (its printed action), ``kind``/``types`` a
 structure kind, ``buildings`` a kind in the plural, ``count`` a thing an
 effect counts, ``era`` a number (roman), ``turn`` an ordinal, and a dict of
 amounts ("2 steelplast, 1 credit, 1 point"). Nested messages render
@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.core.messages import EnglishTexts
+from companion.games.underwater_cities.board import city_cell
 from companion.games.underwater_cities.slots import ALWAYS, find_slot, slot_data
 
 TEMPLATES: dict[str, str] = {
@@ -63,6 +64,20 @@ TEMPLATES: dict[str, str] = {
     "uc.label.personal_assistant": "Personal Assistant",
     "uc.label.brown_tile": "brown metropolis {tile}",
     "uc.label.brown_tile_named": "brown metropolis {tile} “{name}”",
+    # what is wrong with a board layout (the board editor)
+    "uc.layout.double_tunnel": "two tunnel sites join the same two places ({site})",
+    "uc.layout.city_unreachable": "{city}: no path of tunnel sites leads there from the start city",
+    "uc.layout.expansion_count": "{city}: a city site needs exactly one expansion site",
+    "uc.layout.no_building_site": "{city}: a city site needs at least one building site",
+    "uc.layout.metropolis_spaces": "the board needs one brown and two blue metropolis spaces",
+    "uc.layout.metropolis_unjoined": "no tunnel site leads to the {metropolis}",
+    "uc.layout.invalid": "the layout does not read: {reason}",
+    "uc.layout.no_such_site": "there is no site {site} on this board",
+    "uc.layout.no_multiplier_here": "a city site cannot hold a multiplier ({site})",
+    "uc.layout.off_the_board": "that place is off the board",
+    "uc.layout.cell_taken": "there is already a city site there ({city})",
+    "uc.layout.start_stays": "the start city stays: make another city site the start first",
+    "uc.layout.tunnel_needs_city": "a tunnel site needs a city site at one end at least",
     "uc.label.brown_no_tile": "brown metropolis (no tile) on {site}",
     "uc.label.blue_tile": "blue metropolis {tile}",
     "uc.label.blue_tile_named": "blue metropolis {tile} “{name}”",
@@ -188,9 +203,15 @@ ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 AMOUNT_ORDER = ("credits", "kelp", "steelplast", "science", "biomatter", "cards", "points")
 
 
-def _end(end: str) -> str:
-    if end.startswith("c") and len(end) == 3 and end[1:].isdigit():
-        return f"{end[1]}-{end[2]}"
+ROW_WORDS = {1: "top", 2: "middle", 3: "bottom"}
+COLUMN_WORDS = {1: "left", 2: "centre", 3: "right", 4: "far right"}
+
+
+def place_words(end: str) -> str:
+    """Where a city site lies ('top left', 'centre'), or a metropolis space's name."""
+    cell = city_cell(end)
+    if cell is not None:
+        return "centre" if cell == (2, 2) else f"{ROW_WORDS[cell[0]]} {COLUMN_WORDS[cell[1]]}"
     return {
         "brown": "brown metropolis",
         "blue1": "blue metropolis 1",
@@ -199,17 +220,18 @@ def _end(end: str) -> str:
 
 
 def site_words(site_id: str) -> str:
-    """'city 2-3', 'tunnel 2-2–2-3', 'building site 1 of city 2-2'..."""
-    if site_id.startswith("c") and len(site_id) == 3 and site_id[1:].isdigit():
-        return f"city {site_id[1]}-{site_id[2]}"
+    """A site as a player reads the board: 'city, top left', 'tunnel, top left –
+    centre', 'building site 1, city bottom right', 'expansion site, city centre'."""
+    if city_cell(site_id) is not None:
+        return f"city, {place_words(site_id)}"
     if site_id.startswith("t_"):
-        return "tunnel " + "–".join(_end(part) for part in site_id[2:].split("_"))
+        return "tunnel, " + " – ".join(place_words(part) for part in site_id[2:].split("_"))
     if site_id.startswith("b_") and site_id.count("_") >= 2:
         _, city, number = site_id.split("_", 2)
-        return f"building site {number} of city {_end(city)}"
+        return f"building site {number}, city {place_words(city)}"
     if site_id.startswith("x_"):
-        return f"expansion site of city {_end(site_id[2:])}"
-    return _end(site_id)
+        return f"expansion site, city {place_words(site_id[2:])}"
+    return place_words(site_id)
 
 
 def slot_words(slot_id: str) -> str:

@@ -38,6 +38,7 @@ from companion.core.messages import Message
 from companion.core.plugin import DataRow
 from companion.core.reading import MAX_DATA_INT, read_json_text
 from companion.games.underwater_cities.bounds import CardName, CardNumber, Id
+from companion.games.underwater_cities.calibration import BoardBook
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -467,12 +468,15 @@ class CardLibrary:
         self._added_tiles: dict[str, MetropolisEntry] = {}
         self.problems: tuple[str, ...] = ()
         """What was wrong with the rows it was built from (those rows are left out)."""
+        self.boards = BoardBook()
+        """Player-board layouts and slot colours (kinds ``board``, ``slot_colour``)."""
         self._rebuild()
 
     @classmethod
     def from_rows(cls, rows: Sequence[DataRow]) -> CardLibrary:
         """The built-in data plus the table entries in ``rows`` (kinds ``card`` and
-        ``metropolis``; other kinds are not the library's and are ignored)."""
+        ``metropolis``, and ``board`` and ``slot_colour`` for :attr:`boards`; other
+        kinds are ignored)."""
         library = cls()
         problems: list[str] = []
         for row in rows:
@@ -484,6 +488,7 @@ class CardLibrary:
                 tile = _from_row(MetropolisEntry, row, problems)
                 if tile is not None:
                     library._accept(CardPack(metropolises=(tile,)), row, problems)
+        library.boards = BoardBook(rows)
         library._rebuild(problems)
         return library
 
@@ -503,7 +508,7 @@ class CardLibrary:
 
     def with_rows(self, rows: Sequence[DataRow]) -> CardLibrary:
         """This library with ``rows`` added (a new object; this one is unchanged)."""
-        return CardLibrary.from_rows([*self.rows(), *rows])
+        return CardLibrary.from_rows([*self.rows(), *self.boards.rows(), *rows])
 
     # reading ------------------------------------------------------------------
 

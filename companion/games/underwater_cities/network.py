@@ -71,12 +71,16 @@ class _Topology:
 
 
 _TOPOLOGIES: dict[int, tuple[PlayerBoard, _Topology]] = {}
+"""By ``id(board)``: the board is kept with its topology, so the id stays its own."""
+_CACHED_BOARDS = 64
 
 
 def _topology(board: PlayerBoard) -> _Topology:
-    cached = _TOPOLOGIES.get(board.id)
+    cached = _TOPOLOGIES.get(id(board))
     if cached is not None and cached[0] is board:
         return cached[1]
+    if len(_TOPOLOGIES) >= _CACHED_BOARDS:
+        _TOPOLOGIES.clear()
     cities = tuple(c.id for c in board.cities)
     ends = {t.id: t.ends for t in board.tunnels}
     links: dict[str, list[tuple[str, str]]] = {c: [] for c in cities}
@@ -100,7 +104,7 @@ def _topology(board: PlayerBoard) -> _Topology:
             m.id: tuple(t for t, pair in ends.items() if m.id in pair) for m in board.metropolises
         },
     )
-    _TOPOLOGIES[board.id] = (board, topology)
+    _TOPOLOGIES[id(board)] = (board, topology)
     return topology
 
 

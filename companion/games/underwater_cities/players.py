@@ -23,4 +23,9 @@ def name(state: GameState, index: int) -> str:
 
 def board_of(state: GameState, index: int) -> PlayerBoard:
     """The player board of seat ``index``."""
-    return load_board(state.players[index].board)
+    return layout_of(state.players[index])
+
+
+def layout_of(player: PlayerState) -> PlayerBoard:
+    """The layout of ``player``'s board: the one copied at setup, else the first grid."""
+    return player.layout if player.layout is not None else load_board(player.board)

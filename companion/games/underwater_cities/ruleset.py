@@ -68,10 +68,11 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
-    version = 3
+    version = 4
     """The format of events and states (raise it when they change shape or meaning;
     2: engine words are messages, codes and params, not English; 3: a discarded paid
-    special action card no longer counts as paid, setups carry their rules edition)."""
+    special action card no longer counts as paid, setups carry their rules edition;
+    4: a player's state carries the board layout copied at setup)."""
 
     def parse_command(self, data: Any, saved_with: int | None = None) -> Command:
         """A command from plain data; a clear error when it is not one. A command

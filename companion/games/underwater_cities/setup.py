@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from companion.games.underwater_cities.board import boards_for_side, load_board
+from companion.games.underwater_cities.board import PlayerBoard, boards_for_side, load_board
+from companion.games.underwater_cities.calibration import layout_problems
 from companion.games.underwater_cities.cards import PERSONAL_ASSISTANT_ID
 from companion.games.underwater_cities.commands import MetropolisDeal, SetupGame
 from companion.games.underwater_cities.errors import illegal
@@ -132,6 +133,33 @@ def _metropolises(command: SetupGame, rng: random.Random) -> list[MetropolisDeal
     return deals
 
 
+def _layouts(command: SetupGame, side: str) -> dict[int, PlayerBoard]:
+    """The layouts the command copied, by board; none at all: the first 3×3 grids."""
+    layouts: dict[int, PlayerBoard] = {}
+    for layout in command.layouts:
+        if layout.side != side or layout.id in layouts:
+            raise illegal(
+                "bad_layouts",
+                f"The setup carries a second or wrong-side layout of board {layout.id}.",
+                board=layout.id,
+            )
+        if layout_problems(layout):
+            raise illegal(
+                "bad_layout",
+                f"The layout of board {layout.id} is not usable: check it in the board editor.",
+                board=layout.id,
+            )
+        layouts[layout.id] = layout
+    missing = [b for b in boards_for_side(side) if b not in layouts]  # type: ignore[arg-type]
+    if layouts and missing:
+        raise illegal(
+            "bad_layouts",
+            f"The setup carries no layout of board {missing[0]}.",
+            board=missing[0],
+        )
+    return layouts
+
+
 def _solo_blockers(side: MainBoardSide, difficulty: int, edition: int) -> tuple[str, ...]:
     blocked = []
     for colour in ("green", "red", "yellow"):
@@ -172,9 +200,11 @@ def setup_events(command: SetupGame) -> list[GameSetUp | TurnStarted]:
         gains = [Resources()]
     else:
         federation, gains = starting_track(order)
+    layouts = _layouts(command, board_side)
     players = []
     for seat, setup in enumerate(command.players):
-        board = load_board(boards[seat])
+        layout = layouts.get(boards[seat])
+        board = layout or load_board(boards[seat])
         brown = next(m.id for m in board.metropolises if m.colour == "brown")
         blues = [m.id for m in board.metropolises if m.colour == "blue"]
         deal = deals[seat]
@@ -183,6 +213,7 @@ def setup_events(command: SetupGame) -> list[GameSetUp | TurnStarted]:
                 name=setup.name.strip(),
                 colour=setup.colour,
                 board=boards[seat],
+                layout=layout,
                 resources=STARTING_RESOURCES + gains[seat],
                 hand=OPENING_HAND,
                 built={board.start_city: BuiltItem(kind="city")},

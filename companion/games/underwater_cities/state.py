@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
 
 from companion.core.messages import Message
 from companion.games.underwater_cities.actions import Action, Part
+from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.bounds import CardName, CardNumber
 from companion.games.underwater_cities.model import ZERO, BuiltItem, Colour, Resources
 
@@ -114,6 +115,9 @@ class PlayerState(_Frozen):
     name: str
     colour: str
     board: int
+    layout: PlayerBoard | None = Field(default=None, exclude_if=lambda layout: layout is None)
+    """The board's layout copied at setup; None (left out of the JSON): the first
+    3×3 grid (:func:`~companion.games.underwater_cities.board.load_board`)."""
     resources: Resources = Field(default_factory=lambda: ZERO)
     points: int = 0
     hand: int = 0

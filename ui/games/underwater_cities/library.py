@@ -120,10 +120,30 @@ class LibraryScreen(QWidget):
         exporting.clicked.connect(self._export)
         row.addWidget(back)
         row.addStretch(1)
+        boards = QPushButton(self.tr("Player boards…"), self)
+        boards.setObjectName("library-boards")
+        boards.clicked.connect(self.open_board_editor)
+        row.addWidget(boards)
         row.addWidget(importing)
         row.addWidget(exporting)
         layout.addLayout(row)
         self.refresh()
+
+    def open_board_editor(self) -> QWidget:
+        """The board editor (calibrate the player boards against the printed ones)."""
+        from ui.games.underwater_cities.board_editor import BoardEditor
+
+        editor = BoardEditor(self, 1, self.library)
+        editor.setModal(True)
+        editor.resize(1100, 700)
+        editor.finished.connect(lambda _: self._boards_saved(editor))
+        editor.show()
+        return editor
+
+    def _boards_saved(self, editor: QWidget) -> None:
+        library = getattr(editor, "library", None)
+        if isinstance(library, CardLibrary):
+            self.library = library
 
     def _add_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Add a card the table met"), self)

@@ -147,6 +147,12 @@ def templates() -> dict[str, str]:
             "messages",
             "Player board {board} is not a {side} board (all players use the same side).",
         ),
+        "bad_layout": translate(
+            "messages", "The layout of board {board} is not usable: check it in the board editor."
+        ),
+        "bad_layouts": translate(
+            "messages", "The setup does not carry one layout of each board of the side."
+        ),
         "board_taken_twice": translate("messages", "Two players cannot use the same player board."),
         "cannot_afford": translate("messages", "{who} cannot pay {cost}."),
         "cannot_afford_cloning": translate(

@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
 from companion.core.errors import CompanionError, InvalidCommand
 from companion.core.registry import get_plugin
 from companion.core.session import Session
-from companion.games.underwater_cities.board import BOARD_IDS
+from companion.games.underwater_cities.board import BOARD_IDS, BoardSide
 from companion.games.underwater_cities.commands import MetropolisDeal, PlayerSetup, SetupGame
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES, STARTING_RESOURCES
-from companion.games.underwater_cities.state import GameState
+from companion.games.underwater_cities.state import GameState, MainBoardSide
 from companion.teaching import TeachingSettings
 from ui import theme
 from ui.games.underwater_cities import words
@@ -419,6 +419,9 @@ class NewGameWizard(QWidget):
                 MetropolisDeal(brown=brown.currentData(), blue=(a.currentData(), b.currentData()))
                 for _, brown, a, b in self.tiles[:count]
             )
+        board_side: BoardSide = "asymmetric" if self.asymmetric.isChecked() else "standard"
+        main_side: MainBoardSide = "1-2" if side == "1-2" or (not side and count <= 2) else "3-4"
+        boards = self.library.boards
         return SetupGame(
             players=tuple(
                 PlayerSetup(
@@ -429,7 +432,9 @@ class NewGameWizard(QWidget):
                 for row in self.rows[:count]
             ),
             seed=self.seed,
-            board_side="asymmetric" if self.asymmetric.isChecked() else "standard",
+            board_side=board_side,
+            layouts=boards.layouts(board_side),
+            slot_colours=boards.slot_colours(main_side),
             tunnel_supply=self.tunnels.value(),
             government_contracts=self.contracts.isChecked(),
             solo_difficulty=self.solo.value(),

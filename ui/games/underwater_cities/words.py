@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.core.messages import Message, template_fields
+from companion.games.underwater_cities.board import city_cell
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
 from ui.i18n import per_language, translate
@@ -146,30 +147,49 @@ def era(number: int) -> str:
 
 
 def site(site_id: str) -> str:
-    """A board site in words: 'city site 2-3', 'tunnel 1-1/1-2', 'building at 3-3'."""
-    if site_id.startswith("c") and len(site_id) == 3 and site_id[1:].isdigit():
-        return translate("words", "city {0}-{1}").format(site_id[1], site_id[2])
+    """A board site as a player reads the board: 'city, top left', 'tunnel, top
+    left – centre', 'building site 2, city bottom right', 'expansion site, city centre'."""
+    if city_cell(site_id) is not None:
+        return translate("words", "city, {0}").format(place(site_id))
     if site_id.startswith("t_"):
-        ends = [_end(part) for part in site_id[2:].split("_")]
-        return translate("words", "tunnel {0}").format("–".join(ends))
-    if site_id.startswith("b_"):
+        ends = [place(part) for part in site_id[2:].split("_")]
+        return translate("words", "tunnel, {0}").format(" – ".join(ends))
+    if site_id.startswith("b_") and site_id.count("_") >= 2:
         _, city, number = site_id.split("_", 2)
-        return translate("words", "building site {0} of city {1}").format(number, _end(city))
+        return translate("words", "building site {0}, city {1}").format(number, place(city))
     if site_id.startswith("x_"):
-        return translate("words", "expansion site of city {0}").format(_end(site_id[2:]))
-    if site_id in ("brown", "blue1", "blue2"):
-        return _end(site_id)
-    return site_id
+        return translate("words", "expansion site, city {0}").format(place(site_id[2:]))
+    return place(site_id)
 
 
-def _end(end: str) -> str:
-    if end.startswith("c") and len(end) == 3 and end[1:].isdigit():
-        return f"{end[1]}-{end[2]}"
+def place(end: str) -> str:
+    """Where a city site lies ('top left', 'centre'), or a metropolis space's name."""
+    cell = city_cell(end)
+    if cell is not None:
+        return _places().get(cell, end)
     names = {
         "brown": translate("words", "brown metropolis"),
         "blue1": translate("words", "blue metropolis 1"),
+        "blue2": translate("words", "blue metropolis 2"),
     }
-    return names.get(end, translate("words", "blue metropolis 2") if end == "blue2" else end)
+    return names.get(end, end)
+
+
+def _places() -> dict[tuple[int, int], str]:
+    return {
+        (1, 1): translate("words", "top left"),
+        (1, 2): translate("words", "top centre"),
+        (1, 3): translate("words", "top right"),
+        (1, 4): translate("words", "top far right"),
+        (2, 1): translate("words", "middle left"),
+        (2, 2): translate("words", "centre"),
+        (2, 3): translate("words", "middle right"),
+        (2, 4): translate("words", "middle far right"),
+        (3, 1): translate("words", "bottom left"),
+        (3, 2): translate("words", "bottom centre"),
+        (3, 3): translate("words", "bottom right"),
+        (3, 4): translate("words", "bottom far right"),
+    }
 
 
 PERSONAL_ASSISTANT = "Personal Assistant"
@@ -317,6 +337,37 @@ def templates() -> dict[str, str]:
         "uc.label.personal_assistant": translate("words", "Personal Assistant"),
         "uc.label.brown_tile": translate("words", "brown metropolis {tile}"),
         "uc.label.brown_tile_named": translate("words", "brown metropolis {tile} “{name}”"),
+        "uc.layout.double_tunnel": translate(
+            "words", "two tunnel sites join the same two places ({site})"
+        ),
+        "uc.layout.city_unreachable": translate(
+            "words", "{city}: no path of tunnel sites leads there from the start city"
+        ),
+        "uc.layout.expansion_count": translate(
+            "words", "{city}: a city site needs exactly one expansion site"
+        ),
+        "uc.layout.no_building_site": translate(
+            "words", "{city}: a city site needs at least one building site"
+        ),
+        "uc.layout.metropolis_spaces": translate(
+            "words", "the board needs one brown and two blue metropolis spaces"
+        ),
+        "uc.layout.metropolis_unjoined": translate(
+            "words", "no tunnel site leads to the {metropolis}"
+        ),
+        "uc.layout.invalid": translate("words", "the layout does not read: {reason}"),
+        "uc.layout.no_such_site": translate("words", "there is no site {site} on this board"),
+        "uc.layout.no_multiplier_here": translate(
+            "words", "a city site cannot hold a multiplier ({site})"
+        ),
+        "uc.layout.off_the_board": translate("words", "that place is off the board"),
+        "uc.layout.cell_taken": translate("words", "there is already a city site there ({city})"),
+        "uc.layout.start_stays": translate(
+            "words", "the start city stays: make another city site the start first"
+        ),
+        "uc.layout.tunnel_needs_city": translate(
+            "words", "a tunnel site needs a city site at one end at least"
+        ),
         "uc.label.brown_no_tile": translate("words", "brown metropolis (no tile) on {site}"),
         "uc.label.blue_tile": translate("words", "blue metropolis {tile}"),
         "uc.label.blue_tile_named": translate("words", "blue metropolis {tile} “{name}”"),

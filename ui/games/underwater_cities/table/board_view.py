@@ -11,7 +11,6 @@ solid, unconnected ones hatched with a ⊘, legal sites get a thick ring.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
@@ -39,9 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.underwater_cities.board import PlayerBoard, SiteBonus, load_board
+from companion.games.underwater_cities.board import PlayerBoard, SiteBonus, city_cell
 from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.network import compute_network
+from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.state import PlayerState
 from ui import theme
 from ui.games.underwater_cities import words
@@ -83,10 +83,8 @@ def _grid_positions(board: PlayerBoard) -> dict[str, QPointF]:
     positions: dict[str, QPointF] = {}
     columns = max(1, math.ceil(math.sqrt(len(board.cities))))
     for index, city in enumerate(board.cities):
-        match = re.fullmatch(r"c(\d)(\d)", city.id)
-        row, column = (
-            (int(match[1]), int(match[2])) if match else (index // columns + 1, index % columns + 1)
-        )
+        cell = city_cell(city.id)
+        row, column = cell or (index // columns + 1, index % columns + 1)
         positions[city.id] = QPointF((column - 1) * GRID, (row - 1) * GRID)
     return positions
 
@@ -153,7 +151,7 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.player = -1
-        self.board_id = -1
+        self.board: PlayerBoard | None = None
         self.sites: dict[str, _Site] = {}
         self.tappable: frozenset[str] = frozenset()
         self._extras: list[QGraphicsItem] = []
@@ -166,6 +164,7 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         scene.clear()
         self.sites = {}
+        self._extras = []
         cities = _grid_positions(board)
         metropolises = _metropolis_positions(board, cities)
         buildings = _building_positions(board, cities)
@@ -228,7 +227,7 @@ class BoardView(QGraphicsView):
                 small,
             )
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
-        self.board_id = board.id
+        self.board = board
 
     def _add(
         self,
@@ -288,8 +287,9 @@ class BoardView(QGraphicsView):
         self.tappable = highlight.sites if highlight is not None and mine else frozenset()
         unaffordable = highlight.unaffordable if highlight is not None and mine else frozenset()
         t = theme.current()
+        board = layout_of(state_player)
         shown = (
-            state_player.board,
+            board,
             state_player.built,
             state_player.metropolises,
             state_player.colour,
@@ -304,8 +304,7 @@ class BoardView(QGraphicsView):
             return
         self._shown = shown
         self._waiting = None
-        board = load_board(state_player.board)
-        if board.id != self.board_id:
+        if board is not self.board:
             self._build_scene(board)
         built = state_player.built
         network = compute_network(board, built)

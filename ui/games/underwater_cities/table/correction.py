@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.underwater_cities.board import load_board
 from companion.games.underwater_cities.commands import Adjust
 from companion.games.underwater_cities.model import BUILD_KINDS, RESOURCE_NAMES, Resources
+from companion.games.underwater_cities.players import layout_of
 from ui.controller import GameController
 from ui.games.underwater_cities import words
 
@@ -53,7 +53,7 @@ class CorrectionDialog(QDialog):
             self._counter(form, name, words.resource_title(name), getattr(player.resources, name))
         self._counter(form, "points", self.tr("Points"), player.points)
         self._counter(form, "hand", self.tr("Cards in hand"), player.hand)
-        board = load_board(player.board)
+        board = layout_of(player)
         self.site = QComboBox(self)
         self.site.setObjectName("site")
         self.site.addItem(self.tr("— no board site —"), "")

@@ -25,14 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.underwater_cities.commands import Adjust, Gain, Pay, SetSlotColour
+from companion.games.underwater_cities.commands import Adjust, Gain, Pay
 from companion.games.underwater_cities.model import Resources
+from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.ruleset import Change as C
-from companion.games.underwater_cities.state import CardInfo, GameState
+from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 from ui import theme
 from ui.controller import Change, GameController
 from ui.games.underwater_cities.table.banner import Banner
 from ui.games.underwater_cities.table.board_view import BoardView
+from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
 from ui.games.underwater_cities.table.production import EraKeepPanel, ProductionPanel
 from ui.games.underwater_cities.table.slot_board import SlotBoard
@@ -84,7 +86,9 @@ class TableScreen(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         self.slots = SlotBoard(left)
+        self.calibrate = CalibrateBar(controller, self.slots, lambda: self._board_shown(), left)
         self.tracks = Tracks(left)
+        left_layout.addWidget(self.calibrate)
         left_layout.addWidget(self.slots)
         left_layout.addWidget(self.tracks)
         left_layout.addStretch(1)
@@ -115,6 +119,11 @@ class TableScreen(QWidget):
         self.boards.setObjectName("boards")
         self.boards.setDocumentMode(True)
         right_layout.addWidget(self.boards, 1)
+        self.board_note = QLabel(right)
+        self.board_note.setObjectName("board-note")
+        self.board_note.setWordWrap(True)
+        self.board_note.setFont(theme.font(9, bold=True))
+        right_layout.addWidget(self.board_note)
         legend = QLabel(
             self.tr(
                 "Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · "
@@ -151,10 +160,8 @@ class TableScreen(QWidget):
         self.board_views: list[BoardView] = []
 
         self.slots.slot_chosen.connect(self.flow.choose_slot)
-        self.slots.colour_corrected.connect(
-            lambda slot, colour: controller.execute(SetSlotColour(slot=slot, colour=colour))
-        )
         self.flow.changed.connect(self._flow_changed)
+        self.boards.currentChanged.connect(lambda _: self._show_board_note())
         controller.changed.connect(self.show_change)
         controller.failed.connect(self.turn.show_error)
         self.lessons = LessonTray(coach, self)
@@ -187,7 +194,7 @@ class TableScreen(QWidget):
         if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
         if change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
-            self.slots.show_state(state, self.flow.pending.slot)
+            self.calibrate.refresh(self.flow.pending.slot)
         if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
             self.tracks.show_state(state)
         if change.touches(C.PLAYERS | C.TURN | C.FEDERATION | C.BOARDS | C.PHASE | C.SPECIALS):
@@ -244,6 +251,27 @@ class TableScreen(QWidget):
             self.boards.setCurrentIndex(highlight.player)
         for index, view in enumerate(self.board_views):
             view.show_player(state.players[index], index, highlight)
+        self._show_board_note()
+
+    def _show_board_note(self) -> None:
+        """Say when the board shown is not checked against the table's copy."""
+        shown = self._player_shown()
+        note = (
+            ""
+            if layout_of(shown).confirmed
+            else "⚠ "
+            + self.tr("Board {0}: layout not checked against your copy").format(shown.board)
+        )
+        if self.board_note.text() != note:
+            self.board_note.setText(note)
+
+    def _board_shown(self) -> int:
+        """The board number of the player whose board tab is shown."""
+        return self._player_shown().board
+
+    def _player_shown(self) -> PlayerState:
+        players: tuple[PlayerState, ...] = self.controller.state.players
+        return players[max(0, min(self.boards.currentIndex(), len(players) - 1))]
 
     def _flow_changed(self) -> None:
         state = self.controller.state

@@ -2,17 +2,21 @@
 colours, the always-available slot and the action-cloning tile.
 
 Which slot the current player may take, and why not, comes from the engine's
-``slot_options``; a right click corrects a slot's colour (the board picture wins).
+``slot_options``. A slot whose colour no table confirmed carries a "?" mark; in
+"check the slot colours" mode (:meth:`SlotBoard.set_checking`) a tap on a slot
+confirms its colour, and a tap on a confirmed slot changes it to the next colour
+(:attr:`SlotBoard.colour_checked`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from companion.games.underwater_cities.model import COLOURS, Colour
 from companion.games.underwater_cities.queries import SlotOption, slot_options
 from companion.games.underwater_cities.slots import ALWAYS
 from companion.games.underwater_cities.state import GameState
@@ -60,6 +64,8 @@ class SlotButton(QPushButton):
         self.tiles: tuple[Tile, ...] = ()
         self.status = ""
         self.chosen = False
+        self.checked = True
+        """False: no table confirmed this slot's colour (a "?" mark shows it)."""
         self._shown: tuple[object, ...] = ()
         self._cache = QPixmap()
         self._cache_key: tuple[object, ...] = ()
@@ -68,16 +74,24 @@ class SlotButton(QPushButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_slot(
-        self, option: SlotOption, tiles: tuple[Tile, ...], status: str, chosen: bool
+        self,
+        option: SlotOption,
+        tiles: tuple[Tile, ...],
+        status: str,
+        chosen: bool,
+        checked: bool = True,
+        checking: bool = False,
     ) -> None:
-        """Show the slot as ``option`` describes it (repainted only when it changed)."""
+        """Show the slot as ``option`` describes it (repainted only when it changed);
+        ``checking``: the slot colours are being checked, every slot can be tapped."""
         shown = (
             option.colour,
             words.slot_text(option.slot),
             tiles,
             status,
             chosen,
-            option.available or option.clone_only,
+            option.available or option.clone_only or checking,
+            checked,
         )
         if shown == self._shown:
             return
@@ -87,7 +101,8 @@ class SlotButton(QPushButton):
         self.tiles = tiles
         self.status = status
         self.chosen = chosen
-        self.setEnabled(option.available or option.clone_only)
+        self.checked = checked
+        self.setEnabled(option.available or option.clone_only or checking)
         self.setAccessibleName(
             f"{self.number} {words.colour(option.colour)}: {self.text_of_slot}. {status}".strip()
         )
@@ -134,7 +149,15 @@ class SlotButton(QPushButton):
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
             number,
         )
-        body = rect.adjusted(36, 3, -4, -20)
+        if not self.checked:
+            badge = QRect(rect.right() - 20, rect.top() + 3, 17, 17)
+            painter.setPen(QPen(QColor(t.danger), 2))
+            painter.setBrush(QColor(t.panel))
+            painter.drawEllipse(badge)
+            painter.setFont(theme.font(9, bold=True))
+            painter.setPen(QColor(t.danger))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
+        body = rect.adjusted(36, 3, -4 if self.checked else -24, -20)
         painter.setPen(QColor(t.text if enabled else t.muted))
         painter.setFont(theme.font(9))
         for line_number, line in enumerate(wrapped(self.text_of_slot, painter, body)):
@@ -170,7 +193,8 @@ class SlotBoard(QWidget):
 
     slot_chosen = Signal(str, object, bool)
     """slot id, its colour (None: always-available), and whether the cloning tile is used."""
-    colour_corrected = Signal(str, str)
+    colour_checked = Signal(str, str)
+    """In checking mode: a slot id and the colour the table says it has."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -186,6 +210,9 @@ class SlotBoard(QWidget):
         layout.addWidget(self.cloning)
         self.buttons: dict[str, SlotButton] = {}
         self.options: dict[str, SlotOption] = {}
+        self.checking = False
+        self.checked: frozenset[str] = frozenset()
+        """The slots whose colour a table confirmed (or the rulebook gives)."""
 
     def _ensure(self, options: list[SlotOption]) -> None:
         if [o.slot for o in options] == list(self.buttons):
@@ -198,10 +225,6 @@ class SlotBoard(QWidget):
         for index, option in enumerate(coloured):
             button = SlotButton(option.slot, index + 1, self)
             button.clicked.connect(lambda _=False, s=option.slot: self._clicked(s))
-            button.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-            button.customContextMenuRequested.connect(
-                lambda point, s=option.slot: self._correct_colour(s, point)
-            )
             self.grid.addWidget(button, index // columns, index % columns)
             self.buttons[option.slot] = button
         always = SlotButton(ALWAYS, 0, self)
@@ -210,6 +233,12 @@ class SlotBoard(QWidget):
         self.grid.addWidget(always, rows, 0, 1, columns)
         always.setMinimumHeight(54)
         self.buttons[ALWAYS] = always
+
+    def set_checking(self, checking: bool, checked: frozenset[str]) -> None:
+        """Turn the "check the slot colours" mode on or off; ``checked`` are the slots
+        whose colour is confirmed (call :meth:`show_state` next)."""
+        self.checking = checking
+        self.checked = checked
 
     def show_state(self, state: GameState, chosen: str | None) -> None:
         """Redraw from ``state`` for the player whose turn it is."""
@@ -225,7 +254,14 @@ class SlotBoard(QWidget):
                 Tile(theme.player_colour(state.players[h].colour), state.players[h].name[:1])
                 for h in holders
             )
-            if option.slot in state.blocked or option.slot == state.solo_extra_blocker:
+            checked = option.slot == ALWAYS or option.slot in self.checked
+            if self.checking and option.slot != ALWAYS:
+                status = (
+                    self.tr("✓ checked: tap to change")
+                    if checked
+                    else self.tr("not checked: tap if right")
+                )
+            elif option.slot in state.blocked or option.slot == state.solo_extra_blocker:
                 status = self.tr("blocked")
             elif option.clone_only:
                 status = self.tr("clone: 1 credit")
@@ -238,7 +274,8 @@ class SlotBoard(QWidget):
                     option.slot, option.colour, option.text, False, False, option.reason
                 )
             button = self.buttons[option.slot]
-            button.show_slot(option, tiles, status, chosen == option.slot)
+            checking = self.checking and option.slot != ALWAYS
+            button.show_slot(option, tiles, status, chosen == option.slot, checked, checking)
             reason = option.reason
             tip = sentence(reason, who) if reason is not None else words.slot_text(option.slot)
             if button.toolTip() != tip:
@@ -255,14 +292,14 @@ class SlotBoard(QWidget):
         option = self.options.get(slot)
         if option is None:
             return
+        if self.checking:
+            if slot != ALWAYS and option.colour is not None:
+                self.colour_checked.emit(slot, self._checked_colour(slot, option.colour))
+            return
         self.slot_chosen.emit(slot, option.colour, option.clone_only and not option.available)
 
-    def _correct_colour(self, slot: str, point: QPoint) -> None:
-        menu = QMenu(self)
-        menu.setTitle(self.tr("On our board this slot is"))
-        for colour in theme.SLOT_COLOURS:
-            action = menu.addAction(
-                self.tr("{0} (correct the colour)").format(words.colour_label(colour))
-            )
-            action.triggered.connect(lambda _=False, c=colour: self.colour_corrected.emit(slot, c))
-        menu.popup(self.buttons[slot].mapToGlobal(point))
+    def _checked_colour(self, slot: str, colour: Colour) -> Colour:
+        """A first tap confirms the colour shown; a tap on a confirmed one moves on."""
+        if slot not in self.checked:
+            return colour
+        return COLOURS[(COLOURS.index(colour) + 1) % len(COLOURS)]
