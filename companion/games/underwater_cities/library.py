@@ -11,9 +11,8 @@ and :meth:`CardLibrary.from_rows` builds the library from them; this module
 never reads or writes a database.
 
 A table entry may complete a built-in one (a colour the rulebook does not
-show) but never contradict it. Card packs (JSON, schema :func:`pack_schema`)
-export and import table entries; a bad pack is rejected whole, naming the
-line and field, before any row is made.
+show) but never contradict it. Packs (:mod:`.pack`) export and import
+everything a table taught; the built-in data files are version 1 card packs.
 
 The library is an explicit input: every rule that reads effects (production,
 scoring, forecasts) takes it as an argument. Events record what production
@@ -37,6 +36,7 @@ from companion.core.errors import DataError, RuleViolation
 from companion.core.messages import Message
 from companion.core.plugin import DataRow
 from companion.core.reading import MAX_DATA_INT, read_json_text
+from companion.games.underwater_cities.actions import Action
 from companion.games.underwater_cities.bounds import CardName, CardNumber, Id
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
@@ -77,6 +77,8 @@ class CardEntry(_Frozen):
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
+    confirmed: bool = False
+    """True once a table checked the entry against its own copy of the card."""
 
     @model_validator(mode="after")
     def _check(self) -> CardEntry:
@@ -106,14 +108,22 @@ class CardEntry(_Frozen):
 
 class MetropolisEntry(_Frozen):
     """One metropolis tile: brown tiles score at game end, blue ones have an
-    instant effect (``text``) and maybe a production effect."""
+    instant effect when connected (``instant``, in the words of the slots'
+    actions; ``text`` as printed) and maybe a production effect.
+
+    ``tile`` is the game's id for the tile (``blue_07``); a table knows the tile by
+    its printed ``name``.
+    """
 
     tile: Id
     name: CardName | None = None
     text: str | None = Field(default=None, max_length=600)
+    instant: Action | None = None
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
+    confirmed: bool = False
+    """True once a table checked the entry against its own copy of the tile."""
 
     @model_validator(mode="after")
     def _check(self) -> MetropolisEntry:
@@ -122,10 +132,14 @@ class MetropolisEntry(_Frozen):
             raise ValueError(f"unknown tile {self.tile!r} (tiles: {known})")
         if self.tile in BROWN_TILES and self.production is not None:
             raise ValueError("brown tiles score at game end: they have no production effect")
+        if self.tile in BROWN_TILES and self.instant is not None:
+            raise ValueError("brown tiles score at game end: they have no instant effect")
         if self.tile in BLUE_TILES and self.scoring is not None:
             raise ValueError("blue tiles have no final-scoring effect")
         if isinstance(self.scoring, Conversion):
             raise ValueError("a metropolis tile does not convert resources")
+        if self.instant is not None:
+            _check_instant(self.instant)
         return self
 
     @property
@@ -136,12 +150,30 @@ class MetropolisEntry(_Frozen):
     @property
     def known(self) -> bool:
         """True once the tile's printed effect is recorded."""
-        return self.text is not None
+        return self.text is not None or self.instant is not None
 
     @property
     def label(self) -> Message:
         """How breakdown lines name the tile."""
         return tile_label(self.colour, self.tile, self.name)
+
+
+_MOST = 20
+"""The most a tile's instant effect may give or allow of anything at once."""
+
+
+def _check_instant(action: Action) -> None:
+    """A tile's instant effect: one or more options, each with parts, amounts 0–20."""
+    if not action.options or not all(action.options):
+        raise ValueError("an instant effect needs at least one option with at least one part")
+    for option in action.options:
+        for part in option:
+            numbers = [v for v in part.model_dump().values() if isinstance(v, int)]
+            resources = getattr(part, "resources", None)
+            if isinstance(resources, Resources):
+                numbers += [amount for _, amount in resources.model_dump().items()]
+            if any(not 0 <= n <= _MOST for n in numbers if not isinstance(n, bool)):
+                raise ValueError(f"amounts in an instant effect are 0 to {_MOST}")
 
 
 class CardPack(_Frozen):
@@ -154,6 +186,9 @@ class CardPack(_Frozen):
     metropolises: tuple[MetropolisEntry, ...] = ()
 
 
+_Entry = TypeVar("_Entry", CardEntry, MetropolisEntry)
+
+
 @dataclass(frozen=True)
 class FederationBonus:
     """What reaching one space of the Federation track gives (rulebook p. 9)."""
@@ -162,19 +197,6 @@ class FederationBonus:
     resources: Resources
     points: int
     provenance: str = "German rulebook p. 9 (Federation track); cards-from-seeds.md"
-
-
-@dataclass(frozen=True)
-class ImportReport:
-    """What an import did: entries added, and entries already stored unchanged."""
-
-    added: tuple[str, ...]
-    unchanged: tuple[str, ...]
-
-
-def pack_schema() -> dict[str, Any]:
-    """The JSON Schema of a card pack (generated from the pydantic models)."""
-    return CardPack.model_json_schema()
 
 
 # --- line-aware JSON errors ----------------------------------------------------
@@ -370,7 +392,7 @@ def federation_bonuses() -> tuple[FederationBonus, ...]:
 # --- merging table entries into built-in ones ------------------------------------
 
 _CARD_FIELDS = ("colour", "type", "special_cost", "text", "production", "scoring")
-_TILE_FIELDS = ("name", "text", "production", "scoring")
+_TILE_FIELDS = ("name", "text", "instant", "production", "scoring")
 
 
 class LibraryProblem(DataError):
@@ -432,6 +454,14 @@ def _merge_tile(builtin: MetropolisEntry, added: MetropolisEntry) -> MetropolisE
         return builtin
     update["provenance"] = added.provenance
     return MetropolisEntry.model_validate(builtin.model_dump() | update)
+
+
+def merge_entries(builtin: _Entry, added: _Entry) -> _Entry:
+    """``builtin`` completed by ``added``; :class:`LibraryProblem` on a contradiction."""
+    if isinstance(builtin, CardEntry) and isinstance(added, CardEntry):
+        return _merge_card(builtin, added)  # type: ignore[return-value]
+    assert isinstance(builtin, MetropolisEntry) and isinstance(added, MetropolisEntry)
+    return _merge_tile(builtin, added)  # type: ignore[return-value]
 
 
 # --- the library -----------------------------------------------------------------
@@ -579,42 +609,11 @@ class CardLibrary:
             raise RuleViolation(problem.code, problem.message, tile=entry.tile) from None
         return _tile_row(entry)
 
-    def pack_rows(self, text: str, file: str = "card pack") -> tuple[list[DataRow], ImportReport]:
-        """The rows that import a card pack, checked whole first: on the first
-        problem a ``DataError`` names the line and field, and there are no rows.
-
-        Entries already in the library with the same content are reported
-        unchanged (importing a pack twice adds nothing); any other clash rejects
-        the pack.
-        """
-        pack = parse_pack(text, file)
-        try:
-            cards, tiles, unchanged = self._check(pack)
-        except LibraryProblem as problem:
-            raise located_error(
-                "bad_card_pack",
-                file,
-                text,
-                parse_json("bad_card_pack", text, file),
-                problem.loc,
-                problem.message,
-            ) from None
-        rows = [*map(_card_row, cards), *map(_tile_row, tiles)]
-        report = ImportReport(
-            tuple(c.key for c in cards) + tuple(t.tile for t in tiles), tuple(unchanged)
-        )
-        return rows, report
-
     def with_pack(self, pack: CardPack) -> CardLibrary:
         """This library with ``pack`` added (a new object); a clash raises
         :class:`LibraryProblem` pointing into ``pack``."""
         cards, tiles, _ = self._check(pack)
         return self.with_rows([*map(_card_row, cards), *map(_tile_row, tiles)])
-
-    def export_pack(self) -> str:
-        """The entries tables added, as a card pack (JSON text)."""
-        data = self.added().model_dump(mode="json", exclude_none=True)
-        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
     def _check(self, pack: CardPack) -> tuple[list[CardEntry], list[MetropolisEntry], list[str]]:
         """The new cards and tiles of ``pack`` and the keys it repeats unchanged;
@@ -673,9 +672,6 @@ class CardLibrary:
             _located(_merge_tile, builtin.metropolises[tile.tile], tile, loc)
             tiles.append(tile)
         return cards, tiles, unchanged
-
-
-_Entry = TypeVar("_Entry", CardEntry, MetropolisEntry)
 
 
 def _from_row(model: type[_Entry], row: DataRow, problems: list[str]) -> _Entry | None:

@@ -51,6 +51,8 @@ _CHANGES: dict[str, Change] = {
     "action_card_used": C.PLAYERS | C.TURN,
     "action_card_discarded": C.PLAYERS | C.TURN,
     "special_taken": C.PLAYERS | C.SPECIALS | C.TURN,
+    "metropolis_connected": C.TURN | C.BOARDS,
+    "metropolis_used": C.TURN | C.BOARDS,
     "turn_ended": C.TURN | C.BANNER,
     "round_ended": C.SLOTS | C.FEDERATION | C.ORDER | C.BANNER,
     "phase_changed": C.BANNER | C.PHASE,
@@ -68,9 +70,10 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
-    version = 2
+    version = 3
     """The format of events and states (raise it when they change shape or meaning;
-    2: engine words are messages, codes and params, not English)."""
+    2: engine words are messages, codes and params, not English; 3: connecting a blue
+    metropolis offers its instant effect)."""
 
     def parse_command(self, data: Any) -> Command:
         """A command from plain data; a clear error when it is not one."""

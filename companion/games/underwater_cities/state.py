@@ -18,7 +18,7 @@ from companion.games.underwater_cities.model import ZERO, BuiltItem, Colour, Res
 CardType = Literal["instant", "permanent", "action", "production", "end_scoring"]
 MainBoardSide = Literal["3-4", "1-2"]
 Phase = Literal["play", "production", "era_keep", "finished"]
-EffectSource = Literal["slot", "card", "action_card"]
+EffectSource = Literal["slot", "card", "action_card", "metropolis"]
 
 
 class _Frozen(BaseModel):
@@ -87,6 +87,8 @@ class Turn(_Frozen):
     card_done: bool = False
     stack: tuple[Frame, ...] = ()
     pending_action_discard: bool = False
+    metropolis_offers: tuple[str, ...] = ()
+    """Metropolis sites connected this turn whose instant effect is not taken yet."""
 
     @model_validator(mode="before")
     @classmethod
@@ -164,6 +166,8 @@ class GameState(_Frozen):
     blocked: tuple[str, ...] = ()
     solo_extra_blocker: str | None = None
     special_face_up: tuple[str, ...] = ()
+    special_names: dict[str, str] = Field(default_factory=dict)
+    """The printed name of each named face-up special card (taken ones included)."""
     points_by_round: tuple[tuple[int, ...], ...] = ()
 
     @model_validator(mode="before")
