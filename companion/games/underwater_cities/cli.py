@@ -25,8 +25,8 @@ from companion.core.plugin import StoredData
 from companion.core.reading import MAX_FILE_BYTES, decode_text, read_file_bytes
 from companion.games.underwater_cities.english import ENGLISH, amount_words
 from companion.games.underwater_cities.library import CardLibrary, builtin_library
-from companion.games.underwater_cities.pack import describe, export_pack, pack_schema, plan_import
 from companion.games.underwater_cities.model import Resources, amounts
+from companion.games.underwater_cities.pack import describe, export_pack, pack_schema, plan_import
 from companion.games.underwater_cities.position import parse_position
 from companion.games.underwater_cities.production import Forecast
 from companion.games.underwater_cities.ruleset import RULESET

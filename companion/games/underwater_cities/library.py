@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -35,9 +36,9 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, mode
 from companion.core.errors import DataError, RuleViolation
 from companion.core.messages import Message
 from companion.core.plugin import DataRow
-from companion.core.reading import MAX_DATA_INT, read_json_text
+from companion.core.reading import MAX_DATA_INT, MAX_INT_DIGITS, read_json_text
 from companion.games.underwater_cities.actions import Action
-from companion.games.underwater_cities.bounds import CardName, CardNumber, Id
+from companion.games.underwater_cities.bounds import CardName, CardNumber, Flag, Id
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -77,7 +78,7 @@ class CardEntry(_Frozen):
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
-    confirmed: bool = False
+    confirmed: Flag = False
     """True once a table checked the entry against its own copy of the card."""
 
     @model_validator(mode="after")
@@ -122,7 +123,7 @@ class MetropolisEntry(_Frozen):
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
-    confirmed: bool = False
+    confirmed: Flag = False
     """True once a table checked the entry against its own copy of the tile."""
 
     @model_validator(mode="after")
@@ -206,11 +207,9 @@ _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
 
 
-def value_lines(text: str) -> dict[JsonPath, int]:
-    """The line (1-based) where each value of the valid JSON ``text`` starts,
-    by path (object keys and array indices)."""
-    breaks = [i for i, char in enumerate(text) if char == "\n"]
-    lines: dict[JsonPath, int] = {}
+def _walk(text: str, visit: Callable[[JsonPath, int, Any, bool], None]) -> None:
+    """Call ``visit(path, offset, value, is_key)`` for every scalar value, container
+    start and object key of the JSON ``text`` (whose syntax is valid)."""
 
     def skip(i: int) -> int:
         match = _SPACE.match(text, i)
@@ -218,17 +217,20 @@ def value_lines(text: str) -> dict[JsonPath, int]:
 
     def value(i: int, path: JsonPath) -> int:
         i = skip(i)
-        lines[path] = bisect.bisect_right(breaks, i - 1) + 1
         char = text[i]
         if char not in "{[":
-            return int(_DECODER.raw_decode(text, i)[1])
+            scalar, end = _DECODER.raw_decode(text, i)
+            visit(path, i, scalar, False)
+            return int(end)
+        visit(path, i, None, False)
         close = "}" if char == "{" else "]"
         i = skip(i + 1)
         index = 0
         while text[i] != close:
             if char == "{":
-                key, i = _DECODER.raw_decode(text, i)
-                i = value(skip(i) + 1, (*path, str(key)))
+                key, end = _DECODER.raw_decode(text, i)
+                visit((*path, str(key)), i, key, True)
+                i = value(skip(end) + 1, (*path, str(key)))
             else:
                 i = value(i, (*path, index))
                 index += 1
@@ -238,7 +240,58 @@ def value_lines(text: str) -> dict[JsonPath, int]:
         return i + 1
 
     value(0, ())
+
+
+def _line_of(text: str) -> Callable[[int], int]:
+    breaks = [i for i, char in enumerate(text) if char == "\n"]
+    return lambda offset: bisect.bisect_right(breaks, offset - 1) + 1
+
+
+def value_lines(text: str) -> dict[JsonPath, int]:
+    """The line (1-based) where each value of the valid JSON ``text`` starts,
+    by path (object keys and array indices)."""
+    line = _line_of(text)
+    lines: dict[JsonPath, int] = {}
+
+    def visit(path: JsonPath, offset: int, _value: Any, is_key: bool) -> None:
+        if not is_key:
+            lines[path] = line(offset)
+
+    _walk(text, visit)
     return lines
+
+
+def _breaks_limit(value: Any, max_int: int) -> bool:
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return False
+    if isinstance(value, int):
+        return len(str(abs(value))) > MAX_INT_DIGITS or abs(value) > max_int
+    return isinstance(value, float) and not math.isfinite(value)
+
+
+def _offending(text: str, max_int: int) -> tuple[JsonPath, int] | None:
+    """The path and line of the first number over the limits, non-number (NaN) or
+    repeated key in the JSON ``text``, or None (``text`` must be valid syntax)."""
+    line = _line_of(text)
+    keys: dict[JsonPath, set[str]] = {}
+    found: list[tuple[JsonPath, int]] = []
+
+    def visit(path: JsonPath, offset: int, value: Any, is_key: bool) -> None:
+        if found:
+            return
+        if is_key:
+            seen = keys.setdefault(path[:-1], set())
+            if value in seen:
+                found.append((path, line(offset)))
+            seen.add(value)
+        elif _breaks_limit(value, max_int):
+            found.append((path, line(offset)))
+
+    try:
+        _walk(text, visit)
+    except (ValueError, IndexError):
+        return None
+    return found[0] if found else None
 
 
 def _where(loc: Sequence[str | int], data: Any) -> tuple[JsonPath, str | None]:
@@ -295,6 +348,13 @@ def parse_json(code: str, text: str, file: str) -> Any:
         return read_json_text(text, what=file, max_int=MAX_DATA_INT)
     except DataError as error:
         line = error.params.get("line")
+        where = _offending(text, MAX_DATA_INT) if line is None else None
+        if where is not None:
+            path, line = where
+            message = f"{file}, line {line}, {_dotted(path)}: {error.message}"
+            raise DataError(
+                code, message, file=file, line=line, field=_dotted(path), reason=error.code
+            ) from None
         if error.code == "bad_json":
             message = (
                 f"{file}, line {line}: not valid JSON "
@@ -459,9 +519,9 @@ def _merge_tile(builtin: MetropolisEntry, added: MetropolisEntry) -> MetropolisE
 def merge_entries(builtin: _Entry, added: _Entry) -> _Entry:
     """``builtin`` completed by ``added``; :class:`LibraryProblem` on a contradiction."""
     if isinstance(builtin, CardEntry) and isinstance(added, CardEntry):
-        return _merge_card(builtin, added)  # type: ignore[return-value]
+        return _merge_card(builtin, added)
     assert isinstance(builtin, MetropolisEntry) and isinstance(added, MetropolisEntry)
-    return _merge_tile(builtin, added)  # type: ignore[return-value]
+    return _merge_tile(builtin, added)
 
 
 # --- the library -----------------------------------------------------------------

@@ -106,9 +106,7 @@ def legal_options(
     if turn.stack:
         frame = turn.stack[-1]
         steps = (
-            _freeform_steps(state, player)
-            if frame.freeform
-            else step_options(state, player, frame)
+            _freeform_steps(state, player) if frame.freeform else step_options(state, player, frame)
         )
         return [*options, *steps, Finish(player=player), EndTurn(player=player)]
     if not turn.slot_done:

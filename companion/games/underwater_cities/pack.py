@@ -22,7 +22,6 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
-from companion.core.errors import DataError
 from companion.core.messages import Message
 from companion.core.plugin import DataRow
 from companion.games.underwater_cities.library import (
@@ -83,7 +82,8 @@ def register(
         kind,
         model,
         key=lambda entry: str(getattr(entry, key)),
-        label=label or (lambda entry: msg("uc.pack.entry", section=kind, entry=getattr(entry, key))),
+        label=label
+        or (lambda entry: msg("uc.pack.entry", section=kind, entry=getattr(entry, key))),
         check=check or (lambda _entry: None),
     )
     _PACK_MODELS.clear()
@@ -236,7 +236,8 @@ def _stored(rows: Iterable[DataRow]) -> dict[tuple[str, str], BaseModel]:
 
 def _differences(mine: BaseModel, theirs: BaseModel) -> tuple[list[str], list[str]]:
     """Fields ``theirs`` fills where ``mine`` is empty, and fields that contradict."""
-    fills, clashes = [], []
+    fills: list[str] = []
+    clashes: list[str] = []
     for name in type(mine).model_fields:
         if name in _OWN_FIELDS:
             continue
@@ -355,4 +356,6 @@ def _card_label(entry: CardEntry) -> Message:
 
 # The sections of a pack: one line per kind of taught data.
 register("cards", CARD, CardEntry, key="key", label=_card_label, check=_card_check)
-register("metropolises", METROPOLIS, MetropolisEntry, key="tile", label=_tile_label, check=_tile_check)
+register(
+    "metropolises", METROPOLIS, MetropolisEntry, key="tile", label=_tile_label, check=_tile_check
+)

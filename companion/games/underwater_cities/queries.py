@@ -222,9 +222,7 @@ class SoloResult:
     @property
     def won(self) -> bool:
         """True when both goals are met."""
-        return (
-            self.connected_cities >= SOLO_CITIES_TO_WIN and self.points >= SOLO_POINTS_TO_WIN
-        )
+        return self.connected_cities >= SOLO_CITIES_TO_WIN and self.points >= SOLO_POINTS_TO_WIN
 
 
 def solo_result(state: GameState, points: int | None = None) -> SoloResult:

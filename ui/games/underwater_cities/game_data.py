@@ -58,6 +58,14 @@ def library_near(widget: QObject | None) -> CardLibrary:
     return builtin_library()
 
 
+def stored_rows(widget: QObject | None) -> list[DataRow]:
+    """Everything tables taught Underwater Cities, as the store above ``widget`` holds
+    it (no rows without a store)."""
+    game, store = _near(widget)
+    store = store or getattr(game, "store", None)
+    return store.game_data(RULESET.game_id) if isinstance(store, GameStore) else []
+
+
 def save_rows(widget: QObject | None, rows: Sequence[DataRow], game: Any = None) -> CardLibrary:
     """Save ``rows`` in the store above ``widget`` (or ``game``'s) and give the open
     game the library with them; returns the library after (built-in data plus all)."""
