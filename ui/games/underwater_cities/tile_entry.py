@@ -145,22 +145,27 @@ class NewTileForm(QGroupBox):
             return
         try:
             entry = self.entry()
-            self.library = save_rows(self, [self.library.metropolis_row(entry)])
+            self.library = save_rows(
+                self, [self.library.metropolis_row(entry)], base=self.library
+            )
         except CompanionError as error:
             self._say(sentence(error))
             return
         except ValueError as error:
             self._say(str(error).splitlines()[-1] if "\n" in str(error) else str(error))
             return
-        self.message.hide()
+        self._say(translate("tiles", "Added “{0}” to the library.").format(name), "")
         self.name.clear()
         self.text.clear()
         for spin in (*self.gain.values(), self.production):
             spin.setValue(0)
         self.added.emit(entry.tile)
 
-    def _say(self, text: str) -> None:
-        self.message.setText("⚠ " + text)
+    def _say(self, text: str, mark: str = "⚠ ") -> None:
+        self.message.setObjectName("error" if mark else "muted")
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
+        self.message.setText(mark + text)
         self.message.show()
 
 
@@ -195,10 +200,11 @@ class SpecialsBox(QGroupBox):
                 line.setPlaceholderText(translate("tiles", "name as printed (or leave empty)"))
             text = QLineEdit(self)
             text.setObjectName(f"special-text-{index + 1}")
-            text.setPlaceholderText(translate("tiles", "its text, if the library lacks it"))
-            grid.addWidget(QLabel(f"{index + 1}.", self), index, 0)
-            grid.addWidget(combo, index, 1)
-            grid.addWidget(text, index, 2)
+            text.setPlaceholderText(translate("tiles", "new card: its text, as printed"))
+            text.hide()
+            grid.addWidget(QLabel(f"{index + 1}.", self), 2 * index, 0)
+            grid.addWidget(combo, 2 * index, 1)
+            grid.addWidget(text, 2 * index + 1, 1)
             combo.currentTextChanged.connect(lambda _t, i=index: self._known(i))
             self.names.append(combo)
             self.texts.append(text)
@@ -220,7 +226,7 @@ class SpecialsBox(QGroupBox):
 
     def _known(self, index: int) -> None:
         name = self.names[index].currentText().strip()
-        self.texts[index].setEnabled(bool(name) and not self._in_library(name))
+        self.texts[index].setVisible(bool(name) and not self._in_library(name))
 
     def _in_library(self, name: str) -> bool:
         return name.casefold() in {n.casefold() for n in special_names(self.library)}
