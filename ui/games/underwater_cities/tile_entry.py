@@ -145,9 +145,7 @@ class NewTileForm(QGroupBox):
             return
         try:
             entry = self.entry()
-            self.library = save_rows(
-                self, [self.library.metropolis_row(entry)], base=self.library
-            )
+            self.library = save_rows(self, [self.library.metropolis_row(entry)], base=self.library)
         except CompanionError as error:
             self._say(sentence(error))
             return
