@@ -68,9 +68,7 @@ def test_wizard_enters_tiles_and_specials_by_name_once(
     state = window.controller.state
     assert state.special_names == {"face_up_1": KNOWN_SPECIAL, "face_up_2": "Harbour Authority"}
     assert set(state.players[0].metropolises.values()) >= {tile.tile}
-    specials = [
-        CardEntry.model_validate_json(r.entry) for r in store.game_data(GAME, "card")
-    ]
+    specials = [CardEntry.model_validate_json(r.entry) for r in store.game_data(GAME, "card")]
     assert [(c.name, c.text, c.confirmed) for c in specials] == [
         ("Harbour Authority", "3 points per connected city", True)
     ]

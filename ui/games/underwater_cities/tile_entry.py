@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -27,8 +26,8 @@ from companion.games.underwater_cities.effects import Fixed
 from companion.games.underwater_cities.library import CardEntry, CardLibrary, MetropolisEntry
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
 from companion.games.underwater_cities.setup import BLUE_TILES, FACE_UP_SPECIALS
-from ui.games.underwater_cities import words
 from ui.controller import GameController
+from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.i18n import translate
 from ui.messages import sentence
