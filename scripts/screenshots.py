@@ -212,6 +212,8 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         library: CardLibrary = store.data(RULESET)
         cards = [c.name for c in library.cards() if c.name]
         cards += [f"{m.tile} {m.name or ''}" for m in library.metropolises()]
+        # What the wizard shot types in: printed names of tiles and special cards.
+        cards += ["Seafood Harvest", "Coral Exchange", "Harbour Authority"]
         # Qt's own buttons in the pseudo-locale (Qt ships no pseudo translation).
         cards += ["OK", "Cancel", "Close", "pseudo"]
 
