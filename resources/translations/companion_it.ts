@@ -1529,7 +1529,7 @@
     </message>
     <message>
         <source>{0} took the instant effect of the metropolis on {1}</source>
-        <translation>{0} ha preso l'effetto istantaneo della metropoli su {1}</translation>
+        <translation>{0} ha preso l&apos;effetto istantaneo della metropoli su {1}</translation>
     </message>
     <message>
         <source> and used it</source>
@@ -1657,7 +1657,7 @@
     </message>
     <message>
         <source>{0} took the metropolis&apos;s instant effect</source>
-        <translation>{0} ha preso l'effetto istantaneo della metropoli</translation>
+        <translation>{0} ha preso l&apos;effetto istantaneo della metropoli</translation>
     </message>
     <message>
         <source>{0}&apos;s turn ended</source>

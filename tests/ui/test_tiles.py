@@ -115,3 +115,102 @@ def test_take_special_step_asks_the_printed_name(
     from ui.games.underwater_cities.table.tap_words import command_words
 
     assert "“Grand Harbour”" in command_words(log[-1].command, state)
+
+
+def test_library_screen_imports_a_pack_and_reports_conflicts(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """The library screen imports and exports one pack; the table's confirmed entry
+    wins and the difference is said in player words."""
+    from ui.games.underwater_cities.library import LibraryScreen
+
+    mine = CardEntry(number=150, name="Submarine Shipyard", colour="red", confirmed=True)
+    store.save_game_data(GAME, [CardLibrary().card_row(mine)])
+    click(qtbot, window.home.library_button)
+    library = window.stack.currentWidget()
+    assert isinstance(library, LibraryScreen)
+    pack = {
+        "format": "underwater-cities-card-pack",
+        "version": 2,
+        "cards": [
+            {"number": 150, "name": "Submarine Shipyard", "colour": "green"},
+            {"number": 151, "name": "Deep Farm", "colour": "green", "confirmed": True},
+        ],
+        "metropolises": [{"tile": "blue_03", "name": "Seafood Harvest", "text": "1 kelp"}],
+    }
+    import json
+
+    library.import_text(json.dumps(pack, indent=2), "pack.json")
+    said = library.message.text()
+    assert "Imported 2 new entries" in said
+    assert "card 150 Submarine Shipyard: your table's entry is kept" in said
+    keys = {(r.kind, r.key) for r in store.game_data(GAME)}
+    assert {("card", "era:150"), ("card", "era:151"), ("metropolis", "blue_03")} <= keys
+    assert (
+        CardEntry.model_validate_json(
+            next(r.entry for r in store.game_data(GAME) if r.key == "era:150")
+        ).colour
+        == "red"
+    )
+    exported = json.loads(library.export_text())
+    assert [c["number"] for c in exported["cards"]] == [150, 151]
+    assert exported["metropolises"][0]["name"] == "Seafood Harvest"
+    before = store.game_data(GAME)
+    library.import_text('{"version": 2, "cards": [{"number": "x"}]}', "bad.json")
+    assert "bad.json, line 1, cards[0].number" in library.message.text()
+    assert store.game_data(GAME) == before
+
+
+def test_a_connected_blue_tile_offers_its_effect_by_name(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """German pp. 14, 20: the turn panel offers the connected tile's instant effect."""
+    from companion.games.underwater_cities.actions import Action
+    from companion.games.underwater_cities.board import load_board
+    from companion.games.underwater_cities.commands import Adjust, Build
+    from companion.games.underwater_cities.setup import BLUE_TILES
+
+    tiles = [
+        MetropolisEntry(
+            tile=tile,
+            name=f"Reef {tile[-2:]}",
+            instant=Action.model_validate(
+                {"options": [[{"kind": "gain", "resources": {"kelp": 1}}]]}
+            ),
+            confirmed=True,
+        )
+        for tile in BLUE_TILES
+    ]
+    store.save_game_data(GAME, [CardLibrary().metropolis_row(t) for t in tiles])
+    driver = Driver(qtbot, window, seed=1)
+    driver.new_game(["Ada", "Bo"])
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    player = state.current_player
+    assert player is not None
+    me = state.players[player]
+    board = load_board(me.board)
+    space = next(m.id for m in board.metropolises if m.colour == "blue")
+    last = next(t.id for t in board.tunnels if space in t.ends)
+    for tunnel in board.tunnels:
+        if tunnel.id != last and not any(m.id in tunnel.ends for m in board.metropolises):
+            controller.execute(
+                Adjust(player=player, site=tunnel.id, built="tunnel", reason="set-up")
+            )
+    controller.execute(
+        Adjust(player=player, resources={"steelplast": 3, "credits": 3}, reason="set-up")
+    )
+    controller.execute(
+        Place(player=player, slot="s12_09", card=CardInfo(colour="green", type="instant"))
+    )
+    controller.execute(Build(player=player, site=last, kind="tunnel"))
+    panel = driver.table.turn
+    button = panel.effect_buttons.button(f"metropolis-{space}")
+    assert button is not None
+    name = controller.state.players[player].metropolises[space]
+    assert f"Reef {name[-2:]}" in button.text()
+    kelp = controller.state.players[player].resources.kelp
+    click(qtbot, button)
+    assert controller.state.players[player].resources.kelp == kelp + 1
+    assert panel.effect_buttons.button(f"metropolis-{space}") is None

@@ -180,7 +180,7 @@ class LibraryScreen(QWidget):
                     words.colour_label(card.colour) if card.colour else "",
                     words.card_type(card.type) if card.type else "",
                     effect,
-                    card.provenance,
+                    self._source(card.provenance, card.confirmed),
                 ]
             )
         self.cards.set_rows(rows)
@@ -190,11 +190,15 @@ class LibraryScreen(QWidget):
                     tile.tile,
                     tile.name or "",
                     tile.text or self.tr("not recorded yet"),
-                    tile.provenance,
+                    self._source(tile.provenance, tile.confirmed),
                 ]
                 for tile in self.library.metropolises()
             ]
         )
+
+    def _source(self, provenance: str, confirmed: bool) -> str:
+        """Where an entry comes from, and whether a table checked it against its copy."""
+        return f"✓ {self.tr('checked at the table')} · {provenance}" if confirmed else provenance
 
     def _add(self) -> None:
         try:
