@@ -34,6 +34,7 @@ from companion.games.underwater_cities.pack import (
 )
 from companion.games.underwater_cities.position import parse_position
 from companion.games.underwater_cities.ruleset import RULESET
+from companion.games.underwater_cities.state import CardInfo
 from companion.store import GameStore
 
 GAME = RULESET.game_id
@@ -424,3 +425,14 @@ def test_cli_pack(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pack_file.write_text(pack_text([{**CARDS[0], "type": "sideways"}], []), encoding="utf-8")
     assert main(["library", "import", str(pack_file), "--database", database]) == 2
     assert "cards[0].type" in capsys.readouterr().err
+
+
+def test_rows_stored_before_the_flag_count_as_confirmed() -> None:
+    """A row written before entries had ``confirmed`` was typed at the table: the
+    library reads it as confirmed, and a pack does not override it."""
+    old = DataRow("card", "era:150", '{"number": 150, "name": "Old", "colour": "red"}')
+    library = CardLibrary.from_rows([old])
+    entry = library.find_card(CardInfo(number=150))
+    assert entry is not None and entry.confirmed
+    plan = plan_import(pack_text([{"number": 150, "name": "Old", "colour": "green"}], []), [old])
+    assert plan.rows == () and [c.outcome for c in plan.conflicts] == ["kept"]

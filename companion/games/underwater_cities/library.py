@@ -188,6 +188,7 @@ class CardPack(_Frozen):
 
 
 _Entry = TypeVar("_Entry", CardEntry, MetropolisEntry)
+_Model = TypeVar("_Model", bound=BaseModel)
 
 
 @dataclass(frozen=True)
@@ -734,10 +735,19 @@ class CardLibrary:
         return cards, tiles, unchanged
 
 
+def stored_entry(model: type[_Model], text: str) -> _Model:
+    """The entry a stored row's JSON holds (``ValidationError`` when damaged). Rows
+    written before entries had ``confirmed`` were typed at the table: confirmed."""
+    entry = model.model_validate_json(text)
+    if '"confirmed"' not in text and "confirmed" in type(entry).model_fields:
+        entry = entry.model_copy(update={"confirmed": True})
+    return entry
+
+
 def _from_row(model: type[_Entry], row: DataRow, problems: list[str]) -> _Entry | None:
     """The entry a stored row holds, or None (and a problem) when it is damaged."""
     try:
-        entry = model.model_validate_json(row.entry)
+        entry = stored_entry(model, row.entry)
     except ValidationError as error:
         message = str(error.errors()[0]["msg"]).removeprefix("Value error, ")
         problems.append(f"{row.kind} {row.key}: damaged ({message})")

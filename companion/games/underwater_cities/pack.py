@@ -36,6 +36,7 @@ from companion.games.underwater_cities.library import (
     located_error,
     merge_entries,
     parse_json,
+    stored_entry,
     validation_error,
 )
 from companion.games.underwater_cities.model import msg
@@ -225,11 +226,8 @@ def _stored(rows: Iterable[DataRow]) -> dict[tuple[str, str], BaseModel]:
         if section is None:
             continue
         try:
-            data = json.loads(row.entry)
-            if isinstance(data, dict) and "confirmed" not in data:
-                data["confirmed"] = True  # entered at this table before the flag existed
-            stored[(row.kind, row.key)] = section.model.model_validate(data)
-        except (ValueError, ValidationError):
+            stored[(row.kind, row.key)] = stored_entry(section.model, row.entry)
+        except ValidationError:
             continue  # a damaged row: the pack may replace it
     return stored
 
