@@ -436,3 +436,55 @@ def test_rows_stored_before_the_flag_count_as_confirmed() -> None:
     assert entry is not None and entry.confirmed
     plan = plan_import(pack_text([{"number": 150, "name": "Old", "colour": "green"}], []), [old])
     assert plan.rows == () and [c.outcome for c in plan.conflicts] == ["kept"]
+
+
+def test_a_played_game_scores_the_same_with_an_imported_pack(tmp_path: Path) -> None:
+    """The golden 2-player game, replayed through the store with the cards it claimed
+    and all 11 blue tiles taught: the same final scores after export and import on a
+    fresh database, and other scores than with the built-in data alone."""
+    from companion.games.underwater_cities.scoring import final_scores
+
+    golden = Path(__file__).parents[1] / "golden"
+    lines = (golden / "uc_2p_full.jsonl").read_text(encoding="utf-8").splitlines()
+    claimed = {
+        (card["number"], card["type"])
+        for line in lines
+        if isinstance(card := json.loads(line).get("card"), dict)
+        and card.get("type") in ("production", "end_scoring")
+        and "number" in card
+    }
+    builtin = {c.number for c in CardLibrary().cards()}
+    cards = [
+        {"number": number, "name": f"Taught {number}", "type": kind, "confirmed": True}
+        | (
+            {"production": {"shape": "fixed", "resources": {"credits": 1}}}
+            if kind == "production"
+            else {"scoring": {"shape": "per_count", "count": "connected_cities", "points": 1}}
+        )
+        for number, kind in sorted(claimed)
+        if number not in builtin
+    ]
+    tiles = [
+        {
+            "tile": f"blue_{n:02d}",
+            "name": f"Reef {n}",
+            "production": {"shape": "fixed", "points": 2},
+        }
+        for n in range(1, 12)
+    ]
+    assert cards
+
+    def play(path: Path, pack: str | None) -> tuple[list[int], str]:
+        with GameStore(path) as store:
+            if pack is not None:
+                assert not taught(store, pack).conflicts
+            number = store.import_game(lines, game=GAME)
+            game = store.open_game(number, read_only=True)
+            totals = [p.total for p in final_scores(game.state, game.data).players]
+            return totals, export_pack(store.game_data(GAME))
+
+    first, exported = play(tmp_path / "a.sqlite3", pack_text(cards, tiles))
+    second, again = play(tmp_path / "b.sqlite3", exported)
+    plain, _ = play(tmp_path / "c.sqlite3", None)
+    assert second == first and again == exported
+    assert first != plain
