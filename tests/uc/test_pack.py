@@ -318,7 +318,7 @@ def _entry_mutants(base: dict[str, Any], rng: random.Random) -> list[Mutant]:
         ("cards is a number", lambda d: {**d, "cards": 5}),
         ("entry is a list", lambda d: {**d, "cards": [list(d["cards"][0].items())]}),
         ("entry is null", lambda d: {**d, "metropolises": [None]}),
-        ("unknown section", lambda d: {**d, "boards": []}),
+        ("unknown section", lambda d: {**d, "dragons": []}),
         ("wrong format", lambda d: {**d, "format": "other"}),
         ("version as text", lambda d: {**d, "version": "2"}),
         ("version 0", lambda d: {**d, "version": 0}),

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from companion.core.messages import Message
 from companion.core.plugin import DataRow
@@ -117,7 +117,7 @@ def pack_model() -> type[BaseModel]:
         fields: dict[str, Any] = {
             "format": (Literal["underwater-cities-card-pack"], PACK_FORMAT),
             "version": (Literal[2], VERSION),
-            "provenance": (str | None, None),
+            "provenance": (str | None, Field(default=None, max_length=1000)),
         }
         for section in SECTIONS.values():
             fields[section.name] = (tuple[section.model, ...], ())  # type: ignore[name-defined]
