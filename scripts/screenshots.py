@@ -212,6 +212,8 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         library: CardLibrary = store.data(RULESET)
         cards = [c.name for c in library.cards() if c.name]
         cards += [f"{m.tile} {m.name or ''}" for m in library.metropolises()]
+        # What the wizard shot types in: printed names of tiles and special cards.
+        cards += ["Seafood Harvest", "Coral Exchange", "Harbour Authority"]
         # Qt's own buttons in the pseudo-locale (Qt ships no pseudo translation).
         cards += ["OK", "Cancel", "Close", "pseudo"]
 
@@ -281,6 +283,21 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         shot("wizard-table")
         wizard.go(2)
         wizard.entered_tiles.setChecked(True)
+        form = wizard.new_tile
+        for name, text, kelp, points in (
+            ("Seafood Harvest", "When connected: 1 kelp. Each production: 2 points.", 1, 2),
+            ("Coral Exchange", "When connected: 2 credits.", 0, 0),
+        ):
+            form.name.setText(name)
+            form.text.setText(text)
+            form.gain["kelp"].setValue(kelp)
+            form.gain["credits"].setValue(0 if kelp else 2)
+            form.production.setValue(points)
+            form.add.click()
+        wizard.specials.names[0].setCurrentText("2 points per upgraded laboratory")
+        wizard.specials.names[1].setCurrentText("Harbour Authority")
+        wizard.specials.texts[1].setText("3 points per connected city")
+        wizard.specials.texts[1].setCursorPosition(0)
         shot("wizard-tiles")
         wizard.go(3)
         shot("wizard-summary")

@@ -686,12 +686,24 @@
         <translation>Zurück</translation>
     </message>
     <message>
-        <source>Import a card pack…</source>
-        <translation>Kartenpaket importieren…</translation>
+        <source>Import a pack…</source>
+        <translation>Paket importieren …</translation>
     </message>
     <message>
-        <source>Export the table&apos;s cards…</source>
-        <translation>Karten dieses Tisches exportieren…</translation>
+        <source>Export what the table taught…</source>
+        <translation>Exportieren, was der Tisch eingegeben hat …</translation>
+    </message>
+    <message>
+        <source>Import a pack</source>
+        <translation>Paket importieren</translation>
+    </message>
+    <message>
+        <source>Packs (*.json)</source>
+        <translation>Pakete (*.json)</translation>
+    </message>
+    <message>
+        <source>Export what the table taught</source>
+        <translation>Exportieren, was der Tisch eingegeben hat</translation>
     </message>
     <message>
         <source>Player boards…</source>
@@ -742,20 +754,8 @@
         <translation>{0} hinzugefügt.</translation>
     </message>
     <message>
-        <source>Import a card pack</source>
-        <translation>Kartenpaket importieren</translation>
-    </message>
-    <message>
-        <source>Card packs (*.json)</source>
-        <translation>Kartenpakete (*.json)</translation>
-    </message>
-    <message>
         <source>Imported {0} new entries ({1} already known).</source>
         <translation>{0} neue Einträge importiert ({1} schon bekannt).</translation>
-    </message>
-    <message>
-        <source>Export the table&apos;s cards</source>
-        <translation>Karten dieses Tisches exportieren</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
@@ -956,8 +956,12 @@
         <translation>Die App verteilt die Metropolenplättchen</translation>
     </message>
     <message>
-        <source>Enter them as drawn (1 brown and 2 blue each)</source>
-        <translation>Wie gezogen eingeben (je 1 braunes und 2 blaue)</translation>
+        <source>Enter them as drawn, by their printed names (1 brown and 2 blue each)</source>
+        <translation>Wie gezogen eingeben, mit ihren aufgedruckten Namen (je 1 braune und 2 blaue)</translation>
+    </message>
+    <message>
+        <source>New game: metropolis tiles and special cards</source>
+        <translation>Neues Spiel: Metropolen und Spezialkarten</translation>
     </message>
     <message>
         <source>Setting up the table, step by step</source>
@@ -1018,10 +1022,6 @@
     <message>
         <source>New game: table and variants</source>
         <translation>Neue Partie: Tisch und Varianten</translation>
-    </message>
-    <message>
-        <source>New game: metropolis tiles</source>
-        <translation>Neue Partie: Metropolenplättchen</translation>
     </message>
     <message>
         <source>New game: check and start</source>
@@ -1314,12 +1314,20 @@
         <translation>{0} bezahlen</translation>
     </message>
     <message>
+        <source>Which face-up special card does {0} take? Its printed name:</source>
+        <translation>Welche offene Spezialkarte nimmt {0}? Ihr aufgedruckter Name:</translation>
+    </message>
+    <message>
         <source>upgrade</source>
         <translation>Aufwertung</translation>
     </message>
     <message>
         <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
         <translation>Tippt auf einen markierten Bauplatz auf dem Spielerbogen von {0} für: {1} (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>Connected {0}: take its instant effect</source>
+        <translation>{0} verbunden: sofortigen Effekt nehmen</translation>
     </message>
     <message>
         <source>Now resolving: {0}</source>
@@ -1621,6 +1629,22 @@
         <translation>keine Karte</translation>
     </message>
     <message>
+        <source>{0} took the face-up special card “{1}”</source>
+        <translation>{0} nahm die offene Spezialkarte „{1}“</translation>
+    </message>
+    <message>
+        <source>{0} took a face-up 3-credit special card</source>
+        <translation>{0} nahm eine offene Spezialkarte für 3 Credits</translation>
+    </message>
+    <message>
+        <source>{0} took the top 1/2-credit special card</source>
+        <translation>{0} nahm die oberste Spezialkarte für 1/2 Credits</translation>
+    </message>
+    <message>
+        <source>{0} dug for a special card</source>
+        <translation>{0} suchte eine Spezialkarte aus</translation>
+    </message>
+    <message>
         <source>New game set up for {0}</source>
         <translation>Neue Partie vorbereitet für {0}</translation>
     </message>
@@ -1677,8 +1701,8 @@
         <translation>{0} nutzte die Aktionskarte {1}</translation>
     </message>
     <message>
-        <source>{0} took a special card ({1})</source>
-        <translation>{0} nahm eine Spezialkarte ({1})</translation>
+        <source>{0} took the instant effect of the metropolis on {1}</source>
+        <translation>{0} nahm den sofortigen Effekt der Metropole auf {1}</translation>
     </message>
     <message>
         <source> and used it</source>
@@ -1793,8 +1817,20 @@
         <translation>{0} warf die Aktionskarte {1} ab</translation>
     </message>
     <message>
+        <source>{0} took the special card “{1}”</source>
+        <translation>{0} nahm die Spezialkarte „{1}“</translation>
+    </message>
+    <message>
         <source>{0} took a special card</source>
         <translation>{0} nahm eine Spezialkarte</translation>
+    </message>
+    <message>
+        <source>{0} connected the metropolis on {1}: its instant effect is offered</source>
+        <translation>{0} hat die Metropole auf {1} verbunden: ihr sofortiger Effekt steht bereit</translation>
+    </message>
+    <message>
+        <source>{0} took the metropolis&apos;s instant effect</source>
+        <translation>{0} nahm den sofortigen Effekt der Metropole</translation>
     </message>
     <message>
         <source>{0}&apos;s turn ended</source>
@@ -1982,6 +2018,14 @@
     <message>
         <source>Production runs after rounds 4, 7 and 10; this is round {round}.</source>
         <translation>Produktion ist nach den Runden 4, 7 und 10; jetzt ist Runde {round}.</translation>
+    </message>
+    <message>
+        <source>That metropolis was not connected this turn (or its effect was taken).</source>
+        <translation>Diese Metropole wurde in diesem Zug nicht verbunden (oder ihr Effekt wurde schon genommen).</translation>
+    </message>
+    <message>
+        <source>That face-up card was named “{name}” at setup.</source>
+        <translation>Diese offene Karte wurde beim Aufbau „{name}“ genannt.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
@@ -2565,8 +2609,12 @@
         <translation>Durchsuchen: 3 Spezialkarten ansehen, 1 behalten</translation>
     </message>
     <message>
-        <source>Take face-up 3-credit special card {0}</source>
-        <translation>Offene 3-Credit-Spezialkarte {0} nehmen</translation>
+        <source>Take a face-up 3-credit special card ({0})…</source>
+        <translation>Offene Spezialkarte für 3 Credits nehmen ({0}) …</translation>
+    </message>
+    <message>
+        <source>Take “{0}” (face-up, 3 credits)</source>
+        <translation>„{0}“ nehmen (offen, 3 Credits)</translation>
     </message>
     <message>
         <source>Build and upgrade a {0}</source>
@@ -3080,6 +3128,81 @@
     </message>
 </context>
 <context>
+    <name>tiles</name>
+    <message>
+        <source>blue tile {0} (not named yet)</source>
+        <translation>blaues Plättchen {0} (noch ohne Namen)</translation>
+    </message>
+    <message>
+        <source>A blue tile the library does not know yet</source>
+        <translation>Ein blaues Plättchen, das die Bibliothek noch nicht kennt</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>Name wie aufgedruckt</translation>
+    </message>
+    <message>
+        <source>its text, as printed</source>
+        <translation>sein Text, wie aufgedruckt</translation>
+    </message>
+    <message>
+        <source>When connected:</source>
+        <translation>Beim Verbinden:</translation>
+    </message>
+    <message>
+        <source>Each production:</source>
+        <translation>Jede Produktion:</translation>
+    </message>
+    <message>
+        <source>Add this tile</source>
+        <translation>Plättchen hinzufügen</translation>
+    </message>
+    <message>
+        <source>All 11 blue tiles are named already.</source>
+        <translation>Alle 11 blauen Plättchen haben schon Namen.</translation>
+    </message>
+    <message>
+        <source>“{0}” is in the library already.</source>
+        <translation>„{0}“ ist schon in der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Added “{0}” to the library.</source>
+        <translation>„{0}“ zur Bibliothek hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Face-up 3-credit special cards</source>
+        <translation>Offene Spezialkarten für 3 Credits</translation>
+    </message>
+    <message>
+        <source>name as printed (or leave empty)</source>
+        <translation>Name wie aufgedruckt (oder leer lassen)</translation>
+    </message>
+    <message>
+        <source>new card: its text, as printed</source>
+        <translation>neue Karte: ihr Text, wie aufgedruckt</translation>
+    </message>
+    <message>
+        <source>Its printed name:</source>
+        <translation>Ihr aufgedruckter Name:</translation>
+    </message>
+    <message>
+        <source>its text, if the library lacks it</source>
+        <translation>ihr Text, falls die Bibliothek ihn nicht kennt</translation>
+    </message>
+    <message>
+        <source>Take this card</source>
+        <translation>Diese Karte nehmen</translation>
+    </message>
+</context>
+<context>
     <name>wizard</name>
     <message>
         <source>teach</source>
@@ -3405,6 +3528,10 @@
         <translation>Karte (ohne Nummer)</translation>
     </message>
     <message>
+        <source>brown metropolis “{name}”</source>
+        <translation>braune Metropole „{name}“</translation>
+    </message>
+    <message>
         <source>two tunnel sites join the same two places ({site})</source>
         <translation>zwei Tunnelbauplätze verbinden dieselben zwei Orte ({site})</translation>
     </message>
@@ -3455,6 +3582,22 @@
     <message>
         <source>a tunnel site needs a city site at one end at least</source>
         <translation>ein Tunnelbauplatz braucht an mindestens einem Ende einen Stadtbauplatz</translation>
+    </message>
+    <message>
+        <source>blue metropolis “{name}”</source>
+        <translation>blaue Metropole „{name}“</translation>
+    </message>
+    <message>
+        <source>{effect} connected</source>
+        <translation>{effect} verbunden</translation>
+    </message>
+    <message>
+        <source>there is no action slot {slot} on the main board</source>
+        <translation>auf dem Spielplan gibt es kein Aktionsfeld {slot}</translation>
+    </message>
+    <message>
+        <source>it contradicts the rulebook data ({field}); the rulebook wins</source>
+        <translation>es widerspricht den Daten der Spielregel ({field}); die Spielregel gilt</translation>
     </message>
     <message>
         <source>site bonus on {site}</source>
@@ -3635,6 +3778,22 @@
     <message>
         <source>a tie goes to whoever is earlier in the final play order</source>
         <translation>bei Gleichstand gewinnt, wer in der letzten Zugfolge früher steht</translation>
+    </message>
+    <message>
+        <source>{0}: your table&apos;s entry is kept (the pack differs in {1})</source>
+        <translation>{0}: der Eintrag eures Tisches bleibt (das Paket weicht ab bei {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the pack&apos;s checked entry replaced yours, which was not checked ({1})</source>
+        <translation>{0}: der geprüfte Eintrag des Pakets ersetzt euren ungeprüften ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: completed from the pack ({1})</source>
+        <translation>{0}: aus dem Paket ergänzt ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: not taken: {1}</source>
+        <translation>{0}: nicht übernommen: {1}</translation>
     </message>
     <message>
         <source>special card (no number given)</source>
@@ -3829,20 +3988,12 @@
         <translation>braune Metropole {tile}</translation>
     </message>
     <message>
-        <source>brown metropolis {tile} “{name}”</source>
-        <translation>braune Metropole {tile} „{name}“</translation>
-    </message>
-    <message>
         <source>brown metropolis (no tile) on {site}</source>
         <translation>braune Metropole (kein Plättchen) auf {site}</translation>
     </message>
     <message>
         <source>blue metropolis {tile}</source>
         <translation>blaue Metropole {tile}</translation>
-    </message>
-    <message>
-        <source>blue metropolis {tile} “{name}”</source>
-        <translation>blaue Metropole {tile} „{name}“</translation>
     </message>
     <message>
         <source>blue metropolis (no tile) on {site}</source>

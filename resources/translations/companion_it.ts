@@ -686,12 +686,24 @@
         <translation>Indietro</translation>
     </message>
     <message>
-        <source>Import a card pack…</source>
-        <translation>Importa un pacchetto di carte…</translation>
+        <source>Import a pack…</source>
+        <translation>Importa un pacchetto…</translation>
     </message>
     <message>
-        <source>Export the table&apos;s cards…</source>
-        <translation>Esporta le carte del tavolo…</translation>
+        <source>Export what the table taught…</source>
+        <translation>Esporta ciò che il tavolo ha insegnato…</translation>
+    </message>
+    <message>
+        <source>Import a pack</source>
+        <translation>Importa un pacchetto</translation>
+    </message>
+    <message>
+        <source>Packs (*.json)</source>
+        <translation>Pacchetti (*.json)</translation>
+    </message>
+    <message>
+        <source>Export what the table taught</source>
+        <translation>Esporta ciò che il tavolo ha insegnato</translation>
     </message>
     <message>
         <source>Player boards…</source>
@@ -742,20 +754,8 @@
         <translation>{0} aggiunta.</translation>
     </message>
     <message>
-        <source>Import a card pack</source>
-        <translation>Importa un pacchetto di carte</translation>
-    </message>
-    <message>
-        <source>Card packs (*.json)</source>
-        <translation>Pacchetti di carte (*.json)</translation>
-    </message>
-    <message>
         <source>Imported {0} new entries ({1} already known).</source>
         <translation>Importate {0} nuove voci ({1} già note).</translation>
-    </message>
-    <message>
-        <source>Export the table&apos;s cards</source>
-        <translation>Esporta le carte del tavolo</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
@@ -956,8 +956,12 @@
         <translation>L’app distribuisce le tessere metropoli</translation>
     </message>
     <message>
-        <source>Enter them as drawn (1 brown and 2 blue each)</source>
-        <translation>Inseritele come pescate (1 marrone e 2 blu a testa)</translation>
+        <source>Enter them as drawn, by their printed names (1 brown and 2 blue each)</source>
+        <translation>Inseriscile come pescate, con i nomi stampati (1 marrone e 2 blu ciascuno)</translation>
+    </message>
+    <message>
+        <source>New game: metropolis tiles and special cards</source>
+        <translation>Nuova partita: metropoli e carte Speciali</translation>
     </message>
     <message>
         <source>Setting up the table, step by step</source>
@@ -1018,10 +1022,6 @@
     <message>
         <source>New game: table and variants</source>
         <translation>Nuova partita: tavolo e varianti</translation>
-    </message>
-    <message>
-        <source>New game: metropolis tiles</source>
-        <translation>Nuova partita: tessere metropoli</translation>
     </message>
     <message>
         <source>New game: check and start</source>
@@ -1314,12 +1314,20 @@
         <translation>Paga {0}</translation>
     </message>
     <message>
+        <source>Which face-up special card does {0} take? Its printed name:</source>
+        <translation>Quale carta Speciale scoperta prende {0}? Il suo nome stampato:</translation>
+    </message>
+    <message>
         <source>upgrade</source>
         <translation>miglioramento</translation>
     </message>
     <message>
         <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
         <translation>Toccate un sito evidenziato sulla plancia di {0} per: {1} (Esc annulla).</translation>
+    </message>
+    <message>
+        <source>Connected {0}: take its instant effect</source>
+        <translation>{0} connessa: prendi il suo effetto istantaneo</translation>
     </message>
     <message>
         <source>Now resolving: {0}</source>
@@ -1621,6 +1629,22 @@
         <translation>nessuna carta</translation>
     </message>
     <message>
+        <source>{0} took the face-up special card “{1}”</source>
+        <translation>{0} ha preso la carta Speciale scoperta «{1}»</translation>
+    </message>
+    <message>
+        <source>{0} took a face-up 3-credit special card</source>
+        <translation>{0} ha preso una carta Speciale scoperta da 3 crediti</translation>
+    </message>
+    <message>
+        <source>{0} took the top 1/2-credit special card</source>
+        <translation>{0} ha preso la prima carta Speciale da 1/2 crediti</translation>
+    </message>
+    <message>
+        <source>{0} dug for a special card</source>
+        <translation>{0} ha cercato una carta Speciale</translation>
+    </message>
+    <message>
         <source>New game set up for {0}</source>
         <translation>Nuova partita preparata per {0}</translation>
     </message>
@@ -1677,8 +1701,8 @@
         <translation>{0} ha usato la carta azione {1}</translation>
     </message>
     <message>
-        <source>{0} took a special card ({1})</source>
-        <translation>{0} ha preso una carta Speciale ({1})</translation>
+        <source>{0} took the instant effect of the metropolis on {1}</source>
+        <translation>{0} ha preso l'effetto istantaneo della metropoli su {1}</translation>
     </message>
     <message>
         <source> and used it</source>
@@ -1793,8 +1817,20 @@
         <translation>{0} ha scartato la carta azione {1}</translation>
     </message>
     <message>
+        <source>{0} took the special card “{1}”</source>
+        <translation>{0} ha preso la carta Speciale «{1}»</translation>
+    </message>
+    <message>
         <source>{0} took a special card</source>
         <translation>{0} ha preso una carta Speciale</translation>
+    </message>
+    <message>
+        <source>{0} connected the metropolis on {1}: its instant effect is offered</source>
+        <translation>{0} ha connesso la metropoli su {1}: il suo effetto istantaneo è disponibile</translation>
+    </message>
+    <message>
+        <source>{0} took the metropolis&apos;s instant effect</source>
+        <translation>{0} ha preso l'effetto istantaneo della metropoli</translation>
     </message>
     <message>
         <source>{0}&apos;s turn ended</source>
@@ -1982,6 +2018,14 @@
     <message>
         <source>Production runs after rounds 4, 7 and 10; this is round {round}.</source>
         <translation>La produzione avviene dopo i round 4, 7 e 10; questo è il round {round}.</translation>
+    </message>
+    <message>
+        <source>That metropolis was not connected this turn (or its effect was taken).</source>
+        <translation>Quella metropoli non è stata connessa in questo turno (o il suo effetto è già stato preso).</translation>
+    </message>
+    <message>
+        <source>That face-up card was named “{name}” at setup.</source>
+        <translation>Quella carta scoperta è stata chiamata «{name}» nella preparazione.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
@@ -2565,8 +2609,12 @@
         <translation>Cerca: guarda 3 carte Speciali e tienine 1</translation>
     </message>
     <message>
-        <source>Take face-up 3-credit special card {0}</source>
-        <translation>Prendi la carta Speciale scoperta da 3 crediti n. {0}</translation>
+        <source>Take a face-up 3-credit special card ({0})…</source>
+        <translation>Prendi una carta Speciale scoperta da 3 crediti ({0})…</translation>
+    </message>
+    <message>
+        <source>Take “{0}” (face-up, 3 credits)</source>
+        <translation>Prendi «{0}» (scoperta, 3 crediti)</translation>
     </message>
     <message>
         <source>Build and upgrade a {0}</source>
@@ -3080,6 +3128,81 @@
     </message>
 </context>
 <context>
+    <name>tiles</name>
+    <message>
+        <source>blue tile {0} (not named yet)</source>
+        <translation>tessera blu {0} (ancora senza nome)</translation>
+    </message>
+    <message>
+        <source>A blue tile the library does not know yet</source>
+        <translation>Una tessera blu che il catalogo non conosce ancora</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>nome come stampato</translation>
+    </message>
+    <message>
+        <source>its text, as printed</source>
+        <translation>il suo testo, come stampato</translation>
+    </message>
+    <message>
+        <source>When connected:</source>
+        <translation>Quando connessa:</translation>
+    </message>
+    <message>
+        <source>Each production:</source>
+        <translation>Ogni produzione:</translation>
+    </message>
+    <message>
+        <source>Add this tile</source>
+        <translation>Aggiungi questa tessera</translation>
+    </message>
+    <message>
+        <source>All 11 blue tiles are named already.</source>
+        <translation>Tutte le 11 tessere blu hanno già un nome.</translation>
+    </message>
+    <message>
+        <source>“{0}” is in the library already.</source>
+        <translation>«{0}» è già nel catalogo.</translation>
+    </message>
+    <message>
+        <source>Added “{0}” to the library.</source>
+        <translation>«{0}» aggiunta al catalogo.</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>Face-up 3-credit special cards</source>
+        <translation>Carte Speciali scoperte da 3 crediti</translation>
+    </message>
+    <message>
+        <source>name as printed (or leave empty)</source>
+        <translation>nome come stampato (o lascia vuoto)</translation>
+    </message>
+    <message>
+        <source>new card: its text, as printed</source>
+        <translation>nuova carta: il suo testo, come stampato</translation>
+    </message>
+    <message>
+        <source>Its printed name:</source>
+        <translation>Il suo nome stampato:</translation>
+    </message>
+    <message>
+        <source>its text, if the library lacks it</source>
+        <translation>il suo testo, se il catalogo non lo ha</translation>
+    </message>
+    <message>
+        <source>Take this card</source>
+        <translation>Prendi questa carta</translation>
+    </message>
+</context>
+<context>
     <name>wizard</name>
     <message>
         <source>teach</source>
@@ -3405,6 +3528,10 @@
         <translation>carta (senza numero)</translation>
     </message>
     <message>
+        <source>brown metropolis “{name}”</source>
+        <translation>metropoli marrone «{name}»</translation>
+    </message>
+    <message>
         <source>two tunnel sites join the same two places ({site})</source>
         <translation>due siti tunnel collegano gli stessi due luoghi ({site})</translation>
     </message>
@@ -3455,6 +3582,22 @@
     <message>
         <source>a tunnel site needs a city site at one end at least</source>
         <translation>un sito tunnel ha bisogno di un sito città almeno a un&apos;estremità</translation>
+    </message>
+    <message>
+        <source>blue metropolis “{name}”</source>
+        <translation>metropoli blu «{name}»</translation>
+    </message>
+    <message>
+        <source>{effect} connected</source>
+        <translation>{effect} connessa</translation>
+    </message>
+    <message>
+        <source>there is no action slot {slot} on the main board</source>
+        <translation>sul tabellone non c'è lo spazio azione {slot}</translation>
+    </message>
+    <message>
+        <source>it contradicts the rulebook data ({field}); the rulebook wins</source>
+        <translation>contraddice i dati del regolamento ({field}); vale il regolamento</translation>
     </message>
     <message>
         <source>site bonus on {site}</source>
@@ -3635,6 +3778,22 @@
     <message>
         <source>a tie goes to whoever is earlier in the final play order</source>
         <translation>in caso di pareggio vince chi è prima nell’ordine di gioco finale</translation>
+    </message>
+    <message>
+        <source>{0}: your table&apos;s entry is kept (the pack differs in {1})</source>
+        <translation>{0}: resta la voce del vostro tavolo (il pacchetto differisce in {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the pack&apos;s checked entry replaced yours, which was not checked ({1})</source>
+        <translation>{0}: la voce verificata del pacchetto ha sostituito la vostra, non verificata ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: completed from the pack ({1})</source>
+        <translation>{0}: completata dal pacchetto ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: not taken: {1}</source>
+        <translation>{0}: non presa: {1}</translation>
     </message>
     <message>
         <source>special card (no number given)</source>
@@ -3829,20 +3988,12 @@
         <translation>metropoli marrone {tile}</translation>
     </message>
     <message>
-        <source>brown metropolis {tile} “{name}”</source>
-        <translation>metropoli marrone {tile} «{name}»</translation>
-    </message>
-    <message>
         <source>brown metropolis (no tile) on {site}</source>
         <translation>metropoli marrone (nessuna tessera) su {site}</translation>
     </message>
     <message>
         <source>blue metropolis {tile}</source>
         <translation>metropoli blu {tile}</translation>
-    </message>
-    <message>
-        <source>blue metropolis {tile} “{name}”</source>
-        <translation>metropoli blu {tile} «{name}»</translation>
     </message>
     <message>
         <source>blue metropolis (no tile) on {site}</source>

@@ -686,12 +686,24 @@
         <translation>Voltar</translation>
     </message>
     <message>
-        <source>Import a card pack…</source>
-        <translation>Importar um pacote de cartas…</translation>
+        <source>Import a pack…</source>
+        <translation>Importar um pacote…</translation>
     </message>
     <message>
-        <source>Export the table&apos;s cards…</source>
-        <translation>Exportar as cartas da mesa…</translation>
+        <source>Export what the table taught…</source>
+        <translation>Exportar o que a mesa ensinou…</translation>
+    </message>
+    <message>
+        <source>Import a pack</source>
+        <translation>Importar um pacote</translation>
+    </message>
+    <message>
+        <source>Packs (*.json)</source>
+        <translation>Pacotes (*.json)</translation>
+    </message>
+    <message>
+        <source>Export what the table taught</source>
+        <translation>Exportar o que a mesa ensinou</translation>
     </message>
     <message>
         <source>Player boards…</source>
@@ -742,20 +754,8 @@
         <translation>{0} adicionada.</translation>
     </message>
     <message>
-        <source>Import a card pack</source>
-        <translation>Importar um pacote de cartas</translation>
-    </message>
-    <message>
-        <source>Card packs (*.json)</source>
-        <translation>Pacotes de cartas (*.json)</translation>
-    </message>
-    <message>
         <source>Imported {0} new entries ({1} already known).</source>
         <translation>{0} novas entradas importadas ({1} já conhecidas).</translation>
-    </message>
-    <message>
-        <source>Export the table&apos;s cards</source>
-        <translation>Exportar as cartas da mesa</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
@@ -956,8 +956,12 @@
         <translation>O aplicativo distribui as peças de metrópole</translation>
     </message>
     <message>
-        <source>Enter them as drawn (1 brown and 2 blue each)</source>
-        <translation>Informe como sorteadas (1 marrom e 2 azuis cada)</translation>
+        <source>Enter them as drawn, by their printed names (1 brown and 2 blue each)</source>
+        <translation>Informe-as como sorteadas, pelos nomes impressos (1 marrom e 2 azuis cada)</translation>
+    </message>
+    <message>
+        <source>New game: metropolis tiles and special cards</source>
+        <translation>Novo jogo: metrópoles e cartas especiais</translation>
     </message>
     <message>
         <source>Setting up the table, step by step</source>
@@ -1018,10 +1022,6 @@
     <message>
         <source>New game: table and variants</source>
         <translation>Nova partida: mesa e variantes</translation>
-    </message>
-    <message>
-        <source>New game: metropolis tiles</source>
-        <translation>Nova partida: peças de metrópole</translation>
     </message>
     <message>
         <source>New game: check and start</source>
@@ -1314,12 +1314,20 @@
         <translation>Pagar {0}</translation>
     </message>
     <message>
+        <source>Which face-up special card does {0} take? Its printed name:</source>
+        <translation>Qual carta especial revelada {0} pega? O nome impresso:</translation>
+    </message>
+    <message>
         <source>upgrade</source>
         <translation>melhoria</translation>
     </message>
     <message>
         <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
         <translation>Toque num local destacado no tabuleiro de {0} para: {1} (Esc cancela).</translation>
+    </message>
+    <message>
+        <source>Connected {0}: take its instant effect</source>
+        <translation>{0} conectada: pegue seu efeito instantâneo</translation>
     </message>
     <message>
         <source>Now resolving: {0}</source>
@@ -1621,6 +1629,22 @@
         <translation>nenhuma carta</translation>
     </message>
     <message>
+        <source>{0} took the face-up special card “{1}”</source>
+        <translation>{0} pegou a carta especial revelada “{1}”</translation>
+    </message>
+    <message>
+        <source>{0} took a face-up 3-credit special card</source>
+        <translation>{0} pegou uma carta especial revelada de 3 créditos</translation>
+    </message>
+    <message>
+        <source>{0} took the top 1/2-credit special card</source>
+        <translation>{0} pegou a carta especial de 1/2 créditos do topo</translation>
+    </message>
+    <message>
+        <source>{0} dug for a special card</source>
+        <translation>{0} procurou uma carta especial</translation>
+    </message>
+    <message>
         <source>New game set up for {0}</source>
         <translation>Nova partida preparada para {0}</translation>
     </message>
@@ -1677,8 +1701,8 @@
         <translation>{0} usou a carta de ação {1}</translation>
     </message>
     <message>
-        <source>{0} took a special card ({1})</source>
-        <translation>{0} pegou uma carta especial ({1})</translation>
+        <source>{0} took the instant effect of the metropolis on {1}</source>
+        <translation>{0} pegou o efeito instantâneo da metrópole em {1}</translation>
     </message>
     <message>
         <source> and used it</source>
@@ -1793,8 +1817,20 @@
         <translation>{0} descartou a carta de ação {1}</translation>
     </message>
     <message>
+        <source>{0} took the special card “{1}”</source>
+        <translation>{0} pegou a carta especial “{1}”</translation>
+    </message>
+    <message>
         <source>{0} took a special card</source>
         <translation>{0} pegou uma carta especial</translation>
+    </message>
+    <message>
+        <source>{0} connected the metropolis on {1}: its instant effect is offered</source>
+        <translation>{0} conectou a metrópole em {1}: seu efeito instantâneo está disponível</translation>
+    </message>
+    <message>
+        <source>{0} took the metropolis&apos;s instant effect</source>
+        <translation>{0} pegou o efeito instantâneo da metrópole</translation>
     </message>
     <message>
         <source>{0}&apos;s turn ended</source>
@@ -1982,6 +2018,14 @@
     <message>
         <source>Production runs after rounds 4, 7 and 10; this is round {round}.</source>
         <translation>A produção ocorre após as rodadas 4, 7 e 10; esta é a rodada {round}.</translation>
+    </message>
+    <message>
+        <source>That metropolis was not connected this turn (or its effect was taken).</source>
+        <translation>Essa metrópole não foi conectada neste turno (ou seu efeito já foi pego).</translation>
+    </message>
+    <message>
+        <source>That face-up card was named “{name}” at setup.</source>
+        <translation>Essa carta revelada foi chamada “{name}” na preparação.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
@@ -2565,8 +2609,12 @@
         <translation>Procurar: ver 3 cartas especiais e ficar com 1</translation>
     </message>
     <message>
-        <source>Take face-up 3-credit special card {0}</source>
-        <translation>Pegar a carta especial aberta de 3 créditos nº {0}</translation>
+        <source>Take a face-up 3-credit special card ({0})…</source>
+        <translation>Pegar uma carta especial revelada de 3 créditos ({0})…</translation>
+    </message>
+    <message>
+        <source>Take “{0}” (face-up, 3 credits)</source>
+        <translation>Pegar “{0}” (revelada, 3 créditos)</translation>
     </message>
     <message>
         <source>Build and upgrade a {0}</source>
@@ -3080,6 +3128,81 @@
     </message>
 </context>
 <context>
+    <name>tiles</name>
+    <message>
+        <source>blue tile {0} (not named yet)</source>
+        <translation>peça azul {0} (ainda sem nome)</translation>
+    </message>
+    <message>
+        <source>A blue tile the library does not know yet</source>
+        <translation>Uma peça azul que a biblioteca ainda não conhece</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>nome como impresso</translation>
+    </message>
+    <message>
+        <source>its text, as printed</source>
+        <translation>seu texto, como impresso</translation>
+    </message>
+    <message>
+        <source>When connected:</source>
+        <translation>Ao conectar:</translation>
+    </message>
+    <message>
+        <source>Each production:</source>
+        <translation>Cada produção:</translation>
+    </message>
+    <message>
+        <source>Add this tile</source>
+        <translation>Adicionar esta peça</translation>
+    </message>
+    <message>
+        <source>All 11 blue tiles are named already.</source>
+        <translation>Todas as 11 peças azuis já têm nome.</translation>
+    </message>
+    <message>
+        <source>“{0}” is in the library already.</source>
+        <translation>“{0}” já está na biblioteca.</translation>
+    </message>
+    <message>
+        <source>Added “{0}” to the library.</source>
+        <translation>“{0}” adicionada à biblioteca.</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pontos</translation>
+    </message>
+    <message>
+        <source>Face-up 3-credit special cards</source>
+        <translation>Cartas especiais reveladas de 3 créditos</translation>
+    </message>
+    <message>
+        <source>name as printed (or leave empty)</source>
+        <translation>nome como impresso (ou deixe vazio)</translation>
+    </message>
+    <message>
+        <source>new card: its text, as printed</source>
+        <translation>carta nova: seu texto, como impresso</translation>
+    </message>
+    <message>
+        <source>Its printed name:</source>
+        <translation>Nome impresso:</translation>
+    </message>
+    <message>
+        <source>its text, if the library lacks it</source>
+        <translation>seu texto, se a biblioteca não o tiver</translation>
+    </message>
+    <message>
+        <source>Take this card</source>
+        <translation>Pegar esta carta</translation>
+    </message>
+</context>
+<context>
     <name>wizard</name>
     <message>
         <source>teach</source>
@@ -3405,6 +3528,10 @@
         <translation>carta (sem número)</translation>
     </message>
     <message>
+        <source>brown metropolis “{name}”</source>
+        <translation>metrópole marrom “{name}”</translation>
+    </message>
+    <message>
         <source>two tunnel sites join the same two places ({site})</source>
         <translation>dois locais para túneis ligam os mesmos dois lugares ({site})</translation>
     </message>
@@ -3455,6 +3582,22 @@
     <message>
         <source>a tunnel site needs a city site at one end at least</source>
         <translation>um local para túneis precisa de um local para cidade em pelo menos uma ponta</translation>
+    </message>
+    <message>
+        <source>blue metropolis “{name}”</source>
+        <translation>metrópole azul “{name}”</translation>
+    </message>
+    <message>
+        <source>{effect} connected</source>
+        <translation>{effect} conectada</translation>
+    </message>
+    <message>
+        <source>there is no action slot {slot} on the main board</source>
+        <translation>não há espaço de ação {slot} no tabuleiro principal</translation>
+    </message>
+    <message>
+        <source>it contradicts the rulebook data ({field}); the rulebook wins</source>
+        <translation>contradiz os dados do livro de regras ({field}); vale o livro de regras</translation>
     </message>
     <message>
         <source>site bonus on {site}</source>
@@ -3635,6 +3778,22 @@
     <message>
         <source>a tie goes to whoever is earlier in the final play order</source>
         <translation>em caso de empate, vence quem estiver antes na ordem final dos jogadores</translation>
+    </message>
+    <message>
+        <source>{0}: your table&apos;s entry is kept (the pack differs in {1})</source>
+        <translation>{0}: a entrada da sua mesa foi mantida (o pacote difere em {1})</translation>
+    </message>
+    <message>
+        <source>{0}: the pack&apos;s checked entry replaced yours, which was not checked ({1})</source>
+        <translation>{0}: a entrada conferida do pacote substituiu a sua, que não estava conferida ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: completed from the pack ({1})</source>
+        <translation>{0}: completada pelo pacote ({1})</translation>
+    </message>
+    <message>
+        <source>{0}: not taken: {1}</source>
+        <translation>{0}: não aceita: {1}</translation>
     </message>
     <message>
         <source>special card (no number given)</source>
@@ -3829,20 +3988,12 @@
         <translation>metrópole marrom {tile}</translation>
     </message>
     <message>
-        <source>brown metropolis {tile} “{name}”</source>
-        <translation>metrópole marrom {tile} “{name}”</translation>
-    </message>
-    <message>
         <source>brown metropolis (no tile) on {site}</source>
         <translation>metrópole marrom (sem peça) em {site}</translation>
     </message>
     <message>
         <source>blue metropolis {tile}</source>
         <translation>metrópole azul {tile}</translation>
-    </message>
-    <message>
-        <source>blue metropolis {tile} “{name}”</source>
-        <translation>metrópole azul {tile} “{name}”</translation>
     </message>
     <message>
         <source>blue metropolis (no tile) on {site}</source>

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -23,10 +22,8 @@ from companion.games.underwater_cities.effects import Conversion, PerCity, Subst
 from companion.games.underwater_cities.library import (
     CardEntry,
     CardLibrary,
-    CardPack,
     MetropolisEntry,
     federation_bonuses,
-    pack_schema,
     parse_pack,
     value_lines,
 )
@@ -240,32 +237,6 @@ def test_entries_are_checked(entry: dict[str, Any], message: str) -> None:
     assert message in error.value.message
 
 
-def test_export_and_import_round_trip(tmp_path: Path) -> None:
-    """A pack exported from one library imports into another database unchanged;
-    importing it again adds nothing."""
-    first = CardLibrary()
-    first = add(first, CardEntry.model_validate(card(153)))
-    first = add(first, CardEntry(number=36, name="Autonomous Systems", colour="yellow"))
-    first = add(
-        first,
-        MetropolisEntry(
-            tile="blue_09",
-            text="Production: 2 points.",
-            production={"shape": "fixed", "points": 2},
-        ),
-    )
-    text = first.export_pack()
-    with GameStore(tmp_path / "b.sqlite3") as store:
-        second: CardLibrary = store.data(RULESET)
-        rows, report = second.pack_rows(text, "pack.json")
-        assert report.added == ("era:36", "era:153", "blue_09")
-        store.save_game_data(GAME, rows)
-        second = store.data(RULESET)
-    assert second.added() == first.added()
-    rows, again = second.pack_rows(text, "pack.json")
-    assert rows == [] and again.added == () and len(again.unchanged) == 3
-
-
 def test_bad_pack_names_line_and_field() -> None:
     """A bad pack is rejected with the line and field."""
     text = pack(
@@ -296,47 +267,6 @@ def test_bad_pack_names_line_and_field() -> None:
     assert error.value.params["line"] == 3
 
 
-def test_import_is_all_or_nothing() -> None:
-    """One problem anywhere in a pack rejects all of it: no rows to save."""
-    library = add(CardLibrary(), CardEntry.model_validate(card(170)))
-    clash = card(170, name="Something else")
-    text = pack(card(171), card(172), clash)
-    with pytest.raises(DataError) as error:
-        library.pack_rows(text, "pack.json")
-    assert error.value.code == "bad_card_pack"
-    assert error.value.params["field"] == "cards[2].number"
-    assert '"number": 170' in text.splitlines()[error.value.params["line"] - 1]
-    assert library.find_card(CardInfo(number=171)) is None
-    twice = pack(card(173), card(173))
-    with pytest.raises(DataError) as error:
-        library.pack_rows(twice, "pack.json")
-    assert error.value.params["field"] == "cards[1].number"
-
-
-def test_saving_rows_is_one_transaction(tmp_path: Path) -> None:
-    """The store saves a pack's rows in one transaction: if the database fails
-    half-way, the rows written before the failure are rolled back too."""
-    path = tmp_path / "companion.sqlite3"
-    with GameStore(path) as store:
-        library: CardLibrary = store.data(RULESET)
-        store.save_game_data(GAME, [library.card_row(CardEntry.model_validate(card(180)))])
-    conn = sqlite3.connect(path)
-    conn.execute(
-        "CREATE TRIGGER refuse BEFORE INSERT ON game_data WHEN NEW.key = 'era:182' "
-        "BEGIN SELECT RAISE(ABORT, 'disk full'); END"
-    )
-    conn.commit()
-    conn.close()
-    with GameStore(path) as store:
-        library = store.data(RULESET)
-        rows, _ = library.pack_rows(pack(card(181), card(182)), "pack.json")
-        with pytest.raises(DataError) as error:
-            store.save_game_data(GAME, rows)
-        assert error.value.code == "database_unavailable"
-        after: CardLibrary = store.data(RULESET)
-    assert [c.number for c in after.added().cards] == [180]
-
-
 def test_old_library_tables_move_into_game_data(tmp_path: Path) -> None:
     """The saved-v0.1 database keeps its library in ``library_cards`` (era card 96):
     opening it moves those rows into ``game_data`` and drops the old tables."""
@@ -353,35 +283,11 @@ def test_old_library_tables_move_into_game_data(tmp_path: Path) -> None:
     assert library.find_card(CardInfo(number=96)) is not None and not library.problems
 
 
-def test_pack_schema_is_generated_from_the_models() -> None:
-    """Packs are validated by the JSON Schema of the pydantic models."""
-    schema = pack_schema()
-    assert schema == CardPack.model_json_schema()
-    assert set(schema["properties"]) == {"format", "version", "provenance", "cards", "metropolises"}
-
-
 def test_value_lines_maps_paths_to_lines() -> None:
     """Errors point at lines: each JSON value's line by its path."""
     text = '{\n  "a": [\n    1,\n    {"b": "x\\n"}\n  ],\n  "c": null\n}'
     lines = value_lines(text)
     assert lines[("a", 0)] == 3 and lines[("a", 1, "b")] == 4 and lines[("c",)] == 6
-
-
-def test_cli_library(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """``companion-cli library import|export|schema``."""
-    database = str(tmp_path / "companion.sqlite3")
-    pack_file = tmp_path / "pack.json"
-    pack_file.write_text(pack(card(196)), encoding="utf-8")
-    assert main(["library", "import", str(pack_file), "--database", database]) == 0
-    assert json.loads(capsys.readouterr().out) == {"added": ["era:196"], "unchanged": []}
-    assert main(["library", "export", "--database", database]) == 0
-    exported = json.loads(capsys.readouterr().out)
-    assert [c["number"] for c in exported["cards"]] == [196]
-    assert main(["library", "schema"]) == 0
-    assert json.loads(capsys.readouterr().out) == pack_schema()
-    pack_file.write_text(pack(card(197, type="sideways")), encoding="utf-8")
-    assert main(["library", "import", str(pack_file), "--database", database]) == 2
-    assert "cards[0].type" in capsys.readouterr().err
 
 
 def test_cli_library_import_on_a_fresh_machine_leaves_a_database_the_app_opens(

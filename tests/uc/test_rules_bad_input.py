@@ -154,6 +154,12 @@ def special_slot() -> Session:
     return game
 
 
+def named_specials() -> Session:
+    game = new_game(2, face_up_specials=["2 points per upgraded laboratory"])
+    place(game, "s12_06", "red")
+    return game
+
+
 def assistant_used() -> Session:
     game = new_game(2)
     place(game, "s12_10", "red")
@@ -328,6 +334,7 @@ POSITIONS: dict[str, Callable[[], Session]] = {
         placed_always,
         slot_open,
         matched_unopened,
+        named_specials,
         slot_done_card_pending,
         all_done,
         card_claimed,
@@ -684,6 +691,24 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
         "special_slot",
         {"type": "take_special", "player": 0, "source": "dig", "face_up": "face_up_1"},
         "face_up_only",
+    ),
+    (
+        "a named face-up card named otherwise",
+        "named_specials",
+        {
+            "type": "take_special",
+            "player": 0,
+            "source": "face_up",
+            "face_up": "face_up_1",
+            "name": "Something else",
+        },
+        "special_named_otherwise",
+    ),
+    (
+        "a metropolis not connected this turn",
+        "special_slot",
+        {"type": "use_metropolis", "player": 0, "site": "m_blue_1"},
+        "no_metropolis_offer",
     ),
     # building (building.py)
     ("no such site", "freeform", build(0, "c44", "city"), "unknown_site"),

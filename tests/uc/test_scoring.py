@@ -230,8 +230,7 @@ def test_brown_tile_needs_both_tunnels() -> None:
         },
     )
     assert ENGLISH.render(result.lines[0].text) == (
-        "brown metropolis brown_metropolises “Metropolises”: not connected by both tunnels, "
-        "scores nothing"
+        "brown metropolis “Metropolises”: not connected by both tunnels, scores nothing"
     )
 
 

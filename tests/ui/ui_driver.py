@@ -142,6 +142,10 @@ class Driver:
             return
         if flow.pending.picking_site and self.tap_site():
             return
+        if turn.namer.isVisible():
+            turn.namer.name.setCurrentText(f"Special {self.rng.randint(1, 9)}")
+            click(self.qtbot, turn.namer.button)
+            return
         if flow.pending.payments:
             click(self.qtbot, self.rng.choice(visible_buttons(turn.effect_buttons, "step-pay-")))
             return

@@ -13,7 +13,7 @@ from companion.games.underwater_cities.costs import (
 )
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.errors import illegal
-from companion.games.underwater_cities.events import Built, Upgraded
+from companion.games.underwater_cities.events import Built, MetropolisConnected, Upgraded
 from companion.games.underwater_cities.model import BuiltItem, Resources
 from companion.games.underwater_cities.network import (
     city_of_building,
@@ -220,6 +220,8 @@ def build_events(state: GameState, command: Build, payment: Resources) -> list[E
         )
     ]
     events += bonus_events(state, command.player, command.site)
+    if command.kind == "tunnel":
+        events += connected_events(state, command.player, command.site)
     if command.kind in ("laboratory", "desalination"):
         board = board_of(state, command.player)
         built = {**state.players[command.player].built, command.site: BuiltItem(kind=command.kind)}
@@ -232,6 +234,22 @@ def build_events(state: GameState, command: Build, payment: Resources) -> list[E
         if same == 2 and city in compute_network(board, built).connected_cities:
             events += trigger_events(state, command.player, f"second_{command.kind}")
     return events
+
+
+def connected_events(state: GameState, player: int, tunnel: str) -> list[Event]:
+    """The blue metropolises a tunnel built on ``tunnel`` connects: their instant
+    effect is offered (German p. 14: "sobald sie mit deinem Netzwerk verbunden sind")."""
+    board = board_of(state, player)
+    owner = state.players[player]
+    before = compute_network(board, owner.built).connected_metropolises
+    after = compute_network(
+        board, {**owner.built, tunnel: BuiltItem(kind="tunnel")}
+    ).connected_metropolises
+    return [
+        MetropolisConnected(player=player, site=space.id, tile=owner.metropolises.get(space.id))
+        for space in board.metropolises
+        if space.colour == "blue" and space.id in after - before
+    ]
 
 
 def validate_upgrade(state: GameState, command: Upgrade, frame: Frame) -> Resources:

@@ -7,9 +7,10 @@ from the card library: the built-in data plus what tables added to the
 companion's database (``--database PATH``, opened through the store;
 ``--no-database`` for the built-in data only) plus the position's inline card pack.
 
-``library import PACK.json`` stores a card pack (all of it or nothing),
-``library export`` prints what tables added, ``library schema`` the JSON Schema
-of a card pack.
+``library import PACK.json`` imports a pack (``docs/pack.md``: refused whole on any
+error; the table's confirmed entries win and differences are reported),
+``library export`` prints everything tables taught as one pack, ``library schema``
+the JSON Schema of a pack.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from companion.core.errors import CompanionError
 from companion.core.plugin import StoredData
 from companion.core.reading import MAX_FILE_BYTES, decode_text, read_file_bytes
 from companion.games.underwater_cities.english import ENGLISH, amount_words
-from companion.games.underwater_cities.library import CardLibrary, builtin_library, pack_schema
+from companion.games.underwater_cities.library import CardLibrary, builtin_library
 from companion.games.underwater_cities.model import Resources, amounts
+from companion.games.underwater_cities.pack import describe, export_pack, pack_schema, plan_import
 from companion.games.underwater_cities.position import parse_position
 from companion.games.underwater_cities.production import Forecast
 from companion.games.underwater_cities.ruleset import RULESET
@@ -165,21 +167,27 @@ def _library_command(args: argparse.Namespace) -> int:
         print(_dump(pack_schema()))
         return 0
     if args.action == "import" and args.pack is None:
-        print("library import needs the card pack file: library import PACK.json", file=sys.stderr)
+        print("library import needs the pack file: library import PACK.json", file=sys.stderr)
         return EXIT_REJECTED
+    stored: StoredData = args.stored
     try:
-        library = _table_library(args) or builtin_library()
+        rows = stored.rows(RULESET.game_id, args.database) or []
         if args.action == "export":
-            print(library.export_pack(), end="")
+            print(export_pack(rows), end="")
             return 0
-        rows, report = library.pack_rows(_read(args.pack), args.pack)
-        args.stored.save(RULESET.game_id, rows, args.database)
+        plan = plan_import(_read(args.pack), rows, args.pack)
+        stored.save(RULESET.game_id, plan.rows, args.database)
     except CompanionError as error:
         return _fail(error)
     except OSError as error:
         print(f"Cannot read {args.pack}: {error.strerror}", file=sys.stderr)
         return EXIT_REJECTED
-    print(_dump({"added": list(report.added), "unchanged": list(report.unchanged)}))
+    report = {
+        "added": list(plan.added),
+        "unchanged": list(plan.unchanged),
+        "conflicts": describe(plan.conflicts, ENGLISH.render),
+    }
+    print(_dump(report))
     return 0
 
 
@@ -219,11 +227,12 @@ def add_commands(
     produce.set_defaults(handler=_produce, stored=stored)
     library = subparsers.add_parser(
         "library",
-        help="import or export card packs (the cards and tiles a table added)",
-        description="import PACK.json: add a card pack to the library (all or nothing); "
-        "export: print what tables added; schema: the JSON Schema of a card pack.",
+        help="import or export packs (the cards, tiles and boards a table taught)",
+        description="import PACK.json: add a pack (all or nothing; the table's confirmed "
+        "entries win, differences are listed); export: print everything tables taught as one "
+        "pack; schema: the JSON Schema of a pack.",
     )
     library.add_argument("action", choices=("import", "export", "schema"))
-    library.add_argument("pack", nargs="?", help="the card pack to import")
+    library.add_argument("pack", nargs="?", help="the pack to import")
     library.add_argument("--database", help="the companion database (default: the usual one)")
     library.set_defaults(handler=_library_command, stored=stored)

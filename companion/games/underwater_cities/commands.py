@@ -17,6 +17,7 @@ from companion.games.underwater_cities.bounds import (
     MAX_COUNT,
     MAX_SEAT,
     Bundle,
+    CardName,
     CardNumber,
     Count,
     Delta,
@@ -76,6 +77,9 @@ class SetupGame(Command):
     slot_colours: dict[Id, Colour] = Field(default_factory=dict, max_length=60)
     rules_edition: Literal[1, 2] = 2
     layouts: tuple[PlayerBoard, ...] = Field(default=(), max_length=8)
+    face_up_specials: tuple[CardName, ...] = Field(default=(), max_length=6)
+    """The printed names of the face-up 3-credit special cards, as laid out (may be
+    fewer than six, or none: the rest are named when taken)."""
 
 
 class Discard(Command):
@@ -174,6 +178,16 @@ class TakeSpecial(Command):
     player: Seat
     source: Literal["face_up", "deck", "dig"]
     face_up: Id | None = None
+    name: CardName | None = None
+    """The printed name of a face-up card not named at setup."""
+
+
+class UseMetropolis(Command):
+    """Take the instant effect of a blue metropolis just connected (German pp. 14, 20)."""
+
+    type: Literal["use_metropolis"] = "use_metropolis"
+    player: Seat
+    site: Id
 
 
 class DiscardActionCard(Command):
@@ -258,6 +272,7 @@ UCCommand = Annotated[
     | Advance
     | UseActionCard
     | TakeSpecial
+    | UseMetropolis
     | DiscardActionCard
     | Finish
     | EndTurn

@@ -7,7 +7,7 @@ from typing import Any
 
 from companion.core.model import Command, Event
 from companion.games.underwater_cities import rounds
-from companion.games.underwater_cities.actions import describe_part
+from companion.games.underwater_cities.actions import GainPart, describe_part
 from companion.games.underwater_cities.building import (
     build_events,
     site_type,
@@ -36,6 +36,7 @@ from companion.games.underwater_cities.commands import (
     TakeSpecial,
     Upgrade,
     UseActionCard,
+    UseMetropolis,
 )
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.errors import illegal
@@ -46,6 +47,7 @@ from companion.games.underwater_cities.events import (
     CardsDiscarded,
     EffectOpened,
     Gained,
+    MetropolisUsed,
     PlayedCardDone,
     SlotColourSet,
     SpecialTaken,
@@ -54,7 +56,7 @@ from companion.games.underwater_cities.events import (
 from companion.games.underwater_cities.federation import advance_events
 from companion.games.underwater_cities.frames import Step, allows, open_parts
 from companion.games.underwater_cities.library import CardLibrary
-from companion.games.underwater_cities.model import BuiltItem, Resources, msg
+from companion.games.underwater_cities.model import BuiltItem, Resources, msg, tile_label
 from companion.games.underwater_cities.players import board_of, name, player_of
 from companion.games.underwater_cities.queries import (
     count_value,
@@ -62,7 +64,7 @@ from companion.games.underwater_cities.queries import (
 )
 from companion.games.underwater_cities.setup import setup_events
 from companion.games.underwater_cities.slots import ALWAYS, board_slots, slot_colour
-from companion.games.underwater_cities.state import Frame, GameState, Turn
+from companion.games.underwater_cities.state import Frame, GameState, Turn, slot_effect_action
 from companion.games.underwater_cities.triggers import trigger_events
 from companion.games.underwater_cities.turn import (
     action_card_frame,
@@ -89,6 +91,8 @@ def decide(state: GameState | None, command: Command, library: CardLibrary) -> l
         raise illegal("game_over", "The game is over.")
     if isinstance(command, RunProduction):
         return _run_production(state, command, library)
+    if isinstance(command, UseMetropolis):
+        return _use_metropolis(state, command, library)
     handler = _HANDLERS.get(type(command))
     if handler is None:
         raise illegal("unknown_command", f"Unknown command {type(command).__name__}.")
@@ -406,6 +410,7 @@ def _use_action_card(state: GameState, command: UseActionCard) -> list[Event]:
 
 
 def _take_special(state: GameState, command: TakeSpecial) -> list[Event]:
+    named = command.name.strip() if command.name is not None else None
     if command.source == "face_up":
         if command.face_up not in state.special_face_up:
             raise illegal(
@@ -413,13 +418,60 @@ def _take_special(state: GameState, command: TakeSpecial) -> list[Event]:
                 "That 3-credit special card is not face up (anymore).",
                 card=command.face_up,
             )
-    elif command.face_up is not None:
+        known = state.special_names.get(command.face_up)
+        if known is not None and named is not None and named.casefold() != known.casefold():
+            raise illegal(
+                "special_named_otherwise",
+                f"That face-up card was named {known!r} at setup, not {named!r}.",
+                card=command.face_up,
+                name=known,
+            )
+        named = known or named
+    elif command.face_up is not None or named is not None:
         raise illegal("face_up_only", "Only a face-up 3-credit special card is named.")
     opened = _step(state, command.player, Step("special"), "take a special card")
     return [
         *opened,
-        SpecialTaken(player=command.player, source=command.source, face_up=command.face_up),
+        SpecialTaken(
+            player=command.player, source=command.source, face_up=command.face_up, name=named
+        ),
     ]
+
+
+def _use_metropolis(state: GameState, command: UseMetropolis, library: CardLibrary) -> list[Event]:
+    """German pp. 14, 20: a blue metropolis's instant effect, when it is connected."""
+    turn = placed_turn(state, command.player)
+    if command.site not in turn.metropolis_offers:
+        raise illegal(
+            "no_metropolis_offer",
+            "That metropolis was not connected this turn (or its effect was taken).",
+            site=command.site,
+        )
+    tile = state.players[command.player].metropolises.get(command.site)
+    entry = library.metropolis(tile) if tile is not None else None
+    label = entry.label if entry is not None else tile_label("blue", tile, site=command.site)
+    events: list[Event] = [MetropolisUsed(player=command.player, site=command.site)]
+    instant = entry.instant if entry is not None else None
+    only = instant.options[0] if instant is not None and len(instant.options) == 1 else ()
+    if len(only) == 1 and isinstance(only[0], GainPart):
+        gain = only[0]
+        events.append(
+            Gained(
+                player=command.player,
+                resources=gain.resources,
+                cards=gain.cards,
+                points=gain.points,
+                reason=msg("uc.reason.metropolis", effect=label),
+            )
+        )
+        return events
+    frame = Frame(
+        source="metropolis",
+        label=label,
+        options=slot_effect_action(instant) if instant is not None else (),
+        freeform=instant is None,
+    )
+    return [*events, EffectOpened(player=command.player, frame=frame)]
 
 
 def _discard_action_card(state: GameState, command: DiscardActionCard) -> list[Event]:

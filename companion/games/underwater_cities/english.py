@@ -63,7 +63,7 @@ TEMPLATES: dict[str, str] = {
     "uc.label.action_card_unknown": "action card",
     "uc.label.personal_assistant": "Personal Assistant",
     "uc.label.brown_tile": "brown metropolis {tile}",
-    "uc.label.brown_tile_named": "brown metropolis {tile} “{name}”",
+    "uc.label.brown_tile_named": "brown metropolis “{name}”",
     # what is wrong with a board layout (the board editor)
     "uc.layout.double_tunnel": "two tunnel sites join the same two places ({site})",
     "uc.layout.city_unreachable": "{city}: no path of tunnel sites leads there from the start city",
@@ -80,7 +80,7 @@ TEMPLATES: dict[str, str] = {
     "uc.layout.tunnel_needs_city": "a tunnel site needs a city site at one end at least",
     "uc.label.brown_no_tile": "brown metropolis (no tile) on {site}",
     "uc.label.blue_tile": "blue metropolis {tile}",
-    "uc.label.blue_tile_named": "blue metropolis {tile} “{name}”",
+    "uc.label.blue_tile_named": "blue metropolis “{name}”",
     "uc.label.blue_no_tile": "blue metropolis (no tile) on {site}",
     # why something was gained or paid
     "uc.reason.cloning": "action-cloning tile",
@@ -89,6 +89,10 @@ TEMPLATES: dict[str, str] = {
     "uc.reason.trigger": "{text}",
     "uc.reason.paid_for": "paid for {effect}",
     "uc.reason.card": "card {number} ({name})",
+    "uc.reason.metropolis": "{effect} connected",
+    "uc.pack.entry": "{section} {entry}",
+    "uc.pack.no_such_slot": "there is no action slot {slot} on the main board",
+    "uc.pack.rulebook_wins": "it contradicts the rulebook data ({field}); the rulebook wins",
     "uc.reason.federation": "Federation track",
     "uc.reason.site_bonus": "site bonus on {site}",
     "uc.reason.end_of_turn_draw": "end of turn: draw 1",

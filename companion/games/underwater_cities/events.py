@@ -155,7 +155,25 @@ class SpecialTaken(Event):
     player: int
     source: Literal["face_up", "deck", "dig"]
     face_up: str | None = None
+    name: str | None = None
     step: bool = True
+
+
+class MetropolisConnected(Event):
+    """A blue metropolis was connected: its instant effect is offered this turn."""
+
+    type: Literal["metropolis_connected"] = "metropolis_connected"
+    player: int
+    site: str
+    tile: str | None = None
+
+
+class MetropolisUsed(Event):
+    """The player took the instant effect of a connected blue metropolis."""
+
+    type: Literal["metropolis_used"] = "metropolis_used"
+    player: int
+    site: str
 
 
 class TurnEnded(Event):
@@ -292,6 +310,8 @@ UCEvent = Annotated[
     | ActionCardUsed
     | ActionCardDiscarded
     | SpecialTaken
+    | MetropolisConnected
+    | MetropolisUsed
     | TurnEnded
     | RoundEnded
     | PhaseChanged

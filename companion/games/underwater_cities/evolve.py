@@ -171,9 +171,23 @@ def _action_card_discarded(state: GameState, e: ev.ActionCardDiscarded) -> GameS
 
 def _special_taken(state: GameState, e: ev.SpecialTaken) -> GameState:
     face_up = tuple(c for c in state.special_face_up if c != e.face_up)
-    state = state.model_copy(update={"special_face_up": face_up})
+    names = state.special_names
+    if e.face_up is not None and e.name is not None:
+        names = {**names, e.face_up: e.name}
+    state = state.model_copy(update={"special_face_up": face_up, "special_names": names})
     state = _player(state, e.player, hand=state.players[e.player].hand + 1)
     return _step(state, Step("special")) if e.step else state
+
+
+def _metropolis_connected(state: GameState, e: ev.MetropolisConnected) -> GameState:
+    assert state.turn is not None
+    return _turn(state, metropolis_offers=(*state.turn.metropolis_offers, e.site))
+
+
+def _metropolis_used(state: GameState, e: ev.MetropolisUsed) -> GameState:
+    assert state.turn is not None
+    offers = tuple(site for site in state.turn.metropolis_offers if site != e.site)
+    return _turn(state, metropolis_offers=offers)
 
 
 def _turn_ended(state: GameState, e: ev.TurnEnded) -> GameState:
@@ -267,6 +281,8 @@ _FOLDS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     ev.ActionCardUsed: _action_card_used,
     ev.ActionCardDiscarded: _action_card_discarded,
     ev.SpecialTaken: _special_taken,
+    ev.MetropolisConnected: _metropolis_connected,
+    ev.MetropolisUsed: _metropolis_used,
     ev.TurnEnded: _turn_ended,
     ev.RoundEnded: _round_ended,
     ev.PhaseChanged: _phase_changed,

@@ -11,9 +11,8 @@ and :meth:`CardLibrary.from_rows` builds the library from them; this module
 never reads or writes a database.
 
 A table entry may complete a built-in one (a colour the rulebook does not
-show) but never contradict it. Card packs (JSON, schema :func:`pack_schema`)
-export and import table entries; a bad pack is rejected whole, naming the
-line and field, before any row is made.
+show) but never contradict it. Packs (:mod:`.pack`) export and import
+everything a table taught; the built-in data files are version 1 card packs.
 
 The library is an explicit input: every rule that reads effects (production,
 scoring, forecasts) takes it as an argument. Events record what production
@@ -24,6 +23,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -36,8 +36,9 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, mode
 from companion.core.errors import DataError, RuleViolation
 from companion.core.messages import Message
 from companion.core.plugin import DataRow
-from companion.core.reading import MAX_DATA_INT, read_json_text
-from companion.games.underwater_cities.bounds import CardName, CardNumber, Id
+from companion.core.reading import MAX_DATA_INT, MAX_INT_DIGITS, read_json_text
+from companion.games.underwater_cities.actions import Action
+from companion.games.underwater_cities.bounds import CardName, CardNumber, Flag, Id
 from companion.games.underwater_cities.calibration import BoardBook
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
@@ -78,6 +79,8 @@ class CardEntry(_Frozen):
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
+    confirmed: Flag = False
+    """True once a table checked the entry against its own copy of the card."""
 
     @model_validator(mode="after")
     def _check(self) -> CardEntry:
@@ -107,16 +110,24 @@ class CardEntry(_Frozen):
 
 class MetropolisEntry(_Frozen):
     """One metropolis tile: brown tiles score at game end, blue ones have an
-    instant effect (``text``) and maybe a production effect; ``left_out_in_solo``:
-    the tile the solo rules leave out (German p. 18)."""
+    instant effect when connected (``instant``, in the words of the slots'
+    actions; ``text`` as printed) and maybe a production effect;
+    ``left_out_in_solo``: the tile the solo rules leave out (German p. 18).
+
+    ``tile`` is the game's id for the tile (``blue_07``); a table knows the tile by
+    its printed ``name``.
+    """
 
     tile: Id
     name: CardName | None = None
     text: str | None = Field(default=None, max_length=600)
+    instant: Action | None = None
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
     left_out_in_solo: bool = False
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
+    confirmed: Flag = False
+    """True once a table checked the entry against its own copy of the tile."""
 
     @model_validator(mode="after")
     def _check(self) -> MetropolisEntry:
@@ -125,10 +136,14 @@ class MetropolisEntry(_Frozen):
             raise ValueError(f"unknown tile {self.tile!r} (tiles: {known})")
         if self.tile in BROWN_TILES and self.production is not None:
             raise ValueError("brown tiles score at game end: they have no production effect")
+        if self.tile in BROWN_TILES and self.instant is not None:
+            raise ValueError("brown tiles score at game end: they have no instant effect")
         if self.tile in BLUE_TILES and self.scoring is not None:
             raise ValueError("blue tiles have no final-scoring effect")
         if isinstance(self.scoring, Conversion):
             raise ValueError("a metropolis tile does not convert resources")
+        if self.instant is not None:
+            _check_instant(self.instant)
         return self
 
     @property
@@ -139,12 +154,30 @@ class MetropolisEntry(_Frozen):
     @property
     def known(self) -> bool:
         """True once the tile's printed effect is recorded."""
-        return self.text is not None
+        return self.text is not None or self.instant is not None
 
     @property
     def label(self) -> Message:
         """How breakdown lines name the tile."""
         return tile_label(self.colour, self.tile, self.name)
+
+
+_MOST = 20
+"""The most a tile's instant effect may give or allow of anything at once."""
+
+
+def _check_instant(action: Action) -> None:
+    """A tile's instant effect: one or more options, each with parts, amounts 0–20."""
+    if not action.options or not all(action.options):
+        raise ValueError("an instant effect needs at least one option with at least one part")
+    for option in action.options:
+        for part in option:
+            numbers = [v for v in part.model_dump().values() if isinstance(v, int)]
+            resources = getattr(part, "resources", None)
+            if isinstance(resources, Resources):
+                numbers += [amount for _, amount in resources.model_dump().items()]
+            if any(not 0 <= n <= _MOST for n in numbers if not isinstance(n, bool)):
+                raise ValueError(f"amounts in an instant effect are 0 to {_MOST}")
 
 
 class CardPack(_Frozen):
@@ -157,6 +190,10 @@ class CardPack(_Frozen):
     metropolises: tuple[MetropolisEntry, ...] = ()
 
 
+_Entry = TypeVar("_Entry", CardEntry, MetropolisEntry)
+_Model = TypeVar("_Model", bound=BaseModel)
+
+
 @dataclass(frozen=True)
 class FederationBonus:
     """What reaching one space of the Federation track gives (rulebook p. 9)."""
@@ -167,19 +204,6 @@ class FederationBonus:
     provenance: str = "German rulebook p. 9 (Federation track); cards-from-seeds.md"
 
 
-@dataclass(frozen=True)
-class ImportReport:
-    """What an import did: entries added, and entries already stored unchanged."""
-
-    added: tuple[str, ...]
-    unchanged: tuple[str, ...]
-
-
-def pack_schema() -> dict[str, Any]:
-    """The JSON Schema of a card pack (generated from the pydantic models)."""
-    return CardPack.model_json_schema()
-
-
 # --- line-aware JSON errors ----------------------------------------------------
 
 JsonPath = tuple[str | int, ...]
@@ -187,11 +211,9 @@ _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
 
 
-def value_lines(text: str) -> dict[JsonPath, int]:
-    """The line (1-based) where each value of the valid JSON ``text`` starts,
-    by path (object keys and array indices)."""
-    breaks = [i for i, char in enumerate(text) if char == "\n"]
-    lines: dict[JsonPath, int] = {}
+def _walk(text: str, visit: Callable[[JsonPath, int, Any, bool], None]) -> None:
+    """Call ``visit(path, offset, value, is_key)`` for every scalar value, container
+    start and object key of the JSON ``text`` (whose syntax is valid)."""
 
     def skip(i: int) -> int:
         match = _SPACE.match(text, i)
@@ -199,17 +221,20 @@ def value_lines(text: str) -> dict[JsonPath, int]:
 
     def value(i: int, path: JsonPath) -> int:
         i = skip(i)
-        lines[path] = bisect.bisect_right(breaks, i - 1) + 1
         char = text[i]
         if char not in "{[":
-            return int(_DECODER.raw_decode(text, i)[1])
+            scalar, end = _DECODER.raw_decode(text, i)
+            visit(path, i, scalar, False)
+            return int(end)
+        visit(path, i, None, False)
         close = "}" if char == "{" else "]"
         i = skip(i + 1)
         index = 0
         while text[i] != close:
             if char == "{":
-                key, i = _DECODER.raw_decode(text, i)
-                i = value(skip(i) + 1, (*path, str(key)))
+                key, end = _DECODER.raw_decode(text, i)
+                visit((*path, str(key)), i, key, True)
+                i = value(skip(end) + 1, (*path, str(key)))
             else:
                 i = value(i, (*path, index))
                 index += 1
@@ -219,7 +244,58 @@ def value_lines(text: str) -> dict[JsonPath, int]:
         return i + 1
 
     value(0, ())
+
+
+def _line_of(text: str) -> Callable[[int], int]:
+    breaks = [i for i, char in enumerate(text) if char == "\n"]
+    return lambda offset: bisect.bisect_right(breaks, offset - 1) + 1
+
+
+def value_lines(text: str) -> dict[JsonPath, int]:
+    """The line (1-based) where each value of the valid JSON ``text`` starts,
+    by path (object keys and array indices)."""
+    line = _line_of(text)
+    lines: dict[JsonPath, int] = {}
+
+    def visit(path: JsonPath, offset: int, _value: Any, is_key: bool) -> None:
+        if not is_key:
+            lines[path] = line(offset)
+
+    _walk(text, visit)
     return lines
+
+
+def _breaks_limit(value: Any, max_int: int) -> bool:
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return False
+    if isinstance(value, int):
+        return len(str(abs(value))) > MAX_INT_DIGITS or abs(value) > max_int
+    return isinstance(value, float) and not math.isfinite(value)
+
+
+def _offending(text: str, max_int: int) -> tuple[JsonPath, int] | None:
+    """The path and line of the first number over the limits, non-number (NaN) or
+    repeated key in the JSON ``text``, or None (``text`` must be valid syntax)."""
+    line = _line_of(text)
+    keys: dict[JsonPath, set[str]] = {}
+    found: list[tuple[JsonPath, int]] = []
+
+    def visit(path: JsonPath, offset: int, value: Any, is_key: bool) -> None:
+        if found:
+            return
+        if is_key:
+            seen = keys.setdefault(path[:-1], set())
+            if value in seen:
+                found.append((path, line(offset)))
+            seen.add(value)
+        elif _breaks_limit(value, max_int):
+            found.append((path, line(offset)))
+
+    try:
+        _walk(text, visit)
+    except (ValueError, IndexError):
+        return None
+    return found[0] if found else None
 
 
 def _where(loc: Sequence[str | int], data: Any) -> tuple[JsonPath, str | None]:
@@ -276,6 +352,13 @@ def parse_json(code: str, text: str, file: str) -> Any:
         return read_json_text(text, what=file, max_int=MAX_DATA_INT)
     except DataError as error:
         line = error.params.get("line")
+        where = _offending(text, MAX_DATA_INT) if line is None else None
+        if where is not None:
+            path, line = where
+            message = f"{file}, line {line}, {_dotted(path)}: {error.message}"
+            raise DataError(
+                code, message, file=file, line=line, field=_dotted(path), reason=error.code
+            ) from None
         if error.code == "bad_json":
             message = (
                 f"{file}, line {line}: not valid JSON "
@@ -374,7 +457,7 @@ def federation_bonuses() -> tuple[FederationBonus, ...]:
 # --- merging table entries into built-in ones ------------------------------------
 
 _CARD_FIELDS = ("colour", "type", "special_cost", "text", "production", "scoring")
-_TILE_FIELDS = ("name", "text", "production", "scoring")
+_TILE_FIELDS = ("name", "text", "instant", "production", "scoring")
 
 
 class LibraryProblem(DataError):
@@ -436,6 +519,14 @@ def _merge_tile(builtin: MetropolisEntry, added: MetropolisEntry) -> MetropolisE
         return builtin
     update["provenance"] = added.provenance
     return MetropolisEntry.model_validate(builtin.model_dump() | update)
+
+
+def merge_entries(builtin: _Entry, added: _Entry) -> _Entry:
+    """``builtin`` completed by ``added``; :class:`LibraryProblem` on a contradiction."""
+    if isinstance(builtin, CardEntry) and isinstance(added, CardEntry):
+        return _merge_card(builtin, added)
+    assert isinstance(builtin, MetropolisEntry) and isinstance(added, MetropolisEntry)
+    return _merge_tile(builtin, added)
 
 
 # --- the library -----------------------------------------------------------------
@@ -587,42 +678,11 @@ class CardLibrary:
             raise RuleViolation(problem.code, problem.message, tile=entry.tile) from None
         return _tile_row(entry)
 
-    def pack_rows(self, text: str, file: str = "card pack") -> tuple[list[DataRow], ImportReport]:
-        """The rows that import a card pack, checked whole first: on the first
-        problem a ``DataError`` names the line and field, and there are no rows.
-
-        Entries already in the library with the same content are reported
-        unchanged (importing a pack twice adds nothing); any other clash rejects
-        the pack.
-        """
-        pack = parse_pack(text, file)
-        try:
-            cards, tiles, unchanged = self._check(pack)
-        except LibraryProblem as problem:
-            raise located_error(
-                "bad_card_pack",
-                file,
-                text,
-                parse_json("bad_card_pack", text, file),
-                problem.loc,
-                problem.message,
-            ) from None
-        rows = [*map(_card_row, cards), *map(_tile_row, tiles)]
-        report = ImportReport(
-            tuple(c.key for c in cards) + tuple(t.tile for t in tiles), tuple(unchanged)
-        )
-        return rows, report
-
     def with_pack(self, pack: CardPack) -> CardLibrary:
         """This library with ``pack`` added (a new object); a clash raises
         :class:`LibraryProblem` pointing into ``pack``."""
         cards, tiles, _ = self._check(pack)
         return self.with_rows([*map(_card_row, cards), *map(_tile_row, tiles)])
-
-    def export_pack(self) -> str:
-        """The entries tables added, as a card pack (JSON text)."""
-        data = self.added().model_dump(mode="json", exclude_none=True)
-        return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
     def _check(self, pack: CardPack) -> tuple[list[CardEntry], list[MetropolisEntry], list[str]]:
         """The new cards and tiles of ``pack`` and the keys it repeats unchanged;
@@ -683,13 +743,19 @@ class CardLibrary:
         return cards, tiles, unchanged
 
 
-_Entry = TypeVar("_Entry", CardEntry, MetropolisEntry)
+def stored_entry(model: type[_Model], text: str) -> _Model:
+    """The entry a stored row's JSON holds (``ValidationError`` when damaged). Rows
+    written before entries had ``confirmed`` were typed at the table: confirmed."""
+    entry = model.model_validate_json(text)
+    if '"confirmed"' not in text and "confirmed" in type(entry).model_fields:
+        entry = entry.model_copy(update={"confirmed": True})
+    return entry
 
 
 def _from_row(model: type[_Entry], row: DataRow, problems: list[str]) -> _Entry | None:
     """The entry a stored row holds, or None (and a problem) when it is damaged."""
     try:
-        entry = model.model_validate_json(row.entry)
+        entry = stored_entry(model, row.entry)
     except ValidationError as error:
         message = str(error.errors()[0]["msg"]).removeprefix("Value error, ")
         problems.append(f"{row.kind} {row.key}: damaged ({message})")

@@ -54,6 +54,7 @@ from companion.games.underwater_cities.commands import (
     TakeSpecial,
     Upgrade,
     UseActionCard,
+    UseMetropolis,
 )
 from companion.games.underwater_cities.costs import UPGRADE_COST, CostRule, affordable, build_cost
 from companion.games.underwater_cities.frames import gain_left, open_parts
@@ -106,6 +107,7 @@ def legal_options(
         return options + _places(state, player)
     if turn.pending_action_discard:
         return options + _action_card_discards(state, player)
+    options += [UseMetropolis(player=player, site=site) for site in turn.metropolis_offers]
     if turn.stack:
         frame = turn.stack[-1]
         steps = (

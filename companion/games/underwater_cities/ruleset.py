@@ -51,6 +51,8 @@ _CHANGES: dict[str, Change] = {
     "action_card_used": C.PLAYERS | C.TURN,
     "action_card_discarded": C.PLAYERS | C.TURN,
     "special_taken": C.PLAYERS | C.SPECIALS | C.TURN,
+    "metropolis_connected": C.TURN | C.BOARDS,
+    "metropolis_used": C.TURN | C.BOARDS,
     "turn_ended": C.TURN | C.BANNER,
     "round_ended": C.SLOTS | C.FEDERATION | C.ORDER | C.BANNER,
     "phase_changed": C.BANNER | C.PHASE,
@@ -68,11 +70,12 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
-    version = 4
+    version = 5
     """The format of events and states (raise it when they change shape or meaning;
     2: engine words are messages, codes and params, not English; 3: a discarded paid
     special action card no longer counts as paid, setups carry their rules edition;
-    4: a player's state carries the board layout copied at setup)."""
+    4: a player's state carries the board layout copied at setup; 5: connecting a
+    blue metropolis offers its instant effect, face-up special cards have names)."""
 
     def parse_command(self, data: Any, saved_with: int | None = None) -> Command:
         """A command from plain data; a clear error when it is not one. A command

@@ -248,6 +248,9 @@ def setup_events(command: SetupGame) -> list[GameSetUp | TurnStarted]:
         if solo
         else (),
         special_face_up=tuple(f"face_up_{n}" for n in range(1, FACE_UP_SPECIALS + 1)),
+        special_names={
+            f"face_up_{n}": name.strip() for n, name in enumerate(command.face_up_specials, start=1)
+        },
         points_by_round=(),
     )
     return [

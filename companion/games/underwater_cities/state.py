@@ -24,7 +24,7 @@ rulebook corrections of issue 17 played: the 2-player side still had the 3–4-p
 "build and upgrade" slot, and the action card just claimed could be the one
 discarded under the limit of four. Games set up then keep replaying with it."""
 Phase = Literal["play", "production", "era_keep", "finished"]
-EffectSource = Literal["slot", "card", "action_card"]
+EffectSource = Literal["slot", "card", "action_card", "metropolis"]
 
 
 class _Frozen(BaseModel):
@@ -94,6 +94,8 @@ class Turn(_Frozen):
     card_done: bool = False
     stack: tuple[Frame, ...] = ()
     pending_action_discard: bool = False
+    metropolis_offers: tuple[str, ...] = ()
+    """Metropolis sites connected this turn whose instant effect is not taken yet."""
 
     @model_validator(mode="before")
     @classmethod
@@ -176,6 +178,8 @@ class GameState(_Frozen):
     blocked: tuple[str, ...] = ()
     solo_extra_blocker: str | None = None
     special_face_up: tuple[str, ...] = ()
+    special_names: dict[str, str] = Field(default_factory=dict)
+    """The printed name of each named face-up special card (taken ones included)."""
     points_by_round: tuple[tuple[int, ...], ...] = ()
 
     @model_validator(mode="before")

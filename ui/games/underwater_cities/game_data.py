@@ -58,9 +58,23 @@ def library_near(widget: QObject | None) -> CardLibrary:
     return builtin_library()
 
 
-def save_rows(widget: QObject | None, rows: Sequence[DataRow], game: Any = None) -> CardLibrary:
+def stored_rows(widget: QObject | None) -> list[DataRow]:
+    """Everything tables taught Underwater Cities, as the store above ``widget`` holds
+    it (no rows without a store)."""
+    game, store = _near(widget)
+    store = store or getattr(game, "store", None)
+    return store.game_data(RULESET.game_id) if isinstance(store, GameStore) else []
+
+
+def save_rows(
+    widget: QObject | None,
+    rows: Sequence[DataRow],
+    game: Any = None,
+    base: CardLibrary | None = None,
+) -> CardLibrary:
     """Save ``rows`` in the store above ``widget`` (or ``game``'s) and give the open
-    game the library with them; returns the library after (built-in data plus all)."""
+    game the library with them; returns the library after (built-in data plus all;
+    without a store, ``base`` or the library near ``widget`` with the rows)."""
     near_game, store = _near(widget)
     game = game if game is not None else near_game
     if store is None:
@@ -75,4 +89,4 @@ def save_rows(widget: QObject | None, rows: Sequence[DataRow], game: Any = None)
     if store is not None:
         stored: CardLibrary = store.data(RULESET)
         return stored
-    return library_near(widget).with_rows(rows)
+    return (base or library_near(widget)).with_rows(rows)

@@ -1,5 +1,5 @@
 """The card library: era and special cards, metropolis tiles; add a card the table
-meets, import and export card packs (saved in the store's game data)."""
+meets, import and export packs of everything the table taught (docs/pack.md)."""
 
 from __future__ import annotations
 
@@ -28,9 +28,11 @@ from companion.core.errors import CompanionError
 from companion.core.reading import MAX_FILE_BYTES, decode_text, read_file_bytes
 from companion.games.underwater_cities.library import CardEntry, CardLibrary
 from companion.games.underwater_cities.model import COLOURS
+from companion.games.underwater_cities.pack import export_pack, plan_import
 from ui import theme
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.game_data import library_near, save_rows
+from ui.games.underwater_cities.game_data import library_near, save_rows, stored_rows
+from ui.games.underwater_cities.words import conflict_words
 from ui.messages import sentence
 from ui.widgets.rows_model import RowsModel
 
@@ -114,9 +116,11 @@ class LibraryScreen(QWidget):
         back = QPushButton(self.tr("Back"), self)
         back.setObjectName("library-back")
         back.clicked.connect(self.back)
-        importing = QPushButton(self.tr("Import a card pack…"), self)
+        importing = QPushButton(self.tr("Import a pack…"), self)
+        importing.setObjectName("library-import")
         importing.clicked.connect(self._import)
-        exporting = QPushButton(self.tr("Export the table's cards…"), self)
+        exporting = QPushButton(self.tr("Export what the table taught…"), self)
+        exporting.setObjectName("library-export")
         exporting.clicked.connect(self._export)
         row.addWidget(back)
         row.addStretch(1)
@@ -196,7 +200,7 @@ class LibraryScreen(QWidget):
                     words.colour_label(card.colour) if card.colour else "",
                     words.card_type(card.type) if card.type else "",
                     effect,
-                    card.provenance,
+                    self._source(card.provenance, card.confirmed),
                 ]
             )
         self.cards.set_rows(rows)
@@ -206,11 +210,15 @@ class LibraryScreen(QWidget):
                     tile.tile,
                     tile.name or "",
                     tile.text or self.tr("not recorded yet"),
-                    tile.provenance,
+                    self._source(tile.provenance, tile.confirmed),
                 ]
                 for tile in self.library.metropolises()
             ]
         )
+
+    def _source(self, provenance: str, confirmed: bool) -> str:
+        """Where an entry comes from, and whether a table checked it against its copy."""
+        return f"✓ {self.tr('checked at the table')} · {provenance}" if confirmed else provenance
 
     def _add(self) -> None:
         try:
@@ -220,6 +228,7 @@ class LibraryScreen(QWidget):
                 colour=self.colour.currentData(),
                 type=self.type.currentData(),
                 text=self.text.text().strip() or None,
+                confirmed=True,
             )
             self.library = save_rows(self, [self.library.card_row(entry)])
         except CompanionError as error:
@@ -239,31 +248,46 @@ class LibraryScreen(QWidget):
 
     def _import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a card pack"), "", self.tr("Card packs (*.json)")
+            self, self.tr("Import a pack"), "", self.tr("Packs (*.json)")
         )
         if not path:
             return
+        what = f"pack {Path(path).name}"
         try:
-            what = f"card pack {Path(path).name}"
             text = decode_text(
                 read_file_bytes(path, what=what, max_bytes=MAX_FILE_BYTES), what=what
             )
-            rows, report = self.library.pack_rows(text, path)
-            self.library = save_rows(self, rows)
         except (CompanionError, OSError) as error:
             self._say(sentence(error) if isinstance(error, CompanionError) else str(error), True)
             return
-        self._say(
+        self.import_text(text, Path(path).name)
+
+    def import_text(self, text: str, file: str) -> None:
+        """Import the pack ``text`` (all or nothing) and say what it did, conflicts
+        included; the table's confirmed entries always win."""
+        try:
+            plan = plan_import(text, stored_rows(self), file)
+            self.library = save_rows(self, plan.rows)
+        except CompanionError as error:
+            self._say(sentence(error), True)
+            return
+        lines = [
             self.tr("Imported {0} new entries ({1} already known).").format(
-                len(report.added), len(report.unchanged)
+                len(plan.added), len(plan.unchanged)
             )
-        )
+        ]
+        lines += [conflict_words(conflict) for conflict in plan.conflicts]
+        self._say("\n".join(lines))
         self.refresh()
+
+    def export_text(self) -> str:
+        """Everything the table taught, as one pack."""
+        return export_pack(stored_rows(self))
 
     def _export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the table's cards"), "cards.json", self.tr("Card packs (*.json)")
+            self, self.tr("Export what the table taught"), "pack.json", self.tr("Packs (*.json)")
         )
         if path:
-            Path(path).write_text(self.library.export_pack(), encoding="utf-8")
+            Path(path).write_text(self.export_text(), encoding="utf-8")
             self._say(self.tr("Saved {0}.").format(path))

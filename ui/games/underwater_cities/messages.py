@@ -166,6 +166,12 @@ def templates() -> dict[str, str]:
         ),
         "empty_payment": translate("messages", "Say what was paid."),
         "face_up_only": translate("messages", "Only a face-up 3-credit special card is named."),
+        "no_metropolis_offer": translate(
+            "messages", "That metropolis was not connected this turn (or its effect was taken)."
+        ),
+        "special_named_otherwise": translate(
+            "messages", "That face-up card was named “{name}” at setup."
+        ),
         "library_damaged": translate(
             "messages", "The card library is damaged: an entry cannot be read."
         ),

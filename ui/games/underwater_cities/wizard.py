@@ -1,4 +1,5 @@
-"""The Underwater Cities setup pages: players, table options, metropolis tiles, summary.
+"""The Underwater Cities setup pages: players, table options, metropolis tiles and
+face-up special cards by printed name, summary.
 
 Every change is tried at once on a throwaway engine session (a dry run of the
 ``SetupGame`` command), so an invalid combination explains itself in the
@@ -40,13 +41,14 @@ from companion.games.underwater_cities.board import BOARD_IDS, BoardSide
 from companion.games.underwater_cities.commands import MetropolisDeal, PlayerSetup, SetupGame
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.ruleset import RULESET
-from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES, STARTING_RESOURCES
+from companion.games.underwater_cities.setup import BROWN_TILES, STARTING_RESOURCES
 from companion.games.underwater_cities.state import GameState, MainBoardSide
 from companion.teaching import TeachingSettings
 from ui import theme
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.game_data import library_near
+from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.games.underwater_cities.teaching.guide_panel import setup_html
+from ui.games.underwater_cities.tile_entry import NewTileForm, SpecialsBox, fill_blue, tile_text
 from ui.i18n import translate
 from ui.messages import sentence
 from ui.plain_text import escape
@@ -57,9 +59,9 @@ DEFAULT_NAMES = ("Anna", "Ben", "Chiara", "Dieter")
 MAX_PLAYERS = 4
 
 
-def _tile_name(library: CardLibrary, tile: str) -> str:
-    entry = library.metropolis(tile)
-    return f"{tile} — {entry.name}" if entry is not None and entry.name else tile
+def _named(library: CardLibrary, tile: str | None) -> bool:
+    entry = library.metropolis(tile) if tile is not None else None
+    return entry is not None and entry.name is not None
 
 
 class PlayerRow:
@@ -260,12 +262,14 @@ class NewGameWizard(QWidget):
 
     def _tiles_page(self) -> QWidget:
         page = QWidget(self)
-        layout = QVBoxLayout(page)
+        outer = QHBoxLayout(page)
+        outer.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout()
         self.dealt_tiles = QRadioButton(self.tr("The app deals the metropolis tiles"), page)
         self.dealt_tiles.setObjectName("tiles-dealt")
         self.dealt_tiles.setChecked(True)
         self.entered_tiles = QRadioButton(
-            self.tr("Enter them as drawn (1 brown and 2 blue each)"), page
+            self.tr("Enter them as drawn, by their printed names (1 brown and 2 blue each)"), page
         )
         self.entered_tiles.setObjectName("tiles-entered")
         layout.addWidget(self.dealt_tiles)
@@ -274,29 +278,51 @@ class NewGameWizard(QWidget):
         self.tiles: list[tuple[QLabel, QComboBox, QComboBox, QComboBox]] = []
         for seat in range(MAX_PLAYERS):
             name = QLabel(page)
-            combos = []
-            for kind, choices in (
-                ("brown", BROWN_TILES),
-                ("blue-a", BLUE_TILES),
-                ("blue-b", BLUE_TILES),
-            ):
+            brown = QComboBox(page)
+            brown.setObjectName(f"tile-{seat}-brown")
+            for tile in BROWN_TILES:
+                brown.addItem(tile_text(self.library, tile), tile)
+            brown.setCurrentIndex(seat % len(BROWN_TILES))
+            blues = []
+            for kind in ("blue-a", "blue-b"):
                 combo = QComboBox(page)
                 combo.setObjectName(f"tile-{seat}-{kind}")
-                for tile in choices:
-                    combo.addItem(_tile_name(self.library, tile), tile)
-                combos.append(combo)
-            brown, blue_a, blue_b = combos
-            brown.setCurrentIndex(seat % len(BROWN_TILES))
-            blue_a.setCurrentIndex(2 * seat)
-            blue_b.setCurrentIndex(2 * seat + 1)
+                fill_blue(combo, self.library)
+                blues.append(combo)
+            blues[0].setCurrentIndex(2 * seat)
+            blues[1].setCurrentIndex(2 * seat + 1)
             grid.addWidget(name, seat, 0)
             grid.addWidget(brown, seat, 1)
-            grid.addWidget(blue_a, seat, 2)
-            grid.addWidget(blue_b, seat, 3)
-            self.tiles.append((name, brown, blue_a, blue_b))
+            grid.addWidget(blues[0], seat, 2)
+            grid.addWidget(blues[1], seat, 3)
+            self.tiles.append((name, brown, blues[0], blues[1]))
         layout.addLayout(grid)
+        self.new_tile = NewTileForm(page, self.library)
+        self.new_tile.added.connect(self._tile_added)
+        layout.addWidget(self.new_tile)
         layout.addStretch(1)
+        outer.addLayout(layout, 3)
+        self.specials = SpecialsBox(page, self.library)
+        specials = QVBoxLayout()
+        specials.addWidget(self.specials)
+        specials.addStretch(1)
+        outer.addLayout(specials, 2)
         return page
+
+    def _tile_added(self, tile: str) -> None:
+        """A blue tile the table just described: offer it by name, and put it on the
+        first blue space of a player that still shows an unnamed tile."""
+        self.library = self.new_tile.library
+        self.specials.library = self.library
+        count = self.count.value()
+        combos = [combo for _, _, *blues in self.tiles[:count] for combo in blues]
+        for combo in combos:
+            fill_blue(combo, self.library)
+        unnamed = [c for c in combos if not _named(self.library, c.currentData())]
+        if unnamed and tile not in {c.currentData() for c in combos}:
+            unnamed[0].setCurrentIndex(unnamed[0].findData(tile))
+        self.entered_tiles.setChecked(True)
+        self.validate()
 
     def _summary_page(self) -> QWidget:
         page = QWidget(self)
@@ -344,6 +370,8 @@ class NewGameWizard(QWidget):
         for _, *combos in self.tiles:
             for combo in combos:
                 combo.currentIndexChanged.connect(self.validate)
+        for combo in self.specials.names:
+            combo.currentTextChanged.connect(lambda *_: self.validate())
 
     def _count_changed(self) -> None:
         count = self.count.value()
@@ -414,6 +442,8 @@ class NewGameWizard(QWidget):
             options["main_board"] = side
         if self.drawn_order.isChecked():
             options["play_order"] = tuple(combo.currentData() for combo in self.order[:count])
+        if self.specials.chosen():
+            options["face_up_specials"] = self.specials.chosen()
         if self.entered_tiles.isChecked():
             options["metropolises"] = tuple(
                 MetropolisDeal(brown=brown.currentData(), blue=(a.currentData(), b.currentData()))
@@ -483,7 +513,7 @@ class NewGameWizard(QWidget):
         lines.append(self.tr("<b>Boards and metropolis tiles</b>:"))
         for player in state.players:
             tiles = ", ".join(
-                escape(_tile_name(self.library, t)) for t in player.metropolises.values()
+                escape(tile_text(self.library, t)) for t in player.metropolises.values()
             )
             lines.append(
                 self.tr("&nbsp;&nbsp;{0}: board {1}; {2}").format(
@@ -517,16 +547,31 @@ class NewGameWizard(QWidget):
         titles = (
             self.tr("New game: players"),
             self.tr("New game: table and variants"),
-            self.tr("New game: metropolis tiles"),
+            self.tr("New game: metropolis tiles and special cards"),
             self.tr("New game: check and start"),
         )
         self.title.setText(titles[index])
         self._buttons()
 
+    def _save_specials(self) -> bool:
+        """Store the face-up special cards the library did not know (once)."""
+        try:
+            rows = [self.library.card_row(entry) for entry in self.specials.new_entries()]
+            if rows:
+                self.library = save_rows(self, rows, base=self.library)
+        except (CompanionError, ValueError) as error:
+            text = sentence(error, game=GAME) if isinstance(error, CompanionError) else str(error)
+            self.error.setText("⚠ " + text)
+            self.error.show()
+            return False
+        return True
+
     def _next(self) -> None:
         if not self.validate():
             return
         if self.pages.currentIndex() == self.pages.count() - 1:
+            if not self._save_specials():
+                return
             self.confirmed.emit(self.setup())
         else:
             self.go(self.pages.currentIndex() + 1)

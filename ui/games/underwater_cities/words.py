@@ -15,6 +15,7 @@ from companion.core.messages import Message, template_fields
 from companion.games.underwater_cities.board import city_cell
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
+from companion.games.underwater_cities.pack import Conflict
 from ui.i18n import per_language, translate
 from ui.theme import COLOUR_GLYPHS
 
@@ -336,7 +337,7 @@ def templates() -> dict[str, str]:
         "uc.label.action_card_unknown": translate("words", "action card"),
         "uc.label.personal_assistant": translate("words", "Personal Assistant"),
         "uc.label.brown_tile": translate("words", "brown metropolis {tile}"),
-        "uc.label.brown_tile_named": translate("words", "brown metropolis {tile} “{name}”"),
+        "uc.label.brown_tile_named": translate("words", "brown metropolis “{name}”"),
         "uc.layout.double_tunnel": translate(
             "words", "two tunnel sites join the same two places ({site})"
         ),
@@ -370,7 +371,7 @@ def templates() -> dict[str, str]:
         ),
         "uc.label.brown_no_tile": translate("words", "brown metropolis (no tile) on {site}"),
         "uc.label.blue_tile": translate("words", "blue metropolis {tile}"),
-        "uc.label.blue_tile_named": translate("words", "blue metropolis {tile} “{name}”"),
+        "uc.label.blue_tile_named": translate("words", "blue metropolis “{name}”"),
         "uc.label.blue_no_tile": translate("words", "blue metropolis (no tile) on {site}"),
         # why something was gained or paid
         "uc.reason.cloning": translate("words", "action-cloning tile"),
@@ -379,6 +380,14 @@ def templates() -> dict[str, str]:
         "uc.reason.trigger": "{text}",
         "uc.reason.paid_for": translate("words", "paid for {effect}"),
         "uc.reason.card": translate("words", "card {number} ({name})"),
+        "uc.reason.metropolis": translate("words", "{effect} connected"),
+        "uc.pack.entry": "{section} {entry}",
+        "uc.pack.no_such_slot": translate(
+            "words", "there is no action slot {slot} on the main board"
+        ),
+        "uc.pack.rulebook_wins": translate(
+            "words", "it contradicts the rulebook data ({field}); the rulebook wins"
+        ),
         "uc.reason.federation": translate("words", "Federation track"),
         "uc.reason.site_bonus": translate("words", "site bonus on {site}"),
         "uc.reason.end_of_turn_draw": translate("words", "end of turn: draw 1"),
@@ -544,6 +553,24 @@ def param(name: str, value: Any) -> str:
             return f"{value.get('have')} {count_words(str(value.get('count')))}"
         return amounts(value)
     return str(value)
+
+
+def conflict_words(conflict: Conflict) -> str:
+    """One difference between an imported pack and the table's entries, in words."""
+    fields = ", ".join(conflict.fields)
+    what = say(conflict.what)
+    if conflict.outcome == "kept":
+        text = translate("words", "{0}: your table's entry is kept (the pack differs in {1})")
+    elif conflict.outcome == "replaced":
+        text = translate(
+            "words", "{0}: the pack's checked entry replaced yours, which was not checked ({1})"
+        )
+    elif conflict.outcome == "completed":
+        text = translate("words", "{0}: completed from the pack ({1})")
+    else:
+        text = translate("words", "{0}: not taken: {1}")
+        fields = say(conflict.reason) if conflict.reason is not None else ""
+    return text.format(what, fields)
 
 
 def say(text: Message) -> str:

@@ -45,6 +45,7 @@ from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.state import PlayerState
 from ui import theme
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.game_data import library_near
 from ui.games.underwater_cities.table.turn_flow import Highlight
 
 GRID = 210.0
@@ -410,7 +411,8 @@ class BoardView(QGraphicsView):
             )
             pen = QPen(colour, 5) if connected else QPen(muted, 2, Qt.PenStyle.DashLine)
             tile = player.metropolises.get(site_id, "")
-            text = _tile_label(tile) + (" ✓" if connected else "")
+            entry = library_near(self).metropolis(tile) if tile else None
+            text = _tile_label(tile, entry.name if entry else None) + (" ✓" if connected else "")
             text_colour = QColor("#ffffff" if connected else t.text)
         site.shape.setBrush(brush)
         site.shape.setPen(pen)
@@ -423,6 +425,11 @@ class BoardView(QGraphicsView):
         if kind is not None:
             state += " — " + words.kind(kind) + (self.tr(", upgraded") if upgraded else "")
             state += self.tr(", connected") if connected else self.tr(", not connected")
+        if site.kind.startswith("metropolis"):
+            tile = player.metropolises.get(site_id, "")
+            named = library_near(self).metropolis(tile) if tile else None
+            if named is not None:
+                state = f"{words.say(named.label)} ({state})"
         site.shape.setToolTip(state)
 
     # -- interaction ----------------------------------------------------------------
@@ -468,8 +475,11 @@ class BoardView(QGraphicsView):
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
-def _tile_label(tile: str) -> str:
-    """'blue_04' → 'B4'; 'brown_sets' → 'sets'."""
+def _tile_label(tile: str, name: str | None = None) -> str:
+    """A tile's printed name, shortened ('Seafood Harv…'); without one
+    'blue_04' → 'B4', 'brown_sets' → 'sets'."""
+    if name:
+        return name if len(name) <= 12 else name[:11].rstrip() + "…"
     if tile.startswith("blue_"):
         return "B" + tile[5:].lstrip("0")
     if tile.startswith("brown_"):

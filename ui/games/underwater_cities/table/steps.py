@@ -61,6 +61,8 @@ class Choice:
     freeform: bool = False
     enabled: bool = True
     hint: str = ""
+    name_special: str | None = None
+    """A face-up special card no one named yet: its printed name is asked first."""
 
 
 def action_card_choices(state: GameState, player: int) -> list[Choice]:
@@ -95,10 +97,22 @@ def special_choices(state: GameState, player: int) -> list[Choice]:
         ),
     ]
     for index, face_up in enumerate(state.special_face_up, start=1):
+        name = state.special_names.get(face_up)
+        if name is None:
+            choices.append(
+                Choice(
+                    key=f"special-{face_up}",
+                    text=translate("steps", "Take a face-up 3-credit special card ({0})…").format(
+                        index
+                    ),
+                    name_special=face_up,
+                )
+            )
+            continue
         choices.append(
             Choice(
                 key=f"special-{face_up}",
-                text=translate("steps", "Take face-up 3-credit special card {0}").format(index),
+                text=translate("steps", "Take “{0}” (face-up, 3 credits)").format(name),
                 command=TakeSpecial(player=player, source="face_up", face_up=face_up),
             )
         )

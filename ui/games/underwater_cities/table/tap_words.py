@@ -44,6 +44,18 @@ def _card(card: CardInfo | None) -> str:
     return f"{words.colour_label(card.colour)} ({label})"
 
 
+def _special_words(command: cmd.TakeSpecial, state: GameState, who: str) -> str:
+    """'Ada took the face-up special card “Grand Harbour”' (its name as the table gave it)."""
+    if command.source == "face_up" and command.face_up is not None:
+        name = command.name or state.special_names.get(command.face_up)
+        if name:
+            return translate("history", "{0} took the face-up special card “{1}”").format(who, name)
+        return translate("history", "{0} took a face-up 3-credit special card").format(who)
+    if command.source == "deck":
+        return translate("history", "{0} took the top 1/2-credit special card").format(who)
+    return translate("history", "{0} dug for a special card").format(who)
+
+
 def command_words(command: Command, state: GameState) -> str:
     """One tap in a sentence."""
     who = _name(state, getattr(command, "player", -1))
@@ -88,7 +100,11 @@ def command_words(command: Command, state: GameState) -> str:
                 who, _action_card(state, command.card)
             )
         case cmd.TakeSpecial():
-            return translate("history", "{0} took a special card ({1})").format(who, command.source)
+            return _special_words(command, state, who)
+        case cmd.UseMetropolis():
+            return translate(
+                "history", "{0} took the instant effect of the metropolis on {1}"
+            ).format(who, words.site(command.site))
         case cmd.DiscardActionCard():
             used = translate("history", " and used it") if command.use_now else ""
             return translate("history", "{0} discarded the action card {1}{2}").format(
@@ -177,7 +193,17 @@ def event_words(event: Event, state: GameState) -> str:
                 who, _action_card(state, event.card)
             )
         case ev.SpecialTaken():
+            if event.name:
+                return translate("history", "{0} took the special card “{1}”").format(
+                    who, event.name
+                )
             return translate("history", "{0} took a special card").format(who)
+        case ev.MetropolisConnected():
+            return translate(
+                "history", "{0} connected the metropolis on {1}: its instant effect is offered"
+            ).format(who, words.site(event.site))
+        case ev.MetropolisUsed():
+            return translate("history", "{0} took the metropolis's instant effect").format(who)
         case ev.TurnEnded():
             return translate("history", "{0}'s turn ended").format(who)
         case ev.RoundEnded():

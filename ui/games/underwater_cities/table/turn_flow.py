@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from companion.core.errors import InvalidCommand
 from companion.core.model import Command
 from companion.games.underwater_cities.building import legal_sites, upgradable_sites
-from companion.games.underwater_cities.commands import Build, Place, Upgrade
+from companion.games.underwater_cities.commands import Build, Place, TakeSpecial, Upgrade
 from companion.games.underwater_cities.costs import CostRule
 from companion.games.underwater_cities.model import BuildKind, Resources
 from companion.games.underwater_cities.queries import build_choices, build_payments
@@ -41,6 +41,7 @@ class Pending:
     freeform: bool = False
     site: str | None = None
     payments: tuple[Resources, ...] = ()
+    naming_special: str | None = None
 
     @property
     def picking_site(self) -> bool:
@@ -138,8 +139,26 @@ class TurnFlow(QObject):
     # -- building ------------------------------------------------------------
 
     def start(self, choice: Choice) -> None:
-        """A build or upgrade button: wait for a site."""
+        """A build or upgrade button: wait for a site; an unnamed face-up special
+        card: wait for its printed name."""
+        if choice.name_special is not None:
+            self._set(Pending(naming_special=choice.name_special))
+            return
         self._set(Pending(build=choice.build, upgrade=choice.upgrade, freeform=choice.freeform))
+
+    def take_special(self, name: str) -> bool:
+        """Take the face-up special card waiting for its name, by that name."""
+        face_up, player = self.pending.naming_special, self.player
+        if face_up is None or player is None:
+            return False
+        try:
+            command = TakeSpecial(player=player, source="face_up", face_up=face_up, name=name)
+        except ValidationError:  # the name is empty or not plain text
+            self.controller.failed.emit(
+                sentence(InvalidCommand("bad_command", "bad name"), game=self.controller.game_id)
+            )
+            return False
+        return self._execute(command)
 
     def highlight(self) -> Highlight | None:
         """The sites to highlight while a build or upgrade waits for one."""

@@ -33,6 +33,7 @@ from companion.games.underwater_cities.commands import (
     Finish,
     Resolve,
     SoloReveal,
+    UseMetropolis,
 )
 from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
@@ -44,6 +45,7 @@ from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
+from ui.games.underwater_cities.tile_entry import SpecialNamer
 
 CARD_TYPES = ("instant", "permanent", "action", "production", "end_scoring")
 
@@ -122,6 +124,7 @@ class CardDetails(QWidget):
                     type=info.type,
                     deck="special" if info.special_cost is not None else "era",
                     special_cost=info.special_cost,
+                    confirmed=True,
                 )
             )
             save_rows(self, [row], self.controller.game)
@@ -206,6 +209,11 @@ class TurnPanel(QWidget):
         layout.addWidget(self.free_build)
         self.effect_buttons = ButtonGrid(2, self)
         layout.addWidget(self.effect_buttons)
+        self.namer = SpecialNamer(self, flow.controller)
+        self.namer.take.connect(flow.take_special)
+        self.namer.hide()
+        self._naming: str | None = None
+        layout.addWidget(self.namer)
         layout.addStretch(1)
 
         bottom = QHBoxLayout()
@@ -289,8 +297,10 @@ class TurnPanel(QWidget):
         state = self.flow.state
         turn = state.turn
         player = state.current_player
-        for widget in (self.reveal, self.details, self.free_build):
+        for widget in (self.reveal, self.details, self.free_build, self.namer):
             widget.hide()
+        if self.flow.pending.naming_special is None:
+            self._naming = None
         self.colours.set_buttons([])
         self.card_heading.hide()
         self.card_buttons.set_buttons([])
@@ -446,6 +456,18 @@ class TurnPanel(QWidget):
                 ]
             )
             return
+        if pending.naming_special is not None:
+            self.cancel.setVisible(True)
+            self.instruction.setText(
+                self.tr("Which face-up special card does {0} take? Its printed name:").format(
+                    me.name
+                )
+            )
+            if self._naming != pending.naming_special:
+                self.namer.reset()
+            self._naming = pending.naming_special
+            self.namer.show()
+            return
         if pending.picking_site:
             self.cancel.setVisible(True)
             what = self.tr("upgrade") if pending.build is None else words.kind(pending.build)
@@ -458,6 +480,24 @@ class TurnPanel(QWidget):
                 self.free_build.show()
             return
         self._effects(state, turn, player)
+
+    def _offers(self, state: GameState, turn: Turn, player: int) -> list[ButtonSpec]:
+        """A button for each blue metropolis connected this turn whose instant effect
+        is not taken yet (German pp. 14, 20)."""
+        library = library_of(self.flow.controller.game)
+        specs = []
+        for site in turn.metropolis_offers:
+            tile = state.players[player].metropolises.get(site)
+            entry = library.metropolis(tile) if tile is not None else None
+            label = words.say(entry.label) if entry is not None else words.site(site)
+            specs.append(
+                ButtonSpec(
+                    f"metropolis-{site}",
+                    self.tr("Connected {0}: take its instant effect").format(label),
+                    partial(self._run, UseMetropolis(player=player, site=site)),
+                )
+            )
+        return specs
 
     def _effects(self, state: GameState, turn: Turn, player: int) -> None:
         me = state.players[player]
@@ -488,7 +528,8 @@ class TurnPanel(QWidget):
                     self.tr("Tap each part {0} uses; Done (F) forfeits the rest.").format(me.name)
                 )
                 choices = effect_choices(state, player, frame)
-            specs = [self._choice_spec(c) for c in choices]
+            specs = self._offers(state, turn, player)
+            specs += [self._choice_spec(c) for c in choices]
             specs.append(
                 ButtonSpec(
                     "finish",
@@ -506,9 +547,17 @@ class TurnPanel(QWidget):
             )
             self.effect_heading.show()
             self.effect_buttons.set_buttons(
-                [self._choice_spec(c) for c in effect_choices(state, player, slot_frame(turn))]
+                [
+                    *self._offers(state, turn, player),
+                    *(
+                        self._choice_spec(c)
+                        for c in effect_choices(state, player, slot_frame(turn))
+                    ),
+                ]
             )
             lines.append(self.tr("Tap a part of the slot's action to start it."))
+        elif turn.metropolis_offers:
+            self.effect_buttons.set_buttons(self._offers(state, turn, player))
         if turn.matched and not turn.card_done and card is not None:
             self.card_heading.setText(self.tr("Played card: {0}").format(card_name))
             self.card_heading.show()
