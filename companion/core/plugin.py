@@ -190,4 +190,3 @@ class GamePlugin(Protocol):
         """Add the game's own ``companion-cli`` subcommands (may add none); ``stored``
         reads and writes what tables taught the game."""
         ...
-

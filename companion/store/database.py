@@ -624,6 +624,7 @@ class GameStore:
 
 _SUMMARY_SELECT = "SELECT id, game_id, title, players, scores, status, created, updated FROM games"
 
+
 def _summary(row: Sequence[Any]) -> GameSummary:
     """One games-list row; a row that does not read as one is a ``damaged`` game."""
     number, game_id, title = row[0], row[1], row[2]

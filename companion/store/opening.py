@@ -123,9 +123,7 @@ def wal_belongs(path: Path) -> bool:
     if not after.sound:
         return False
     if before.companion:
-        return (
-            after.companion and after.identity == before.identity and before.games <= after.games
-        )
+        return after.companion and after.identity == before.identity and before.games <= after.games
     return after.companion or not before.sound
 
 

@@ -97,6 +97,11 @@ TEMPLATES: dict[str, str] = {
     ),
     "uc.unknown.effect": "{source}: effect unknown — add it to the card library",
     "uc.unknown.text": "{source}: text unknown — add it to the card library",
+    "uc.unsettled.production": "{source}: say what it produced (or skip it)",
+    "uc.unsettled.scoring": "{source}: say what it scored (or skip it)",
+    "uc.settled.production": "{source}: {gain} (entered by the table)",
+    "uc.settled.scoring": "{source}: {points} points (entered by the table)",
+    "uc.settled.skipped": "{source}: skipped by the table",
     # effects of cards and tiles (production and final scoring)
     "uc.effect.fixed": "{source}: {gain}",
     "uc.effect.per_count": "{source}: {have} {count} → {times} × ({gain})",

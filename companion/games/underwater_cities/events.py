@@ -204,6 +204,8 @@ LineKind = Literal[
     "metropolis",
     "card",
     "unknown_effect",
+    "settled",
+    "skipped",
 ]
 
 
@@ -275,6 +277,14 @@ class SlotColourSet(Event):
     colour: Colour
 
 
+class ScoringSettled(Event):
+    """The table said what unsettled final-scoring lines scored: per seat, line
+    key → points (None: skipped)."""
+
+    type: Literal["scoring_settled"] = "scoring_settled"
+    settled: dict[int, dict[str, int | None]]
+
+
 UCEvent = Annotated[
     GameSetUp
     | TurnStarted
@@ -298,7 +308,8 @@ UCEvent = Annotated[
     | Fed
     | ActionCardsRefreshed
     | Adjusted
-    | SlotColourSet,
+    | SlotColourSet
+    | ScoringSettled,
     Field(discriminator="type"),
 ]
 

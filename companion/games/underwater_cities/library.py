@@ -37,7 +37,9 @@ from companion.core.errors import DataError, RuleViolation
 from companion.core.messages import Message
 from companion.core.plugin import DataRow
 from companion.core.reading import MAX_DATA_INT, read_json_text
+from companion.games.underwater_cities.actions import Action
 from companion.games.underwater_cities.bounds import CardName, CardNumber, Id
+from companion.games.underwater_cities.card_rules import CardRules, Requirement, Trigger
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -77,11 +79,23 @@ class CardEntry(_Frozen):
     production: ProductionEffect | None = None
     scoring: ScoringEffect | None = None
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
+    effect: Action | None = None
+    trigger: Trigger | None = None
+    requires: Requirement | None = None
+    hand_limit: Annotated[int, Strict(), Field(ge=0, le=1)] = 0
+    table_resolved: Annotated[bool, Strict()] = False
 
     @model_validator(mode="after")
     def _check(self) -> CardEntry:
         if self.special_cost is not None and self.deck != "special":
             raise ValueError("only special cards have a special cost (1, 2 or 3 credits)")
+        if self.effect is not None and self.type not in ("instant", "action"):
+            raise ValueError("an instant or action effect needs type 'instant' or 'action'")
+        if (self.trigger is not None or self.hand_limit) and self.type != "permanent":
+            raise ValueError("a trigger or a hand-limit bonus needs type 'permanent'")
+        structured = (self.effect, self.trigger, self.production, self.scoring)
+        if self.table_resolved and (self.type is None or any(structured)):
+            raise ValueError("a table-resolved card has a type and no structured effect")
         if self.production is not None and self.type != "production":
             raise ValueError("a production effect needs type 'production'")
         if self.scoring is not None and self.type != "end_scoring":
@@ -102,6 +116,25 @@ class CardEntry(_Frozen):
     def label(self) -> Message:
         """How breakdown lines name the card ('card 36 Autonomous Systems')."""
         return card_label(self.number, self.name, special=self.deck == "special")
+
+    def rules(self) -> CardRules | None:
+        """What a played copy of this card carries (None: nothing beyond its type)."""
+        rules = CardRules(
+            effect=self.effect,
+            trigger=self.trigger,
+            requires=self.requires,
+            table_resolved=self.table_resolved,
+        )
+        return None if rules == CardRules() else rules
+
+    def settled(self) -> bool:
+        """True when production and final scoring can evaluate this card alone
+        (a production or end-scoring card needs its effect; others need nothing)."""
+        if self.type == "production":
+            return self.production is not None
+        if self.type == "end_scoring":
+            return self.scoring is not None
+        return True
 
 
 class MetropolisEntry(_Frozen):
@@ -344,6 +377,10 @@ def builtin_data() -> BuiltIn:
             production=known.production,
             scoring=known.scoring,
             provenance=known.source,
+            effect=known.effect,
+            trigger=known.trigger,
+            requires=known.requires,
+            hand_limit=known.hand_limit,
         )
         cards[entry.key] = entry
     for entry in _read_pack("specials.json").cards:
@@ -369,7 +406,19 @@ def federation_bonuses() -> tuple[FederationBonus, ...]:
 
 # --- merging table entries into built-in ones ------------------------------------
 
-_CARD_FIELDS = ("colour", "type", "special_cost", "text", "production", "scoring")
+_CARD_FIELDS = (
+    "colour",
+    "type",
+    "special_cost",
+    "text",
+    "production",
+    "scoring",
+    "effect",
+    "trigger",
+    "requires",
+    "hand_limit",
+    "table_resolved",
+)
 _TILE_FIELDS = ("name", "text", "production", "scoring")
 
 
@@ -554,6 +603,22 @@ class CardLibrary:
         if card.name:
             return self._by_name.get((deck, card.name.casefold()))
         return None
+
+    def played(self, card: CardInfo) -> CardInfo:
+        """``card`` as the events carry it: completed from its library entry (name,
+        type, colour; the library's type wins) with the rules it plays by."""
+        entry = self.find_card(card)
+        if entry is None:
+            return card
+        return card.model_copy(
+            update={
+                "name": card.name or entry.name,
+                "colour": card.colour or entry.colour,
+                "type": entry.type or card.type,
+                "rules": entry.rules(),
+                "hand_limit_plus": max(card.hand_limit_plus, entry.hand_limit),
+            }
+        )
 
     def metropolis(self, tile: str) -> MetropolisEntry | None:
         """The entry of a metropolis tile id, or None for an unknown id."""

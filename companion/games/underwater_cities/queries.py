@@ -22,7 +22,6 @@ from companion.games.underwater_cities.building import (
     surcharge_of,
     upgradable_sites,
 )
-from companion.games.underwater_cities.cards import CountName
 from companion.games.underwater_cities.costs import (
     UPGRADE_COST,
     CostRule,
@@ -30,9 +29,9 @@ from companion.games.underwater_cities.costs import (
     build_cost,
     payment_options,
 )
+from companion.games.underwater_cities.effects import CountName, facts_of
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
-from companion.games.underwater_cities.network import compute_network
 from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_action, slot_colour
 from companion.games.underwater_cities.state import GameState
@@ -53,13 +52,11 @@ class SlotOption:
 
 
 def count_value(state: GameState, player: int, count: CountName) -> int:
-    """A counted thing of the player's board (for card conditions)."""
-    board = board_of(state, player)
-    built = state.players[player].built
-    network = compute_network(board, built)
-    if count == "connected_cities":
-        return len(network.connected_cities)
-    return sum(1 for t in network.tunnels_adjacent_to_cities if built[t].upgraded)
+    """A counted thing of the player's board (for card conditions; German p. 19:
+    connected things only)."""
+    player_state = state.players[player]
+    facts = facts_of(board_of(state, player), player_state.built, player_state.paid_specials)
+    return facts.counts[count]
 
 
 def build_payments(
@@ -222,9 +219,7 @@ class SoloResult:
     @property
     def won(self) -> bool:
         """True when both goals are met."""
-        return (
-            self.connected_cities >= SOLO_CITIES_TO_WIN and self.points >= SOLO_POINTS_TO_WIN
-        )
+        return self.connected_cities >= SOLO_CITIES_TO_WIN and self.points >= SOLO_POINTS_TO_WIN
 
 
 def solo_result(state: GameState, points: int | None = None) -> SoloResult:

@@ -60,6 +60,7 @@ _CHANGES: dict[str, Change] = {
     "action_cards_refreshed": C.PLAYERS,
     "adjusted": C.PLAYERS | C.BOARDS,
     "slot_colour_set": C.SLOTS,
+    "scoring_settled": C.PLAYERS | C.PHASE,
 }
 
 
@@ -68,9 +69,10 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
-    version = 2
+    version = 3
     """The format of events and states (raise it when they change shape or meaning;
-    2: engine words are messages, codes and params, not English)."""
+    2: engine words are messages, codes and params, not English; 3: played cards
+    carry their rules, production lines the table settled, final-scoring settlements)."""
 
     def parse_command(self, data: Any) -> Command:
         """A command from plain data; a clear error when it is not one."""

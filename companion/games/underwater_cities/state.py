@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
 from companion.core.messages import Message
 from companion.games.underwater_cities.actions import Action, Part
 from companion.games.underwater_cities.bounds import CardName, CardNumber
+from companion.games.underwater_cities.card_rules import CardRules
 from companion.games.underwater_cities.model import ZERO, BuiltItem, Colour, Resources
 
 CardType = Literal["instant", "permanent", "action", "production", "end_scoring"]
@@ -41,6 +42,8 @@ class CardInfo(_Frozen):
     type: CardType | None = None
     special_cost: Annotated[int, Strict(), Field(ge=1, le=3)] | None = None
     hand_limit_plus: Annotated[int, Strict(), Field(ge=0, le=1)] = 0
+    rules: CardRules | None = None
+    """What the card does, copied from the library when it is played."""
 
 
 class ActionCard(_Frozen):
@@ -165,6 +168,8 @@ class GameState(_Frozen):
     solo_extra_blocker: str | None = None
     special_face_up: tuple[str, ...] = ()
     points_by_round: tuple[tuple[int, ...], ...] = ()
+    scoring_settled: dict[int, dict[str, int | None]] = Field(default_factory=dict)
+    """What the table said unsettled final-scoring lines scored (None: skipped)."""
 
     @model_validator(mode="before")
     @classmethod

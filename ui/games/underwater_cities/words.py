@@ -361,6 +361,15 @@ def templates() -> dict[str, str]:
         "uc.unknown.text": translate(
             "words", "{source}: text unknown — add it to the card library"
         ),
+        "uc.unsettled.production": translate(
+            "words", "{source}: say what it produced (or skip it)"
+        ),
+        "uc.unsettled.scoring": translate("words", "{source}: say what it scored (or skip it)"),
+        "uc.settled.production": translate("words", "{source}: {gain} (entered by the table)"),
+        "uc.settled.scoring": translate(
+            "words", "{source}: {points} points (entered by the table)"
+        ),
+        "uc.settled.skipped": translate("words", "{source}: skipped by the table"),
         # effects of cards and tiles
         "uc.effect.fixed": translate("words", "{source}: {gain}"),
         "uc.effect.per_count": translate("words", "{source}: {have} {count} → {times} × ({gain})"),
