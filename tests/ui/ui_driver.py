@@ -180,6 +180,14 @@ class Driver:
         chosen = self.rng.choices(kinds, [weights[k] for k in kinds])[0]
         if self.rng.random() < 0.3:
             type_into(self.qtbot, turn.details.number, str(self.rng.randint(1, 198)))
+        mode = turn.details.mode()
+        if mode == "known":  # the library knows it: nothing more is asked
+            click(self.qtbot, turn.details.place_known)
+            return
+        if mode == "teach":  # the card-entry step: its type, then place
+            key(self.qtbot, self.table, str(kinds.index(chosen) + 1))
+            click(self.qtbot, turn.details.save_place)
+            return
         if self.rng.random() < 0.5:
             key(self.qtbot, self.table, str(kinds.index(chosen) + 1))
         else:

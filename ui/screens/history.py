@@ -100,7 +100,6 @@ class HistoryPanel(QWidget):
         super().showEvent(event)  # type: ignore[arg-type]
         self.refresh()
 
-
     def refresh(self) -> None:
         """Rebuild the list from the store's log."""
         self.model.clear()

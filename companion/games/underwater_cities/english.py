@@ -102,6 +102,14 @@ TEMPLATES: dict[str, str] = {
     "uc.settled.production": "{source}: {gain} (entered by the table)",
     "uc.settled.scoring": "{source}: {points} points (entered by the table)",
     "uc.settled.skipped": "{source}: skipped by the table",
+    # the card-entry step's live preview
+    "uc.preview.production": "now: {gain} each production",
+    "uc.preview.scoring": "now: {gain} at final scoring",
+    "uc.preview.instant": "now: {gain}",
+    "uc.preview.trigger": "each time: {gain}",
+    "uc.preview.requires": "needs {need} {count}: you have {have}",
+    "uc.preview.hand_limit": "hand limit {limit}",
+    "uc.preview.table_resolved": "the table enters its result when it fires",
     # effects of cards and tiles (production and final scoring)
     "uc.effect.fixed": "{source}: {gain}",
     "uc.effect.per_count": "{source}: {have} {count} → {times} × ({gain})",

@@ -626,11 +626,13 @@ class CardLibrary:
 
     # adding (returns the rows to save) ----------------------------------------
 
-    def card_row(self, entry: CardEntry) -> DataRow:
+    def card_row(self, entry: CardEntry, *, replace: bool = False) -> DataRow:
         """The row that adds a card a table met; it may complete a built-in entry,
-        never contradict it (``RuleViolation``). Saving it twice changes nothing."""
+        never contradict it (``RuleViolation``). Saving it twice changes nothing.
+        With ``replace`` it replaces what a table taught before (teaching an
+        effect, or correcting one); a built-in entry is still only completed."""
         try:
-            self._check(CardPack(cards=(entry,)))
+            self._check(CardPack(cards=(entry,)), replace=replace)
         except LibraryProblem as problem:
             raise RuleViolation(problem.code, problem.message, card=entry.key) from None
         return _card_row(entry)
@@ -681,7 +683,9 @@ class CardLibrary:
         data = self.added().model_dump(mode="json", exclude_none=True)
         return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
-    def _check(self, pack: CardPack) -> tuple[list[CardEntry], list[MetropolisEntry], list[str]]:
+    def _check(
+        self, pack: CardPack, *, replace: bool = False
+    ) -> tuple[list[CardEntry], list[MetropolisEntry], list[str]]:
         """The new cards and tiles of ``pack`` and the keys it repeats unchanged;
         :class:`LibraryProblem` (located in the pack) for the first clash."""
         builtin = builtin_data()
@@ -703,7 +707,7 @@ class CardLibrary:
                     (*loc, "number"),
                 )
             seen.add(key)
-            old = self._added_cards.get(key)
+            old = None if replace else self._added_cards.get(key)
             if old == card:
                 unchanged.append(key)
                 continue

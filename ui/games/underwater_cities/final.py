@@ -11,8 +11,11 @@ from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -20,12 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.games.underwater_cities.commands import ScoreSettlement, SettleScoring
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.scoring import FinalScores, PlayerScore, final_scores
 from companion.games.underwater_cities.state import GameState
 from ui import theme
+from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near
+from ui.games.underwater_cities.settle import SettleLine
 from ui.widgets.rows_model import RowsModel
 
 
@@ -33,15 +39,25 @@ class FinalDetail(QWidget):
     """The game's own part of the final screen: categories, working, chart."""
 
     def __init__(
-        self, state: GameState, parent: QWidget | None = None, library: CardLibrary | None = None
+        self,
+        state: GameState,
+        parent: QWidget | None = None,
+        library: CardLibrary | None = None,
+        controller: GameController | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
         library = library if library is not None else library_near(parent)
+        self.library = library
+        self.state = state
+        self.controller = controller
         self.scores: FinalScores = final_scores(state, library)
         self.setProperty("shows_scores", True)  # places and totals are in its table
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.lines: list[SettleLine] = []
+        if not self.scores.settled and state.phase == "finished":
+            layout.addWidget(self._settle_box())
         self.tie = QLabel(self.tie_text(state), self)
         self.tie.setObjectName("tie-break")
         self.tie.setWordWrap(True)
@@ -104,6 +120,70 @@ class FinalDetail(QWidget):
         split.addWidget(self.chart)
         split.setSizes([700, 600])
         layout.addWidget(split, 1)
+
+    def _settle_box(self) -> QWidget:
+        """One stepper per final-scoring line the engine cannot compute (German
+        p. 17); the amounts are applied together, once every line is settled."""
+        box = QGroupBox(self.tr("Lines the table must settle"), self)
+        box.setObjectName("final-settle")
+        layout = QVBoxLayout(box)
+        for score in self.scores.players:
+            for line in score.unsettled:
+                widget = SettleLine(line, box, points_only=True)
+                widget.setProperty("seat", score.player)
+                widget.changed.connect(self._settle_changed)
+                layout.addWidget(widget)
+                self.lines.append(widget)
+        row = QHBoxLayout()
+        self.settle_totals = QLabel(box)
+        self.settle_totals.setTextFormat(Qt.TextFormat.PlainText)
+        self.settle_totals.setWordWrap(True)
+        row.addWidget(self.settle_totals, 1)
+        self.settle_apply = QPushButton(self.tr("Apply these amounts"), box)
+        self.settle_apply.setObjectName("final-settle-apply")
+        self.settle_apply.setProperty("role", "primary")
+        self.settle_apply.setMinimumHeight(48)
+        self.settle_apply.clicked.connect(self._apply_settled)
+        row.addWidget(self.settle_apply)
+        layout.addLayout(row)
+        self._settle_changed()
+        return box
+
+    def settlements(self) -> dict[int, dict[str, ScoreSettlement]]:
+        """What the table entered so far, per seat and line."""
+        found: dict[int, dict[str, ScoreSettlement]] = {}
+        for widget in self.lines:
+            answer = widget.score_settlement()
+            if answer is not None:
+                found.setdefault(int(widget.property("seat")), {})[widget.line.key] = answer
+        return found
+
+    def _settle_changed(self) -> None:
+        entered = {
+            seat: {key: None if a.skip else a.points for key, a in lines.items()}
+            for seat, lines in self.settlements().items()
+        }
+        merged = {**self.state.scoring_settled, **entered}
+        trial = final_scores(
+            self.state.model_copy(update={"scoring_settled": merged}), self.library
+        )
+        self.settle_totals.setText(
+            self.tr("Totals with these amounts: {0}").format(
+                " · ".join(f"{p.name} {p.total}" for p in trial.players)
+            )
+        )
+        ready = all(widget.settled() for widget in self.lines)
+        self.settle_apply.setEnabled(ready and self.controller is not None)
+
+    def _apply_settled(self) -> None:
+        if self.controller is None:
+            return
+        if self.controller.execute(SettleScoring(settle=self.settlements())):
+            screen = self.parent()
+            while screen is not None and not hasattr(screen, "rebuild"):
+                screen = screen.parent()
+            if screen is not None:
+                screen.rebuild.emit()
 
     def totals(self) -> dict[str, int]:
         """Each player's shown total (name → points), read back from the table."""

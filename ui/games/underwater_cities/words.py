@@ -370,6 +370,15 @@ def templates() -> dict[str, str]:
             "words", "{source}: {points} points (entered by the table)"
         ),
         "uc.settled.skipped": translate("words", "{source}: skipped by the table"),
+        "uc.preview.production": translate("words", "now: {gain} each production"),
+        "uc.preview.scoring": translate("words", "now: {gain} at final scoring"),
+        "uc.preview.instant": translate("words", "now: {gain}"),
+        "uc.preview.trigger": translate("words", "each time: {gain}"),
+        "uc.preview.requires": translate("words", "needs {need} {count}: you have {have}"),
+        "uc.preview.hand_limit": translate("words", "hand limit {limit}"),
+        "uc.preview.table_resolved": translate(
+            "words", "the table enters its result when it fires"
+        ),
         # effects of cards and tiles
         "uc.effect.fixed": translate("words", "{source}: {gain}"),
         "uc.effect.per_count": translate("words", "{source}: {have} {count} → {times} × ({gain})"),
