@@ -168,7 +168,7 @@ QPushButton[role="primary"] {{
 }}
 QPushButton[role="primary"]:disabled {{ background: {t.border}; color: {t.muted}; }}
 QWidget#effect-editor QPushButton:checked {{
-    background: {t.accent}; color: {t.panel}; font-weight: bold; border: none;
+    background: {t.accent}; color: {t.panel}; border: none;
 }}
 QPushButton#slot {{ border: 2px solid {t.border}; text-align: left; padding: 4px 8px; }}
 QPushButton#slot:disabled {{ color: {t.muted}; }}
