@@ -82,6 +82,9 @@ Context = Callable[[], tuple[GameState, int] | None]
 
 def _tall(widget: QWidget) -> QWidget:
     widget.setMinimumHeight(TALL)
+    if isinstance(widget, QComboBox):  # long items must not widen the turn panel
+        widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        widget.setMinimumContentsLength(12)
     return widget
 
 
@@ -117,7 +120,7 @@ class Amounts(QWidget):
             spin = _spin(self, f"{name}-{what}", suffix=suffix)
             spin.setPrefix("+")
             spin.valueChanged.connect(self.changed)
-            grid.addWidget(spin, index // 4, index % 4)
+            grid.addWidget(spin, index // 3, index % 3)
             self.spins[what] = spin
 
     def resources(self) -> dict[str, int]:
@@ -149,7 +152,8 @@ class EffectEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        types = QHBoxLayout()
+        types = QGridLayout()
+        types.setSpacing(4)
         self.type_group = QButtonGroup(self)
         self.type_group.setExclusive(True)
         self.type_buttons: dict[str, QPushButton] = {}
@@ -161,7 +165,7 @@ class EffectEditor(QWidget):
             self.type_group.addButton(button)
             self.type_buttons[kind] = button
             button.clicked.connect(lambda _=False, k=kind: self.set_type(k))
-            types.addWidget(button)
+            types.addWidget(button, index // 3, index % 3)
         layout.addLayout(types)
         row = QHBoxLayout()
         self.shape = QComboBox(self)
@@ -474,7 +478,8 @@ class EffectEditor(QWidget):
         count = self._count_combo("per-count")
         cap = self._stepper("cap", 0, 0, "×")
         cap.setSpecialValueText(self.tr("no limit"))
-        self._row(self._label(self.tr("per")), per, count, self._label(self.tr("at most")), cap)
+        self._row(self._label(self.tr("per")), per, count)
+        self._row(self._label(self.tr("at most")), cap)
         self._shape_widgets = (per, count, cap, amounts)
         return lambda: {
             self._effect_field(): {

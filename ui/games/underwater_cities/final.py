@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -127,13 +128,23 @@ class FinalDetail(QWidget):
         box = QGroupBox(self.tr("Lines the table must settle"), self)
         box.setObjectName("final-settle")
         layout = QVBoxLayout(box)
+        scroll = QScrollArea(box)
+        scroll.setWidgetResizable(True)
+        holder = QWidget(scroll)
+        lines = QVBoxLayout(holder)
+        lines.setContentsMargins(0, 0, 0, 0)
         for score in self.scores.players:
             for line in score.unsettled:
-                widget = SettleLine(line, box, points_only=True)
+                widget = SettleLine(line, holder, points_only=True)
+                widget.label.setText(f"{score.name} · {widget.label.text()}")
                 widget.setProperty("seat", score.player)
                 widget.changed.connect(self._settle_changed)
-                layout.addWidget(widget)
+                lines.addWidget(widget)
                 self.lines.append(widget)
+        lines.addStretch(1)
+        scroll.setWidget(holder)
+        scroll.setMaximumHeight(min(124, 60 * len(self.lines) + 8))
+        layout.addWidget(scroll)
         row = QHBoxLayout()
         self.settle_totals = QLabel(box)
         self.settle_totals.setTextFormat(Qt.TextFormat.PlainText)
@@ -243,8 +254,13 @@ class FinalDetail(QWidget):
         note.setWordWrap(True)
         note.setObjectName("muted")
         layout.addWidget(note)
-        for unknown in score.unknown:
-            warning = QLabel("⚠ " + words.say(unknown), page)
+        if score.unknown:
+            warning = QLabel(
+                self.tr("⚠ {0} line(s) wait for the table to say what they scored.").format(
+                    len(score.unknown)
+                ),
+                page,
+            )
             warning.setObjectName("warning")
             warning.setWordWrap(True)
             layout.addWidget(warning)

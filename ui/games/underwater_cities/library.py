@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -101,11 +102,16 @@ class LibraryScreen(QWidget):
         )
         self.tiles_view, self.tiles_proxy = _table(self.tiles, self, "library-tiles")
         tabs.addTab(self.tiles_view, self.tr("Metropolis tiles"))
-        layout.addWidget(tabs, 1)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.setObjectName("library-split")
+        split.setChildrenCollapsible(False)
+        split.addWidget(tabs)
+        layout.addWidget(split, 1)
         self.filter.textChanged.connect(self.cards_proxy.setFilterFixedString)
         self.filter.textChanged.connect(self.tiles_proxy.setFilterFixedString)
 
-        layout.addWidget(self._add_box())
+        split.addWidget(self._add_box())
+        split.setStretchFactor(0, 1)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         layout.addWidget(self.message)

@@ -62,14 +62,17 @@ class SettleLine(QWidget):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
         self.label.setObjectName("warning")
-        layout.addWidget(self.label)
         self.amounts = Amounts(self, f"settle-{line.key}")
-        if points_only:
+        self.amounts.changed.connect(self._changed)
+        row = QHBoxLayout()
+        if points_only:  # one row: "card 88: what did it score? [+ 3 points] [skip]"
             for name in RESOURCE_NAMES:
                 self.amounts.spins[name].hide()
-        self.amounts.changed.connect(self._changed)
-        layout.addWidget(self.amounts)
-        row = QHBoxLayout()
+            row.addWidget(self.label, 1)
+            row.addWidget(self.amounts)
+        else:
+            layout.addWidget(self.label)
+            layout.addWidget(self.amounts)
         self.skip = QPushButton(self.tr("Skip: it gave nothing"), self)
         self.skip.setObjectName("settle-skip")
         self.skip.setCheckable(True)
@@ -83,7 +86,8 @@ class SettleLine(QWidget):
         if teach is not None:
             self.teach.clicked.connect(lambda: teach(line))
         row.addWidget(self.teach)
-        row.addStretch(1)
+        if not points_only:
+            row.addStretch(1)
         self.status = QLabel(self)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         row.addWidget(self.status)
