@@ -195,7 +195,7 @@ def test_a_damaged_command_row_gives_clear_errors_and_a_readable_export(tmp_path
     path = tmp_path / "companion.sqlite3"
     make_games(path, 1, taps=8)
     with closing(sqlite3.connect(path)) as raw, raw:
-        raw.execute("UPDATE commands SET command = '{\"type\": \"add\", \"amo' WHERE seq = 6")
+        raw.execute('UPDATE commands SET command = \'{"type": "add", "amo\' WHERE seq = 6')
     with GameStore(path, rulesets=[COUNTER]) as store:
         game = store.open_game(1, read_only=True)  # the state comes from stored events
         with pytest.raises(DataError) as log:

@@ -170,8 +170,10 @@ def test_games_saved_by_older_rules_are_re_derived_from_their_commands(
     game.close()
     with sqlite3.connect(db_path) as raw:  # events that mean something else to newer rules
         raw.execute("UPDATE events SET event = replace(event, '\"amount\":', '\"amount\":1+')")
-        raw.execute("UPDATE events SET event = '{\"type\": \"turn_passed\", \"to\": \"Ann\"}' "
-                    "WHERE event LIKE '%turn_passed%'")
+        raw.execute(
+            'UPDATE events SET event = \'{"type": "turn_passed", "to": "Ann"}\' '
+            "WHERE event LIKE '%turn_passed%'"
+        )
         raw.execute("UPDATE games SET rules_version = 0")
     watched = store.open_game(game.id, read_only=True)
     assert watched.state == live

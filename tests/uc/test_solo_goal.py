@@ -9,23 +9,32 @@ from companion.games.underwater_cities.queries import solo_result
 from companion.games.underwater_cities.ruleset import RULESET
 
 CITY_SITES = ["c23", "c32", "c22", "c13", "c31", "c12", "c21"]
-TUNNELS = ["t_c23_c33", "t_c32_c33", "t_c22_c23", "t_c13_c23", "t_c31_c32", "t_c12_c22",
-           "t_c21_c22"]
+TUNNELS = [
+    "t_c23_c33",
+    "t_c32_c33",
+    "t_c22_c23",
+    "t_c13_c23",
+    "t_c31_c32",
+    "t_c12_c22",
+    "t_c21_c22",
+]
 
 
 def _solo(cities: int, points: int) -> Session:
     session = Session(RULESET)
-    session.execute({"type": "setup_game", "players": [{"name": "Solo", "colour": "red"}],
-                     "seed": 1})
+    session.execute(
+        {"type": "setup_game", "players": [{"name": "Solo", "colour": "red"}], "seed": 1}
+    )
     for site in TUNNELS[: cities - 1]:
-        session.execute({"type": "adjust", "player": 0, "reason": "test setup", "site": site,
-                         "built": "tunnel"})
+        session.execute(
+            {"type": "adjust", "player": 0, "reason": "test setup", "site": site, "built": "tunnel"}
+        )
     for site in CITY_SITES[: cities - 1]:
-        session.execute({"type": "adjust", "player": 0, "reason": "test setup", "site": site,
-                         "built": "city"})
+        session.execute(
+            {"type": "adjust", "player": 0, "reason": "test setup", "site": site, "built": "city"}
+        )
     if points:
-        session.execute({"type": "adjust", "player": 0, "reason": "test setup",
-                         "points": points})
+        session.execute({"type": "adjust", "player": 0, "reason": "test setup", "points": points})
     return session
 
 

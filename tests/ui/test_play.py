@@ -28,6 +28,7 @@ def test_two_player_game_of_ten_rounds_to_final_scoring(qtbot: QtBot, window: Ma
     assert final.totals() == {score.name: score.total for score in engine.players}
     winner = engine.players[engine.winner].name
     assert winner in final.winner.text()
+    assert not getattr(final.detail, "lines", [])  # every line was settled
     assert final.detail.chart.chart().series()[0].count() == len(state.points_by_round) + 2
 
 

@@ -99,9 +99,7 @@ def test_a_lesson_pops_up_at_the_first_colour_mismatch_only(
     assert shown(table) == []
 
 
-def test_lessons_are_remembered_by_name_across_games(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_lessons_are_remembered_by_name_across_games(qtbot: QtBot, window: MainWindow) -> None:
     table = new_game(qtbot, window, ["Ada", "Bo"])
     play_mismatch(qtbot, table)
     assert shown(table) == [(MISMATCH, ("Ada",))]
@@ -215,9 +213,7 @@ def test_the_forecast_on_demand_shows_what_one_more_tunnel_changes(
     dialog.close()
 
 
-def test_an_overlooked_rule_comes_back_as_a_reminder(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_an_overlooked_rule_comes_back_as_a_reminder(qtbot: QtBot, window: MainWindow) -> None:
     from companion.teaching import LessonHit
 
     table = new_game(qtbot, window, ["Ada", "Bo"])
