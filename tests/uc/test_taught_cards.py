@@ -16,6 +16,7 @@ from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.production import forecast
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.scoring import final_scores
+from companion.games.underwater_cities.state import CardInfo
 from tests.uc.helpers import (
     do,
     end_turn,
@@ -327,3 +328,29 @@ def test_resources_are_kept_for_the_taught_conversion() -> None:
     scores = final_scores(state(game), library)
     assert scores.settled
     assert scores.players[0].cards == 6
+
+
+def test_connecting_a_new_metropolis_fires_its_trigger() -> None:
+    """German p. 19, notes on card effects (Corporate Expansion): "whenever your
+    network connects to a new metropolis, gain 2 credits and 2 points"."""
+    library = taught(
+        {
+            "number": 132,
+            "name": "Corporate Expansion",
+            "type": "permanent",
+            "trigger": {"on": "metropolis_connected", "gain": {"credits": 2}, "points": 2},
+        }
+    )
+    game = game_with(library)
+    me = state(game).players[0]
+    card = library.played(CardInfo(number=132))
+    game.state = state(game).model_copy(
+        update={"players": (me.model_copy(update={"tableau": (card,)}), state(game).players[1])}
+    )
+    put(game, 0, "t_c23_c33", "tunnel")
+    put(game, 0, "t_c13_c23", "tunnel")
+    place(game, "s12_03", "green")  # an unknown instant card: the table records its steps
+    do(game, "resolve_card")
+    out = do(game, "build", site="t_c13_blue1", kind="tunnel", cost="free")
+    gained = [e for e in out.events if isinstance(e, Gained) and e.automatic and e.points]
+    assert [(e.resources.credits, e.points) for e in gained] == [(2, 2)]
