@@ -803,7 +803,7 @@
     </message>
     <message>
         <source>Select a card in the list first.</source>
-        <translation>Selezionate prima una carta nell'elenco.</translation>
+        <translation>Selezionate prima una carta nell&apos;elenco.</translation>
     </message>
     <message>
         <source>resolved by the table</source>
@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <source>Teach the effect for good…</source>
-        <translation>Insegna l'effetto per sempre…</translation>
+        <translation>Insegna l&apos;effetto per sempre…</translation>
     </message>
     <message>
         <source>skipped</source>
@@ -1306,7 +1306,7 @@
     </message>
     <message>
         <source>Save the effect</source>
-        <translation>Salva l'effetto</translation>
+        <translation>Salva l&apos;effetto</translation>
     </message>
 </context>
 <context>
@@ -2508,7 +2508,7 @@
     </message>
     <message>
         <source>Final-scoring lines are settled after the last production.</source>
-        <translation>Le righe del punteggio finale si stabiliscono dopo l'ultima Produzione.</translation>
+        <translation>Le righe del punteggio finale si stabiliscono dopo l&apos;ultima Produzione.</translation>
     </message>
     <message>
         <source>Every final-scoring line is already settled.</source>

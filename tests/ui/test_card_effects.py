@@ -13,6 +13,7 @@ from ui_driver import Driver, click, key, type_into
 from companion.core.session import Session
 from companion.games.underwater_cities.commands import RunProduction, SettleScoring
 from companion.games.underwater_cities.library import CardLibrary
+from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.state import CardInfo
 from tests.uc.test_taught_cards import (
     finished_with_unknown_end_scoring,
@@ -217,3 +218,29 @@ def test_the_library_edits_the_same_effect(qtbot: QtBot, window: MainWindow) -> 
     click(qtbot, library.findChild(QPushButton, "add-card"))
     entry = library.library.find_card(CardInfo(number=152))
     assert entry is not None and entry.trigger is not None and entry.trigger.points == 2
+
+
+def test_final_scoring_can_teach_the_card_for_good(qtbot: QtBot) -> None:
+    controller = _Controller(finished_with_unknown_end_scoring())
+    detail = FinalDetail(controller.state, None, controller.data, controller)  # type: ignore[arg-type]
+    qtbot.addWidget(detail)
+    detail.show()
+    (line,) = detail.lines
+
+    def teach() -> None:
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, TeachDialog))
+        dialog.name.setText("Cities Bonus")
+        dialog.editor.set_type("end_scoring")
+        dialog.editor.set_shape("per_count")
+        counted = combo(dialog.editor, "per-count")
+        counted.setCurrentIndex(counted.findData("connected_cities"))
+        spin(dialog.editor, "per-count-gain-points").setValue(2)
+        assert not spin(dialog.editor, "per-count-gain-kelp").isVisible()  # points only
+        click(qtbot, dialog.findChild(QPushButton, "teach-save"))
+
+    QTimer.singleShot(0, teach)
+    click(qtbot, line.teach)
+    library = controller.session.data
+    scores = final_scores(controller.state, library)
+    assert scores.settled  # the card scores by its effect now: nothing to settle
+    assert scores.players[0].cards == 2  # 1 connected city (German p. 17: connected only)

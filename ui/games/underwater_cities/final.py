@@ -6,6 +6,8 @@ and a chart of points by round.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -26,13 +28,14 @@ from PySide6.QtWidgets import (
 
 from companion.games.underwater_cities.commands import ScoreSettlement, SettleScoring
 from companion.games.underwater_cities.library import CardLibrary
+from companion.games.underwater_cities.production import Unsettled
 from companion.games.underwater_cities.scoring import FinalScores, PlayerScore, final_scores
 from companion.games.underwater_cities.state import GameState
 from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.game_data import library_near
-from ui.games.underwater_cities.settle import SettleLine
+from ui.games.underwater_cities.game_data import library_near, save_rows
+from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.widgets.rows_model import RowsModel
 
 
@@ -135,7 +138,8 @@ class FinalDetail(QWidget):
         lines.setContentsMargins(0, 0, 0, 0)
         for score in self.scores.players:
             for line in score.unsettled:
-                widget = SettleLine(line, holder, points_only=True)
+                teach = self._teach_for(score.player) if self.controller is not None else None
+                widget = SettleLine(line, holder, points_only=True, teach=teach)
                 widget.label.setText(f"{score.name} · {widget.label.text()}")
                 widget.setProperty("seat", score.player)
                 widget.changed.connect(self._settle_changed)
@@ -186,15 +190,32 @@ class FinalDetail(QWidget):
         ready = all(widget.settled() for widget in self.lines)
         self.settle_apply.setEnabled(ready and self.controller is not None)
 
+    def _teach_for(self, seat: int) -> Callable[[Unsettled], None]:
+        """Teach a card's effect for good: final scoring then computes the line."""
+
+        def teach(line: Unsettled) -> None:
+            dialog = TeachDialog(self, self.library, line, self.state, seat)
+            if dialog.exec() and dialog.entry is not None:
+                row = self.library.card_row(dialog.entry, replace=True)
+                game = self.controller.game if self.controller is not None else None
+                self.library = save_rows(self, [row], game)
+                self._rebuild()
+
+        return teach
+
     def _apply_settled(self) -> None:
         if self.controller is None:
             return
         if self.controller.execute(SettleScoring(settle=self.settlements())):
-            screen = self.parent()
-            while screen is not None and not hasattr(screen, "rebuild"):
-                screen = screen.parent()
-            if screen is not None:
-                screen.rebuild.emit()
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Show the final screen again (the result changed)."""
+        screen = self.parent()
+        while screen is not None and not hasattr(screen, "rebuild"):
+            screen = screen.parent()
+        if screen is not None:
+            screen.rebuild.emit()
 
     def totals(self) -> dict[str, int]:
         """Each player's shown total (name → points), read back from the table."""
