@@ -1228,6 +1228,10 @@
         <translation>{0}: wie viele Punkte hat sie gebracht?</translation>
     </message>
     <message>
+        <source>It paid resources…</source>
+        <translation>Sie kostete Ressourcen…</translation>
+    </message>
+    <message>
         <source>Skip: it gave nothing</source>
         <translation>Überspringen: sie brachte nichts</translation>
     </message>
@@ -2515,6 +2519,10 @@
         <translation>Jede Zeile der Schlusswertung ist schon festgelegt.</translation>
     </message>
     <message>
+        <source>The lines cannot have spent more resources than the player holds.</source>
+        <translation>Die Zeilen können nicht mehr Ressourcen ausgegeben haben, als der Spieler besitzt.</translation>
+    </message>
+    <message>
         <source>{site} is not a site of this player board.</source>
         <translation>{site} ist kein Bauplatz dieses Spielerbogens.</translation>
     </message>
@@ -3578,6 +3586,10 @@
     <message>
         <source>{source}: skipped by the table</source>
         <translation>{source}: vom Tisch übersprungen</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points for {paid} (entered by the table)</source>
+        <translation>{source}: {points} Punkte für {paid} (vom Tisch eingegeben)</translation>
     </message>
     <message>
         <source>now: {gain} each production</source>

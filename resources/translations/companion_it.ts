@@ -1228,6 +1228,10 @@
         <translation>{0}: quanti punti ha fatto?</translation>
     </message>
     <message>
+        <source>It paid resources…</source>
+        <translation>Ha pagato risorse…</translation>
+    </message>
+    <message>
         <source>Skip: it gave nothing</source>
         <translation>Salta: non ha dato nulla</translation>
     </message>
@@ -2515,6 +2519,10 @@
         <translation>Ogni riga del punteggio finale è già stabilita.</translation>
     </message>
     <message>
+        <source>The lines cannot have spent more resources than the player holds.</source>
+        <translation>Le righe non possono aver speso più risorse di quante il giocatore ne abbia.</translation>
+    </message>
+    <message>
         <source>{site} is not a site of this player board.</source>
         <translation>{site} non è un sito di questa plancia.</translation>
     </message>
@@ -3578,6 +3586,10 @@
     <message>
         <source>{source}: skipped by the table</source>
         <translation>{source}: saltata dal tavolo</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points for {paid} (entered by the table)</source>
+        <translation>{source}: {points} punti per {paid} (inseriti dal tavolo)</translation>
     </message>
     <message>
         <source>now: {gain} each production</source>

@@ -1228,6 +1228,10 @@
         <translation>{0}: quanto pontuou?</translation>
     </message>
     <message>
+        <source>It paid resources…</source>
+        <translation>Ela pagou recursos…</translation>
+    </message>
+    <message>
         <source>Skip: it gave nothing</source>
         <translation>Pular: não deu nada</translation>
     </message>
@@ -2515,6 +2519,10 @@
         <translation>Todas as linhas da pontuação final já estão definidas.</translation>
     </message>
     <message>
+        <source>The lines cannot have spent more resources than the player holds.</source>
+        <translation>As linhas não podem ter gasto mais recursos do que o jogador possui.</translation>
+    </message>
+    <message>
         <source>{site} is not a site of this player board.</source>
         <translation>{site} não é um local deste tabuleiro.</translation>
     </message>
@@ -3578,6 +3586,10 @@
     <message>
         <source>{source}: skipped by the table</source>
         <translation>{source}: pulada pela mesa</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points for {paid} (entered by the table)</source>
+        <translation>{source}: {points} pontos por {paid} (informados pela mesa)</translation>
     </message>
     <message>
         <source>now: {gain} each production</source>

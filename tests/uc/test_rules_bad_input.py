@@ -788,6 +788,12 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
         settle({"0": {"era:150": {"points": 3}, "era:151": {"skip": True}}}),
         "unknown_settlement",
     ),
+    (
+        "settle a conversion that paid more than the player holds",
+        "finished_with_unknown_card",
+        settle({"0": {"era:150": {"points": 3, "spent": {"kelp": 999}}}}),
+        "settled_spend_too_much",
+    ),
 ]
 
 

@@ -354,3 +354,24 @@ def test_connecting_a_new_metropolis_fires_its_trigger() -> None:
     out = do(game, "build", site="t_c13_blue1", kind="tunnel", cost="free")
     gained = [e for e in out.events if isinstance(e, Gained) and e.automatic and e.points]
     assert [(e.resources.credits, e.points) for e in gained] == [(2, 2)]
+
+
+def test_what_a_settled_conversion_paid_no_longer_scores_at_four_for_one() -> None:
+    """German p. 17: resources spent on an end-scoring card are gone before the rest
+    score 1 point per 4 — the same for a line the table settled."""
+    game = finished_with_unknown_end_scoring()
+    set_resources(game, 0, kelp=8)
+    before = final_scores(state(game), game.data).players[0]
+    assert before.resources >= 2  # 8 kelp (and whatever else) at 4 for 1
+    game.execute(
+        {
+            "type": "settle_scoring",
+            "settle": {"0": {"era:150": {"points": 12, "spent": {"kelp": 8}}}},
+        }
+    )
+    after = final_scores(state(game), game.data).players[0]
+    assert after.cards == 12
+    assert after.left_over.kelp == 0
+    assert after.resources == before.resources - 2
+    (line,) = [line for line in after.lines if line.card == "era:150"]
+    assert (line.spent.kelp, line.text.code) == (8, "uc.settled.scoring_spent")

@@ -182,6 +182,9 @@ def test_final_scoring_asks_before_it_is_settled(qtbot: QtBot) -> None:
     (line,) = detail.lines
     assert not detail.settle_apply.isEnabled()
     before = detail.settle_totals.text()
+    assert line.paid is not None and not line.paid.isVisible()
+    click(qtbot, line.converts)  # a conversion: what it paid is entered too
+    assert line.paid.isVisible()
     spin(line, "settle-era:150-points").setValue(5)
     assert detail.settle_apply.isEnabled()
     assert detail.settle_totals.text() != before

@@ -262,17 +262,19 @@ class SetSlotColour(Command):
 
 
 class ScoreSettlement(BaseModel):
-    """What an unsettled final-scoring line scored: ``points``, or ``skip``."""
+    """What an unsettled final-scoring line scored: ``points`` and the resources
+    it ``spent`` (a conversion: they no longer score at 4 for 1), or ``skip``."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     points: Count = 0
+    spent: Held = ZERO
     skip: Flag = False
 
     @model_validator(mode="after")
     def _check(self) -> ScoreSettlement:
-        if self.skip and self.points:
-            raise ValueError("a skipped line scores nothing: leave out its points")
+        if self.skip and (self.points or not self.spent.is_zero()):
+            raise ValueError("a skipped line scores nothing: leave out its amounts")
         return self
 
 

@@ -64,7 +64,13 @@ from companion.games.underwater_cities.queries import (
 from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.setup import setup_events
 from companion.games.underwater_cities.slots import ALWAYS, side_slots, slot_colour
-from companion.games.underwater_cities.state import CardInfo, Frame, GameState, Turn
+from companion.games.underwater_cities.state import (
+    CardInfo,
+    Frame,
+    GameState,
+    SettledScore,
+    Turn,
+)
 from companion.games.underwater_cities.triggers import trigger_events
 from companion.games.underwater_cities.turn import (
     action_card_frame,
@@ -504,7 +510,7 @@ def _settle_scoring(state: GameState, command: SettleScoring, library: CardLibra
         player_of(state, seat)
     if scores.settled:
         raise illegal("nothing_to_settle", "Every final-scoring line is already settled.")
-    settled: dict[int, dict[str, int | None]] = {}
+    settled: dict[int, dict[str, SettledScore | None]] = {}
     for score in scores.players:
         given = command.settle.get(score.player, {})
         open_keys = [line.key for line in score.unsettled]
@@ -526,9 +532,20 @@ def _settle_scoring(state: GameState, command: SettleScoring, library: CardLibra
                 player=score.player,
                 line=extra[0],
             )
+        spent = sum((a.spent for a in given.values()), Resources())
+        have = state.players[score.player].resources
+        if not have.covers(spent):
+            raise illegal(
+                "settled_spend_too_much",
+                f"{score.name} holds {have.describe()}: the lines cannot have spent "
+                f"{spent.describe()}.",
+                player=score.player,
+                spent=spent.model_dump(),
+            )
         if given:
             settled[score.player] = {
-                key: None if answer.skip else answer.points for key, answer in given.items()
+                key: None if a.skip else SettledScore(points=a.points, spent=a.spent)
+                for key, a in given.items()
             }
     return [ScoringSettled(settled=settled)]
 

@@ -101,6 +101,7 @@ TEMPLATES: dict[str, str] = {
     "uc.unsettled.scoring": "{source}: say what it scored (or skip it)",
     "uc.settled.production": "{source}: {gain} (entered by the table)",
     "uc.settled.scoring": "{source}: {points} points (entered by the table)",
+    "uc.settled.scoring_spent": ("{source}: {points} points for {paid} (entered by the table)"),
     "uc.settled.skipped": "{source}: skipped by the table",
     # the card-entry step's live preview
     "uc.preview.production": "now: {gain} each production",

@@ -20,6 +20,7 @@ from companion.games.underwater_cities.state import (
     Frame,
     GameState,
     Phase,
+    SettledScore,
 )
 
 
@@ -282,7 +283,7 @@ class ScoringSettled(Event):
     key → points (None: skipped)."""
 
     type: Literal["scoring_settled"] = "scoring_settled"
-    settled: dict[int, dict[str, int | None]]
+    settled: dict[int, dict[str, SettledScore | None]]
 
 
 UCEvent = Annotated[

@@ -57,7 +57,7 @@ from companion.games.underwater_cities.production import (
     card_type,
 )
 from companion.games.underwater_cities.spend import best_uses
-from companion.games.underwater_cities.state import GameState, PlayerState
+from companion.games.underwater_cities.state import GameState, PlayerState, SettledScore
 
 CITY_POINTS = (2, 3, 4, 6)
 """Points of a connected city by the number of building types next to it."""
@@ -215,10 +215,11 @@ def _effect_lines(
 class _Settling:
     """Unsettled lines of one player: what the table said, what is still open."""
 
-    def __init__(self, settled: Mapping[str, int | None]) -> None:
+    def __init__(self, settled: Mapping[str, SettledScore | None]) -> None:
         self.settled = settled
         self.unknown: list[Message] = []
         self.unsettled: list[Unsettled] = []
+        self.spent = ZERO
 
     def line(self, step: Step, line: Unsettled) -> ScoreLine:
         """The line as the table settled it, or an open line scoring 0 for now."""
@@ -228,12 +229,21 @@ class _Settling:
             self.unknown.append(text)
             self.unsettled.append(line)
             return ScoreLine(step=step, text=text, points=0, **where)
-        points = self.settled[line.key]
-        if points is None:
+        answer = self.settled[line.key]
+        if answer is None:
             text = msg("uc.settled.skipped", source=line.label)
             return ScoreLine(step=step, text=text, points=0, **where)
-        text = msg("uc.settled.scoring", source=line.label, points=points)
-        return ScoreLine(step=step, text=text, points=points, **where)
+        self.spent = self.spent + answer.spent
+        if answer.spent.is_zero():
+            text = msg("uc.settled.scoring", source=line.label, points=answer.points)
+        else:
+            text = msg(
+                "uc.settled.scoring_spent",
+                source=line.label,
+                points=answer.points,
+                paid=answer.spent,
+            )
+        return ScoreLine(step=step, text=text, points=answer.points, spent=answer.spent, **where)
 
 
 def _brown_lines(
@@ -258,6 +268,12 @@ def _brown_lines(
         return [settling.line("metropolis", Unsettled(key=key, label=label, tile=tile))]
     source = Source(entry.label, tile=tile)
     return _effect_lines(entry.scoring, facts, source, "metropolis", [])
+
+
+def _without(resources: Resources, spent: Resources) -> Resources:
+    """``resources`` less what settled lines spent (``settle_scoring`` checked it fits)."""
+    left = {n: max(0, getattr(resources, n) - getattr(spent, n)) for n in RESOURCE_NAMES}
+    return Resources.model_construct(**left)
 
 
 def _spend_lines(spend: Spend) -> list[ScoreLine]:
@@ -323,13 +339,14 @@ def score_player(
     player: PlayerState,
     board: PlayerBoard,
     library: CardLibrary,
-    settled: Mapping[str, int | None] | None = None,
+    settled: Mapping[str, SettledScore | None] | None = None,
 ) -> PlayerScore:
     """One player's final scoring (or its projection), line by line.
 
     A line the engine cannot compute (an end-scoring card or brown tile whose
     effect the library lacks, a table-resolved card) scores what ``settled``
-    says (None: skipped); until then it is listed in ``unsettled``.
+    says (None: skipped), and what it spent is no longer spent elsewhere;
+    until then it is listed in ``unsettled``.
     """
     facts = facts_of(board, player.built, player.paid_specials)
     settling = _Settling(settled or {})
@@ -347,7 +364,7 @@ def score_player(
             lines.append(settling.line("cards", line))
             continue
         lines += _effect_lines(entry.scoring, facts, source, "cards", offers)
-    spend = optimal_spend(offers, player.resources)
+    spend = optimal_spend(offers, _without(player.resources, settling.spent))
     spend_lines = _spend_lines(spend)
     lines += spend_lines[:-1]
     lines += _city_lines(board, player, facts)

@@ -46,6 +46,14 @@ class CardInfo(_Frozen):
     """What the card does, copied from the library when it is played."""
 
 
+class SettledScore(_Frozen):
+    """What the table said an unsettled final-scoring line scored, and what it
+    paid for that (a conversion card the library cannot evaluate)."""
+
+    points: int
+    spent: Resources = Field(default_factory=lambda: ZERO)
+
+
 class ActionCard(_Frozen):
     """A claimed action card; ``used`` this era (turned sideways)."""
 
@@ -168,7 +176,7 @@ class GameState(_Frozen):
     solo_extra_blocker: str | None = None
     special_face_up: tuple[str, ...] = ()
     points_by_round: tuple[tuple[int, ...], ...] = ()
-    scoring_settled: dict[int, dict[str, int | None]] = Field(default_factory=dict)
+    scoring_settled: dict[int, dict[str, SettledScore | None]] = Field(default_factory=dict)
     """What the table said unsettled final-scoring lines scored (None: skipped)."""
 
     @model_validator(mode="before")

@@ -30,7 +30,7 @@ from companion.games.underwater_cities.commands import ScoreSettlement, SettleSc
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.production import Unsettled
 from companion.games.underwater_cities.scoring import FinalScores, PlayerScore, final_scores
-from companion.games.underwater_cities.state import GameState
+from companion.games.underwater_cities.state import GameState, SettledScore
 from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
@@ -175,7 +175,10 @@ class FinalDetail(QWidget):
 
     def _settle_changed(self) -> None:
         entered = {
-            seat: {key: None if a.skip else a.points for key, a in lines.items()}
+            seat: {
+                key: None if a.skip else SettledScore(points=a.points, spent=a.spent)
+                for key, a in lines.items()
+            }
             for seat, lines in self.settlements().items()
         }
         merged = {**self.state.scoring_settled, **entered}

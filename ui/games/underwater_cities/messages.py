@@ -231,6 +231,9 @@ def templates() -> dict[str, str]:
             "messages", "Final-scoring lines are settled after the last production."
         ),
         "nothing_to_settle": translate("messages", "Every final-scoring line is already settled."),
+        "settled_spend_too_much": translate(
+            "messages", "The lines cannot have spent more resources than the player holds."
+        ),
         "unknown_site": translate("messages", "{site} is not a site of this player board."),
         "unknown_slot": translate(
             "messages", "There is no such action slot on this side of the main board."

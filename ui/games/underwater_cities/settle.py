@@ -65,11 +65,24 @@ class SettleLine(QWidget):
         self.amounts = Amounts(self, f"settle-{line.key}")
         self.amounts.changed.connect(self._changed)
         row = QHBoxLayout()
+        self.paid: Amounts | None = None
         if points_only:  # one row: "card 88: what did it score? [+ 3 points] [skip]"
             for name in RESOURCE_NAMES:
                 self.amounts.spins[name].hide()
             row.addWidget(self.label, 1)
             row.addWidget(self.amounts)
+            self.converts = QPushButton(self.tr("It paid resources…"), self)
+            self.converts.setObjectName("settle-paid")
+            self.converts.setCheckable(True)
+            self.converts.setMinimumHeight(TALL)
+            row.addWidget(self.converts)
+            self.paid = Amounts(self, f"settle-{line.key}-paid")
+            self.paid.spins["points"].hide()
+            for spin in self.paid.spins.values():
+                spin.setPrefix("−")
+            self.paid.changed.connect(self._changed)
+            self.paid.hide()
+            self.converts.toggled.connect(self.paid.setVisible)
         else:
             layout.addWidget(self.label)
             layout.addWidget(self.amounts)
@@ -92,6 +105,8 @@ class SettleLine(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         row.addWidget(self.status)
         layout.addLayout(row)
+        if self.paid is not None:  # what a conversion paid, below its row
+            layout.addWidget(self.paid)
         self._changed()
 
     def _changed(self) -> None:
@@ -126,7 +141,8 @@ class SettleLine(QWidget):
         if self.skip.isChecked():
             return ScoreSettlement(skip=True)
         points = self.amounts.get("points")
-        return ScoreSettlement(points=points) if points else None
+        paid = self.paid.resources() if self.paid is not None else {}
+        return ScoreSettlement(points=points, spent=Resources(**paid)) if points else None
 
 
 class TeachDialog(QDialog):

@@ -370,6 +370,9 @@ def templates() -> dict[str, str]:
             "words", "{source}: {points} points (entered by the table)"
         ),
         "uc.settled.skipped": translate("words", "{source}: skipped by the table"),
+        "uc.settled.scoring_spent": translate(
+            "words", "{source}: {points} points for {paid} (entered by the table)"
+        ),
         "uc.preview.production": translate("words", "now: {gain} each production"),
         "uc.preview.scoring": translate("words", "now: {gain} at final scoring"),
         "uc.preview.instant": translate("words", "now: {gain}"),
