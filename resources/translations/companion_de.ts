@@ -3700,10 +3700,6 @@
         <translation>{city}: keine Gebäude → {points}</translation>
     </message>
     <message>
-        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
-        <translation>braune Metropole auf {site}: kein Plättchen erfasst — gebt an, welches dort liegt</translation>
-    </message>
-    <message>
         <source>{source}: not connected by both tunnels, scores nothing</source>
         <translation>{source}: nicht über beide Tunnel verbunden, zählt nichts</translation>
     </message>

@@ -3700,10 +3700,6 @@
         <translation>{city}: nessun edificio → {points}</translation>
     </message>
     <message>
-        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
-        <translation>metropoli marrone su {site}: nessuna tessera registrata — indicate quale c’è</translation>
-    </message>
-    <message>
         <source>{source}: not connected by both tunnels, scores nothing</source>
         <translation>{source}: non connessa da entrambi i tunnel, non dà punti</translation>
     </message>

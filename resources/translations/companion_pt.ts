@@ -3700,10 +3700,6 @@
         <translation>{city}: nenhuma construção → {points}</translation>
     </message>
     <message>
-        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
-        <translation>metrópole marrom em {site}: nenhuma peça registrada — diga qual está lá</translation>
-    </message>
-    <message>
         <source>{source}: not connected by both tunnels, scores nothing</source>
         <translation>{source}: não conectada pelos dois túneis, não pontua</translation>
     </message>

@@ -375,3 +375,28 @@ def test_what_a_settled_conversion_paid_no_longer_scores_at_four_for_one() -> No
     assert after.resources == before.resources - 2
     (line,) = [line for line in after.lines if line.card == "era:150"]
     assert (line.spent.kelp, line.text.code) == (8, "uc.settled.scoring_spent")
+
+
+def test_the_preview_is_the_engines_evaluation() -> None:
+    """The card-entry step's preview uses the evaluator production and final scoring
+    use (German p. 19: only connected things count; p. 17: conversions)."""
+    from companion.games.underwater_cities.preview import preview
+
+    game = new_game(2)
+    set_resources(game, 0, kelp=5)
+    per_city = CardEntry(
+        number=140,
+        name="x",
+        type="production",
+        production={"shape": "per_count", "count": "connected_cities", "resources": {"kelp": 2}},  # type: ignore[arg-type]
+    )
+    market = CardEntry(
+        number=141,
+        name="y",
+        type="end_scoring",
+        scoring={"shape": "conversion", "pay": {"kelp": 2}, "points": 3, "times": None},  # type: ignore[arg-type]
+    )
+    (said,) = preview(state(game), 0, per_city)
+    assert (said.code, said.params["gain"]) == ("uc.preview.production", {"kelp": 2})
+    (said,) = preview(state(game), 0, market)
+    assert (said.code, said.params["gain"]) == ("uc.preview.scoring", {"points": 6})

@@ -141,7 +141,6 @@ TEMPLATES: dict[str, str] = {
     "uc.score.city_unconnected": "{city}: not connected, scores nothing",
     "uc.score.city_types": "{city}: building types: {count} ({types}) → {points}",
     "uc.score.city_empty": "{city}: no buildings → {points}",
-    "uc.score.no_tile": "brown metropolis on {site}: no tile recorded — say which tile lies there",
     "uc.score.not_both_tunnels": "{source}: not connected by both tunnels, scores nothing",
     "uc.score.spend": "spend {paid} on {source}: {points} points ({uses} × {pay} → {each})",
     "uc.score.nothing_spent": "{source}: nothing spent ({pay} → {each} would not add points here)",

@@ -127,15 +127,6 @@ class CardEntry(_Frozen):
         )
         return None if rules == CardRules() else rules
 
-    def settled(self) -> bool:
-        """True when production and final scoring can evaluate this card alone
-        (a production or end-scoring card needs its effect; others need nothing)."""
-        if self.type == "production":
-            return self.production is not None
-        if self.type == "end_scoring":
-            return self.scoring is not None
-        return True
-
 
 class MetropolisEntry(_Frozen):
     """One metropolis tile: brown tiles score at game end, blue ones have an

@@ -30,7 +30,6 @@ def preview(state: GameState, player: int, entry: CardEntry) -> tuple[Message, .
                 count=entry.requires.count,
                 have=have,
                 need=entry.requires.at_least,
-                met=have >= entry.requires.at_least,
             )
         )
     effect = entry.production or entry.scoring

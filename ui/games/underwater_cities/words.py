@@ -434,9 +434,6 @@ def templates() -> dict[str, str]:
             "words", "{city}: building types: {count} ({types}) → {points}"
         ),
         "uc.score.city_empty": translate("words", "{city}: no buildings → {points}"),
-        "uc.score.no_tile": translate(
-            "words", "brown metropolis on {site}: no tile recorded — say which tile lies there"
-        ),
         "uc.score.not_both_tunnels": translate(
             "words", "{source}: not connected by both tunnels, scores nothing"
         ),
