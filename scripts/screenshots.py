@@ -50,6 +50,20 @@ def _play(game: object, seed: int, until: Callable[[object], bool]) -> None:
             game.execute(command)  # type: ignore[attr-defined]
 
 
+def _set(parent: QWidget, name: str, value: object) -> None:
+    """Set the spin box (a number) or combo box (an item's data) named ``name``."""
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+
+    spin = parent.findChild(QSpinBox, name)
+    if spin is not None:
+        spin.setValue(int(value))  # type: ignore[call-overload]
+        return
+    combo = parent.findChild(QComboBox, name)
+    if combo is None:
+        raise LookupError(f"no control {name}")
+    combo.setCurrentIndex(combo.findData(value))
+
+
 # -- the layout check ------------------------------------------------------------------
 
 _TAGS = re.compile(r"<[^>]+>|&[a-z]+;")
@@ -238,6 +252,17 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         _play(production, 5, lambda s: s.phase == "production")  # type: ignore[attr-defined]
         production_id = production.id
         production.close()
+        stepper = store.new_game("underwater_cities", setup(["Ada", "Bo"], 5, play_order=[0, 1]))
+        unknown = {"colour": "green", "number": 96, "type": "production"}
+        for command in (
+            {"type": "place", "player": 0, "slot": "s12_03", "card": unknown},
+            {"type": "resolve_card", "player": 0},
+            {"type": "end_turn", "player": 0},
+        ):
+            stepper.execute(RULESET.parse_command(command))
+        _play(stepper, 6, lambda s: s.phase == "production")  # type: ignore[attr-defined]
+        stepper_id = stepper.id
+        stepper.close()
         learning = store.new_game(
             "underwater_cities",
             setup(["Cy", "Di", "Ed"], 9, play_order=[2, 0, 1]),
@@ -325,6 +350,15 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         )
         build.click()
         table.turn.colours.button(f"colour-{build.colour}").click()  # type: ignore[union-attr]
+        details = table.turn.details
+        details.number.setValue(96)
+        details.name.setText("Kelp Farm Network")
+        table.turn.choose_type(3)  # production: the card-entry step sets the type
+        details.editor.set_shape("per_count")
+        _set(details.editor, "per-count", "connected_cities")
+        _set(details.editor, "per-count-gain-kelp", 2)
+        shot("card-entry", table.turn)
+        details.reset()
         table.turn.choose_type(0)
         table.turn.press("build-tunnel")
         shot("table-building")
@@ -375,6 +409,16 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         assert table is not None
         table.production.apply.click()
         shot("era-keep")
+
+        window.open_game(stepper_id)
+        table = window.table
+        assert table is not None
+        box = table.production.players[0]
+        for _ in range(3):
+            app.processEvents()
+        _set(box, "settle-era:96-kelp", 2)
+        _set(box, "settle-era:96-points", 1)
+        shot("production-stepper", table.production)
 
         window.open_game(finished_id)
         shot("final")

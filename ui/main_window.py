@@ -189,6 +189,7 @@ class MainWindow(QMainWindow):
         final = FinalScreen(self.controller, self.game_ui, self.stack)
         final.back.connect(lambda: self._drop(final, self._show_table))
         final.home.connect(lambda: self._drop(final, self.show_home))
+        final.rebuild.connect(lambda: self._drop(final, self.show_final))
         self._show_screen(final, "final", self.game_ui.game_id)
 
     def _show_screen(self, screen: QWidget, kind: str, game_id: str) -> None:

@@ -167,6 +167,9 @@ QPushButton[role="primary"] {{
     padding: 10px 18px;
 }}
 QPushButton[role="primary"]:disabled {{ background: {t.border}; color: {t.muted}; }}
+QWidget#effect-editor QPushButton:checked {{
+    background: {t.accent}; color: {t.panel}; border: none;
+}}
 QPushButton#slot {{ border: 2px solid {t.border}; text-align: left; padding: 4px 8px; }}
 QPushButton#slot:disabled {{ color: {t.muted}; }}
 QPushButton#slot[chosen="true"] {{ border: 4px solid {t.highlight}; }}

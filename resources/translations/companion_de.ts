@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Amounts</name>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Round {0} of {1} · Era {2}</source>
@@ -256,12 +267,24 @@
         <translation>Ihr Typ legt das Plättchen (Tasten 1–5):</translation>
     </message>
     <message>
-        <source>In the library: {0} ({1})</source>
-        <translation>In der Bibliothek: {0} ({1})</translation>
+        <source>Save to the library and place</source>
+        <translation>In der Bibliothek speichern und legen</translation>
     </message>
     <message>
-        <source>Not in the library yet: give its name to add it</source>
-        <translation>Noch nicht in der Bibliothek: Namen eingeben, um sie aufzunehmen</translation>
+        <source>In the library: {0} ({1}) — nothing more to say.</source>
+        <translation>In der Bibliothek: {0} ({1}) — mehr ist nicht anzugeben.</translation>
+    </message>
+    <message>
+        <source>Place {0} (1–5)</source>
+        <translation>{0} legen (1–5)</translation>
+    </message>
+    <message>
+        <source>Not in the library yet: its name, type (keys 1–5) and effect, once — it is never asked again.</source>
+        <translation>Noch nicht in der Bibliothek: Name, Typ (Tasten 1–5) und Effekt, einmalig — danach wird nie wieder gefragt.</translation>
+    </message>
+    <message>
+        <source>Place without saving (give a name to save it)</source>
+        <translation>Legen, ohne zu speichern (zum Speichern einen Namen angeben)</translation>
     </message>
 </context>
 <context>
@@ -313,6 +336,201 @@
     <message>
         <source>{0} (now {1})</source>
         <translation>{0} (jetzt {1})</translation>
+    </message>
+</context>
+<context>
+    <name>EffectEditor</name>
+    <message>
+        <source>no effect to enter (name and type only)</source>
+        <translation>kein Effekt einzugeben (nur Name und Typ)</translation>
+    </message>
+    <message>
+        <source>the table resolves it (enter its result when it fires)</source>
+        <translation>der Tisch handelt sie ab (Ergebnis eingeben, wenn sie wirkt)</translation>
+    </message>
+    <message>
+        <source>gain resources, cards, points</source>
+        <translation>Ressourcen, Karten, Punkte erhalten</translation>
+    </message>
+    <message>
+        <source>build (at usual cost)</source>
+        <translation>bauen (zu den üblichen Kosten)</translation>
+    </message>
+    <message>
+        <source>upgrade structures (1 science each)</source>
+        <translation>Strukturen aufwerten (je 1 Wissenschaft)</translation>
+    </message>
+    <message>
+        <source>use action cards</source>
+        <translation>Aktionskarten nutzen</translation>
+    </message>
+    <message>
+        <source>advance on the Federation track</source>
+        <translation>auf der Staatenbund-Leiste voranschreiten</translation>
+    </message>
+    <message>
+        <source>take 1 special card</source>
+        <translation>1 Spezialkarte nehmen</translation>
+    </message>
+    <message>
+        <source>gain different resources, 1 each</source>
+        <translation>verschiedene Ressourcen erhalten, je 1</translation>
+    </message>
+    <message>
+        <source>whenever …, gain …</source>
+        <translation>immer wenn …, erhalte …</translation>
+    </message>
+    <message>
+        <source>hand limit +1</source>
+        <translation>Handkartenlimit +1</translation>
+    </message>
+    <message>
+        <source>a fixed gain each production</source>
+        <translation>ein fester Ertrag in jeder Produktion</translation>
+    </message>
+    <message>
+        <source>a gain per counted thing</source>
+        <translation>ein Ertrag pro gezähltem Ding</translation>
+    </message>
+    <message>
+        <source>a gain per connected city with buildings</source>
+        <translation>ein Ertrag pro verbundener Stadt mit Gebäuden</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>feste Punkte</translation>
+    </message>
+    <message>
+        <source>points per counted thing</source>
+        <translation>Punkte pro gezähltem Ding</translation>
+    </message>
+    <message>
+        <source>points by a threshold table</source>
+        <translation>Punkte nach einer Stufentabelle</translation>
+    </message>
+    <message>
+        <source>points per complete set</source>
+        <translation>Punkte pro vollständigem Satz</translation>
+    </message>
+    <message>
+        <source>pay resources for points (conversion)</source>
+        <translation>Ressourcen für Punkte bezahlen (Umtausch)</translation>
+    </message>
+    <message>
+        <source>points per connected city with buildings</source>
+        <translation>Punkte pro verbundener Stadt mit Gebäuden</translation>
+    </message>
+    <message>
+        <source>structures</source>
+        <translation>Strukturen</translation>
+    </message>
+    <message>
+        <source>action cards</source>
+        <translation>Aktionskarten</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>and upgrade it for 1 science</source>
+        <translation>und für 1 Wissenschaft aufwerten</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Baue</translation>
+    </message>
+    <message>
+        <source>and also gain:</source>
+        <translation>und erhalte außerdem:</translation>
+    </message>
+    <message>
+        <source>no condition</source>
+        <translation>keine Bedingung</translation>
+    </message>
+    <message>
+        <source>Only with at least</source>
+        <translation>Nur mit mindestens</translation>
+    </message>
+    <message>
+        <source>whenever you choose a slot that does not match your card</source>
+        <translation>immer wenn du einen Aktionsplatz wählst, der nicht zu deiner Karte passt</translation>
+    </message>
+    <message>
+        <source>whenever you reach space 3 of the Federation track</source>
+        <translation>immer wenn du Feld 3 der Staatenbund-Leiste erreichst</translation>
+    </message>
+    <message>
+        <source>whenever you build the 2nd laboratory of a connected city</source>
+        <translation>immer wenn du das 2. Labor einer verbundenen Stadt baust</translation>
+    </message>
+    <message>
+        <source>whenever you build the 2nd desalination plant of a connected city</source>
+        <translation>immer wenn du die 2. Entsalzungsanlage einer verbundenen Stadt baust</translation>
+    </message>
+    <message>
+        <source>whenever an action slot gives you at least 1 steelplast</source>
+        <translation>immer wenn dir ein Aktionsplatz mindestens 1 Stahlplastik gibt</translation>
+    </message>
+    <message>
+        <source>whenever your network connects to a new metropolis</source>
+        <translation>immer wenn sich dein Netzwerk mit einer neuen Metropole verbindet</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>ohne Grenze</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>pro</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>höchstens</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>aufgewertet</translation>
+    </message>
+    <message>
+        <source>each connected city with at least</source>
+        <translation>jede verbundene Stadt mit mindestens</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>unbenutzt</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <source>Pay:</source>
+        <translation>Bezahle:</translation>
+    </message>
+    <message>
+        <source>as often as you can</source>
+        <translation>so oft du kannst</translation>
+    </message>
+    <message>
+        <source>Set its numbers: {0}</source>
+        <translation>Zahlen einstellen: {0}</translation>
+    </message>
+    <message>
+        <source>For {0} — {1}</source>
+        <translation>Für {0} — {1}</translation>
     </message>
 </context>
 <context>
@@ -381,6 +599,18 @@
         <translation>Summe</translation>
     </message>
     <message>
+        <source>Lines the table must settle</source>
+        <translation>Zeilen, die der Tisch festlegen muss</translation>
+    </message>
+    <message>
+        <source>Apply these amounts</source>
+        <translation>Diese Beträge übernehmen</translation>
+    </message>
+    <message>
+        <source>Totals with these amounts: {0}</source>
+        <translation>Summen mit diesen Beträgen: {0}</translation>
+    </message>
+    <message>
         <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
         <translation>Gleichstand zwischen {0}; es gewinnt, wer in der letzten Zugfolge früher kommt ({1}).</translation>
     </message>
@@ -427,6 +657,10 @@
     <message>
         <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
         <translation>Ressourcen werden dort ausgegeben, wo sie die meisten Punkte bringen (zuerst Schlusswertungskarten, dann 1 Punkt je 4 aus Credits, Tang, Wissenschaft und Stahlplastik; Biomasse zählt als 2 Credits). Übrig und verloren: {0}.</translation>
+    </message>
+    <message>
+        <source>⚠ {0} line(s) wait for the table to say what they scored.</source>
+        <translation>⚠ {0} Zeile(n) warten darauf, dass der Tisch ihre Punkte angibt.</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -710,8 +944,28 @@
         <translation>Spielerbögen…</translation>
     </message>
     <message>
-        <source>Add a card the table met</source>
-        <translation>Eine Karte vom Tisch hinzufügen</translation>
+        <source>Add or teach a card the table met</source>
+        <translation>Eine Karte hinzufügen oder beibringen, die am Tisch vorkam</translation>
+    </message>
+    <message>
+        <source>Edit the selected card</source>
+        <translation>Gewählte Karte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Save to the library</source>
+        <translation>In der Bibliothek speichern</translation>
+    </message>
+    <message>
+        <source>Select a card in the list first.</source>
+        <translation>Wähle zuerst eine Karte in der Liste.</translation>
+    </message>
+    <message>
+        <source>resolved by the table</source>
+        <translation>vom Tisch abgehandelt</translation>
+    </message>
+    <message>
+        <source>effect known</source>
+        <translation>Effekt bekannt</translation>
     </message>
     <message>
         <source>no number</source>
@@ -726,24 +980,8 @@
         <translation>Farbe unbekannt</translation>
     </message>
     <message>
-        <source>type unknown</source>
-        <translation>Typ unbekannt</translation>
-    </message>
-    <message>
         <source>the card&apos;s text, as printed</source>
         <translation>Kartentext wie aufgedruckt</translation>
-    </message>
-    <message>
-        <source>Add to the library</source>
-        <translation>Zur Bibliothek hinzufügen</translation>
-    </message>
-    <message>
-        <source>production effect known</source>
-        <translation>Produktionseffekt bekannt</translation>
-    </message>
-    <message>
-        <source>scoring effect known</source>
-        <translation>Wertungseffekt bekannt</translation>
     </message>
     <message>
         <source>not recorded yet</source>
@@ -1116,6 +1354,45 @@
         <source>Production after round {0} — end of era {1}</source>
         <translation>Produktion nach Runde {0} — Ende der Ära {1}</translation>
     </message>
+    <message>
+        <source>Settle or skip every line marked ⚠ first.</source>
+        <translation>Lege zuerst jede mit ⚠ markierte Zeile fest oder überspringe sie.</translation>
+    </message>
+</context>
+<context>
+    <name>SettleLine</name>
+    <message>
+        <source>{0}: what did it give?</source>
+        <translation>{0}: was hat sie gebracht?</translation>
+    </message>
+    <message>
+        <source>{0}: what did it score?</source>
+        <translation>{0}: wie viele Punkte hat sie gebracht?</translation>
+    </message>
+    <message>
+        <source>It paid resources…</source>
+        <translation>Sie kostete Ressourcen…</translation>
+    </message>
+    <message>
+        <source>Skip: it gave nothing</source>
+        <translation>Überspringen: sie brachte nichts</translation>
+    </message>
+    <message>
+        <source>Teach the effect for good…</source>
+        <translation>Den Effekt dauerhaft beibringen…</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>festgelegt</translation>
+    </message>
+    <message>
+        <source>not settled yet</source>
+        <translation>noch nicht festgelegt</translation>
+    </message>
 </context>
 <context>
     <name>SiteMarks</name>
@@ -1188,6 +1465,25 @@
     <message>
         <source>quick +/− on the player panel</source>
         <translation>schnelles +/− in der Spieleranzeige</translation>
+    </message>
+</context>
+<context>
+    <name>TeachDialog</name>
+    <message>
+        <source>Teach {0}</source>
+        <translation>{0} beibringen</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>Name wie aufgedruckt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save the effect</source>
+        <translation>Effekt speichern</translation>
     </message>
 </context>
 <context>
@@ -2432,6 +2728,30 @@
         <translation>{who} hat keine solche Produktionswahl.</translation>
     </message>
     <message>
+        <source>{line} is not a line that waits for the table (it may have been taught).</source>
+        <translation>{line} ist keine Zeile, die auf den Tisch wartet (vielleicht wurde sie schon beigebracht).</translation>
+    </message>
+    <message>
+        <source>Say what each line marked ⚠ produced, or skip it: production is applied only when every line is settled.</source>
+        <translation>Gib an, was jede mit ⚠ markierte Zeile produziert hat, oder überspringe sie: die Produktion wird erst angewendet, wenn jede Zeile festgelegt ist.</translation>
+    </message>
+    <message>
+        <source>Say what each line marked ⚠ scored, or skip it: final scoring is settled only when every line is.</source>
+        <translation>Gib an, was jede mit ⚠ markierte Zeile an Punkten brachte, oder überspringe sie: die Schlusswertung steht erst fest, wenn jede Zeile festgelegt ist.</translation>
+    </message>
+    <message>
+        <source>Final-scoring lines are settled after the last production.</source>
+        <translation>Zeilen der Schlusswertung werden nach der letzten Produktion festgelegt.</translation>
+    </message>
+    <message>
+        <source>Every final-scoring line is already settled.</source>
+        <translation>Jede Zeile der Schlusswertung ist schon festgelegt.</translation>
+    </message>
+    <message>
+        <source>The lines cannot have spent more resources than the player holds.</source>
+        <translation>Die Zeilen können nicht mehr Ressourcen ausgegeben haben, als der Spieler besitzt.</translation>
+    </message>
+    <message>
         <source>{site} is not a site of this player board.</source>
         <translation>{site} ist kein Bauplatz dieses Spielerbogens.</translation>
     </message>
@@ -3660,6 +3980,58 @@
         <translation>{source}: Text unbekannt — in der Kartenbibliothek ergänzen</translation>
     </message>
     <message>
+        <source>{source}: say what it produced (or skip it)</source>
+        <translation>{source}: gib an, was sie produziert hat (oder überspringe sie)</translation>
+    </message>
+    <message>
+        <source>{source}: say what it scored (or skip it)</source>
+        <translation>{source}: gib ihre Punkte an (oder überspringe sie)</translation>
+    </message>
+    <message>
+        <source>{source}: {gain} (entered by the table)</source>
+        <translation>{source}: {gain} (vom Tisch eingegeben)</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points (entered by the table)</source>
+        <translation>{source}: {points} Punkte (vom Tisch eingegeben)</translation>
+    </message>
+    <message>
+        <source>{source}: skipped by the table</source>
+        <translation>{source}: vom Tisch übersprungen</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points for {paid} (entered by the table)</source>
+        <translation>{source}: {points} Punkte für {paid} (vom Tisch eingegeben)</translation>
+    </message>
+    <message>
+        <source>now: {gain} each production</source>
+        <translation>jetzt: {gain} in jeder Produktion</translation>
+    </message>
+    <message>
+        <source>now: {gain} at final scoring</source>
+        <translation>jetzt: {gain} bei der Schlusswertung</translation>
+    </message>
+    <message>
+        <source>now: {gain}</source>
+        <translation>jetzt: {gain}</translation>
+    </message>
+    <message>
+        <source>each time: {gain}</source>
+        <translation>jedes Mal: {gain}</translation>
+    </message>
+    <message>
+        <source>needs {need} {count}: you have {have}</source>
+        <translation>braucht {need} {count}: du hast {have}</translation>
+    </message>
+    <message>
+        <source>hand limit {limit}</source>
+        <translation>Handkartenlimit {limit}</translation>
+    </message>
+    <message>
+        <source>the table enters its result when it fires</source>
+        <translation>der Tisch gibt das Ergebnis ein, wenn sie wirkt</translation>
+    </message>
+    <message>
         <source>{source}: {gain}</source>
         <translation>{source}: {gain}</translation>
     </message>
@@ -3738,10 +4110,6 @@
     <message>
         <source>{city}: no buildings → {points}</source>
         <translation>{city}: keine Gebäude → {points}</translation>
-    </message>
-    <message>
-        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
-        <translation>braune Metropole auf {site}: kein Plättchen erfasst — gebt an, welches dort liegt</translation>
     </message>
     <message>
         <source>{source}: not connected by both tunnels, scores nothing</source>

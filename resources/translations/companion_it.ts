@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Amounts</name>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>carte</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Round {0} of {1} · Era {2}</source>
@@ -256,12 +267,24 @@
         <translation>Il suo tipo piazza la tessera (tasti 1–5):</translation>
     </message>
     <message>
-        <source>In the library: {0} ({1})</source>
-        <translation>Nel catalogo: {0} ({1})</translation>
+        <source>Save to the library and place</source>
+        <translation>Salva nella biblioteca e piazza</translation>
     </message>
     <message>
-        <source>Not in the library yet: give its name to add it</source>
-        <translation>Non ancora nel catalogo: indicate il nome per aggiungerla</translation>
+        <source>In the library: {0} ({1}) — nothing more to say.</source>
+        <translation>Nella biblioteca: {0} ({1}) — non serve altro.</translation>
+    </message>
+    <message>
+        <source>Place {0} (1–5)</source>
+        <translation>Piazza {0} (1–5)</translation>
+    </message>
+    <message>
+        <source>Not in the library yet: its name, type (keys 1–5) and effect, once — it is never asked again.</source>
+        <translation>Non ancora nella biblioteca: nome, tipo (tasti 1–5) ed effetto, una volta sola — non verrà più chiesto.</translation>
+    </message>
+    <message>
+        <source>Place without saving (give a name to save it)</source>
+        <translation>Piazza senza salvare (dai un nome per salvarla)</translation>
     </message>
 </context>
 <context>
@@ -313,6 +336,201 @@
     <message>
         <source>{0} (now {1})</source>
         <translation>{0} (ora {1})</translation>
+    </message>
+</context>
+<context>
+    <name>EffectEditor</name>
+    <message>
+        <source>no effect to enter (name and type only)</source>
+        <translation>nessun effetto da inserire (solo nome e tipo)</translation>
+    </message>
+    <message>
+        <source>the table resolves it (enter its result when it fires)</source>
+        <translation>la risolve il tavolo (inserite il risultato quando si attiva)</translation>
+    </message>
+    <message>
+        <source>gain resources, cards, points</source>
+        <translation>ottenere risorse, carte, punti</translation>
+    </message>
+    <message>
+        <source>build (at usual cost)</source>
+        <translation>costruire (al costo normale)</translation>
+    </message>
+    <message>
+        <source>upgrade structures (1 science each)</source>
+        <translation>migliorare strutture (1 ricerca ciascuna)</translation>
+    </message>
+    <message>
+        <source>use action cards</source>
+        <translation>usare carte azione</translation>
+    </message>
+    <message>
+        <source>advance on the Federation track</source>
+        <translation>avanzare sul tracciato della Federazione</translation>
+    </message>
+    <message>
+        <source>take 1 special card</source>
+        <translation>prendere 1 carta Speciale</translation>
+    </message>
+    <message>
+        <source>gain different resources, 1 each</source>
+        <translation>ottenere risorse diverse, 1 ciascuna</translation>
+    </message>
+    <message>
+        <source>whenever …, gain …</source>
+        <translation>ogni volta che …, ottenete …</translation>
+    </message>
+    <message>
+        <source>hand limit +1</source>
+        <translation>limite di mano +1</translation>
+    </message>
+    <message>
+        <source>a fixed gain each production</source>
+        <translation>un guadagno fisso a ogni Produzione</translation>
+    </message>
+    <message>
+        <source>a gain per counted thing</source>
+        <translation>un guadagno per ogni cosa contata</translation>
+    </message>
+    <message>
+        <source>a gain per connected city with buildings</source>
+        <translation>un guadagno per città connessa con edifici</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>punti fissi</translation>
+    </message>
+    <message>
+        <source>points per counted thing</source>
+        <translation>punti per ogni cosa contata</translation>
+    </message>
+    <message>
+        <source>points by a threshold table</source>
+        <translation>punti secondo una tabella a soglie</translation>
+    </message>
+    <message>
+        <source>points per complete set</source>
+        <translation>punti per set completo</translation>
+    </message>
+    <message>
+        <source>pay resources for points (conversion)</source>
+        <translation>pagare risorse per punti (conversione)</translation>
+    </message>
+    <message>
+        <source>points per connected city with buildings</source>
+        <translation>punti per città connessa con edifici</translation>
+    </message>
+    <message>
+        <source>structures</source>
+        <translation>strutture</translation>
+    </message>
+    <message>
+        <source>action cards</source>
+        <translation>carte azione</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>passi</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>risorse</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>and upgrade it for 1 science</source>
+        <translation>e miglioratela per 1 ricerca</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Costruite</translation>
+    </message>
+    <message>
+        <source>and also gain:</source>
+        <translation>e ottenete anche:</translation>
+    </message>
+    <message>
+        <source>no condition</source>
+        <translation>nessuna condizione</translation>
+    </message>
+    <message>
+        <source>Only with at least</source>
+        <translation>Solo con almeno</translation>
+    </message>
+    <message>
+        <source>whenever you choose a slot that does not match your card</source>
+        <translation>ogni volta che scegliete uno spazio azione che non corrisponde alla vostra carta</translation>
+    </message>
+    <message>
+        <source>whenever you reach space 3 of the Federation track</source>
+        <translation>ogni volta che raggiungete lo spazio 3 del tracciato della Federazione</translation>
+    </message>
+    <message>
+        <source>whenever you build the 2nd laboratory of a connected city</source>
+        <translation>ogni volta che costruite il 2° laboratorio di una città connessa</translation>
+    </message>
+    <message>
+        <source>whenever you build the 2nd desalination plant of a connected city</source>
+        <translation>ogni volta che costruite il 2° dissalatore di una città connessa</translation>
+    </message>
+    <message>
+        <source>whenever an action slot gives you at least 1 steelplast</source>
+        <translation>ogni volta che uno spazio azione vi dà almeno 1 plastacciaio</translation>
+    </message>
+    <message>
+        <source>whenever your network connects to a new metropolis</source>
+        <translation>ogni volta che la vostra rete si connette a una nuova metropoli</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>senza limite</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>per</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>al massimo</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>migliorati</translation>
+    </message>
+    <message>
+        <source>each connected city with at least</source>
+        <translation>ogni città connessa con almeno</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>non usato</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>almeno</translation>
+    </message>
+    <message>
+        <source>Pay:</source>
+        <translation>Pagate:</translation>
+    </message>
+    <message>
+        <source>as often as you can</source>
+        <translation>quante volte potete</translation>
+    </message>
+    <message>
+        <source>Set its numbers: {0}</source>
+        <translation>Impostate i numeri: {0}</translation>
+    </message>
+    <message>
+        <source>For {0} — {1}</source>
+        <translation>Per {0} — {1}</translation>
     </message>
 </context>
 <context>
@@ -381,6 +599,18 @@
         <translation>Totale</translation>
     </message>
     <message>
+        <source>Lines the table must settle</source>
+        <translation>Righe che il tavolo deve stabilire</translation>
+    </message>
+    <message>
+        <source>Apply these amounts</source>
+        <translation>Applica questi valori</translation>
+    </message>
+    <message>
+        <source>Totals with these amounts: {0}</source>
+        <translation>Totali con questi valori: {0}</translation>
+    </message>
+    <message>
         <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
         <translation>Pareggio tra {0}; vince chi viene prima nell’ultimo ordine di gioco ({1}).</translation>
     </message>
@@ -427,6 +657,10 @@
     <message>
         <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
         <translation>Le risorse vanno dove danno più punti (prima le carte punteggio, poi 1 punto ogni 4 tra crediti, alghe, ricerca e plastacciaio; la biomateria vale 2 crediti). Avanzate e perse: {0}.</translation>
+    </message>
+    <message>
+        <source>⚠ {0} line(s) wait for the table to say what they scored.</source>
+        <translation>⚠ {0} riga/e attendono che il tavolo dica quanto hanno segnato.</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -710,8 +944,28 @@
         <translation>Plance giocatore…</translation>
     </message>
     <message>
-        <source>Add a card the table met</source>
-        <translation>Aggiungi una carta vista al tavolo</translation>
+        <source>Add or teach a card the table met</source>
+        <translation>Aggiungi o insegna una carta incontrata al tavolo</translation>
+    </message>
+    <message>
+        <source>Edit the selected card</source>
+        <translation>Modifica la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Save to the library</source>
+        <translation>Salva nella biblioteca</translation>
+    </message>
+    <message>
+        <source>Select a card in the list first.</source>
+        <translation>Selezionate prima una carta nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>resolved by the table</source>
+        <translation>risolta dal tavolo</translation>
+    </message>
+    <message>
+        <source>effect known</source>
+        <translation>effetto noto</translation>
     </message>
     <message>
         <source>no number</source>
@@ -726,24 +980,8 @@
         <translation>colore sconosciuto</translation>
     </message>
     <message>
-        <source>type unknown</source>
-        <translation>tipo sconosciuto</translation>
-    </message>
-    <message>
         <source>the card&apos;s text, as printed</source>
         <translation>il testo della carta, come stampato</translation>
-    </message>
-    <message>
-        <source>Add to the library</source>
-        <translation>Aggiungi al catalogo</translation>
-    </message>
-    <message>
-        <source>production effect known</source>
-        <translation>effetto di produzione noto</translation>
-    </message>
-    <message>
-        <source>scoring effect known</source>
-        <translation>effetto di punteggio noto</translation>
     </message>
     <message>
         <source>not recorded yet</source>
@@ -1116,6 +1354,45 @@
         <source>Production after round {0} — end of era {1}</source>
         <translation>Produzione dopo il round {0} — fine dell’Era {1}</translation>
     </message>
+    <message>
+        <source>Settle or skip every line marked ⚠ first.</source>
+        <translation>Prima stabilite o saltate ogni riga segnata con ⚠.</translation>
+    </message>
+</context>
+<context>
+    <name>SettleLine</name>
+    <message>
+        <source>{0}: what did it give?</source>
+        <translation>{0}: che cosa ha dato?</translation>
+    </message>
+    <message>
+        <source>{0}: what did it score?</source>
+        <translation>{0}: quanti punti ha fatto?</translation>
+    </message>
+    <message>
+        <source>It paid resources…</source>
+        <translation>Ha pagato risorse…</translation>
+    </message>
+    <message>
+        <source>Skip: it gave nothing</source>
+        <translation>Salta: non ha dato nulla</translation>
+    </message>
+    <message>
+        <source>Teach the effect for good…</source>
+        <translation>Insegna l&apos;effetto per sempre…</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>saltata</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>stabilita</translation>
+    </message>
+    <message>
+        <source>not settled yet</source>
+        <translation>non ancora stabilita</translation>
+    </message>
 </context>
 <context>
     <name>SiteMarks</name>
@@ -1188,6 +1465,25 @@
     <message>
         <source>quick +/− on the player panel</source>
         <translation>+/− rapido nel pannello del giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>TeachDialog</name>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Insegna {0}</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>nome come stampato</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Save the effect</source>
+        <translation>Salva l&apos;effetto</translation>
     </message>
 </context>
 <context>
@@ -1702,7 +1998,7 @@
     </message>
     <message>
         <source>{0} took the instant effect of the metropolis on {1}</source>
-        <translation>{0} ha preso l'effetto istantaneo della metropoli su {1}</translation>
+        <translation>{0} ha preso l&apos;effetto istantaneo della metropoli su {1}</translation>
     </message>
     <message>
         <source> and used it</source>
@@ -1830,7 +2126,7 @@
     </message>
     <message>
         <source>{0} took the metropolis&apos;s instant effect</source>
-        <translation>{0} ha preso l'effetto istantaneo della metropoli</translation>
+        <translation>{0} ha preso l&apos;effetto istantaneo della metropoli</translation>
     </message>
     <message>
         <source>{0}&apos;s turn ended</source>
@@ -2430,6 +2726,30 @@
     <message>
         <source>{who} has no such production choice.</source>
         <translation>{who} non ha questa scelta di produzione.</translation>
+    </message>
+    <message>
+        <source>{line} is not a line that waits for the table (it may have been taught).</source>
+        <translation>{line} non è una riga che attende il tavolo (forse è già stata insegnata).</translation>
+    </message>
+    <message>
+        <source>Say what each line marked ⚠ produced, or skip it: production is applied only when every line is settled.</source>
+        <translation>Dite che cosa ha prodotto ogni riga segnata con ⚠, o saltatela: la Produzione si applica solo quando ogni riga è stabilita.</translation>
+    </message>
+    <message>
+        <source>Say what each line marked ⚠ scored, or skip it: final scoring is settled only when every line is.</source>
+        <translation>Dite quanto ha segnato ogni riga segnata con ⚠, o saltatela: il punteggio finale è stabilito solo quando lo è ogni riga.</translation>
+    </message>
+    <message>
+        <source>Final-scoring lines are settled after the last production.</source>
+        <translation>Le righe del punteggio finale si stabiliscono dopo l&apos;ultima Produzione.</translation>
+    </message>
+    <message>
+        <source>Every final-scoring line is already settled.</source>
+        <translation>Ogni riga del punteggio finale è già stabilita.</translation>
+    </message>
+    <message>
+        <source>The lines cannot have spent more resources than the player holds.</source>
+        <translation>Le righe non possono aver speso più risorse di quante il giocatore ne abbia.</translation>
     </message>
     <message>
         <source>{site} is not a site of this player board.</source>
@@ -3593,7 +3913,7 @@
     </message>
     <message>
         <source>there is no action slot {slot} on the main board</source>
-        <translation>sul tabellone non c'è lo spazio azione {slot}</translation>
+        <translation>sul tabellone non c&apos;è lo spazio azione {slot}</translation>
     </message>
     <message>
         <source>it contradicts the rulebook data ({field}); the rulebook wins</source>
@@ -3658,6 +3978,58 @@
     <message>
         <source>{source}: text unknown — add it to the card library</source>
         <translation>{source}: testo sconosciuto — aggiungetelo al catalogo delle carte</translation>
+    </message>
+    <message>
+        <source>{source}: say what it produced (or skip it)</source>
+        <translation>{source}: dite che cosa ha prodotto (o saltatela)</translation>
+    </message>
+    <message>
+        <source>{source}: say what it scored (or skip it)</source>
+        <translation>{source}: dite quanto ha segnato (o saltatela)</translation>
+    </message>
+    <message>
+        <source>{source}: {gain} (entered by the table)</source>
+        <translation>{source}: {gain} (inserito dal tavolo)</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points (entered by the table)</source>
+        <translation>{source}: {points} punti (inseriti dal tavolo)</translation>
+    </message>
+    <message>
+        <source>{source}: skipped by the table</source>
+        <translation>{source}: saltata dal tavolo</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points for {paid} (entered by the table)</source>
+        <translation>{source}: {points} punti per {paid} (inseriti dal tavolo)</translation>
+    </message>
+    <message>
+        <source>now: {gain} each production</source>
+        <translation>ora: {gain} a ogni Produzione</translation>
+    </message>
+    <message>
+        <source>now: {gain} at final scoring</source>
+        <translation>ora: {gain} al punteggio finale</translation>
+    </message>
+    <message>
+        <source>now: {gain}</source>
+        <translation>ora: {gain}</translation>
+    </message>
+    <message>
+        <source>each time: {gain}</source>
+        <translation>ogni volta: {gain}</translation>
+    </message>
+    <message>
+        <source>needs {need} {count}: you have {have}</source>
+        <translation>richiede {need} {count}: ne avete {have}</translation>
+    </message>
+    <message>
+        <source>hand limit {limit}</source>
+        <translation>limite di mano {limit}</translation>
+    </message>
+    <message>
+        <source>the table enters its result when it fires</source>
+        <translation>il tavolo inserisce il risultato quando si attiva</translation>
     </message>
     <message>
         <source>{source}: {gain}</source>
@@ -3738,10 +4110,6 @@
     <message>
         <source>{city}: no buildings → {points}</source>
         <translation>{city}: nessun edificio → {points}</translation>
-    </message>
-    <message>
-        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
-        <translation>metropoli marrone su {site}: nessuna tessera registrata — indicate quale c’è</translation>
     </message>
     <message>
         <source>{source}: not connected by both tunnels, scores nothing</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>Amounts</name>
+    <message>
+        <source>points</source>
+        <translation>pontos</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>Round {0} of {1} · Era {2}</source>
@@ -256,12 +267,24 @@
         <translation>Seu tipo coloca o marcador (teclas 1–5):</translation>
     </message>
     <message>
-        <source>In the library: {0} ({1})</source>
-        <translation>Na biblioteca: {0} ({1})</translation>
+        <source>Save to the library and place</source>
+        <translation>Salvar na biblioteca e colocar</translation>
     </message>
     <message>
-        <source>Not in the library yet: give its name to add it</source>
-        <translation>Ainda não está na biblioteca: informe o nome para adicioná-la</translation>
+        <source>In the library: {0} ({1}) — nothing more to say.</source>
+        <translation>Na biblioteca: {0} ({1}) — nada mais a informar.</translation>
+    </message>
+    <message>
+        <source>Place {0} (1–5)</source>
+        <translation>Colocar {0} (1–5)</translation>
+    </message>
+    <message>
+        <source>Not in the library yet: its name, type (keys 1–5) and effect, once — it is never asked again.</source>
+        <translation>Ainda não está na biblioteca: nome, tipo (teclas 1–5) e efeito, uma única vez — nunca mais será perguntado.</translation>
+    </message>
+    <message>
+        <source>Place without saving (give a name to save it)</source>
+        <translation>Colocar sem salvar (dê um nome para salvá-la)</translation>
     </message>
 </context>
 <context>
@@ -313,6 +336,201 @@
     <message>
         <source>{0} (now {1})</source>
         <translation>{0} (agora {1})</translation>
+    </message>
+</context>
+<context>
+    <name>EffectEditor</name>
+    <message>
+        <source>no effect to enter (name and type only)</source>
+        <translation>nenhum efeito a inserir (só nome e tipo)</translation>
+    </message>
+    <message>
+        <source>the table resolves it (enter its result when it fires)</source>
+        <translation>a mesa resolve (informe o resultado quando ela ativar)</translation>
+    </message>
+    <message>
+        <source>gain resources, cards, points</source>
+        <translation>receber recursos, cartas, pontos</translation>
+    </message>
+    <message>
+        <source>build (at usual cost)</source>
+        <translation>construir (pelo custo normal)</translation>
+    </message>
+    <message>
+        <source>upgrade structures (1 science each)</source>
+        <translation>melhorar estruturas (1 marcador de ciência cada)</translation>
+    </message>
+    <message>
+        <source>use action cards</source>
+        <translation>usar cartas de ação</translation>
+    </message>
+    <message>
+        <source>advance on the Federation track</source>
+        <translation>avançar na trilha da federação</translation>
+    </message>
+    <message>
+        <source>take 1 special card</source>
+        <translation>pegar 1 carta especial</translation>
+    </message>
+    <message>
+        <source>gain different resources, 1 each</source>
+        <translation>receber recursos diferentes, 1 de cada</translation>
+    </message>
+    <message>
+        <source>whenever …, gain …</source>
+        <translation>sempre que …, receba …</translation>
+    </message>
+    <message>
+        <source>hand limit +1</source>
+        <translation>limite de mão +1</translation>
+    </message>
+    <message>
+        <source>a fixed gain each production</source>
+        <translation>um ganho fixo a cada produção</translation>
+    </message>
+    <message>
+        <source>a gain per counted thing</source>
+        <translation>um ganho por coisa contada</translation>
+    </message>
+    <message>
+        <source>a gain per connected city with buildings</source>
+        <translation>um ganho por cidade conectada com construções</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>pontos fixos</translation>
+    </message>
+    <message>
+        <source>points per counted thing</source>
+        <translation>pontos por coisa contada</translation>
+    </message>
+    <message>
+        <source>points by a threshold table</source>
+        <translation>pontos por uma tabela de faixas</translation>
+    </message>
+    <message>
+        <source>points per complete set</source>
+        <translation>pontos por conjunto completo</translation>
+    </message>
+    <message>
+        <source>pay resources for points (conversion)</source>
+        <translation>pagar recursos por pontos (conversão)</translation>
+    </message>
+    <message>
+        <source>points per connected city with buildings</source>
+        <translation>pontos por cidade conectada com construções</translation>
+    </message>
+    <message>
+        <source>structures</source>
+        <translation>estruturas</translation>
+    </message>
+    <message>
+        <source>action cards</source>
+        <translation>cartas de ação</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>passos</translation>
+    </message>
+    <message>
+        <source>resources</source>
+        <translation>recursos</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>and upgrade it for 1 science</source>
+        <translation>e melhore por 1 marcador de ciência</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construa</translation>
+    </message>
+    <message>
+        <source>and also gain:</source>
+        <translation>e receba também:</translation>
+    </message>
+    <message>
+        <source>no condition</source>
+        <translation>sem condição</translation>
+    </message>
+    <message>
+        <source>Only with at least</source>
+        <translation>Só com pelo menos</translation>
+    </message>
+    <message>
+        <source>whenever you choose a slot that does not match your card</source>
+        <translation>sempre que você escolher um espaço de ação que não corresponde à sua carta</translation>
+    </message>
+    <message>
+        <source>whenever you reach space 3 of the Federation track</source>
+        <translation>sempre que você alcançar o espaço 3 da trilha da federação</translation>
+    </message>
+    <message>
+        <source>whenever you build the 2nd laboratory of a connected city</source>
+        <translation>sempre que você construir o 2º laboratório de uma cidade conectada</translation>
+    </message>
+    <message>
+        <source>whenever you build the 2nd desalination plant of a connected city</source>
+        <translation>sempre que você construir a 2ª usina dessalinizadora de uma cidade conectada</translation>
+    </message>
+    <message>
+        <source>whenever an action slot gives you at least 1 steelplast</source>
+        <translation>sempre que um espaço de ação der a você pelo menos 1 plastiaço</translation>
+    </message>
+    <message>
+        <source>whenever your network connects to a new metropolis</source>
+        <translation>sempre que sua rede se conectar a uma nova metrópole</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>por</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>no máximo</translation>
+    </message>
+    <message>
+        <source>upgraded</source>
+        <translation>melhoradas</translation>
+    </message>
+    <message>
+        <source>each connected city with at least</source>
+        <translation>cada cidade conectada com pelo menos</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>não usado</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>pontos</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>pelo menos</translation>
+    </message>
+    <message>
+        <source>Pay:</source>
+        <translation>Pague:</translation>
+    </message>
+    <message>
+        <source>as often as you can</source>
+        <translation>quantas vezes puder</translation>
+    </message>
+    <message>
+        <source>Set its numbers: {0}</source>
+        <translation>Ajuste os números: {0}</translation>
+    </message>
+    <message>
+        <source>For {0} — {1}</source>
+        <translation>Para {0} — {1}</translation>
     </message>
 </context>
 <context>
@@ -381,6 +599,18 @@
         <translation>Total</translation>
     </message>
     <message>
+        <source>Lines the table must settle</source>
+        <translation>Linhas que a mesa precisa definir</translation>
+    </message>
+    <message>
+        <source>Apply these amounts</source>
+        <translation>Aplicar estes valores</translation>
+    </message>
+    <message>
+        <source>Totals with these amounts: {0}</source>
+        <translation>Totais com estes valores: {0}</translation>
+    </message>
+    <message>
         <source>{0} tie; the tie goes to whoever is earlier in the final play order ({1}).</source>
         <translation>Empate entre {0}; vence quem vem antes na última ordem dos jogadores ({1}).</translation>
     </message>
@@ -427,6 +657,10 @@
     <message>
         <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
         <translation>Os recursos são gastos onde rendem mais pontos (primeiro as cartas de pontuação final, depois 1 ponto a cada 4 entre créditos, kelp, ciência e plastiaço; biomassa vale 2 créditos). Sobra perdida: {0}.</translation>
+    </message>
+    <message>
+        <source>⚠ {0} line(s) wait for the table to say what they scored.</source>
+        <translation>⚠ {0} linha(s) aguardam a mesa dizer quanto pontuaram.</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -710,8 +944,28 @@
         <translation>Tabuleiros de jogador…</translation>
     </message>
     <message>
-        <source>Add a card the table met</source>
-        <translation>Adicionar uma carta vista na mesa</translation>
+        <source>Add or teach a card the table met</source>
+        <translation>Adicionar ou ensinar uma carta que a mesa encontrou</translation>
+    </message>
+    <message>
+        <source>Edit the selected card</source>
+        <translation>Editar a carta selecionada</translation>
+    </message>
+    <message>
+        <source>Save to the library</source>
+        <translation>Salvar na biblioteca</translation>
+    </message>
+    <message>
+        <source>Select a card in the list first.</source>
+        <translation>Selecione primeiro uma carta na lista.</translation>
+    </message>
+    <message>
+        <source>resolved by the table</source>
+        <translation>resolvida pela mesa</translation>
+    </message>
+    <message>
+        <source>effect known</source>
+        <translation>efeito conhecido</translation>
     </message>
     <message>
         <source>no number</source>
@@ -726,24 +980,8 @@
         <translation>cor desconhecida</translation>
     </message>
     <message>
-        <source>type unknown</source>
-        <translation>tipo desconhecido</translation>
-    </message>
-    <message>
         <source>the card&apos;s text, as printed</source>
         <translation>o texto da carta, como impresso</translation>
-    </message>
-    <message>
-        <source>Add to the library</source>
-        <translation>Adicionar à biblioteca</translation>
-    </message>
-    <message>
-        <source>production effect known</source>
-        <translation>efeito de produção conhecido</translation>
-    </message>
-    <message>
-        <source>scoring effect known</source>
-        <translation>efeito de pontuação conhecido</translation>
     </message>
     <message>
         <source>not recorded yet</source>
@@ -1116,6 +1354,45 @@
         <source>Production after round {0} — end of era {1}</source>
         <translation>Produção após a rodada {0} — fim da era {1}</translation>
     </message>
+    <message>
+        <source>Settle or skip every line marked ⚠ first.</source>
+        <translation>Primeiro defina ou pule cada linha marcada com ⚠.</translation>
+    </message>
+</context>
+<context>
+    <name>SettleLine</name>
+    <message>
+        <source>{0}: what did it give?</source>
+        <translation>{0}: o que ela deu?</translation>
+    </message>
+    <message>
+        <source>{0}: what did it score?</source>
+        <translation>{0}: quanto pontuou?</translation>
+    </message>
+    <message>
+        <source>It paid resources…</source>
+        <translation>Ela pagou recursos…</translation>
+    </message>
+    <message>
+        <source>Skip: it gave nothing</source>
+        <translation>Pular: não deu nada</translation>
+    </message>
+    <message>
+        <source>Teach the effect for good…</source>
+        <translation>Ensinar o efeito de vez…</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>pulada</translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation>definida</translation>
+    </message>
+    <message>
+        <source>not settled yet</source>
+        <translation>ainda não definida</translation>
+    </message>
 </context>
 <context>
     <name>SiteMarks</name>
@@ -1188,6 +1465,25 @@
     <message>
         <source>quick +/− on the player panel</source>
         <translation>+/− rápido no painel do jogador</translation>
+    </message>
+</context>
+<context>
+    <name>TeachDialog</name>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Ensinar {0}</translation>
+    </message>
+    <message>
+        <source>name as printed</source>
+        <translation>nome como impresso</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Save the effect</source>
+        <translation>Salvar o efeito</translation>
     </message>
 </context>
 <context>
@@ -2432,6 +2728,30 @@
         <translation>{who} não tem essa escolha de produção.</translation>
     </message>
     <message>
+        <source>{line} is not a line that waits for the table (it may have been taught).</source>
+        <translation>{line} não é uma linha que aguarda a mesa (talvez já tenha sido ensinada).</translation>
+    </message>
+    <message>
+        <source>Say what each line marked ⚠ produced, or skip it: production is applied only when every line is settled.</source>
+        <translation>Diga o que cada linha marcada com ⚠ produziu, ou pule-a: a produção só é aplicada quando todas as linhas estiverem definidas.</translation>
+    </message>
+    <message>
+        <source>Say what each line marked ⚠ scored, or skip it: final scoring is settled only when every line is.</source>
+        <translation>Diga quanto cada linha marcada com ⚠ pontuou, ou pule-a: a pontuação final só fica definida quando todas as linhas estiverem.</translation>
+    </message>
+    <message>
+        <source>Final-scoring lines are settled after the last production.</source>
+        <translation>As linhas da pontuação final são definidas depois da última produção.</translation>
+    </message>
+    <message>
+        <source>Every final-scoring line is already settled.</source>
+        <translation>Todas as linhas da pontuação final já estão definidas.</translation>
+    </message>
+    <message>
+        <source>The lines cannot have spent more resources than the player holds.</source>
+        <translation>As linhas não podem ter gasto mais recursos do que o jogador possui.</translation>
+    </message>
+    <message>
         <source>{site} is not a site of this player board.</source>
         <translation>{site} não é um local deste tabuleiro.</translation>
     </message>
@@ -3660,6 +3980,58 @@
         <translation>{source}: texto desconhecido — adicione-o à biblioteca de cartas</translation>
     </message>
     <message>
+        <source>{source}: say what it produced (or skip it)</source>
+        <translation>{source}: diga o que produziu (ou pule)</translation>
+    </message>
+    <message>
+        <source>{source}: say what it scored (or skip it)</source>
+        <translation>{source}: diga quanto pontuou (ou pule)</translation>
+    </message>
+    <message>
+        <source>{source}: {gain} (entered by the table)</source>
+        <translation>{source}: {gain} (informado pela mesa)</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points (entered by the table)</source>
+        <translation>{source}: {points} pontos (informados pela mesa)</translation>
+    </message>
+    <message>
+        <source>{source}: skipped by the table</source>
+        <translation>{source}: pulada pela mesa</translation>
+    </message>
+    <message>
+        <source>{source}: {points} points for {paid} (entered by the table)</source>
+        <translation>{source}: {points} pontos por {paid} (informados pela mesa)</translation>
+    </message>
+    <message>
+        <source>now: {gain} each production</source>
+        <translation>agora: {gain} a cada produção</translation>
+    </message>
+    <message>
+        <source>now: {gain} at final scoring</source>
+        <translation>agora: {gain} na pontuação final</translation>
+    </message>
+    <message>
+        <source>now: {gain}</source>
+        <translation>agora: {gain}</translation>
+    </message>
+    <message>
+        <source>each time: {gain}</source>
+        <translation>cada vez: {gain}</translation>
+    </message>
+    <message>
+        <source>needs {need} {count}: you have {have}</source>
+        <translation>precisa de {need} {count}: você tem {have}</translation>
+    </message>
+    <message>
+        <source>hand limit {limit}</source>
+        <translation>limite de mão {limit}</translation>
+    </message>
+    <message>
+        <source>the table enters its result when it fires</source>
+        <translation>a mesa informa o resultado quando ela ativar</translation>
+    </message>
+    <message>
         <source>{source}: {gain}</source>
         <translation>{source}: {gain}</translation>
     </message>
@@ -3738,10 +4110,6 @@
     <message>
         <source>{city}: no buildings → {points}</source>
         <translation>{city}: nenhuma construção → {points}</translation>
-    </message>
-    <message>
-        <source>brown metropolis on {site}: no tile recorded — say which tile lies there</source>
-        <translation>metrópole marrom em {site}: nenhuma peça registrada — diga qual está lá</translation>
     </message>
     <message>
         <source>{source}: not connected by both tunnels, scores nothing</source>

@@ -225,7 +225,8 @@ def test_unknown_production_card_produces_nothing_and_says_so() -> None:
 
 def test_unknown_blue_tile_is_reported_by_the_forecast() -> None:
     """German p. 14: blue tiles have an instant effect, some also a production effect;
-    their texts are not in the rulebooks, so the forecast asks for them."""
+    their texts are not in the rulebooks, so the forecast shows a line for the table
+    to settle (pp. 15–16: a connected blue tile produces)."""
     (result,) = position(
         {
             "name": "Anna",
@@ -236,13 +237,16 @@ def test_unknown_blue_tile_is_reported_by_the_forecast() -> None:
     ).produce()
     assert result.unknown == (
         message(
-            "uc.unknown.text", source={"code": "uc.label.blue_tile", "params": {"tile": "blue_07"}}
+            "uc.unsettled.production",
+            source={"code": "uc.label.blue_tile", "params": {"tile": "blue_07"}},
         ),
     )
     assert ENGLISH.render_all(result.unknown) == [
-        "blue metropolis blue_07: text unknown — add it to the card library"
+        "blue metropolis blue_07: say what it produced (or skip it)"
     ]
-    assert not any(line.tile == "blue_07" for line in result.produced.lines)
+    assert [line.key for line in result.unsettled] == ["blue_07"]
+    (line,) = [line for line in result.produced.lines if line.tile == "blue_07"]
+    assert line.kind == "unknown_effect" and line.points == 0
 
 
 LAB_CITY = {

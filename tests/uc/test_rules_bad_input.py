@@ -325,6 +325,23 @@ def unusable_tunnels() -> Session:
     return game
 
 
+def finished_with_unknown_card() -> Session:
+    """P0 claimed end-scoring card 150, which the library does not know."""
+    game = new_game(2)
+    place(game, "s12_03", "green", kind="end_scoring", number=150)
+    do(game, "resolve_card")
+    end_turn(game)
+    while state(game).phase != "finished":
+        phase = state(game).phase
+        if phase == "production":
+            game.execute({"type": "run_production"})
+        elif phase == "era_keep":
+            keep_cards(game)
+        else:
+            pass_turn(game)
+    return game
+
+
 POSITIONS: dict[str, Callable[[], Session]] = {
     f.__name__: f
     for f in (
@@ -366,6 +383,7 @@ POSITIONS: dict[str, Callable[[], Session]] = {
         clone_p0_again,
         three_players_occupied,
         unusable_tunnels,
+        finished_with_unknown_card,
     )
 }
 
@@ -393,6 +411,10 @@ def place_cmd(player: int, slot: str, colour: str | None = "red", **fields: Any)
 
 def fix(player: int = 0, **fields: Any) -> dict[str, Any]:
     return {"type": "adjust", "player": player, "reason": "a fix", **fields}
+
+
+def settle(lines: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "settle_scoring", "settle": lines}
 
 
 DEAL = {"brown": "brown_cities", "blue": ["blue_01", "blue_02"]}
@@ -808,6 +830,22 @@ CASES: list[tuple[str, str, dict[str, Any], str]] = [
         "fresh2",
         {"type": "set_slot_colour", "slot": "s34_01", "colour": "red"},
         "unknown_slot",
+    ),
+    # final scoring settlements (German p. 17)
+    ("settle before the end", "production", settle({}), "not_final_scoring"),
+    ("settle with nothing open", "finished", settle({}), "nothing_to_settle"),
+    ("settle leaving a line open", "finished_with_unknown_card", settle({}), "unsettled_scoring"),
+    (
+        "settle a line that is not open",
+        "finished_with_unknown_card",
+        settle({"0": {"era:150": {"points": 3}, "era:151": {"skip": True}}}),
+        "unknown_settlement",
+    ),
+    (
+        "settle a conversion that paid more than the player holds",
+        "finished_with_unknown_card",
+        settle({"0": {"era:150": {"points": 3, "spent": {"kelp": 999}}}}),
+        "settled_spend_too_much",
     ),
 ]
 

@@ -309,14 +309,13 @@ def test_special_card_three_points_per_two_upgraded_farms() -> None:
 
 def test_unknown_end_scoring_card_scores_nothing_and_says_so() -> None:
     """German p. 17, step 2: end-scoring cards score; one the library does not know
-    cannot be scored, and the breakdown asks for it."""
+    cannot be scored: the breakdown asks the table what it scored."""
     result = score(
         cards=[{"number": 88, "type": "end_scoring"}], metropolises={"brown": "brown_cities"}
     )
     assert points(result, "cards") == [0]
-    assert ENGLISH.render_all(result.unknown) == [
-        "card 88: effect unknown — add it to the card library"
-    ]
+    assert ENGLISH.render_all(result.unknown) == ["card 88: say what it scored (or skip it)"]
+    assert [line.key for line in result.unsettled] == ["era:88"]
 
 
 def test_optimal_spend_beats_greedy_and_explains_itself() -> None:

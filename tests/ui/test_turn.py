@@ -82,7 +82,8 @@ def test_matched_card_asks_its_type_and_is_claimed(qtbot: QtBot, window: MainWin
     assert table.turn.details.isVisible()
     type_into(qtbot, table.turn.details.number, "77")
     type_into(qtbot, table.turn.details.name, "Test Card")
-    key(qtbot, table, "2")  # permanent
+    key(qtbot, table, "2")  # permanent (the card-entry step: its type)
+    click(qtbot, table.turn.details.save_place)
     turn = window.controller.state.turn
     assert turn is not None and turn.matched
     click(qtbot, table.turn.card_buttons.button("resolve"))

@@ -92,8 +92,16 @@ class Driver:
         return table
 
     def on_final_screen(self) -> bool:
-        """True once final scoring is shown."""
-        return isinstance(self.window.stack.currentWidget(), FinalScreen)
+        """True once final scoring is shown (lines it cannot compute are skipped)."""
+        final = self.window.stack.currentWidget()
+        if not isinstance(final, FinalScreen):
+            return False
+        lines = getattr(final.detail, "lines", [])
+        if lines:
+            for line in lines:
+                line.skip.click()  # some are scrolled out of sight
+            final.detail.settle_apply.click()  # the screen is built again
+        return True
 
     def tap_site(self) -> bool:
         """Tap a highlighted site on the board shown."""
@@ -110,6 +118,12 @@ class Driver:
         self.taps += 1
         table = self.table
         if table.production.isVisible():
+            if not table.production.apply.isEnabled():  # lines the engine cannot compute
+                for box in table.production.players:
+                    for line in box.lines.values():
+                        if not line.settled():
+                            line.skip.click()  # may be scrolled out of sight
+                return
             if self.rng.random() < 0.5:
                 key(self.qtbot, table, "P")
             else:
@@ -184,6 +198,14 @@ class Driver:
         chosen = self.rng.choices(kinds, [weights[k] for k in kinds])[0]
         if self.rng.random() < 0.3:
             type_into(self.qtbot, turn.details.number, str(self.rng.randint(1, 198)))
+        mode = turn.details.mode()
+        if mode == "known":  # the library knows it: nothing more is asked
+            click(self.qtbot, turn.details.place_known)
+            return
+        if mode == "teach":  # the card-entry step: its type, then place
+            click(self.qtbot, turn.details.editor.type_buttons[chosen])
+            click(self.qtbot, turn.details.save_place)
+            return
         if self.rng.random() < 0.5:
             key(self.qtbot, self.table, str(kinds.index(chosen) + 1))
         else:

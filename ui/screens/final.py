@@ -30,6 +30,8 @@ class FinalScreen(QWidget):
 
     back = Signal()
     home = Signal()
+    rebuild = Signal()
+    """The game's detail changed the result (the table settled what it scored)."""
 
     def __init__(
         self, controller: GameController, game_ui: GameUI, parent: QWidget | None = None

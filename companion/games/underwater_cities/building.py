@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.core.model import Event
 from companion.games.underwater_cities.board import BuildingSite, CitySite, PlayerBoard, TunnelSite
+from companion.games.underwater_cities.card_rules import TriggerEvent
 from companion.games.underwater_cities.commands import Build, Upgrade
 from companion.games.underwater_cities.costs import (
     UPGRADE_COST,
@@ -232,7 +233,28 @@ def build_events(state: GameState, command: Build, payment: Resources) -> list[E
             if item.kind == command.kind and city_of_building(board, site) == city
         )
         if same == 2 and city in compute_network(board, built).connected_cities:
-            events += trigger_events(state, command.player, f"second_{command.kind}")
+            on: TriggerEvent = (
+                "second_laboratory" if command.kind == "laboratory" else "second_desalination"
+            )
+            events += trigger_events(state, command.player, on)
+    events += _metropolis_triggers(state, command)
+    return events
+
+
+def _metropolis_triggers(state: GameState, command: Build) -> list[Event]:
+    """A permanent card's gain for each metropolis the build newly connects
+    ("whenever your network connects to a new metropolis", German p. 19)."""
+    from companion.games.underwater_cities.triggers import trigger_events
+
+    board = board_of(state, command.player)
+    before = state.players[command.player].built
+    after = {**before, command.site: BuiltItem(kind=command.kind)}
+    new = compute_network(board, after).connected_metropolises - (
+        compute_network(board, before).connected_metropolises
+    )
+    events: list[Event] = []
+    for _ in new:
+        events += trigger_events(state, command.player, "metropolis_connected")
     return events
 
 

@@ -9,38 +9,15 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources as package_files
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from companion.core.errors import DataError
 from companion.games.underwater_cities.actions import Action
+from companion.games.underwater_cities.card_rules import Requirement, Trigger
 from companion.games.underwater_cities.effects import ProductionEffect, ScoringEffect
-from companion.games.underwater_cities.model import Colour, Resources
+from companion.games.underwater_cities.model import Colour
 from companion.games.underwater_cities.state import CardType
-
-TriggerEvent = Literal[
-    "mismatched_slot", "federation_space_3", "second_laboratory", "second_desalination"
-]
-CountName = Literal["upgraded_tunnels_adjacent_to_cities", "connected_cities"]
-
-
-class Trigger(BaseModel):
-    """A permanent card's triggered gain."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    on: TriggerEvent
-    gain: Resources
-
-
-class Requirement(BaseModel):
-    """A condition a card needs before its effect may be used."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    count: CountName
-    at_least: int
 
 
 class KnownCard(BaseModel):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, model_validator
 
 from companion.core.model import Command
 from companion.games.underwater_cities.board import PlayerBoard
@@ -22,6 +22,7 @@ from companion.games.underwater_cities.bounds import (
     Count,
     Delta,
     Flag,
+    Held,
     Id,
     Label,
     PlayerName,
@@ -220,18 +221,43 @@ class SoloReveal(Command):
     number: CardNumber
 
 
+class Settlement(BaseModel):
+    """What the table says an unsettled line gave (a card or tile whose effect
+    the library does not hold, or a table-resolved card): ``resources`` and
+    ``points``, or ``skip`` (it gave nothing)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    resources: Held = ZERO
+    points: Count = 0
+    skip: Flag = False
+
+    @model_validator(mode="after")
+    def _check(self) -> Settlement:
+        if self.skip and (self.points or not self.resources.is_zero()):
+            raise ValueError("a skipped line gives nothing: leave out its amounts")
+        return self
+
+
+SeatKey = Annotated[int, Field(ge=0, le=MAX_SEAT)]
+Settle = dict[SeatKey, dict[Id, Settlement]]
+"""Per seat: unsettled line key (``era:96``, ``blue_07``) → what it gave."""
+
+
 class RunProduction(Command):
     """Run production, feeding and the era transition.
 
     ``decisions`` answers the choices some cards offer during production, per
     seat: choice id → option id (see ``production.production_choices``); a
-    choice left out takes its default.
+    choice left out takes its default. ``settle`` gives, per seat, what each
+    unsettled line produced (``production.unsettled``); every one must be
+    settled or skipped, or nothing is applied. (None: a command recorded
+    before settling existed; its unknown lines stay "not entered", as then.)
     """
 
     type: Literal["run_production"] = "run_production"
-    decisions: dict[Annotated[int, Field(ge=0, le=MAX_SEAT)], dict[Id, Id]] = Field(
-        default_factory=dict, max_length=4
-    )
+    decisions: dict[SeatKey, dict[Id, Id]] = Field(default_factory=dict, max_length=4)
+    settle: Settle | None = Field(default=None, max_length=4)
 
 
 class Adjust(Command):
@@ -260,6 +286,33 @@ class SetSlotColour(Command):
     colour: Colour
 
 
+class ScoreSettlement(BaseModel):
+    """What an unsettled final-scoring line scored: ``points`` and the resources
+    it ``spent`` (a conversion: they no longer score at 4 for 1), or ``skip``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    points: Count = 0
+    spent: Held = ZERO
+    skip: Flag = False
+
+    @model_validator(mode="after")
+    def _check(self) -> ScoreSettlement:
+        if self.skip and (self.points or not self.spent.is_zero()):
+            raise ValueError("a skipped line scores nothing: leave out its amounts")
+        return self
+
+
+class SettleScoring(Command):
+    """Say what each unsettled final-scoring line scored (German p. 17: every
+    end-scoring card and the connected brown metropolis score), per seat: line
+    key (``era:96``, ``brown_02``) → points or skip. All of them at once, or
+    nothing is applied."""
+
+    type: Literal["settle_scoring"] = "settle_scoring"
+    settle: dict[SeatKey, dict[Id, ScoreSettlement]] = Field(max_length=4)
+
+
 UCCommand = Annotated[
     SetupGame
     | Discard
@@ -279,7 +332,8 @@ UCCommand = Annotated[
     | SoloReveal
     | RunProduction
     | Adjust
-    | SetSlotColour,
+    | SetSlotColour
+    | SettleScoring,
     Field(discriminator="type"),
 ]
 

@@ -16,7 +16,6 @@ from companion.games.underwater_cities.building import (
     validate_build,
     validate_upgrade,
 )
-from companion.games.underwater_cities.cards import known_card
 from companion.games.underwater_cities.commands import (
     Adjust,
     Advance,
@@ -31,6 +30,7 @@ from companion.games.underwater_cities.commands import (
     Resolve,
     RunProduction,
     SetSlotColour,
+    SettleScoring,
     SetupGame,
     SoloReveal,
     TakeSpecial,
@@ -49,6 +49,7 @@ from companion.games.underwater_cities.events import (
     Gained,
     MetropolisUsed,
     PlayedCardDone,
+    ScoringSettled,
     SlotColourSet,
     SpecialTaken,
     TilePlaced,
@@ -56,15 +57,29 @@ from companion.games.underwater_cities.events import (
 from companion.games.underwater_cities.federation import advance_events
 from companion.games.underwater_cities.frames import Step, allows, open_parts
 from companion.games.underwater_cities.library import CardLibrary
-from companion.games.underwater_cities.model import BuiltItem, Resources, msg, tile_label
+from companion.games.underwater_cities.model import (
+    BuiltItem,
+    Resources,
+    card_label,
+    msg,
+    tile_label,
+)
 from companion.games.underwater_cities.players import board_of, name, player_of
 from companion.games.underwater_cities.queries import (
     count_value,
     slot_unavailable_reason,
 )
+from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.setup import setup_events
 from companion.games.underwater_cities.slots import ALWAYS, board_slots, slot_colour
-from companion.games.underwater_cities.state import Frame, GameState, Turn, slot_effect_action
+from companion.games.underwater_cities.state import (
+    CardInfo,
+    Frame,
+    GameState,
+    SettledScore,
+    Turn,
+    slot_effect_action,
+)
 from companion.games.underwater_cities.triggers import trigger_events
 from companion.games.underwater_cities.turn import (
     action_card_frame,
@@ -87,12 +102,16 @@ def decide(state: GameState | None, command: Command, library: CardLibrary) -> l
         return list(setup_events(command))
     if state is None:
         raise illegal("not_set_up", "Set up the game first.")
+    if isinstance(command, SettleScoring):
+        return _settle_scoring(state, command, library)
     if state.phase == "finished" and not isinstance(command, Adjust | SetSlotColour):
         raise illegal("game_over", "The game is over.")
     if isinstance(command, RunProduction):
         return _run_production(state, command, library)
     if isinstance(command, UseMetropolis):
         return _use_metropolis(state, command, library)
+    if isinstance(command, Place):
+        return _place(state, command.model_copy(update={"card": _played(command, library)}))
     handler = _HANDLERS.get(type(command))
     if handler is None:
         raise illegal("unknown_command", f"Unknown command {type(command).__name__}.")
@@ -150,6 +169,11 @@ def _played_card_done(state: GameState, turn: Turn, *, paid: bool = False) -> Pl
 
 
 # --- handlers -----------------------------------------------------------------
+
+
+def _played(command: Place, library: CardLibrary) -> CardInfo | None:
+    """The played card with what the library knows of it (its rules, its type)."""
+    return None if command.card is None else library.played(command.card)
 
 
 def _discard(state: GameState, command: Discard) -> list[Event]:
@@ -262,17 +286,18 @@ def _resolve(state: GameState, command: Resolve) -> list[Event]:
             "Say what type the played card is (instant, "
             "permanent, action, production or end-scoring) to resolve it.",
         )
-    known = known_card(card.number)
-    if known is not None and known.requires is not None:
-        have = count_value(state, command.player, known.requires.count)
-        if have < known.requires.at_least:
+    needs = card.rules.requires if card.rules is not None else None
+    if needs is not None:
+        have = count_value(state, command.player, needs.count)
+        if have < needs.at_least:
+            label = ENGLISH.render(card_label(card.number, card.name))
             raise illegal(
                 "card_condition_unmet",
-                f"{known.name} needs at least {known.requires.at_least} "
-                f"{known.requires.count.replace('_', ' ')} ({who} has {have}).",
-                card=known.number,
+                f"{label} needs at least {needs.at_least} "
+                f"{needs.count.replace('_', ' ')} ({who} has {have}).",
+                card=card.number,
                 have=have,
-                need=known.requires.at_least,
+                need=needs.at_least,
             )
     events: list[Event] = []
     paid = False
@@ -344,7 +369,13 @@ def _gain(state: GameState, command: Gain) -> list[Event]:
             )
         ]
     step = Step("gain", resources=command.resources, cards=command.cards, points=command.points)
-    opened = _step(state, command.player, step, "gain that")
+    opened, frame = _frame_for_step(state, command.player, step, "gain that")
+    # German p. 19: "whenever an action slot gives you at least 1 steelplast".
+    fired = (
+        trigger_events(state, command.player, "slot_steelplast")
+        if frame.source == "slot" and command.resources.steelplast >= 1
+        else []
+    )
     return [
         *opened,
         Gained(
@@ -355,6 +386,7 @@ def _gain(state: GameState, command: Gain) -> list[Event]:
             reason=msg("uc.reason.effect"),
             step=True,
         ),
+        *fired,
     ]
 
 
@@ -537,7 +569,61 @@ def _run_production(state: GameState, command: RunProduction, library: CardLibra
             f"Production runs after rounds 4, 7 and 10; this is round {state.round}.",
             round=state.round,
         )
-    return rounds.production_phase_events(state, library, command.decisions)
+    return rounds.production_phase_events(state, library, command.decisions, command.settle)
+
+
+def _settle_scoring(state: GameState, command: SettleScoring, library: CardLibrary) -> list[Event]:
+    """What the table says unsettled final-scoring lines scored: all at once
+    (German p. 17: every end-scoring card and the brown metropolis score)."""
+    if state.phase != "finished":
+        raise illegal(
+            "not_final_scoring",
+            "Final scoring lines are settled after the last production.",
+            phase=state.phase,
+        )
+    scores = final_scores(state, library)
+    for seat in command.settle:
+        player_of(state, seat)
+    if scores.settled:
+        raise illegal("nothing_to_settle", "Every final-scoring line is already settled.")
+    settled: dict[int, dict[str, SettledScore | None]] = {}
+    for score in scores.players:
+        given = command.settle.get(score.player, {})
+        open_keys = [line.key for line in score.unsettled]
+        missing = [line for line in score.unsettled if line.key not in given]
+        if missing:
+            names = ", ".join(ENGLISH.render(line.label) for line in missing)
+            raise illegal(
+                "unsettled_scoring",
+                f"Say what {names} scored for {score.name} (or skip it): final scoring "
+                "is not settled until every line is.",
+                player=score.player,
+                lines=[line.key for line in missing],
+            )
+        extra = sorted(set(given) - set(open_keys))
+        if extra:
+            raise illegal(
+                "unknown_settlement",
+                f"{score.name} has no unsettled final-scoring line {extra[0]!r}.",
+                player=score.player,
+                line=extra[0],
+            )
+        spent = sum((a.spent for a in given.values()), Resources())
+        have = state.players[score.player].resources
+        if not have.covers(spent):
+            raise illegal(
+                "settled_spend_too_much",
+                f"{score.name} holds {have.describe()}: the lines cannot have spent "
+                f"{spent.describe()}.",
+                player=score.player,
+                spent=spent.model_dump(),
+            )
+        if given:
+            settled[score.player] = {
+                key: None if a.skip else SettledScore(points=a.points, spent=a.spent)
+                for key, a in given.items()
+            }
+    return [ScoringSettled(settled=settled)]
 
 
 def _adjust(state: GameState, command: Adjust) -> list[Event]:
@@ -594,7 +680,6 @@ def _set_slot_colour(state: GameState, command: SetSlotColour) -> list[Event]:
 
 _HANDLERS: dict[type[Command], Callable[[GameState, Any], list[Event]]] = {
     Discard: _discard,
-    Place: _place,
     Resolve: _resolve,
     Build: _build,
     Upgrade: _upgrade,

@@ -20,6 +20,7 @@ from companion.games.underwater_cities.state import (
     Frame,
     GameState,
     Phase,
+    SettledScore,
 )
 
 
@@ -224,6 +225,8 @@ LineKind = Literal[
     "metropolis",
     "card",
     "unknown_effect",
+    "settled",
+    "skipped",
 ]
 
 
@@ -295,6 +298,14 @@ class SlotColourSet(Event):
     colour: Colour
 
 
+class ScoringSettled(Event):
+    """The table said what unsettled final-scoring lines scored: per seat, line
+    key → points (None: skipped)."""
+
+    type: Literal["scoring_settled"] = "scoring_settled"
+    settled: dict[int, dict[str, SettledScore | None]]
+
+
 UCEvent = Annotated[
     GameSetUp
     | TurnStarted
@@ -320,7 +331,8 @@ UCEvent = Annotated[
     | Fed
     | ActionCardsRefreshed
     | Adjusted
-    | SlotColourSet,
+    | SlotColourSet
+    | ScoringSettled,
     Field(discriminator="type"),
 ]
 

@@ -267,6 +267,13 @@ def _slot_colour(state: GameState, e: ev.SlotColourSet) -> GameState:
     )
 
 
+def _scoring_settled(state: GameState, e: ev.ScoringSettled) -> GameState:
+    settled = {seat: dict(lines) for seat, lines in state.scoring_settled.items()}
+    for seat, lines in e.settled.items():
+        settled.setdefault(seat, {}).update(lines)
+    return state.model_copy(update={"scoring_settled": settled})
+
+
 _FOLDS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     ev.TurnStarted: _turn_started,
     ev.CardsDiscarded: _cards_discarded,
@@ -292,4 +299,5 @@ _FOLDS: dict[type[Event], Callable[[GameState, Any], GameState]] = {
     ev.ActionCardsRefreshed: _refreshed,
     ev.Adjusted: _adjusted,
     ev.SlotColourSet: _slot_colour,
+    ev.ScoringSettled: _scoring_settled,
 }

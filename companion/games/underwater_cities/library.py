@@ -40,6 +40,7 @@ from companion.core.reading import MAX_DATA_INT, MAX_INT_DIGITS, read_json_text
 from companion.games.underwater_cities.actions import Action
 from companion.games.underwater_cities.bounds import CardName, CardNumber, Flag, Id
 from companion.games.underwater_cities.calibration import BoardBook
+from companion.games.underwater_cities.card_rules import CardRules, Requirement, Trigger
 from companion.games.underwater_cities.cards import card_data
 from companion.games.underwater_cities.effects import (
     Conversion,
@@ -81,11 +82,23 @@ class CardEntry(_Frozen):
     provenance: str = Field(default="added by the table", min_length=1, max_length=1000)
     confirmed: Flag = False
     """True once a table checked the entry against its own copy of the card."""
+    effect: Action | None = None
+    trigger: Trigger | None = None
+    requires: Requirement | None = None
+    hand_limit: Annotated[int, Strict(), Field(ge=0, le=1)] = 0
+    table_resolved: Annotated[bool, Strict()] = False
 
     @model_validator(mode="after")
     def _check(self) -> CardEntry:
         if self.special_cost is not None and self.deck != "special":
             raise ValueError("only special cards have a special cost (1, 2 or 3 credits)")
+        if self.effect is not None and self.type not in ("instant", "action"):
+            raise ValueError("an instant or action effect needs type 'instant' or 'action'")
+        if (self.trigger is not None or self.hand_limit) and self.type != "permanent":
+            raise ValueError("a trigger or a hand-limit bonus needs type 'permanent'")
+        structured = (self.effect, self.trigger, self.production, self.scoring)
+        if self.table_resolved and (self.type is None or any(structured)):
+            raise ValueError("a table-resolved card has a type and no structured effect")
         if self.production is not None and self.type != "production":
             raise ValueError("a production effect needs type 'production'")
         if self.scoring is not None and self.type != "end_scoring":
@@ -106,6 +119,16 @@ class CardEntry(_Frozen):
     def label(self) -> Message:
         """How breakdown lines name the card ('card 36 Autonomous Systems')."""
         return card_label(self.number, self.name, special=self.deck == "special")
+
+    def rules(self) -> CardRules | None:
+        """What a played copy of this card carries (None: nothing beyond its type)."""
+        rules = CardRules(
+            effect=self.effect,
+            trigger=self.trigger,
+            requires=self.requires,
+            table_resolved=self.table_resolved,
+        )
+        return None if rules == CardRules() else rules
 
 
 class MetropolisEntry(_Frozen):
@@ -431,6 +454,10 @@ def builtin_data() -> BuiltIn:
             production=known.production,
             scoring=known.scoring,
             provenance=known.source,
+            effect=known.effect,
+            trigger=known.trigger,
+            requires=known.requires,
+            hand_limit=known.hand_limit,
         )
         cards[entry.key] = entry
     for entry in _read_pack("specials.json").cards:
@@ -456,7 +483,19 @@ def federation_bonuses() -> tuple[FederationBonus, ...]:
 
 # --- merging table entries into built-in ones ------------------------------------
 
-_CARD_FIELDS = ("colour", "type", "special_cost", "text", "production", "scoring")
+_CARD_FIELDS = (
+    "colour",
+    "type",
+    "special_cost",
+    "text",
+    "production",
+    "scoring",
+    "effect",
+    "trigger",
+    "requires",
+    "hand_limit",
+    "table_resolved",
+)
 _TILE_FIELDS = ("name", "text", "instant", "production", "scoring")
 
 
@@ -654,17 +693,35 @@ class CardLibrary:
             return self._by_name.get((deck, card.name.casefold()))
         return None
 
+    def played(self, card: CardInfo) -> CardInfo:
+        """``card`` as the events carry it: completed from its library entry (name,
+        type, colour; the library's type wins) with the rules it plays by."""
+        entry = self.find_card(card)
+        if entry is None:
+            return card
+        return card.model_copy(
+            update={
+                "name": card.name or entry.name,
+                "colour": card.colour or entry.colour,
+                "type": entry.type or card.type,
+                "rules": entry.rules(),
+                "hand_limit_plus": max(card.hand_limit_plus, entry.hand_limit),
+            }
+        )
+
     def metropolis(self, tile: str) -> MetropolisEntry | None:
         """The entry of a metropolis tile id, or None for an unknown id."""
         return self._tiles.get(tile)
 
     # adding (returns the rows to save) ----------------------------------------
 
-    def card_row(self, entry: CardEntry) -> DataRow:
+    def card_row(self, entry: CardEntry, *, replace: bool = False) -> DataRow:
         """The row that adds a card a table met; it may complete a built-in entry,
-        never contradict it (``RuleViolation``). Saving it twice changes nothing."""
+        never contradict it (``RuleViolation``). Saving it twice changes nothing.
+        With ``replace`` it replaces what a table taught before (teaching an
+        effect, or correcting one); a built-in entry is still only completed."""
         try:
-            self._check(CardPack(cards=(entry,)))
+            self._check(CardPack(cards=(entry,)), replace=replace)
         except LibraryProblem as problem:
             raise RuleViolation(problem.code, problem.message, card=entry.key) from None
         return _card_row(entry)
@@ -684,7 +741,9 @@ class CardLibrary:
         cards, tiles, _ = self._check(pack)
         return self.with_rows([*map(_card_row, cards), *map(_tile_row, tiles)])
 
-    def _check(self, pack: CardPack) -> tuple[list[CardEntry], list[MetropolisEntry], list[str]]:
+    def _check(
+        self, pack: CardPack, *, replace: bool = False
+    ) -> tuple[list[CardEntry], list[MetropolisEntry], list[str]]:
         """The new cards and tiles of ``pack`` and the keys it repeats unchanged;
         :class:`LibraryProblem` (located in the pack) for the first clash."""
         builtin = builtin_data()
@@ -706,7 +765,7 @@ class CardLibrary:
                     (*loc, "number"),
                 )
             seen.add(key)
-            old = self._added_cards.get(key)
+            old = None if replace else self._added_cards.get(key)
             if old == card:
                 unchanged.append(key)
                 continue

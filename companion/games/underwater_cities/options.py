@@ -37,7 +37,6 @@ from companion.games.underwater_cities.building import (
     surcharge_of,
     upgradable_sites,
 )
-from companion.games.underwater_cities.cards import known_card
 from companion.games.underwater_cities.commands import (
     Advance,
     Build,
@@ -50,6 +49,7 @@ from companion.games.underwater_cities.commands import (
     Place,
     Resolve,
     RunProduction,
+    Settlement,
     SoloReveal,
     TakeSpecial,
     Upgrade,
@@ -61,7 +61,7 @@ from companion.games.underwater_cities.frames import gain_left, open_parts
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import BUILD_KINDS, COLOURS, RESOURCE_NAMES, Resources
 from companion.games.underwater_cities.players import board_of
-from companion.games.underwater_cities.production import production_choices
+from companion.games.underwater_cities.production import production_choices, unsettled
 from companion.games.underwater_cities.queries import (
     build_choices,
     count_value,
@@ -129,12 +129,18 @@ def _table_options(state: GameState, library: CardLibrary) -> list[Command]:
 
 
 def _productions(state: GameState, library: CardLibrary) -> list[Command]:
-    """Production with every default answer, then each other answer on its own."""
-    options: list[Command] = [RunProduction()]
+    """Production with every default answer, then each other answer on its own;
+    lines the engine cannot compute are skipped (the table would enter them)."""
+    settle = {
+        seat: {line.key: Settlement(skip=True) for line in lines}
+        for seat, me in enumerate(state.players)
+        if (lines := unsettled(me, board_of(state, seat), library))
+    }
+    options: list[Command] = [RunProduction(settle=settle)]
     for seat, me in enumerate(state.players):
         for choice in production_choices(me, board_of(state, seat), library):
             options += [
-                RunProduction(decisions={seat: {choice.id: option.id}})
+                RunProduction(decisions={seat: {choice.id: option.id}}, settle=settle)
                 for option in choice.options
                 if option.id != choice.default
             ]
@@ -187,7 +193,7 @@ def _resolves(state: GameState, player: int, turn: Turn) -> list[Command]:
     card = turn.card
     if card is None or not turn.matched or turn.card_done or card.type is None:
         return []
-    needs = known.requires if (known := known_card(card.number)) is not None else None
+    needs = card.rules.requires if card.rules is not None else None
     if needs is not None and count_value(state, player, needs.count) < needs.at_least:
         return []
     options: list[Command] = [Resolve(player=player)]

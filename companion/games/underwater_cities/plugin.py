@@ -90,7 +90,8 @@ class UnderwaterCitiesPlugin:
                 )
                 for p in scores.players
             ),
-            winners=(scores.winner,),
+            # German p. 17: no winner is named while a line waits for the table.
+            winners=(scores.winner,) if scores.settled else (),
             tie_break=message("uc.tie_break.play_order"),
         )
 

@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict
 from companion.core.errors import InvalidCommand
 from companion.core.messages import Message
 from companion.games.underwater_cities.board import PlayerBoard
+from companion.games.underwater_cities.commands import Settlement
 from companion.games.underwater_cities.effects import (
     Choice,
     EffectLine,
@@ -45,6 +46,7 @@ from companion.games.underwater_cities.model import (
     ZERO,
     BuildingKind,
     Resources,
+    amounts,
     card_label,
     msg,
     tile_label,
@@ -71,6 +73,22 @@ TUNNEL = Resources(credits=1)
 SYMBIOTIC_POINTS = 2
 Decisions = Mapping[str, str]
 """Answers to production choices: choice id → option id."""
+Settled = Mapping[str, Settlement]
+"""What the table says unsettled lines gave: line key → amounts or skip."""
+
+
+class Unsettled(BaseModel):
+    """A line the engine cannot compute (German pp. 15–16: every claimed
+    production card and connected blue tile produces): a card or tile whose
+    effect the library does not hold, or a table-resolved card. ``key`` is what
+    a settlement names (``era:96``, ``blue_07``, ``space:m1``, ``tableau:3``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    label: Message
+    card: str | None = None
+    tile: str | None = None
 
 
 def _structure_output(kind: BuildingKind, upgraded: bool) -> tuple[Resources, int]:
@@ -256,18 +274,61 @@ def card_source(card: CardInfo, entry: CardEntry | None) -> Source:
     return Source(label=label)
 
 
-def _unknown(source: Source, what: str) -> Message:
-    return msg(f"uc.unknown.{what}", source=source.label)
+def card_key(card: CardInfo, source: Source, index: int) -> str:
+    """The key an unsettled card line is settled by: its library key, else
+    its name, else its place in the tableau."""
+    if source.card is not None:
+        return source.card
+    return f"name:{card.name.casefold()}" if card.name else f"tableau:{index}"
 
 
 class _Run:
-    """One player's production: lines so far, and the choices offered."""
+    """One player's production: lines so far, the choices offered, and the
+    lines the table must settle."""
 
-    def __init__(self, decisions: Decisions) -> None:
+    def __init__(self, decisions: Decisions, settled: Settled | None) -> None:
         self.decisions = decisions
+        self.settled = settled
         self.lines: list[ProductionLine] = []
         self.choices: list[Choice] = []
         self.unknown: list[Message] = []
+        self.unsettled: list[Unsettled] = []
+        self.keys: list[str] = []
+
+    def settle(self, line: Unsettled, *, tile: bool = False) -> None:
+        """The line the table settled (or skipped); without a settlement it
+        stays unsettled and shows 0 until the table says what it gave.
+        ``settled`` None: a command recorded before settling existed; its lines
+        are recorded exactly as then (a card line of 0, a tile only reported)."""
+        self.keys.append(line.key)
+        if self.settled is None:
+            text = msg("uc.unknown.text" if tile else "uc.unknown.effect", source=line.label)
+            self.unknown.append(text)
+            if not tile:
+                self.lines.append(_line(text, "unknown_effect", card=line.card))
+            return
+        answer = self.settled.get(line.key)
+        if answer is None:
+            text = msg("uc.unsettled.production", source=line.label)
+            self.unsettled.append(line)
+            self.unknown.append(text)
+            self.lines.append(_line(text, "unknown_effect", card=line.card, tile=line.tile))
+        elif answer.skip:
+            text = msg("uc.settled.skipped", source=line.label)
+            self.lines.append(_line(text, "skipped", card=line.card, tile=line.tile))
+        else:
+            gain = amounts(answer.resources, answer.points)
+            text = msg("uc.settled.production", source=line.label, gain=gain)
+            self.lines.append(
+                _line(
+                    text,
+                    "settled",
+                    answer.resources,
+                    answer.points,
+                    card=line.card,
+                    tile=line.tile,
+                )
+            )
 
     def apply(self, effect: ProductionEffect, facts: Facts, source: Source, kind: LineKind) -> None:
         evaluation = evaluate(effect, facts, source)
@@ -294,9 +355,10 @@ def _run(
     board: PlayerBoard,
     decisions: Decisions,
     library: CardLibrary,
+    settled: Settled | None,
 ) -> _Run:
     facts = facts_of(board, player.built, player.paid_specials)
-    run = _Run(decisions)
+    run = _Run(decisions, settled)
     run.lines.extend(_network_lines(player, board, facts))
     for space in board.metropolises:
         if space.colour != "blue" or space.id not in facts.network.connected_metropolises:
@@ -306,18 +368,18 @@ def _run(
         label = tile_label("blue", tile, site=space.id)
         source = Source(label=metropolis.label if metropolis else label, tile=tile)
         if metropolis is None or not metropolis.known:
-            run.unknown.append(_unknown(source, "text"))
+            key = tile if tile is not None else f"space:{space.id}"
+            run.settle(Unsettled(key=key, label=source.label, tile=tile), tile=True)
         elif metropolis.production is not None:
             run.apply(metropolis.production, facts, source, "metropolis")
-    for card in player.tableau:
+    for index, card in enumerate(player.tableau):
         entry = library.find_card(card)
         if card_type(card, entry) != "production":
             continue
         source = card_source(card, entry)
         if entry is None or entry.production is None:
-            text = _unknown(source, "effect")
-            run.unknown.append(text)
-            run.lines.append(_line(text, "unknown_effect", card=source.card))
+            key = card_key(card, source, index)
+            run.settle(Unsettled(key=key, label=source.label, card=source.card))
         else:
             run.apply(entry.production, facts, source, "card")
     return run
@@ -329,9 +391,19 @@ def _produce(
     board: PlayerBoard,
     library: CardLibrary,
     decisions: Decisions | None,
+    settled: Settled | None = None,
 ) -> tuple[Produced, _Run]:
     decisions = decisions or {}
-    run = _run(player, board, decisions, library)
+    run = _run(player, board, decisions, library, settled)
+    extra = sorted(set(settled or {}) - set(run.keys))
+    if extra:
+        raise InvalidCommand(
+            "unknown_settlement",
+            f"{player.name} has no unsettled production line {extra[0]!r}"
+            + (f" (lines: {', '.join(run.keys)})." if run.keys else "."),
+            player=player_index,
+            line=extra[0],
+        )
     offered = {c.id for c in run.choices}
     unknown = sorted(set(decisions) - offered)
     if unknown:
@@ -360,7 +432,14 @@ def production_choices(
     player: PlayerState, board: PlayerBoard, library: CardLibrary
 ) -> tuple[Choice, ...]:
     """The decisions the player's cards and tiles offer this production, with defaults."""
-    return tuple(_run(player, board, {}, library).choices)
+    return tuple(_run(player, board, {}, library, {}).choices)
+
+
+def unsettled(
+    player: PlayerState, board: PlayerBoard, library: CardLibrary
+) -> tuple[Unsettled, ...]:
+    """The lines the table must settle (or skip) before production runs."""
+    return tuple(_run(player, board, {}, library, {}).unsettled)
 
 
 def produce(
@@ -369,23 +448,39 @@ def produce(
     board: PlayerBoard,
     library: CardLibrary,
     decisions: Decisions | None = None,
+    settled: Settled | None = None,
 ) -> Produced:
     """The player's production with one breakdown line per producing thing.
 
     ``decisions`` answers :func:`production_choices` (choice id → option id);
-    an id no choice has is an error.
+    ``settled`` gives what each :func:`unsettled` line produced, or skips it
+    (None: a command recorded before settling existed; see :class:`_Run`).
+    An id no choice or line has is an error; so is a line left unsettled:
+    nothing is produced until the table has said what every line gave.
     """
-    return _produce(player_index, player, board, library, decisions)[0]
+    produced, run = _produce(player_index, player, board, library, decisions, settled)
+    if run.unsettled:
+        names = ", ".join(ENGLISH.render(line.label) for line in run.unsettled)
+        raise InvalidCommand(
+            "unsettled_production",
+            f"Say what {names} produced for {player.name} (or skip it): "
+            "production is not applied until every line is settled.",
+            player=player_index,
+            lines=[line.key for line in run.unsettled],
+        )
+    return produced
 
 
 def produce_all(
     state: GameState,
     library: CardLibrary,
     decisions: Mapping[int, Decisions] | None = None,
+    settled: Mapping[int, Settled] | None = None,
 ) -> list[Produced]:
-    """Every player's production (``decisions`` per seat)."""
+    """Every player's production (``decisions`` and ``settled`` per seat;
+    ``settled`` None: a command recorded before settling existed)."""
     decisions = decisions or {}
-    for seat in decisions:
+    for seat in (*decisions, *(settled or {})):
         if not 0 <= seat < state.player_count:
             raise illegal(
                 "unknown_player",
@@ -393,15 +488,23 @@ def produce_all(
                 player=seat,
             )
     return [
-        produce(index, player, board_of(state, index), library, decisions.get(index))
+        produce(
+            index,
+            player,
+            board_of(state, index),
+            library,
+            decisions.get(index),
+            None if settled is None else settled.get(index, {}),
+        )
         for index, player in enumerate(state.players)
     ]
 
 
 class Forecast(BaseModel):
     """What production and feeding would give one player now: the breakdown,
-    the feeding, the choices on offer (with defaults), what the library does
-    not know (cards and blue tiles to add), and resources and points after."""
+    the feeding, the choices on offer (with defaults), the lines still to
+    settle (``unsettled``, with their messages in ``unknown``), and resources
+    and points after."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -411,6 +514,7 @@ class Forecast(BaseModel):
     fed: Fed
     choices: tuple[Choice, ...]
     unknown: tuple[Message, ...]
+    unsettled: tuple[Unsettled, ...]
     resources: Resources
     points: int
 
@@ -421,9 +525,11 @@ def forecast_player(
     board: PlayerBoard,
     library: CardLibrary,
     decisions: Decisions | None = None,
+    settled: Settled | None = None,
 ) -> Forecast:
-    """One player's production, then feeding, and what they would have after."""
-    produced, run = _produce(player_index, player, board, library, decisions)
+    """One player's production, then feeding, and what they would have after
+    (unsettled lines count 0 until ``settled`` says what they gave)."""
+    produced, run = _produce(player_index, player, board, library, decisions, settled or {})
     after = player.model_copy(
         update={
             "resources": player.resources + produced.resources,
@@ -438,6 +544,7 @@ def forecast_player(
         fed=fed,
         choices=tuple(run.choices),
         unknown=tuple(run.unknown),
+        unsettled=tuple(run.unsettled),
         resources=after.resources - Resources(kelp=fed.kelp, biomatter=fed.biomatter),
         points=after.points - fed.points_lost,
     )
@@ -447,10 +554,19 @@ def forecast(
     state: GameState,
     library: CardLibrary,
     decisions: Mapping[int, Decisions] | None = None,
+    settled: Mapping[int, Settled] | None = None,
 ) -> tuple[Forecast, ...]:
     """What production and feeding would give each player right now."""
     decisions = decisions or {}
+    settled = settled or {}
     return tuple(
-        forecast_player(index, player, board_of(state, index), library, decisions.get(index))
+        forecast_player(
+            index,
+            player,
+            board_of(state, index),
+            library,
+            decisions.get(index),
+            settled.get(index),
+        )
         for index, player in enumerate(state.players)
     )

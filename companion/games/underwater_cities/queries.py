@@ -24,7 +24,7 @@ from companion.games.underwater_cities.building import (
     surcharge_of,
     upgradable_sites,
 )
-from companion.games.underwater_cities.cards import CountName, known_card
+from companion.games.underwater_cities.cards import known_card
 from companion.games.underwater_cities.costs import (
     UPGRADE_COST,
     CostRule,
@@ -32,6 +32,7 @@ from companion.games.underwater_cities.costs import (
     build_cost,
     payment_options,
 )
+from companion.games.underwater_cities.effects import CountName, facts_of
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Gained
 from companion.games.underwater_cities.model import (
@@ -41,7 +42,6 @@ from companion.games.underwater_cities.model import (
     Colour,
     Resources,
 )
-from companion.games.underwater_cities.network import compute_network
 from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.slots import ALWAYS, board_slots, slot_action, slot_colour
 from companion.games.underwater_cities.state import CardInfo, GameState
@@ -63,13 +63,11 @@ class SlotOption:
 
 
 def count_value(state: GameState, player: int, count: CountName) -> int:
-    """A counted thing of the player's board (for card conditions)."""
-    board = board_of(state, player)
-    built = state.players[player].built
-    network = compute_network(board, built)
-    if count == "connected_cities":
-        return len(network.connected_cities)
-    return sum(1 for t in network.tunnels_adjacent_to_cities if built[t].upgraded)
+    """A counted thing of the player's board (for card conditions; German p. 19:
+    connected things only)."""
+    player_state = state.players[player]
+    facts = facts_of(board_of(state, player), player_state.built, player_state.paid_specials)
+    return facts.counts[count]
 
 
 def build_payments(
@@ -162,13 +160,17 @@ def _head_start(state: GameState, player: int, slot: str, card: CardInfo) -> Res
     kind = card.type or (known.type if known is not None else None)
     if kind in ("production", "end_scoring"):
         return ZERO  # they act at production or at the end, never now
-    if known is None:
+    rules = card.rules
+    effect = rules.effect if rules is not None else (known.effect if known else None)
+    if kind is None or (rules is not None and rules.table_resolved):
         return None
-    if kind != "instant" or known.effect is None:
+    if kind != "instant":
         return ZERO
-    if any(isinstance(p, ActionCardPart) for o in known.effect.options for p in o):
+    if effect is None:
+        return None if known is None and rules is None else ZERO
+    if any(isinstance(p, ActionCardPart) for o in effect.options for p in o):
         return None  # an action card used first may give anything
-    return _most_gained(known.effect)
+    return _most_gained(effect)
 
 
 def _with(state: GameState, player: int, extra: Resources) -> GameState:

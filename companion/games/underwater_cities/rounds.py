@@ -26,7 +26,7 @@ from companion.games.underwater_cities.feeding import feed
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import msg
 from companion.games.underwater_cities.players import board_of
-from companion.games.underwater_cities.production import produce_all
+from companion.games.underwater_cities.production import Settled, produce_all
 from companion.games.underwater_cities.slots import board_slots, first_green
 from companion.games.underwater_cities.state import ActionCard, CardInfo, GameState, Turn
 
@@ -143,13 +143,15 @@ def production_phase_events(
     state: GameState,
     library: CardLibrary,
     decisions: Mapping[int, Mapping[str, str]] | None = None,
+    settled: Mapping[int, Settled] | None = None,
 ) -> list[Event]:
     """Production for everyone (``decisions``: per seat, the answers to production
-    choices), then the end of the era: refresh action cards, feed, and deal the
-    next era's cards (or finish the game after era III)."""
+    choices; ``settled``: what each unsettled line gave), then the end of the
+    era: refresh action cards, feed, and deal the next era's cards (or finish
+    the game after era III)."""
     from companion.games.underwater_cities.evolve import evolve
 
-    events: list[Event] = list(produce_all(state, library, decisions))
+    events: list[Event] = list(produce_all(state, library, decisions, settled))
     produced = state
     for event in events:
         produced = evolve(produced, event)

@@ -62,6 +62,7 @@ _CHANGES: dict[str, Change] = {
     "action_cards_refreshed": C.PLAYERS,
     "adjusted": C.PLAYERS | C.BOARDS,
     "slot_colour_set": C.SLOTS,
+    "scoring_settled": C.PLAYERS | C.PHASE,
 }
 
 
@@ -70,12 +71,14 @@ class UnderwaterCities:
 
     game_id = "underwater_cities"
     title = "Underwater Cities"
-    version = 5
+    version = 6
     """The format of events and states (raise it when they change shape or meaning;
     2: engine words are messages, codes and params, not English; 3: a discarded paid
     special action card no longer counts as paid, setups carry their rules edition;
     4: a player's state carries the board layout copied at setup; 5: connecting a
-    blue metropolis offers its instant effect, face-up special cards have names)."""
+    blue metropolis offers its instant effect, face-up special cards have names;
+    6: played cards carry their rules, production lines the table settled,
+    final-scoring settlements)."""
 
     def parse_command(self, data: Any, saved_with: int | None = None) -> Command:
         """A command from plain data; a clear error when it is not one. A command

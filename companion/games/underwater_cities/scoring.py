@@ -23,7 +23,7 @@ greedily, in time independent of the amounts (``spend.py``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -50,9 +50,14 @@ from companion.games.underwater_cities.model import (
     tile_label,
 )
 from companion.games.underwater_cities.players import board_of
-from companion.games.underwater_cities.production import card_source, card_type
+from companion.games.underwater_cities.production import (
+    Unsettled,
+    card_key,
+    card_source,
+    card_type,
+)
 from companion.games.underwater_cities.spend import best_uses
-from companion.games.underwater_cities.state import GameState, PlayerState
+from companion.games.underwater_cities.state import GameState, PlayerState, SettledScore
 
 CITY_POINTS = (2, 3, 4, 6)
 """Points of a connected city by the number of building types next to it."""
@@ -94,6 +99,7 @@ class PlayerScore(BaseModel):
     total: int
     left_over: Resources
     unknown: tuple[Message, ...]
+    unsettled: tuple[Unsettled, ...] = ()
 
 
 class FinalScores(BaseModel):
@@ -108,6 +114,11 @@ class FinalScores(BaseModel):
     play_order: tuple[int, ...]
     ranking: tuple[int, ...]
     winner: int
+
+    @property
+    def settled(self) -> bool:
+        """True when no line waits for the table to say what it scored."""
+        return not any(p.unsettled for p in self.players)
 
 
 @dataclass(frozen=True)
@@ -201,27 +212,68 @@ def _effect_lines(
     ]
 
 
+class _Settling:
+    """Unsettled lines of one player: what the table said, what is still open."""
+
+    def __init__(self, settled: Mapping[str, SettledScore | None]) -> None:
+        self.settled = settled
+        self.unknown: list[Message] = []
+        self.unsettled: list[Unsettled] = []
+        self.spent = ZERO
+
+    def line(self, step: Step, line: Unsettled) -> ScoreLine:
+        """The line as the table settled it, or an open line scoring 0 for now."""
+        where = {"card": line.card, "tile": line.tile}
+        if line.key not in self.settled:
+            text = msg("uc.unsettled.scoring", source=line.label)
+            self.unknown.append(text)
+            self.unsettled.append(line)
+            return ScoreLine(step=step, text=text, points=0, **where)
+        answer = self.settled[line.key]
+        if answer is None:
+            text = msg("uc.settled.skipped", source=line.label)
+            return ScoreLine(step=step, text=text, points=0, **where)
+        self.spent = self.spent + answer.spent
+        if answer.spent.is_zero():
+            text = msg("uc.settled.scoring", source=line.label, points=answer.points)
+        else:
+            text = msg(
+                "uc.settled.scoring_spent",
+                source=line.label,
+                points=answer.points,
+                paid=answer.spent,
+            )
+        return ScoreLine(step=step, text=text, points=answer.points, spent=answer.spent, **where)
+
+
 def _brown_lines(
-    board: PlayerBoard, player: PlayerState, facts: Facts, library: CardLibrary
-) -> tuple[list[ScoreLine], list[Message]]:
-    """The brown metropolis lines, and what the library cannot tell."""
+    board: PlayerBoard,
+    player: PlayerState,
+    facts: Facts,
+    library: CardLibrary,
+    settling: _Settling,
+) -> list[ScoreLine]:
+    """The brown metropolis lines (unsettled when the library cannot tell)."""
     space = next((m for m in board.metropolises if m.colour == "brown"), None)
     if space is None:
-        return [], []
+        return []
     tile = player.metropolises.get(space.id)
     entry = library.metropolis(tile) if tile is not None else None
-    if entry is None or entry.scoring is None:
-        if tile is None:
-            text = msg("uc.score.no_tile", site=space.id)
-        else:
-            label = entry.label if entry is not None else tile_label("brown", tile)
-            text = msg("uc.unknown.effect", source=label)
-        return [ScoreLine(step="metropolis", text=text, points=0, tile=tile)], [text]
+    label = entry.label if entry is not None else tile_label("brown", tile, site=space.id)
     if space.id not in facts.network.connected_metropolises:
-        text = msg("uc.score.not_both_tunnels", source=entry.label)
-        return [ScoreLine(step="metropolis", text=text, points=0, tile=tile)], []
+        text = msg("uc.score.not_both_tunnels", source=label)
+        return [ScoreLine(step="metropolis", text=text, points=0, tile=tile)]
+    if entry is None or entry.scoring is None:
+        key = tile if tile is not None else f"space:{space.id}"
+        return [settling.line("metropolis", Unsettled(key=key, label=label, tile=tile))]
     source = Source(entry.label, tile=tile)
-    return _effect_lines(entry.scoring, facts, source, "metropolis", []), []
+    return _effect_lines(entry.scoring, facts, source, "metropolis", [])
+
+
+def _without(resources: Resources, spent: Resources) -> Resources:
+    """``resources`` less what settled lines spent (``settle_scoring`` checked it fits)."""
+    left = {n: max(0, getattr(resources, n) - getattr(spent, n)) for n in RESOURCE_NAMES}
+    return Resources.model_construct(**left)
 
 
 def _spend_lines(spend: Spend) -> list[ScoreLine]:
@@ -287,23 +339,32 @@ def score_player(
     player: PlayerState,
     board: PlayerBoard,
     library: CardLibrary,
+    settled: Mapping[str, SettledScore | None] | None = None,
 ) -> PlayerScore:
-    """One player's final scoring (or its projection), line by line."""
+    """One player's final scoring (or its projection), line by line.
+
+    A line the engine cannot compute (an end-scoring card or brown tile whose
+    effect the library lacks, a table-resolved card) scores what ``settled``
+    says (None: skipped), and what it spent is no longer spent elsewhere;
+    until then it is listed in ``unsettled``.
+    """
     facts = facts_of(board, player.built, player.paid_specials)
-    lines, unknown = _brown_lines(board, player, facts, library)
+    settling = _Settling(settled or {})
+    lines = _brown_lines(board, player, facts, library, settling)
     offers: list[Offer] = []
-    for card in player.tableau:
+    for index, card in enumerate(player.tableau):
         entry = library.find_card(card)
         if card_type(card, entry) != "end_scoring":
             continue
         source = card_source(card, entry)
         if entry is None or entry.scoring is None:
-            text = msg("uc.unknown.effect", source=source.label)
-            unknown.append(text)
-            lines.append(ScoreLine(step="cards", text=text, points=0, card=source.card))
+            line = Unsettled(
+                key=card_key(card, source, index), label=source.label, card=source.card
+            )
+            lines.append(settling.line("cards", line))
             continue
         lines += _effect_lines(entry.scoring, facts, source, "cards", offers)
-    spend = optimal_spend(offers, player.resources)
+    spend = optimal_spend(offers, _without(player.resources, settling.spent))
     spend_lines = _spend_lines(spend)
     lines += spend_lines[:-1]
     lines += _city_lines(board, player, facts)
@@ -323,7 +384,8 @@ def score_player(
         resources=sums["resources"],
         total=player.points + sum(sums.values()),
         left_over=spend.left_over,
-        unknown=tuple(unknown),
+        unknown=tuple(settling.unknown),
+        unsettled=tuple(settling.unsettled),
     )
 
 
@@ -339,7 +401,9 @@ def ranking(scores: Sequence[PlayerScore], play_order: Sequence[int]) -> tuple[i
 def final_scores(state: GameState, library: CardLibrary) -> FinalScores:
     """Final scoring of every player; before the game ends, a projection."""
     scores = tuple(
-        score_player(index, player, board_of(state, index), library)
+        score_player(
+            index, player, board_of(state, index), library, state.scoring_settled.get(index)
+        )
         for index, player in enumerate(state.players)
     )
     order = state.final_play_order or state.play_order

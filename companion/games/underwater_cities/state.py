@@ -14,6 +14,7 @@ from companion.core.messages import Message
 from companion.games.underwater_cities.actions import Action, Part
 from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.bounds import CardName, CardNumber
+from companion.games.underwater_cities.card_rules import CardRules
 from companion.games.underwater_cities.model import ZERO, BuiltItem, Colour, Resources
 
 CardType = Literal["instant", "permanent", "action", "production", "end_scoring"]
@@ -47,6 +48,16 @@ class CardInfo(_Frozen):
     type: CardType | None = None
     special_cost: Annotated[int, Strict(), Field(ge=1, le=3)] | None = None
     hand_limit_plus: Annotated[int, Strict(), Field(ge=0, le=1)] = 0
+    rules: CardRules | None = None
+    """What the card does, copied from the library when it is played."""
+
+
+class SettledScore(_Frozen):
+    """What the table said an unsettled final-scoring line scored, and what it
+    paid for that (a conversion card the library cannot evaluate)."""
+
+    points: int
+    spent: Resources = Field(default_factory=lambda: ZERO)
 
 
 class ActionCard(_Frozen):
@@ -181,6 +192,8 @@ class GameState(_Frozen):
     special_names: dict[str, str] = Field(default_factory=dict)
     """The printed name of each named face-up special card (taken ones included)."""
     points_by_round: tuple[tuple[int, ...], ...] = ()
+    scoring_settled: dict[int, dict[str, SettledScore | None]] = Field(default_factory=dict)
+    """What the table said unsettled final-scoring lines scored (None: skipped)."""
 
     @model_validator(mode="before")
     @classmethod

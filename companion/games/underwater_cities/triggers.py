@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from companion.core.model import Event
 from companion.games.underwater_cities.building import site_entry
-from companion.games.underwater_cities.cards import TriggerEvent, known_card
+from companion.games.underwater_cities.card_rules import TriggerEvent
 from companion.games.underwater_cities.events import Gained
 from companion.games.underwater_cities.federation import advance_events
 from companion.games.underwater_cities.model import msg
@@ -15,18 +15,20 @@ from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.state import GameState
 
 
-def trigger_events(state: GameState, player: int, on: TriggerEvent | str) -> list[Event]:
-    """Gains from the player's permanent cards that fire ``on`` this occasion."""
+def trigger_events(state: GameState, player: int, on: TriggerEvent) -> list[Event]:
+    """Gains from the player's permanent cards that fire ``on`` this occasion
+    (the rules each card carries were copied from the library when it was played)."""
     events: list[Event] = []
     for card in state.players[player].tableau:
-        known = known_card(card.number)
-        if known is not None and known.trigger is not None and known.trigger.on == on:
+        trigger = card.rules.trigger if card.rules is not None else None
+        if trigger is not None and trigger.on == on:
             events.append(
                 Gained(
                     player=player,
-                    resources=known.trigger.gain,
+                    resources=trigger.gain,
+                    points=trigger.points,
                     automatic=True,
-                    reason=msg("uc.reason.card", number=known.number, name=known.name),
+                    reason=msg("uc.reason.card", number=card.number, name=card.name),
                 )
             )
     return events

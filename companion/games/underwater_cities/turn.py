@@ -7,11 +7,7 @@ Player lookups live in :mod:`.players`, slot lookups in :mod:`.slots`.
 from __future__ import annotations
 
 from companion.games.underwater_cities.actions import Action
-from companion.games.underwater_cities.cards import (
-    PERSONAL_ASSISTANT_ID,
-    card_data,
-    known_card,
-)
+from companion.games.underwater_cities.cards import PERSONAL_ASSISTANT_ID, card_data
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.model import card_label, msg
 from companion.games.underwater_cities.players import name, player_of
@@ -72,16 +68,16 @@ def slot_frame(turn: Turn) -> Frame:
 
 
 def card_frame(card: CardInfo) -> Frame:
-    """A frame for a played instant card: structured when the card is known."""
-    known = known_card(card.number)
-    name = card.name or (known.name if known else None)
+    """A frame for a played instant card: structured when its rules are known,
+    else the table records what it did (also for a table-resolved card)."""
     label = (
-        card_label(card.number, name, special=card.special_cost is not None)
-        if card.number is not None or name
+        card_label(card.number, card.name, special=card.special_cost is not None)
+        if card.number is not None or card.name
         else msg("uc.label.played_card")
     )
-    if known is not None and known.effect is not None:
-        return Frame(source="card", label=label, options=slot_effect_action(known.effect))
+    effect = card.rules.effect if card.rules is not None else None
+    if effect is not None:
+        return Frame(source="card", label=label, options=slot_effect_action(effect))
     return Frame(source="card", label=label, freeform=True)
 
 
@@ -91,13 +87,8 @@ def action_card_frame(card: ActionCard) -> Frame:
         effect: Action | None = card_data().personal_assistant.effect
         label = msg("uc.label.personal_assistant")
     else:
-        known = known_card(card.card.number)
-        effect = known.effect if known else None
-        label = card_label(
-            card.card.number,
-            card.card.name or (known.name if known else None),
-            what="action_card",
-        )
+        effect = card.card.rules.effect if card.card.rules is not None else None
+        label = card_label(card.card.number, card.card.name, what="action_card")
     if effect is not None:
         return Frame(
             source="action_card",

@@ -6,13 +6,19 @@ and a chart of points by round.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -20,12 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.games.underwater_cities.commands import ScoreSettlement, SettleScoring
 from companion.games.underwater_cities.library import CardLibrary
+from companion.games.underwater_cities.production import Unsettled
 from companion.games.underwater_cities.scoring import FinalScores, PlayerScore, final_scores
-from companion.games.underwater_cities.state import GameState
+from companion.games.underwater_cities.state import GameState, SettledScore
 from ui import theme
+from ui.controller import GameController
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.game_data import library_near
+from ui.games.underwater_cities.game_data import library_near, save_rows
+from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.widgets.rows_model import RowsModel
 
 
@@ -33,15 +43,25 @@ class FinalDetail(QWidget):
     """The game's own part of the final screen: categories, working, chart."""
 
     def __init__(
-        self, state: GameState, parent: QWidget | None = None, library: CardLibrary | None = None
+        self,
+        state: GameState,
+        parent: QWidget | None = None,
+        library: CardLibrary | None = None,
+        controller: GameController | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
         library = library if library is not None else library_near(parent)
+        self.library = library
+        self.state = state
+        self.controller = controller
         self.scores: FinalScores = final_scores(state, library)
         self.setProperty("shows_scores", True)  # places and totals are in its table
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.lines: list[SettleLine] = []
+        if not self.scores.settled and state.phase == "finished":
+            layout.addWidget(self._settle_box())
         self.tie = QLabel(self.tie_text(state), self)
         self.tie.setObjectName("tie-break")
         self.tie.setWordWrap(True)
@@ -105,6 +125,101 @@ class FinalDetail(QWidget):
         split.setSizes([700, 600])
         layout.addWidget(split, 1)
 
+    def _settle_box(self) -> QWidget:
+        """One stepper per final-scoring line the engine cannot compute (German
+        p. 17); the amounts are applied together, once every line is settled."""
+        box = QGroupBox(self.tr("Lines the table must settle"), self)
+        box.setObjectName("final-settle")
+        layout = QVBoxLayout(box)
+        scroll = QScrollArea(box)
+        scroll.setWidgetResizable(True)
+        holder = QWidget(scroll)
+        lines = QVBoxLayout(holder)
+        lines.setContentsMargins(0, 0, 0, 0)
+        for score in self.scores.players:
+            for line in score.unsettled:
+                teach = self._teach_for(score.player) if self.controller is not None else None
+                widget = SettleLine(line, holder, points_only=True, teach=teach)
+                widget.label.setText(f"{score.name} · {widget.label.text()}")
+                widget.setProperty("seat", score.player)
+                widget.changed.connect(self._settle_changed)
+                lines.addWidget(widget)
+                self.lines.append(widget)
+        lines.addStretch(1)
+        scroll.setWidget(holder)
+        scroll.setMaximumHeight(min(124, 60 * len(self.lines) + 8))
+        layout.addWidget(scroll)
+        row = QHBoxLayout()
+        self.settle_totals = QLabel(box)
+        self.settle_totals.setTextFormat(Qt.TextFormat.PlainText)
+        self.settle_totals.setWordWrap(True)
+        row.addWidget(self.settle_totals, 1)
+        self.settle_apply = QPushButton(self.tr("Apply these amounts"), box)
+        self.settle_apply.setObjectName("final-settle-apply")
+        self.settle_apply.setProperty("role", "primary")
+        self.settle_apply.setMinimumHeight(48)
+        self.settle_apply.clicked.connect(self._apply_settled)
+        row.addWidget(self.settle_apply)
+        layout.addLayout(row)
+        self._settle_changed()
+        return box
+
+    def settlements(self) -> dict[int, dict[str, ScoreSettlement]]:
+        """What the table entered so far, per seat and line."""
+        found: dict[int, dict[str, ScoreSettlement]] = {}
+        for widget in self.lines:
+            answer = widget.score_settlement()
+            if answer is not None:
+                found.setdefault(int(widget.property("seat")), {})[widget.line.key] = answer
+        return found
+
+    def _settle_changed(self) -> None:
+        entered = {
+            seat: {
+                key: None if a.skip else SettledScore(points=a.points, spent=a.spent)
+                for key, a in lines.items()
+            }
+            for seat, lines in self.settlements().items()
+        }
+        merged = {**self.state.scoring_settled, **entered}
+        trial = final_scores(
+            self.state.model_copy(update={"scoring_settled": merged}), self.library
+        )
+        self.settle_totals.setText(
+            self.tr("Totals with these amounts: {0}").format(
+                " · ".join(f"{p.name} {p.total}" for p in trial.players)
+            )
+        )
+        ready = all(widget.settled() for widget in self.lines)
+        self.settle_apply.setEnabled(ready and self.controller is not None)
+
+    def _teach_for(self, seat: int) -> Callable[[Unsettled], None]:
+        """Teach a card's effect for good: final scoring then computes the line."""
+
+        def teach(line: Unsettled) -> None:
+            dialog = TeachDialog(self, self.library, line, self.state, seat)
+            if dialog.exec() and dialog.entry is not None:
+                row = self.library.card_row(dialog.entry, replace=True)
+                game = self.controller.game if self.controller is not None else None
+                self.library = save_rows(self, [row], game)
+                self._rebuild()
+
+        return teach
+
+    def _apply_settled(self) -> None:
+        if self.controller is None:
+            return
+        if self.controller.execute(SettleScoring(settle=self.settlements())):
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Show the final screen again (the result changed)."""
+        screen = self.parent()
+        while screen is not None and not hasattr(screen, "rebuild"):
+            screen = screen.parent()
+        if screen is not None:
+            screen.rebuild.emit()
+
     def totals(self) -> dict[str, int]:
         """Each player's shown total (name → points), read back from the table."""
         return {
@@ -163,8 +278,13 @@ class FinalDetail(QWidget):
         note.setWordWrap(True)
         note.setObjectName("muted")
         layout.addWidget(note)
-        for unknown in score.unknown:
-            warning = QLabel("⚠ " + words.say(unknown), page)
+        if score.unknown:
+            warning = QLabel(
+                self.tr("⚠ {0} line(s) wait for the table to say what they scored.").format(
+                    len(score.unknown)
+                ),
+                page,
+            )
             warning.setObjectName("warning")
             warning.setWordWrap(True)
             layout.addWidget(warning)

@@ -68,7 +68,7 @@ class UnderwaterCitiesUI:
         """Final scoring by category, with its working and the chart of points by round."""
         from ui.games.underwater_cities.final import FinalDetail
 
-        return FinalDetail(controller.state, parent)
+        return FinalDetail(controller.state, parent, controller=controller)
 
     def describe_command(self, command: Command, state: Any) -> str:
         """A tap in words."""

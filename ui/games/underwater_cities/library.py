@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFileDialog,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QSplitter,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -26,17 +26,17 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import CompanionError
 from companion.core.reading import MAX_FILE_BYTES, decode_text, read_file_bytes
-from companion.games.underwater_cities.library import CardEntry, CardLibrary
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import COLOURS
 from companion.games.underwater_cities.pack import export_pack, plan_import
+from companion.games.underwater_cities.state import GameState
 from ui import theme
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.effect_editor import TALL, EffectEditor
 from ui.games.underwater_cities.game_data import library_near, save_rows, stored_rows
 from ui.games.underwater_cities.words import conflict_words
 from ui.messages import sentence
 from ui.widgets.rows_model import RowsModel
-
-CARD_TYPES = ("instant", "permanent", "action", "production", "end_scoring")
 
 
 def _table(
@@ -104,11 +104,16 @@ class LibraryScreen(QWidget):
         )
         self.tiles_view, self.tiles_proxy = _table(self.tiles, self, "library-tiles")
         tabs.addTab(self.tiles_view, self.tr("Metropolis tiles"))
-        layout.addWidget(tabs, 1)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.setObjectName("library-split")
+        split.setChildrenCollapsible(False)
+        split.addWidget(tabs)
+        layout.addWidget(split, 1)
         self.filter.textChanged.connect(self.cards_proxy.setFilterFixedString)
         self.filter.textChanged.connect(self.tiles_proxy.setFilterFixedString)
 
-        layout.addWidget(self._add_box())
+        split.addWidget(self._add_box())
+        split.setStretchFactor(0, 1)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
@@ -150,8 +155,8 @@ class LibraryScreen(QWidget):
             self.library = library
 
     def _add_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Add a card the table met"), self)
-        form = QFormLayout(box)
+        box = QGroupBox(self.tr("Add or teach a card the table met"), self)
+        form = QVBoxLayout(box)
         row = QHBoxLayout()
         self.number = QSpinBox(box)
         self.number.setObjectName("add-number")
@@ -161,37 +166,68 @@ class LibraryScreen(QWidget):
         self.name.setObjectName("add-name")
         self.name.setPlaceholderText(self.tr("name as printed"))
         self.colour = QComboBox(box)
+        self.colour.setObjectName("add-colour")
         self.colour.addItem(self.tr("colour unknown"), None)
         for colour in COLOURS:
             self.colour.addItem(words.colour_label(colour), colour)
-        self.type = QComboBox(box)
-        self.type.addItem(self.tr("type unknown"), None)
-        for kind in CARD_TYPES:
-            self.type.addItem(words.card_type(kind), kind)
-        for widget in (self.number, self.name, self.colour, self.type):
+        for widget in (self.number, self.name, self.colour):
+            widget.setMinimumHeight(TALL)
             row.addWidget(widget)
-        form.addRow(row)
+        edit = QPushButton(self.tr("Edit the selected card"), box)
+        edit.setObjectName("edit-card")
+        edit.setMinimumHeight(TALL)
+        edit.clicked.connect(self._edit_selected)
+        row.addWidget(edit)
+        form.addLayout(row)
+        self.editor = EffectEditor(box, context=self._context)
+        form.addWidget(self.editor)
         self.text = QLineEdit(box)
         self.text.setObjectName("add-text")
+        self.text.setMinimumHeight(TALL)
         self.text.setPlaceholderText(self.tr("the card's text, as printed"))
-        add = QPushButton(self.tr("Add to the library"), box)
+        add = QPushButton(self.tr("Save to the library"), box)
         add.setObjectName("add-card")
+        add.setMinimumHeight(TALL)
         add.clicked.connect(self._add)
         text_row = QHBoxLayout()
         text_row.addWidget(self.text, 1)
         text_row.addWidget(add)
-        form.addRow(text_row)
+        form.addLayout(text_row)
         return box
+
+    def _context(self) -> tuple[GameState, int] | None:
+        """The open game's state and current player, for the editor's preview."""
+        node = self.parent()
+        while node is not None:
+            state = getattr(getattr(node, "controller", None), "state", None)
+            if isinstance(state, GameState):
+                return state, state.current_player or 0
+            node = node.parent()
+        return None
+
+    def _edit_selected(self) -> None:
+        """Load the selected card into the form (its effect into the editor)."""
+        rows = self.cards_view.selectionModel().selectedRows()
+        if not rows:
+            self._say(self.tr("Select a card in the list first."), error=True)
+            return
+        entry = self._entries[self.cards_proxy.mapToSource(rows[0]).row()]
+        self.number.setValue(entry.number or 0)
+        self.name.setText(entry.name)
+        self.colour.setCurrentIndex(max(0, self.colour.findData(entry.colour)))
+        self.text.setText(entry.text or "")
+        self.editor.load(entry)
 
     def refresh(self) -> None:
         """Reload the library's entries."""
         rows: list[list[str | int]] = []
-        for card in self.library.cards():
+        self._entries = list(self.library.cards())
+        for card in self._entries:
             effect = card.text or ""
-            if card.production is not None:
-                effect = effect or self.tr("production effect known")
-            if card.scoring is not None:
-                effect = effect or self.tr("scoring effect known")
+            if card.table_resolved:
+                effect = effect or self.tr("resolved by the table")
+            elif any((card.production, card.scoring, card.effect, card.trigger, card.hand_limit)):
+                effect = effect or self.tr("effect known")
             rows.append(
                 [
                     words.deck(card.deck),
@@ -222,15 +258,14 @@ class LibraryScreen(QWidget):
 
     def _add(self) -> None:
         try:
-            entry = CardEntry(
+            entry = self.editor.entry(
                 number=self.number.value() or None,
                 name=self.name.text().strip() or "?",
                 colour=self.colour.currentData(),
-                type=self.type.currentData(),
                 text=self.text.text().strip() or None,
                 confirmed=True,
             )
-            self.library = save_rows(self, [self.library.card_row(entry)])
+            self.library = save_rows(self, [self.library.card_row(entry, replace=True)])
         except CompanionError as error:
             self._say(sentence(error), error=True)
             return

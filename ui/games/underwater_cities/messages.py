@@ -230,6 +230,26 @@ def templates() -> dict[str, str]:
         ),
         "unknown_player": translate("messages", "There is no such player at this table."),
         "unknown_production_choice": translate("messages", "{who} has no such production choice."),
+        "unknown_settlement": translate(
+            "messages", "{line} is not a line that waits for the table (it may have been taught)."
+        ),
+        "unsettled_production": translate(
+            "messages",
+            "Say what each line marked ⚠ produced, or skip it: production is applied only "
+            "when every line is settled.",
+        ),
+        "unsettled_scoring": translate(
+            "messages",
+            "Say what each line marked ⚠ scored, or skip it: final scoring is settled only "
+            "when every line is.",
+        ),
+        "not_final_scoring": translate(
+            "messages", "Final-scoring lines are settled after the last production."
+        ),
+        "nothing_to_settle": translate("messages", "Every final-scoring line is already settled."),
+        "settled_spend_too_much": translate(
+            "messages", "The lines cannot have spent more resources than the player holds."
+        ),
         "unknown_site": translate("messages", "{site} is not a site of this player board."),
         "unknown_slot": translate(
             "messages", "There is no such action slot on this side of the main board."

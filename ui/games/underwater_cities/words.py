@@ -421,6 +421,27 @@ def templates() -> dict[str, str]:
         "uc.unknown.text": translate(
             "words", "{source}: text unknown — add it to the card library"
         ),
+        "uc.unsettled.production": translate(
+            "words", "{source}: say what it produced (or skip it)"
+        ),
+        "uc.unsettled.scoring": translate("words", "{source}: say what it scored (or skip it)"),
+        "uc.settled.production": translate("words", "{source}: {gain} (entered by the table)"),
+        "uc.settled.scoring": translate(
+            "words", "{source}: {points} points (entered by the table)"
+        ),
+        "uc.settled.skipped": translate("words", "{source}: skipped by the table"),
+        "uc.settled.scoring_spent": translate(
+            "words", "{source}: {points} points for {paid} (entered by the table)"
+        ),
+        "uc.preview.production": translate("words", "now: {gain} each production"),
+        "uc.preview.scoring": translate("words", "now: {gain} at final scoring"),
+        "uc.preview.instant": translate("words", "now: {gain}"),
+        "uc.preview.trigger": translate("words", "each time: {gain}"),
+        "uc.preview.requires": translate("words", "needs {need} {count}: you have {have}"),
+        "uc.preview.hand_limit": translate("words", "hand limit {limit}"),
+        "uc.preview.table_resolved": translate(
+            "words", "the table enters its result when it fires"
+        ),
         # effects of cards and tiles
         "uc.effect.fixed": translate("words", "{source}: {gain}"),
         "uc.effect.per_count": translate("words", "{source}: {have} {count} → {times} × ({gain})"),
@@ -473,9 +494,6 @@ def templates() -> dict[str, str]:
             "words", "{city}: building types: {count} ({types}) → {points}"
         ),
         "uc.score.city_empty": translate("words", "{city}: no buildings → {points}"),
-        "uc.score.no_tile": translate(
-            "words", "brown metropolis on {site}: no tile recorded — say which tile lies there"
-        ),
         "uc.score.not_both_tunnels": translate(
             "words", "{source}: not connected by both tunnels, scores nothing"
         ),

@@ -4,6 +4,8 @@ feeding, then one tap applies it all; afterwards the era's new cards are kept.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -19,15 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.underwater_cities.commands import Discard, RunProduction
+from companion.games.underwater_cities.commands import Discard, RunProduction, Settlement
 from companion.games.underwater_cities.events import Fed, Produced
 from companion.games.underwater_cities.library import CardLibrary, builtin_library
-from companion.games.underwater_cities.production import Forecast, forecast
+from companion.games.underwater_cities.players import board_of
+from companion.games.underwater_cities.production import Forecast, Unsettled, forecast, unsettled
 from companion.games.underwater_cities.state import GameState
 from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.game_data import library_of
+from ui.games.underwater_cities.game_data import library_of, save_rows
+from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.i18n import translate
 from ui.widgets.rows_model import RowsModel
 
@@ -101,6 +105,9 @@ class PlayerForecast(QGroupBox):
         self.tunnels.setWordWrap(True)
         layout.addWidget(self.tunnels)
         self.combos: dict[str, QComboBox] = {}
+        self.settle_box = QVBoxLayout()
+        layout.insertLayout(1, self.settle_box)
+        self.lines: dict[str, SettleLine] = {}
 
     def show_forecast(
         self,
@@ -152,6 +159,29 @@ class PlayerForecast(QGroupBox):
                 + what_ifs_text(state, result.player, library or builtin_library(), most=2)
             )
         self.tunnels.setVisible(state is not None)
+
+    def show_open(self, lines: tuple[Unsettled, ...]) -> None:
+        """One stepper per line the engine cannot compute (kept while it stays open)."""
+        if list(self.lines) == [line.key for line in lines]:
+            return
+        for widget in self.lines.values():
+            widget.setParent(None)
+            widget.deleteLater()
+        self.lines = {}
+        for line in lines:
+            widget = SettleLine(line, self, teach=self.panel.teach_for(self))
+            widget.changed.connect(self.panel.recompute)
+            self.settle_box.addWidget(widget)
+            self.lines[line.key] = widget
+
+    def settled(self) -> dict[str, Settlement]:
+        """What the table entered for this player's open lines."""
+        found = {key: line.settlement() for key, line in self.lines.items()}
+        return {key: answer for key, answer in found.items() if answer is not None}
+
+    def all_settled(self) -> bool:
+        """True when every open line is settled or skipped."""
+        return all(line.settled() for line in self.lines.values())
 
     def decisions(self) -> dict[str, str]:
         """The options chosen in this player's combos."""
@@ -228,12 +258,37 @@ class ProductionPanel(QWidget):
             return
         decisions = self._decisions()
         library = library_of(self.controller.game)
-        for result, box in zip(forecast(state, library, decisions), self.players, strict=False):
+        for seat, box in enumerate(self.players[: state.player_count]):
+            box.show_open(unsettled(state.players[seat], board_of(state, seat), library))
+        settled = self._settled()
+        results = forecast(state, library, decisions, settled)
+        for result, box in zip(results, self.players, strict=False):
             box.show_forecast(result, decisions.get(result.player, {}), state, library)
+        ready = all(box.all_settled() for box in self.players)
+        self.apply.setEnabled(ready)
+        self.apply.setToolTip("" if ready else self.tr("Settle or skip every line marked ⚠ first."))
+
+    def _settled(self) -> dict[int, dict[str, Settlement]]:
+        return {i: p.settled() for i, p in enumerate(self.players) if p.lines}
+
+    def teach_for(self, box: PlayerForecast) -> Callable[[Unsettled], None]:
+        """Open the effect editor for a line of ``box``'s player; saved for good."""
+
+        def teach(line: Unsettled) -> None:
+            state = self.controller.state
+            seat = self.players.index(box)
+            library = library_of(self.controller.game)
+            dialog = TeachDialog(self, library, line, state, seat)
+            if dialog.exec() and dialog.entry is not None:
+                row = library.card_row(dialog.entry, replace=True)
+                save_rows(self, [row], self.controller.game)
+                self.recompute()
+
+        return teach
 
     def run(self) -> None:
-        """Apply production with the chosen decisions."""
-        self.controller.execute(RunProduction(decisions=self._decisions()))
+        """Apply production with the chosen decisions and what the table settled."""
+        self.controller.execute(RunProduction(decisions=self._decisions(), settle=self._settled()))
 
 
 class EraKeepPanel(QWidget):

@@ -9,9 +9,11 @@ what the engine's frames list and shows the engine's answer when it refuses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -42,16 +44,23 @@ from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec
+from ui.games.underwater_cities.effect_editor import CARD_TYPES, TALL, EffectEditor
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.games.underwater_cities.tile_entry import SpecialNamer
-
-CARD_TYPES = ("instant", "permanent", "action", "production", "end_scoring")
+from ui.messages import sentence
 
 
 class CardDetails(QWidget):
-    """The played card's details, asked only when its colour matches the slot."""
+    """The played card's details, asked only when its colour matches the slot.
+
+    A card the library knows (with its type) is placed by its number alone.
+    A number the library does not know opens the card-entry step: name, type
+    and effect in one step (:class:`EffectEditor`, live preview), saved to the
+    library before the tile is placed, so it is never asked again. Without a
+    number, its type places the tile at once (nothing to save).
+    """
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,31 +74,64 @@ class CardDetails(QWidget):
         self.number.setSpecialValueText(self.tr("number: not said"))
         self.number.setPrefix("#")
         self.number.setMinimumWidth(150)
+        self.number.setMinimumHeight(TALL)
         self.number.valueChanged.connect(self._number_changed)
         self.name = QLineEdit(self)
         self.name.setObjectName("card-name")
+        self.name.setMinimumHeight(TALL)
         self.name.setPlaceholderText(self.tr("name (a new library entry)"))
         row.addWidget(self.number)
         row.addWidget(self.name, 1)
         layout.addLayout(row)
         self.known = QLabel(self)
         self.known.setObjectName("muted")
+        self.known.setTextFormat(Qt.TextFormat.PlainText)
+        self.known.setWordWrap(True)
         layout.addWidget(self.known)
         row = QHBoxLayout()
         self.special = QComboBox(self)
         self.special.setObjectName("card-special")
+        self.special.setMinimumHeight(TALL)
         self.special.addItem(self.tr("not a special card"), None)
         for cost in (1, 2, 3):
             self.special.addItem(self.tr("special card costing {0} credits").format(cost), cost)
         self.hand_plus = QCheckBox(self.tr("+1 hand limit"), self)
+        self.hand_plus.setMinimumHeight(TALL)
         row.addWidget(self.special)
         row.addWidget(self.hand_plus)
         row.addStretch(1)
         layout.addLayout(row)
-        prompt = QLabel(self.tr("Its type places the tile (keys 1–5):"), self)
-        layout.addWidget(prompt)
+        self.prompt = QLabel(self.tr("Its type places the tile (keys 1–5):"), self)
+        layout.addWidget(self.prompt)
         self.types = ButtonGrid(3, self)
         layout.addWidget(self.types)
+        self.editor = EffectEditor(self, context=self._context)
+        self.editor.changed.connect(self._entry_changed)
+        layout.addWidget(self.editor)
+        self.place_known = QPushButton(self)
+        self.place_known.setObjectName("place-known")
+        self.place_known.setProperty("role", "primary")
+        self.place_known.setMinimumHeight(TALL)
+        self.place_known.clicked.connect(self._place_known)
+        layout.addWidget(self.place_known)
+        self.save_place = QPushButton(self.tr("Save to the library and place"), self)
+        self.save_place.setObjectName("save-and-place")
+        self.save_place.setProperty("role", "primary")
+        self.save_place.setMinimumHeight(TALL)
+        self.save_place.clicked.connect(self._save_and_place)
+        layout.addWidget(self.save_place)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("error")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        self.colour: str | None = None
+        self._number_changed(0)
+
+    def _context(self) -> tuple[GameState, int] | None:
+        state = self.controller.state
+        player = getattr(state, "current_player", None)
+        return (state, player) if player is not None else None
 
     def reset(self) -> None:
         """Forget the last card."""
@@ -97,17 +139,118 @@ class CardDetails(QWidget):
         self.name.clear()
         self.special.setCurrentIndex(0)
         self.hand_plus.setChecked(False)
+        self.editor.set_type(None)
+        self.problem.clear()
+
+    def entry(self) -> CardEntry | None:
+        """The library's entry of the number typed, if it knows the card's type."""
+        number = self.number.value()
+        if not number:
+            return None
+        library = library_of(self.controller.game)
+        found = library.find_card(self._info(number))
+        return found if found is not None and found.type is not None else None
+
+    def _info(self, number: int | None) -> CardInfo:
+        return CardInfo(number=number, special_cost=self.special.currentData())
+
+    def mode(self) -> str:
+        """``quick`` (no number: the type places), ``known`` or ``teach``."""
+        if not self.number.value():
+            return "quick"
+        return "known" if self.entry() is not None else "teach"
 
     def _number_changed(self, number: int) -> None:
-        library = library_of(self.controller.game)
-        entry = library.find_card(CardInfo(number=number)) if number else None
-        self.known.setText(
-            self.tr("In the library: {0} ({1})").format(
-                words.say(entry.label), words.card_type(entry.type)
+        mode = self.mode()
+        entry = self.entry()
+        if entry is not None:
+            self.known.setText(
+                self.tr("In the library: {0} ({1}) — nothing more to say.").format(
+                    words.say(entry.label), words.card_type(entry.type)
+                )
             )
-            if entry is not None
-            else (self.tr("Not in the library yet: give its name to add it") if number else "")
-        )
+            self.place_known.setText(self.tr("Place {0} (1–5)").format(words.say(entry.label)))
+        elif mode == "teach":
+            library = library_of(self.controller.game)
+            partial_entry = library.find_card(self._info(number))
+            if partial_entry is not None:
+                self.name.setText(partial_entry.name)
+                self.editor.load(partial_entry)
+            self.known.setText(
+                self.tr(
+                    "Not in the library yet: its name, type (keys 1–5) and effect, once — "
+                    "it is never asked again."
+                )
+            )
+        else:
+            self.known.setText("")
+        self.name.setVisible(mode != "known")
+        self.hand_plus.setVisible(mode == "quick")
+        self.prompt.setVisible(mode == "quick")
+        self.types.setVisible(mode == "quick")
+        self.editor.setVisible(mode == "teach")
+        self.save_place.setVisible(mode == "teach")
+        self.place_known.setVisible(mode == "known")
+        self.problem.clear()
+        self._entry_changed()
+
+    def _entry_changed(self) -> None:
+        ready = self.editor.card_type() is not None
+        self.save_place.setEnabled(ready)
+        if ready and not self.name.text().strip():
+            self.save_place.setText(self.tr("Place without saving (give a name to save it)"))
+        else:
+            self.save_place.setText(self.tr("Save to the library and place"))
+
+    def choose(self, index: int, place: Callable[[dict[str, Any]], bool]) -> None:
+        """Keys 1–5: the type (quick: it places; teach: it sets the type; known: places)."""
+        mode = self.mode()
+        if mode == "known":
+            self._place_known()
+        elif mode == "teach":
+            self.editor.set_type(CARD_TYPES[index])
+        elif self.colour is not None:
+            card = self.card(self.colour, CARD_TYPES[index])
+            if place(card):
+                self.remember(card)
+                self.reset()
+
+    def _place_known(self) -> None:
+        entry = self.entry()
+        if entry is None or self.colour is None or self.placer is None:
+            return
+        if self.placer(self.card(self.colour, entry.type)):
+            self.reset()
+
+    def _save_and_place(self) -> None:
+        kind = self.editor.card_type()
+        if kind is None or self.colour is None or self.placer is None:
+            return
+        name = self.name.text().strip()
+        if name:
+            special = self.special.currentData()
+            try:
+                entry = self.editor.entry(
+                    number=self.number.value(),
+                    name=name,
+                    colour=self.colour,
+                    deck="special" if special is not None else "era",
+                    special_cost=special,
+                )
+                library = library_of(self.controller.game)
+                row = library.card_row(entry, replace=True)
+            except ValueError as error:
+                self.problem.setText("⚠ " + str(error))
+                return
+            except CompanionError as error:
+                self.problem.setText("⚠ " + sentence(error))
+                return
+            save_rows(self, [row], self.controller.game)
+        if self.placer(self.card(self.colour, kind)):
+            self.reset()
+
+    placer: Callable[[dict[str, Any]], bool] | None = None
+    """How the card is placed (the turn flow's ``place``), set by the panel."""
 
     def remember(self, card: dict[str, Any]) -> None:
         """Add a named card the library does not know yet (a new library entry)."""
@@ -131,16 +274,16 @@ class CardDetails(QWidget):
         except (CompanionError, ValueError):
             return
 
-    def card(self, colour: str, card_type: str) -> dict[str, Any]:
+    def card(self, colour: str, card_type: str | None) -> dict[str, Any]:
         """The card as the table told it (the ``place`` command's ``CardInfo`` fields)."""
         card: dict[str, Any] = {"colour": colour, "type": card_type}
         if self.number.value():
             card["number"] = self.number.value()
-        if self.name.text().strip():
+        if self.name.text().strip() and self.mode() != "known":
             card["name"] = self.name.text().strip()
         if self.special.currentData() is not None:
             card["special_cost"] = self.special.currentData()
-        if self.hand_plus.isChecked():
+        if self.hand_plus.isChecked() and self.mode() == "quick":
             card["hand_limit_plus"] = 1
         return card
 
@@ -190,6 +333,7 @@ class TurnPanel(QWidget):
         self.colours = ButtonGrid(4, self)
         layout.addWidget(self.colours)
         self.details = CardDetails(flow.controller, self)
+        self.details.placer = flow.place
         layout.addWidget(self.details)
 
         self.card_heading = QLabel(self)
@@ -269,10 +413,8 @@ class TurnPanel(QWidget):
         """The matched card's type (a button or keys 1–5)."""
         colour = self.flow.pending.colour
         if self.details.isVisible() and colour is not None and 0 <= index < len(CARD_TYPES):
-            card = self.details.card(colour, CARD_TYPES[index])
-            if self.flow.place(card):
-                self.details.remember(card)
-                self.details.reset()
+            self.details.colour = colour
+            self.details.choose(index, self.flow.place)
 
     def press(self, key: str) -> bool:
         """Click the visible step or card button named ``key``; True if there was one."""
@@ -369,6 +511,7 @@ class TurnPanel(QWidget):
                     words.colour_label(pending.colour), where
                 )
             )
+            self.details.colour = pending.colour
             self.details.show()
             self.details.types.set_buttons(
                 [
