@@ -161,13 +161,11 @@ def _head_start(state: GameState, player: int, slot: str, card: CardInfo) -> Res
     if kind in ("production", "end_scoring"):
         return ZERO  # they act at production or at the end, never now
     rules = card.rules
+    if (known is None and rules is None) or (rules is not None and rules.table_resolved):
+        return None  # what it does is not known here: it may make any slot usable
     effect = rules.effect if rules is not None else (known.effect if known else None)
-    if kind is None or (rules is not None and rules.table_resolved):
-        return None
-    if kind != "instant":
+    if kind != "instant" or effect is None:
         return ZERO
-    if effect is None:
-        return None if known is None and rules is None else ZERO
     if any(isinstance(p, ActionCardPart) for o in effect.options for p in o):
         return None  # an action card used first may give anything
     return _most_gained(effect)
