@@ -139,6 +139,32 @@ def test_steelplast_from_a_slot_fires_its_trigger() -> None:
     assert [e.points for e in out.events if isinstance(e, Gained) and e.automatic] == [1]
 
 
+def test_a_slot_gain_recorded_in_steps_fires_the_steelplast_trigger_once() -> None:
+    """German p. 19 ("whenever an action slot gives you at least 1 steelplast") and
+    p. 13 (a gain may be recorded in steps): 2 steelplast taken one at a time is one
+    slot giving steelplast, so the card scores 1 point, not 2."""
+    library = taught(
+        {
+            "number": 131,
+            "name": "Steel Pride",
+            "type": "permanent",
+            "trigger": {"on": "slot_steelplast", "points": 1},
+        }
+    )
+    game = Session(RULESET, new_game(3).state, library)
+    place(game, "s34_01", "red", kind=None, number=131)
+    do(game, "resolve_card")
+    end_turn(game)
+    pass_turn(game)  # player 1
+    pass_turn(game)  # player 2
+    place(game, "s34_10", "green", player=0)  # "gain 2 steelplast and 1 kelp"
+    fired = []
+    for _ in range(2):
+        out = do(game, "gain", resources={"steelplast": 1})
+        fired += [e.points for e in out.events if isinstance(e, Gained) and e.automatic]
+    assert fired == [1]
+
+
 def test_a_taught_hand_limit_bonus_counts() -> None:
     """German p. 7: discard down to 3 cards — 4 with a "+1 hand limit" card."""
     library = taught({"number": 125, "name": "Server Farm", "type": "permanent", "hand_limit": 1})

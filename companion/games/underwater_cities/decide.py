@@ -370,10 +370,12 @@ def _gain(state: GameState, command: Gain) -> list[Event]:
         ]
     step = Step("gain", resources=command.resources, cards=command.cards, points=command.points)
     opened, frame = _frame_for_step(state, command.player, step, "gain that")
-    # German p. 19: "whenever an action slot gives you at least 1 steelplast".
+    # German p. 19: "whenever an action slot gives you at least 1 steelplast" — once
+    # per slot action, however many steps its gain is recorded in (p. 13).
+    already = any("steelplast" in p.chosen for option in frame.options for p in option)
     fired = (
         trigger_events(state, command.player, "slot_steelplast")
-        if frame.source == "slot" and command.resources.steelplast >= 1
+        if frame.source == "slot" and command.resources.steelplast >= 1 and not already
         else []
     )
     return [
