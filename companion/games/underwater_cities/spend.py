@@ -87,6 +87,19 @@ class _Item:
             skip -= times
         return 0
 
+    def uses_above(self, paid: int, size: int, tail: int) -> int | None:
+        """How many of the uses still to come gain more per unit of a resource
+        (``paid`` of it a use) than ``tail`` per ``size`` (None: all of them)."""
+        count, skip = 0, self.done
+        for gain, times, _ in self.members:
+            if gain * size <= tail * paid:
+                return count
+            if times is None:
+                return None
+            count += max(0, times - skip)
+            skip = max(0, skip - times)
+        return count
+
     def tail_gain(self) -> int | None:
         """The gain of the unlimited member, if any (the gain of every late use)."""
         for gain, times, _ in self.members:
@@ -265,13 +278,15 @@ def _exchange_bound(items: list[_Item], bounds: list[int], k: int, j: int, tail:
     low_total = 0
     low_largest = 0
     for i, item in enumerate(items):
-        if i == k or not item.pay[j]:
+        paid = item.pay[j]
+        if i == k or not paid:
             continue
-        if item.best_gain() * size > tail * item.pay[j]:
-            high += bounds[i] * item.pay[j]
-        else:
-            low_total += bounds[i] * item.pay[j]
-            low_largest = max(low_largest, item.pay[j])
+        above = item.uses_above(paid, size, tail)
+        better = bounds[i] if above is None else min(bounds[i], above)
+        high += better * paid
+        if bounds[i] > better:
+            low_total += (bounds[i] - better) * paid
+            low_largest = max(low_largest, paid)
     return high + min(low_total, (size - 1) * low_largest)
 
 
