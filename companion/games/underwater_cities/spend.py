@@ -113,6 +113,16 @@ def _most(pay: Sequence[int], have: Sequence[int], limit: int | None) -> int:
     return max(0, most if limit is None else min(most, limit))
 
 
+@dataclass(frozen=True)
+class Solution:
+    """How often to use each conversion, and what finding it cost."""
+
+    uses: list[int]
+    steps: int
+    """Steps of the search (a state and a number of uses tried), abandoned
+    attempts included: the measure of the cost, independent of the amounts."""
+
+
 def best_uses(
     pays: Sequence[tuple[int, ...]],
     points: Sequence[int],
@@ -123,6 +133,17 @@ def best_uses(
     """How often to use each conversion (``pays[i]`` for ``points[i]``, at most
     ``limits[i]`` times) to score the most from ``amounts``, the rest scoring
     at 4 for 1 by ``weights``. Exact; see the module's text for the cost."""
+    return solve(pays, points, limits, amounts, weights).uses
+
+
+def solve(
+    pays: Sequence[tuple[int, ...]],
+    points: Sequence[int],
+    limits: Sequence[int | None],
+    amounts: Sequence[int],
+    weights: Sequence[int],
+) -> Solution:
+    """:func:`best_uses` with the number of steps it took."""
     count = len(pays)
     uses = [0] * count
     items_by_pay: dict[tuple[int, ...], _Item] = {}
@@ -150,11 +171,7 @@ def best_uses(
     items = _undominated(items)
     have = [max(0, a) for a in amounts]
     _reduce(items, have)
-    try:
-        chosen = _search(items, have, SEARCH_WORK)
-    except _TooMuchWork:
-        _shrink(items, have)
-        chosen = _search(items, have, None)
+    chosen, steps = _bounded_search(items, have)
     for item, extra in zip(items, chosen, strict=True):
         left = item.done + extra
         for _gain, times, index in item.members:
@@ -163,7 +180,7 @@ def best_uses(
             left -= take
             if not left:
                 break
-    return uses
+    return Solution(uses, steps)
 
 
 def _undominated(items: list[_Item]) -> list[_Item]:
@@ -226,47 +243,63 @@ def _reduce(items: list[_Item], have: list[int]) -> None:
             return
 
 
-SEARCH_WORK = 300_000
-"""Most steps the exact search may take (~0.4 s); beyond it :func:`_shrink`
-pre-uses unlimited conversions until the estimate below fits."""
-SEARCH_BUDGET = 20_000
-"""Most states after shrinking (an estimate: the product of the amounts in play)."""
+SEARCH_WORK = 150_000
+"""Most steps one attempt of the exact search may take (~0.2 s); beyond it
+:func:`_shrink` pre-uses an unlimited conversion and the search starts again."""
+SEARCH_ATTEMPTS = 4
+"""Most attempts cut short: after them every unlimited conversion is pre-used
+down to the last margin, so the steps stay below ``SEARCH_ATTEMPTS ×
+SEARCH_WORK`` plus one search over the limited conversions alone."""
+MARGINS = (64, 32, 16, 8, 4, 2, 1, 0)
+"""Uses of each unlimited conversion left to the search by :func:`_shrink`,
+smaller each time the larger one is not enough."""
 
 
 class _TooMuchWork(Exception):
     """The exact search would take more than :data:`SEARCH_WORK` steps."""
 
 
-def _states(items: list[_Item], have: list[int]) -> int:
-    used = {j for item in items for j, a in enumerate(item.pay) if a}
-    product = 1
-    for j in used:
-        product *= have[j] + 1
-    return product
+def _bounded_search(items: list[_Item], have: list[int]) -> tuple[list[int], int]:
+    """The exact search if it fits in :data:`SEARCH_WORK` steps; otherwise
+    :func:`_shrink` and search again, at most :data:`SEARCH_ATTEMPTS` times,
+    with the steps of every attempt."""
+    steps = 0
+    margins = list(MARGINS)
+    for _ in range(SEARCH_ATTEMPTS):
+        try:
+            chosen, took = _search(items, have, SEARCH_WORK)
+        except _TooMuchWork:
+            steps += SEARCH_WORK
+        else:
+            return chosen, steps + took
+        while margins and not _shrink(items, have, margins[0]):
+            margins.pop(0)
+        if not margins:
+            break
+    while _shrink(items, have, MARGINS[-1]):
+        pass
+    chosen, took = _search(items, have, None)
+    return chosen, steps + took
 
 
-def _shrink(items: list[_Item], have: list[int]) -> None:
+def _shrink(items: list[_Item], have: list[int], margin: int) -> bool:
     """The one case reductions 1–3 leave unbounded (several unlimited
     conversions paying several resources, all plentiful): pre-use the
-    unlimited conversions with the best gain per resource paid until the
-    search is within :data:`SEARCH_BUDGET`, keeping a margin of uses for the
-    exact search (a bound on time, not a proof of optimality)."""
-    margin = 64
-    while _states(items, have) > SEARCH_BUDGET and margin >= 0:
-        unlimited = [
-            item for item in items if item.limit is None and _most(item.pay, have, None) > margin
-        ]
-        if not unlimited:
-            if margin == 0:
-                return
-            margin //= 2
-            continue
-        best = max(unlimited, key=lambda item: (item.best_gain() / sum(item.pay), -sum(item.pay)))
-        forced = _most(best.pay, have, None) - margin
-        best.done += forced
-        for j in range(len(have)):
-            have[j] -= forced * best.pay[j]
-        _reduce(items, have)
+    unlimited conversion with the best gain per resource paid, keeping
+    ``margin`` uses for the exact search (a bound on time, not a proof of
+    optimality). False if none can be used more than ``margin`` times."""
+    unlimited = [
+        item for item in items if item.limit is None and _most(item.pay, have, None) > margin
+    ]
+    if not unlimited:
+        return False
+    best = max(unlimited, key=lambda item: (item.best_gain() / sum(item.pay), -sum(item.pay)))
+    forced = _most(best.pay, have, None) - margin
+    best.done += forced
+    for j in range(len(have)):
+        have[j] -= forced * best.pay[j]
+    _reduce(items, have)
+    return True
 
 
 def _exchange_bound(items: list[_Item], bounds: list[int], k: int, j: int, tail: int) -> int:
@@ -290,7 +323,7 @@ def _exchange_bound(items: list[_Item], bounds: list[int], k: int, j: int, tail:
     return high + min(low_total, (size - 1) * low_largest)
 
 
-def _search(items: list[_Item], have: list[int], work: int | None) -> list[int]:
+def _search(items: list[_Item], have: list[int], work: int | None) -> tuple[list[int], int]:
     """Exact search over the reduced amounts: states are the amounts of the
     resources later conversions still pay, each with its best gain."""
     count = len(items)
@@ -302,6 +335,7 @@ def _search(items: list[_Item], have: list[int], work: int | None) -> list[int]:
         later.append(tuple(sorted(used)))
     full = tuple(have)
     states: dict[tuple[int, ...], int] = {full: 0}
+    steps = 0
     layers: list[dict[tuple[int, ...], tuple[tuple[int, ...], int]]] = []
     for index, item in enumerate(items_in_order):
         keep = later[index + 1]
@@ -309,10 +343,9 @@ def _search(items: list[_Item], have: list[int], work: int | None) -> list[int]:
         back: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
         for state, value in states.items():
             most = _most(item.pay, state, item.limit)
-            if work is not None:
-                work -= most + 1
-                if work < 0:
-                    raise _TooMuchWork
+            steps += most + 1
+            if work is not None and steps > work:
+                raise _TooMuchWork
             for uses in range(most, -1, -1):
                 after = tuple(have_j - uses * a for have_j, a in zip(state, item.pay, strict=True))
                 key = tuple(after[j] if j in keep else 0 for j in range(len(after)))
@@ -329,7 +362,7 @@ def _search(items: list[_Item], have: list[int], work: int | None) -> list[int]:
     chosen = [0] * count
     for position, index in enumerate(order):
         chosen[index] = chosen_in_order[position]
-    return chosen
+    return chosen, steps
 
 
 def _grouped(items: Sequence[_Item]) -> list[int]:
