@@ -243,33 +243,36 @@ def _reduce(items: list[_Item], have: list[int]) -> None:
             return
 
 
-SEARCH_WORK = 150_000
-"""Most steps one attempt of the exact search may take (~0.2 s); beyond it
-:func:`_shrink` pre-uses an unlimited conversion and the search starts again."""
-SEARCH_ATTEMPTS = 4
-"""Most attempts cut short: after them every unlimited conversion is pre-used
-down to the last margin, so the steps stay below ``SEARCH_ATTEMPTS ×
-SEARCH_WORK`` plus one search over the limited conversions alone."""
+SEARCH_WORK = 300_000
+"""Most steps the exact search may take (~0.4 s); beyond it :func:`_shrink`
+pre-uses an unlimited conversion and the search starts again."""
+RETRY_WORK = 100_000
+"""Most steps of each search after a pre-use."""
+RETRIES = 3
+"""Most searches after a pre-use cut short: after them every unlimited
+conversion is pre-used down to the last margin, so the steps stay below
+``SEARCH_WORK + RETRIES × RETRY_WORK`` plus one search over the limited
+conversions alone."""
 MARGINS = (64, 32, 16, 8, 4, 2, 1, 0)
 """Uses of each unlimited conversion left to the search by :func:`_shrink`,
 smaller each time the larger one is not enough."""
 
 
 class _TooMuchWork(Exception):
-    """The exact search would take more than :data:`SEARCH_WORK` steps."""
+    """The search would take more steps than it may."""
 
 
 def _bounded_search(items: list[_Item], have: list[int]) -> tuple[list[int], int]:
     """The exact search if it fits in :data:`SEARCH_WORK` steps; otherwise
-    :func:`_shrink` and search again, at most :data:`SEARCH_ATTEMPTS` times,
-    with the steps of every attempt."""
+    :func:`_shrink` and search again, at most :data:`RETRIES` times, with the
+    steps of every attempt."""
     steps = 0
     margins = list(MARGINS)
-    for _ in range(SEARCH_ATTEMPTS):
+    for work in (SEARCH_WORK, *[RETRY_WORK] * RETRIES):
         try:
-            chosen, took = _search(items, have, SEARCH_WORK)
+            chosen, took = _search(items, have, work)
         except _TooMuchWork:
-            steps += SEARCH_WORK
+            steps += work
         else:
             return chosen, steps + took
         while margins and not _shrink(items, have, margins[0]):
