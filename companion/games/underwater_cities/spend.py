@@ -48,6 +48,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
+from math import floor
 
 RESOURCES_PER_POINT = 4
 
@@ -244,18 +246,13 @@ def _reduce(items: list[_Item], have: list[int]) -> None:
 
 
 SEARCH_WORK = 300_000
-"""Most steps the exact search may take (~0.4 s); beyond it :func:`_shrink`
-pre-uses an unlimited conversion and the search starts again."""
+"""Most steps the exact search may take on the reduced amounts (~0.4 s)."""
+MARGINS = (32, 8, 0)
+"""Uses below the linear optimum left to the search after :func:`_pre_use`,
+smaller each time the search does not fit in :data:`RETRY_WORK` steps (the
+last one is searched whatever it takes: a few limited uses at most)."""
 RETRY_WORK = 100_000
-"""Most steps of each search after a pre-use."""
-RETRIES = 3
-"""Most searches after a pre-use cut short: after them every unlimited
-conversion is pre-used down to the last margin, so the steps stay below
-``SEARCH_WORK + RETRIES × RETRY_WORK`` plus one search over the limited
-conversions alone."""
-MARGINS = (64, 32, 16, 8, 4, 2, 1, 0)
-"""Uses of each unlimited conversion left to the search by :func:`_shrink`,
-smaller each time the larger one is not enough."""
+"""Most steps of a search after :func:`_pre_use` with a margin but the last."""
 
 
 class _TooMuchWork(Exception):
@@ -264,45 +261,92 @@ class _TooMuchWork(Exception):
 
 def _bounded_search(items: list[_Item], have: list[int]) -> tuple[list[int], int]:
     """The exact search if it fits in :data:`SEARCH_WORK` steps; otherwise
-    :func:`_shrink` and search again, at most :data:`RETRIES` times, with the
-    steps of every attempt."""
-    steps = 0
-    margins = list(MARGINS)
-    for work in (SEARCH_WORK, *[RETRY_WORK] * RETRIES):
+    the search around the linear optimum, with the steps of every attempt."""
+    try:
+        return _search(items, have, SEARCH_WORK)
+    except _TooMuchWork:
+        steps = SEARCH_WORK
+    relaxed = _relaxation(items, have)
+    saved = [(item.done, item.limit) for item in items], list(have)
+    for margin in MARGINS:
+        for item, (done, limit) in zip(items, saved[0], strict=True):
+            item.done, item.limit = done, limit
+        have[:] = saved[1]
+        _pre_use(items, have, relaxed, margin)
+        work = None if margin == MARGINS[-1] else RETRY_WORK
         try:
             chosen, took = _search(items, have, work)
         except _TooMuchWork:
-            steps += work
+            steps += RETRY_WORK
         else:
             return chosen, steps + took
-        while margins and not _shrink(items, have, margins[0]):
-            margins.pop(0)
-        if not margins:
-            break
-    while _shrink(items, have, MARGINS[-1]):
-        pass
-    chosen, took = _search(items, have, None)
-    return chosen, steps + took
+    raise AssertionError("the last margin is searched without a bound")
 
 
-def _shrink(items: list[_Item], have: list[int], margin: int) -> bool:
-    """The one case reductions 1–3 leave unbounded (several unlimited
-    conversions paying several resources, all plentiful): pre-use the
-    unlimited conversion with the best gain per resource paid, keeping
-    ``margin`` uses for the exact search (a bound on time, not a proof of
-    optimality). False if none can be used more than ``margin`` times."""
-    unlimited = [
-        item for item in items if item.limit is None and _most(item.pay, have, None) > margin
-    ]
-    if not unlimited:
-        return False
-    best = max(unlimited, key=lambda item: (item.best_gain() / sum(item.pay), -sum(item.pay)))
-    forced = _most(best.pay, have, None) - margin
-    best.done += forced
-    for j in range(len(have)):
-        have[j] -= forced * best.pay[j]
+def _pre_use(
+    items: list[_Item], have: list[int], relaxed: list[list[Fraction]], margin: int
+) -> None:
+    """Make up front the uses of each conversion more than ``margin`` below
+    the linear optimum ``relaxed`` (exact when ``margin`` ≥ n·Δ: Cook, Gerards,
+    Schrijver and Tardos 1986, some optimal integer spend lies within n·Δ of
+    any linear optimum, n the variables and Δ the largest subdeterminant of
+    the pays), then reductions 1–3 again."""
+    for item, parts in zip(items, relaxed, strict=True):
+        extra = sum(max(0, floor(part) - margin) for part in parts)
+        if extra:
+            item.done += extra
+            if item.limit is not None:
+                item.limit -= extra
+            for j, amount in enumerate(item.pay):
+                have[j] -= extra * amount
     _reduce(items, have)
-    return True
+
+
+def _relaxation(items: list[_Item], have: list[int]) -> list[list[Fraction]]:
+    """The linear optimum: fractional uses of each item's members still to come
+    (exact, by the simplex method with Bland's rule from the empty spend)."""
+    columns: list[tuple[int, int, int | None]] = []
+    for i, item in enumerate(items):
+        skip = item.done
+        for gain, times, _ in item.members:
+            if times is None:
+                columns.append((i, gain, None))
+                break
+            if times > skip:
+                columns.append((i, gain, times - skip))
+            skip = max(0, skip - times)
+    size = len(columns)
+    rows = [[Fraction(items[i].pay[j]) for i, _, _ in columns] for j in range(len(have))]
+    right = [Fraction(amount) for amount in have]
+    for v, (_, _, times) in enumerate(columns):
+        if times is not None:
+            rows.append([Fraction(int(u == v)) for u in range(size)])
+            right.append(Fraction(times))
+    for r, row in enumerate(rows):
+        row.extend(Fraction(int(r == q)) for q in range(len(rows)))
+    basis = [size + r for r in range(len(rows))]
+    cost = [Fraction(gain) for _, gain, _ in columns] + [Fraction(0)] * len(rows)
+    while (enter := next((q for q, c in enumerate(cost) if c > 0), None)) is not None:
+        candidates = [r for r, row in enumerate(rows) if row[enter] > 0]
+        leave = min(candidates, key=lambda r: (right[r] / rows[r][enter], basis[r]))
+        pivot = rows[leave][enter]
+        rows[leave] = [a / pivot for a in rows[leave]]
+        right[leave] /= pivot
+        for r, row in enumerate(rows):
+            if r != leave and row[enter]:
+                factor = row[enter]
+                rows[r] = [a - factor * b for a, b in zip(row, rows[leave], strict=True)]
+                right[r] -= factor * right[leave]
+        factor = cost[enter]
+        cost = [a - factor * b for a, b in zip(cost, rows[leave], strict=True)]
+        basis[leave] = enter
+    value = [Fraction(0)] * len(cost)
+    for r, q in enumerate(basis):
+        value[q] = right[r]
+    relaxed: list[list[Fraction]] = [[] for _ in items]
+    for v, (i, _, _) in enumerate(columns):
+        relaxed[i].append(value[v])
+    return relaxed
 
 
 def _exchange_bound(items: list[_Item], bounds: list[int], k: int, j: int, tail: int) -> int:
