@@ -247,11 +247,11 @@ def _reduce(items: list[_Item], have: list[int]) -> None:
 
 SEARCH_WORK = 300_000
 """Most steps the exact search may take on the reduced amounts (~0.4 s)."""
-MARGINS = (32, 8, 0)
+MARGINS = (8, 4, 2, 1, 0)
 """Uses below the linear optimum left to the search after :func:`_pre_use`,
 smaller each time the search does not fit in :data:`RETRY_WORK` steps (the
 last one is searched whatever it takes: a few limited uses at most)."""
-RETRY_WORK = 100_000
+RETRY_WORK = 50_000
 """Most steps of a search after :func:`_pre_use` with a margin but the last."""
 
 
@@ -385,7 +385,9 @@ def _search(items: list[_Item], have: list[int], work: int | None) -> tuple[list
     steps = 0
     layers: list[dict[tuple[int, ...], tuple[tuple[int, ...], int]]] = []
     for index, item in enumerate(items_in_order):
-        keep = later[index + 1]
+        kept = [j in later[index + 1] for j in range(len(full))]
+        step = tuple(a if kept[j] else 0 for j, a in enumerate(item.pay))
+        gains: list[int] = []
         next_states: dict[tuple[int, ...], int] = {}
         back: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
         for state, value in states.items():
@@ -393,10 +395,11 @@ def _search(items: list[_Item], have: list[int], work: int | None) -> tuple[list
             steps += most + 1
             if work is not None and steps > work:
                 raise _TooMuchWork
+            gains.extend(item.gain_of(uses) for uses in range(len(gains), most + 1))
+            start = tuple(amount if kept[j] else 0 for j, amount in enumerate(state))
             for uses in range(most, -1, -1):
-                after = tuple(have_j - uses * a for have_j, a in zip(state, item.pay, strict=True))
-                key = tuple(after[j] if j in keep else 0 for j in range(len(after)))
-                total = value + item.gain_of(uses)
+                key = tuple(amount - uses * a for amount, a in zip(start, step, strict=True))
+                total = value + gains[uses]
                 if total > next_states.get(key, -1):
                     next_states[key] = total
                     back[key] = (state, uses)
