@@ -20,28 +20,37 @@ the amounts; each keeps at least one optimal spend:
    conversion can still be paid ``t`` times, every optimal spend uses it at
    least ``t`` times (else one more use would fit, and add points): those
    uses are made up front.
-3. **Exchange.** For the best single-resource unlimited conversion of a
-   resource (pay ``a``, best gain per unit), some optimal spend uses the
-   conversions with a lower gain per unit of that resource fewer than ``a``
-   times in all: among ``a`` uses some pay a multiple ``m·a`` together
-   (prefix sums modulo ``a``) and ``m`` uses of the best one are worth at
-   least as much. So the others take at most ``(a − 1) × their largest pay``
-   there, and (2) forces the rest.
+3. **Exchange.** For a single-resource unlimited conversion of a resource
+   (pay ``a``, gain ``g`` a use), some optimal spend makes fewer than ``a``
+   uses in all that gain at most ``g/a`` per unit of that resource: among
+   ``a`` such uses some pay a multiple ``m·a`` together (prefix sums modulo
+   ``a``) and ``m`` uses of the unlimited one are worth at least as much. So
+   those take at most ``(a − 1) × their largest pay`` there, and (2) forces
+   the rest. Offers with the same pay are one conversion whose uses gain less
+   and less: its first uses may gain more per unit, the later ones less, and
+   each use counts on its own side (counting them all as better once let
+   1 biomatter → 4 points ×14 with 1 biomatter → 2 points unlimited hide
+   2 biomatter → 6 points: 9 million steps, 18 s).
 
 What is left is searched exactly, conversion by conversion, over the
 remaining amounts of the resources still in play (a dictionary of states, no
 recursion). Conversions with the same pay are merged (best points first), so
 1,500 copies of a card are one step. After the reductions the amounts are
-bounded by the conversions' pays and ``times``, not by the resources held.
+bounded by the conversions' pays and ``times``, not by the resources held;
+:class:`Solution` reports the steps taken, and the tests bound them.
 
 The one case the reductions do not bound is two or more *unlimited*
 conversions that each pay several resources, competing for resources that are
-all plentiful. There the search stops after :data:`SEARCH_WORK` steps and
-:func:`_shrink` pre-uses the unlimited conversion with the best gain per
-resource until the rest fits: the time stays bounded (~1 s at worst in a
-random sample of 8 such conversions), but the spend may then miss a few
-points of the optimum (random samples of 2 to 5 conversions: never with
-amounts up to 40 in 131,576 cases; 7 of 2,864 cases with amounts of 40 to 120).
+all plentiful. When the search would pass :data:`SEARCH_WORK` steps, the
+linear relaxation is solved exactly (simplex, fractions) and every use more
+than a margin below its linear optimum is made up front (:func:`_pre_use`),
+margins 8, 4, 2, 1 then 0 until the search fits (:data:`MARGINS`). Some
+optimal spend lies within n·Δ of the linear optimum (n the conversions, Δ
+the largest subdeterminant of their pays; Cook et al. 1986), so a margin of
+n·Δ would be exact; smaller margins are not proven, but matched the old
+exact search in every random case tried (see docs/reliability.md). The steps
+stay below :data:`SEARCH_WORK` plus the margins' steps plus the last search
+of a few uses: ~600,000 at worst, ~1 s.
 """
 
 from __future__ import annotations
@@ -247,12 +256,11 @@ def _reduce(items: list[_Item], have: list[int]) -> None:
 
 SEARCH_WORK = 300_000
 """Most steps the exact search may take on the reduced amounts (~0.4 s)."""
-MARGINS = (8, 4, 2, 1, 0)
+MARGINS = ((8, 200_000), (4, 50_000), (2, 20_000), (1, 10_000))
 """Uses below the linear optimum left to the search after :func:`_pre_use`,
-smaller each time the search does not fit in :data:`RETRY_WORK` steps (the
-last one is searched whatever it takes: a few limited uses at most)."""
-RETRY_WORK = 50_000
-"""Most steps of a search after :func:`_pre_use` with a margin but the last."""
+and the most steps that search may take; each margin is tried when the one
+before does not fit, and the margin 0 at last, whatever it takes (what is
+left then is a few uses: under 100 steps in every case tried)."""
 
 
 class _TooMuchWork(Exception):
@@ -268,19 +276,20 @@ def _bounded_search(items: list[_Item], have: list[int]) -> tuple[list[int], int
         steps = SEARCH_WORK
     relaxed = _relaxation(items, have)
     saved = [(item.done, item.limit) for item in items], list(have)
-    for margin in MARGINS:
-        for item, (done, limit) in zip(items, saved[0], strict=True):
-            item.done, item.limit = done, limit
-        have[:] = saved[1]
+    for margin, work in MARGINS:
         _pre_use(items, have, relaxed, margin)
-        work = None if margin == MARGINS[-1] else RETRY_WORK
         try:
             chosen, took = _search(items, have, work)
         except _TooMuchWork:
-            steps += RETRY_WORK
+            steps += work
         else:
             return chosen, steps + took
-    raise AssertionError("the last margin is searched without a bound")
+        for item, (done, limit) in zip(items, saved[0], strict=True):
+            item.done, item.limit = done, limit
+        have[:] = saved[1]
+    _pre_use(items, have, relaxed, 0)
+    chosen, took = _search(items, have, None)
+    return chosen, steps + took
 
 
 def _pre_use(
