@@ -20,34 +20,45 @@ the amounts; each keeps at least one optimal spend:
    conversion can still be paid ``t`` times, every optimal spend uses it at
    least ``t`` times (else one more use would fit, and add points): those
    uses are made up front.
-3. **Exchange.** For the best single-resource unlimited conversion of a
-   resource (pay ``a``, best gain per unit), some optimal spend uses the
-   conversions with a lower gain per unit of that resource fewer than ``a``
-   times in all: among ``a`` uses some pay a multiple ``m·a`` together
-   (prefix sums modulo ``a``) and ``m`` uses of the best one are worth at
-   least as much. So the others take at most ``(a − 1) × their largest pay``
-   there, and (2) forces the rest.
+3. **Exchange.** For a single-resource unlimited conversion of a resource
+   (pay ``a``, gain ``g`` a use), some optimal spend makes fewer than ``a``
+   uses in all that gain at most ``g/a`` per unit of that resource: among
+   ``a`` such uses some pay a multiple ``m·a`` together (prefix sums modulo
+   ``a``) and ``m`` uses of the unlimited one are worth at least as much. So
+   those take at most ``(a − 1) × their largest pay`` there, and (2) forces
+   the rest. Offers with the same pay are one conversion whose uses gain less
+   and less: its first uses may gain more per unit, the later ones less, and
+   each use counts on its own side (counting them all as better once let
+   1 biomatter → 4 points ×14 with 1 biomatter → 2 points unlimited hide
+   2 biomatter → 6 points: 9 million steps, 18 s).
 
 What is left is searched exactly, conversion by conversion, over the
 remaining amounts of the resources still in play (a dictionary of states, no
 recursion). Conversions with the same pay are merged (best points first), so
 1,500 copies of a card are one step. After the reductions the amounts are
-bounded by the conversions' pays and ``times``, not by the resources held.
+bounded by the conversions' pays and ``times``, not by the resources held;
+:class:`Solution` reports the steps taken, and the tests bound them.
 
 The one case the reductions do not bound is two or more *unlimited*
 conversions that each pay several resources, competing for resources that are
-all plentiful. There the search stops after :data:`SEARCH_WORK` steps and
-:func:`_shrink` pre-uses the unlimited conversion with the best gain per
-resource until the rest fits: the time stays bounded (~1 s at worst in a
-random sample of 8 such conversions), but the spend may then miss a few
-points of the optimum (random samples of 2 to 5 conversions: never with
-amounts up to 40 in 131,576 cases; 7 of 2,864 cases with amounts of 40 to 120).
+all plentiful. When the search would pass :data:`SEARCH_WORK` steps, the
+linear relaxation is solved exactly (simplex, fractions) and every use more
+than a margin below its linear optimum is made up front (:func:`_pre_use`),
+margins 8, 4, 2, 1 then 0 until the search fits (:data:`MARGINS`). Some
+optimal spend lies within n·Δ of the linear optimum (n the conversions, Δ
+the largest subdeterminant of their pays; Cook et al. 1986), so a margin of
+n·Δ would be exact; smaller margins are not proven, but matched the old
+exact search in every random case tried (see docs/reliability.md). The steps
+stay below :data:`SEARCH_WORK` plus the margins' steps plus the last search
+of a few uses: ~600,000 at worst, ~1 s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
+from math import floor
 
 RESOURCES_PER_POINT = 4
 
@@ -87,6 +98,19 @@ class _Item:
             skip -= times
         return 0
 
+    def uses_above(self, paid: int, size: int, tail: int) -> int | None:
+        """How many of the uses still to come gain more per unit of a resource
+        (``paid`` of it a use) than ``tail`` per ``size`` (None: all of them)."""
+        count, skip = 0, self.done
+        for gain, times, _ in self.members:
+            if gain * size <= tail * paid:
+                return count
+            if times is None:
+                return None
+            count += max(0, times - skip)
+            skip = max(0, skip - times)
+        return count
+
     def tail_gain(self) -> int | None:
         """The gain of the unlimited member, if any (the gain of every late use)."""
         for gain, times, _ in self.members:
@@ -100,6 +124,16 @@ def _most(pay: Sequence[int], have: Sequence[int], limit: int | None) -> int:
     return max(0, most if limit is None else min(most, limit))
 
 
+@dataclass(frozen=True)
+class Solution:
+    """How often to use each conversion, and what finding it cost."""
+
+    uses: list[int]
+    steps: int
+    """Steps of the search (a state and a number of uses tried), abandoned
+    attempts included: the measure of the cost, independent of the amounts."""
+
+
 def best_uses(
     pays: Sequence[tuple[int, ...]],
     points: Sequence[int],
@@ -110,6 +144,17 @@ def best_uses(
     """How often to use each conversion (``pays[i]`` for ``points[i]``, at most
     ``limits[i]`` times) to score the most from ``amounts``, the rest scoring
     at 4 for 1 by ``weights``. Exact; see the module's text for the cost."""
+    return solve(pays, points, limits, amounts, weights).uses
+
+
+def solve(
+    pays: Sequence[tuple[int, ...]],
+    points: Sequence[int],
+    limits: Sequence[int | None],
+    amounts: Sequence[int],
+    weights: Sequence[int],
+) -> Solution:
+    """:func:`best_uses` with the number of steps it took."""
     count = len(pays)
     uses = [0] * count
     items_by_pay: dict[tuple[int, ...], _Item] = {}
@@ -137,11 +182,7 @@ def best_uses(
     items = _undominated(items)
     have = [max(0, a) for a in amounts]
     _reduce(items, have)
-    try:
-        chosen = _search(items, have, SEARCH_WORK)
-    except _TooMuchWork:
-        _shrink(items, have)
-        chosen = _search(items, have, None)
+    chosen, steps = _bounded_search(items, have)
     for item, extra in zip(items, chosen, strict=True):
         left = item.done + extra
         for _gain, times, index in item.members:
@@ -150,7 +191,7 @@ def best_uses(
             left -= take
             if not left:
                 break
-    return uses
+    return Solution(uses, steps)
 
 
 def _undominated(items: list[_Item]) -> list[_Item]:
@@ -214,46 +255,107 @@ def _reduce(items: list[_Item], have: list[int]) -> None:
 
 
 SEARCH_WORK = 300_000
-"""Most steps the exact search may take (~0.4 s); beyond it :func:`_shrink`
-pre-uses unlimited conversions until the estimate below fits."""
-SEARCH_BUDGET = 20_000
-"""Most states after shrinking (an estimate: the product of the amounts in play)."""
+"""Most steps the exact search may take on the reduced amounts (~0.4 s)."""
+MARGINS = ((8, 200_000), (4, 50_000), (2, 20_000), (1, 10_000))
+"""Uses below the linear optimum left to the search after :func:`_pre_use`,
+and the most steps that search may take; each margin is tried when the one
+before does not fit, and the margin 0 at last, whatever it takes (what is
+left then is a few uses: under 100 steps in every case tried)."""
 
 
 class _TooMuchWork(Exception):
-    """The exact search would take more than :data:`SEARCH_WORK` steps."""
+    """The search would take more steps than it may."""
 
 
-def _states(items: list[_Item], have: list[int]) -> int:
-    used = {j for item in items for j, a in enumerate(item.pay) if a}
-    product = 1
-    for j in used:
-        product *= have[j] + 1
-    return product
+def _bounded_search(items: list[_Item], have: list[int]) -> tuple[list[int], int]:
+    """The exact search if it fits in :data:`SEARCH_WORK` steps; otherwise
+    the search around the linear optimum, with the steps of every attempt."""
+    try:
+        return _search(items, have, SEARCH_WORK)
+    except _TooMuchWork:
+        steps = SEARCH_WORK
+    relaxed = _relaxation(items, have)
+    saved = [(item.done, item.limit) for item in items], list(have)
+    for margin, work in MARGINS:
+        _pre_use(items, have, relaxed, margin)
+        try:
+            chosen, took = _search(items, have, work)
+        except _TooMuchWork:
+            steps += work
+        else:
+            return chosen, steps + took
+        for item, (done, limit) in zip(items, saved[0], strict=True):
+            item.done, item.limit = done, limit
+        have[:] = saved[1]
+    _pre_use(items, have, relaxed, 0)
+    chosen, took = _search(items, have, None)
+    return chosen, steps + took
 
 
-def _shrink(items: list[_Item], have: list[int]) -> None:
-    """The one case reductions 1–3 leave unbounded (several unlimited
-    conversions paying several resources, all plentiful): pre-use the
-    unlimited conversions with the best gain per resource paid until the
-    search is within :data:`SEARCH_BUDGET`, keeping a margin of uses for the
-    exact search (a bound on time, not a proof of optimality)."""
-    margin = 64
-    while _states(items, have) > SEARCH_BUDGET and margin >= 0:
-        unlimited = [
-            item for item in items if item.limit is None and _most(item.pay, have, None) > margin
-        ]
-        if not unlimited:
-            if margin == 0:
-                return
-            margin //= 2
-            continue
-        best = max(unlimited, key=lambda item: (item.best_gain() / sum(item.pay), -sum(item.pay)))
-        forced = _most(best.pay, have, None) - margin
-        best.done += forced
-        for j in range(len(have)):
-            have[j] -= forced * best.pay[j]
-        _reduce(items, have)
+def _pre_use(
+    items: list[_Item], have: list[int], relaxed: list[list[Fraction]], margin: int
+) -> None:
+    """Make up front the uses of each conversion more than ``margin`` below
+    the linear optimum ``relaxed`` (exact when ``margin`` ≥ n·Δ: Cook, Gerards,
+    Schrijver and Tardos 1986, some optimal integer spend lies within n·Δ of
+    any linear optimum, n the variables and Δ the largest subdeterminant of
+    the pays), then reductions 1–3 again."""
+    for item, parts in zip(items, relaxed, strict=True):
+        extra = sum(max(0, floor(part) - margin) for part in parts)
+        if extra:
+            item.done += extra
+            if item.limit is not None:
+                item.limit -= extra
+            for j, amount in enumerate(item.pay):
+                have[j] -= extra * amount
+    _reduce(items, have)
+
+
+def _relaxation(items: list[_Item], have: list[int]) -> list[list[Fraction]]:
+    """The linear optimum: fractional uses of each item's members still to come
+    (exact, by the simplex method with Bland's rule from the empty spend)."""
+    columns: list[tuple[int, int, int | None]] = []
+    for i, item in enumerate(items):
+        skip = item.done
+        for gain, times, _ in item.members:
+            if times is None:
+                columns.append((i, gain, None))
+                break
+            if times > skip:
+                columns.append((i, gain, times - skip))
+            skip = max(0, skip - times)
+    size = len(columns)
+    rows = [[Fraction(items[i].pay[j]) for i, _, _ in columns] for j in range(len(have))]
+    right = [Fraction(amount) for amount in have]
+    for v, (_, _, times) in enumerate(columns):
+        if times is not None:
+            rows.append([Fraction(int(u == v)) for u in range(size)])
+            right.append(Fraction(times))
+    for r, row in enumerate(rows):
+        row.extend(Fraction(int(r == q)) for q in range(len(rows)))
+    basis = [size + r for r in range(len(rows))]
+    cost = [Fraction(gain) for _, gain, _ in columns] + [Fraction(0)] * len(rows)
+    while (enter := next((q for q, c in enumerate(cost) if c > 0), None)) is not None:
+        candidates = [r for r, row in enumerate(rows) if row[enter] > 0]
+        leave = min(candidates, key=lambda r: (right[r] / rows[r][enter], basis[r]))
+        pivot = rows[leave][enter]
+        rows[leave] = [a / pivot for a in rows[leave]]
+        right[leave] /= pivot
+        for r, row in enumerate(rows):
+            if r != leave and row[enter]:
+                factor = row[enter]
+                rows[r] = [a - factor * b for a, b in zip(row, rows[leave], strict=True)]
+                right[r] -= factor * right[leave]
+        factor = cost[enter]
+        cost = [a - factor * b for a, b in zip(cost, rows[leave], strict=True)]
+        basis[leave] = enter
+    value = [Fraction(0)] * len(cost)
+    for r, q in enumerate(basis):
+        value[q] = right[r]
+    relaxed: list[list[Fraction]] = [[] for _ in items]
+    for v, (i, _, _) in enumerate(columns):
+        relaxed[i].append(value[v])
+    return relaxed
 
 
 def _exchange_bound(items: list[_Item], bounds: list[int], k: int, j: int, tail: int) -> int:
@@ -265,17 +367,19 @@ def _exchange_bound(items: list[_Item], bounds: list[int], k: int, j: int, tail:
     low_total = 0
     low_largest = 0
     for i, item in enumerate(items):
-        if i == k or not item.pay[j]:
+        paid = item.pay[j]
+        if i == k or not paid:
             continue
-        if item.best_gain() * size > tail * item.pay[j]:
-            high += bounds[i] * item.pay[j]
-        else:
-            low_total += bounds[i] * item.pay[j]
-            low_largest = max(low_largest, item.pay[j])
+        above = item.uses_above(paid, size, tail)
+        better = bounds[i] if above is None else min(bounds[i], above)
+        high += better * paid
+        if bounds[i] > better:
+            low_total += (bounds[i] - better) * paid
+            low_largest = max(low_largest, paid)
     return high + min(low_total, (size - 1) * low_largest)
 
 
-def _search(items: list[_Item], have: list[int], work: int | None) -> list[int]:
+def _search(items: list[_Item], have: list[int], work: int | None) -> tuple[list[int], int]:
     """Exact search over the reduced amounts: states are the amounts of the
     resources later conversions still pay, each with its best gain."""
     count = len(items)
@@ -287,21 +391,24 @@ def _search(items: list[_Item], have: list[int], work: int | None) -> list[int]:
         later.append(tuple(sorted(used)))
     full = tuple(have)
     states: dict[tuple[int, ...], int] = {full: 0}
+    steps = 0
     layers: list[dict[tuple[int, ...], tuple[tuple[int, ...], int]]] = []
     for index, item in enumerate(items_in_order):
-        keep = later[index + 1]
+        kept = [j in later[index + 1] for j in range(len(full))]
+        step = tuple(a if kept[j] else 0 for j, a in enumerate(item.pay))
+        gains: list[int] = []
         next_states: dict[tuple[int, ...], int] = {}
         back: dict[tuple[int, ...], tuple[tuple[int, ...], int]] = {}
         for state, value in states.items():
             most = _most(item.pay, state, item.limit)
-            if work is not None:
-                work -= most + 1
-                if work < 0:
-                    raise _TooMuchWork
+            steps += most + 1
+            if work is not None and steps > work:
+                raise _TooMuchWork
+            gains.extend(item.gain_of(uses) for uses in range(len(gains), most + 1))
+            start = tuple(amount if kept[j] else 0 for j, amount in enumerate(state))
             for uses in range(most, -1, -1):
-                after = tuple(have_j - uses * a for have_j, a in zip(state, item.pay, strict=True))
-                key = tuple(after[j] if j in keep else 0 for j in range(len(after)))
-                total = value + item.gain_of(uses)
+                key = tuple(amount - uses * a for amount, a in zip(start, step, strict=True))
+                total = value + gains[uses]
                 if total > next_states.get(key, -1):
                     next_states[key] = total
                     back[key] = (state, uses)
@@ -314,7 +421,7 @@ def _search(items: list[_Item], have: list[int], work: int | None) -> list[int]:
     chosen = [0] * count
     for position, index in enumerate(order):
         chosen[index] = chosen_in_order[position]
-    return chosen
+    return chosen, steps
 
 
 def _grouped(items: Sequence[_Item]) -> list[int]:
