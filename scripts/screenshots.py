@@ -340,6 +340,8 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         table.turn.press("advance-2")
         table.turn.press("finish")
         table.turn.end()
+        if table.turn.warning.isVisible():  # the played card is left unused: end anyway
+            table.turn.end()
         state = window.controller.state
         player = state.current_player
         assert player is not None

@@ -1550,6 +1550,26 @@
         <translation>Zug beenden (E)</translation>
     </message>
     <message>
+        <source>Still unused: {0}. Tap End turn again to end the turn anyway.</source>
+        <translation>Noch ungenutzt: {0}. Tippe erneut auf „Zug beenden“, um den Zug trotzdem zu beenden.</translation>
+    </message>
+    <message>
+        <source>End turn anyway (E)</source>
+        <translation>Zug trotzdem beenden (E)</translation>
+    </message>
+    <message>
+        <source>the played card (it goes to the discard pile)</source>
+        <translation>die gespielte Karte (sie kommt auf den Ablagestapel)</translation>
+    </message>
+    <message>
+        <source>the slot&apos;s action</source>
+        <translation>die Aktion des Aktionsplatzes</translation>
+    </message>
+    <message>
+        <source>part of the slot&apos;s action</source>
+        <translation>ein Teil der Aktion des Aktionsplatzes</translation>
+    </message>
+    <message>
         <source>{0}&apos;s {1} turn of 3</source>
         <translation>{1} Zug von 3 für {0}</translation>
     </message>

@@ -1550,6 +1550,26 @@
         <translation>Termina il turno (E)</translation>
     </message>
     <message>
+        <source>Still unused: {0}. Tap End turn again to end the turn anyway.</source>
+        <translation>Ancora da usare: {0}. Tocca di nuovo «Termina il turno» per terminarlo comunque.</translation>
+    </message>
+    <message>
+        <source>End turn anyway (E)</source>
+        <translation>Termina comunque il turno (E)</translation>
+    </message>
+    <message>
+        <source>the played card (it goes to the discard pile)</source>
+        <translation>la carta giocata (va negli scarti)</translation>
+    </message>
+    <message>
+        <source>the slot&apos;s action</source>
+        <translation>l'azione dello spazio azione</translation>
+    </message>
+    <message>
+        <source>part of the slot&apos;s action</source>
+        <translation>parte dell'azione dello spazio azione</translation>
+    </message>
+    <message>
         <source>{0}&apos;s {1} turn of 3</source>
         <translation>{1} turno di 3 di {0}</translation>
     </message>

@@ -1550,6 +1550,26 @@
         <translation>Terminar o turno (E)</translation>
     </message>
     <message>
+        <source>Still unused: {0}. Tap End turn again to end the turn anyway.</source>
+        <translation>Ainda não usado: {0}. Toque de novo em «Terminar o turno» para terminar mesmo assim.</translation>
+    </message>
+    <message>
+        <source>End turn anyway (E)</source>
+        <translation>Terminar o turno mesmo assim (E)</translation>
+    </message>
+    <message>
+        <source>the played card (it goes to the discard pile)</source>
+        <translation>a carta jogada (vai para o descarte)</translation>
+    </message>
+    <message>
+        <source>the slot&apos;s action</source>
+        <translation>a ação do espaço de ação</translation>
+    </message>
+    <message>
+        <source>part of the slot&apos;s action</source>
+        <translation>parte da ação do espaço de ação</translation>
+    </message>
+    <message>
         <source>{0}&apos;s {1} turn of 3</source>
         <translation>{1} turno de 3 de {0}</translation>
     </message>

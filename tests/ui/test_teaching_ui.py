@@ -66,7 +66,10 @@ def play_mismatch(qtbot: QtBot, table: TableScreen) -> str:
 
 
 def end_turn(qtbot: QtBot, table: TableScreen) -> None:
+    """End the turn, tapping again when the panel says something is left unused."""
     click(qtbot, table.turn.end_turn)
+    if table.turn.warning.isVisible():
+        click(qtbot, table.turn.end_turn)
 
 
 def shown(table: TableScreen) -> list[tuple[str, tuple[str, ...]]]:

@@ -177,3 +177,30 @@ def test_a_slot_only_a_matching_card_pays_for_can_be_tapped(
     click(qtbot, table.turn.colours.button(f"colour-{other}"))
     assert window.controller.state.turn is None or window.controller.state.turn.slot is None
     assert "could not use any part" in table.turn.error.text()
+
+
+def test_end_turn_says_what_is_unused_and_asks_once(qtbot: QtBot, window: MainWindow) -> None:
+    """A matching card left unresolved goes to the discard pile at the end of the turn
+    (German p. 8): End turn first says so, beside the button, and the next tap ends
+    the turn anyway; nothing is lost silently."""
+    driver = _game(qtbot, window)
+    table = driver.table
+    player = _first(window)
+    assert window.controller is not None
+    slot = next(b for b in table.slots.buttons.values() if b.isEnabled() and b.colour is not None)
+    click(qtbot, slot)
+    click(qtbot, table.turn.colours.button(f"colour-{slot.colour}"))
+    type_into(qtbot, table.turn.details.number, "78")
+    type_into(qtbot, table.turn.details.name, "Kelp Co-op")
+    key(qtbot, table, "4")  # production
+    click(qtbot, table.turn.details.save_place)
+    click(qtbot, table.turn.end_turn)
+    assert table.turn.warning.isVisible()
+    assert "the played card" in table.turn.warning.text()
+    assert table.turn.end_turn.text() == "End turn anyway (E)"
+    assert window.controller.state.current_player == player  # not ended yet
+    key(qtbot, table, "E")
+    assert window.controller.state.current_player != player
+    assert not table.turn.warning.isVisible()
+    assert table.turn.end_turn.text() == "End turn (E)"
+    assert window.controller.state.players[player].tableau == ()

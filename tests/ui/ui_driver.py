@@ -243,10 +243,13 @@ class Driver:
 
     def _end_turn(self) -> None:
         self.taps = 0
-        if self.rng.random() < 0.5:
-            key(self.qtbot, self.table, "E")
-        else:
-            click(self.qtbot, self.table.turn.end_turn)
+        for _ in range(2):  # a second tap when the panel says something is unused
+            if self.rng.random() < 0.5:
+                key(self.qtbot, self.table, "E")
+            else:
+                click(self.qtbot, self.table.turn.end_turn)
+            if not self.table.turn.warning.isVisible():
+                return
 
     def play_until(self, done: object, limit: int = 5000) -> int:
         """Tap until ``done()`` is true; returns the number of taps."""

@@ -37,6 +37,7 @@ from companion.games.underwater_cities.commands import (
     SoloReveal,
     UseMetropolis,
 )
+from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
 from companion.games.underwater_cities.turn import slot_frame
@@ -313,6 +314,13 @@ class TurnPanel(QWidget):
         self.error.setFont(theme.font(12))
         self.error.hide()
         layout.addWidget(self.error)
+        self.warning = QLabel(self)
+        self.warning.setObjectName("end-warning")
+        self.warning.setWordWrap(True)
+        self.warning.setFont(theme.font(12, bold=True))
+        self.warning.hide()
+        self._armed_for: GameState | None = None
+        """The state in which End turn was tapped once with something unused."""
 
         self.reveal = QWidget(self)
         reveal_row = QHBoxLayout(self.reveal)
@@ -373,6 +381,7 @@ class TurnPanel(QWidget):
         bottom.addWidget(self.cancel)
         bottom.addStretch(1)
         bottom.addWidget(self.end_turn)
+        layout.addWidget(self.warning)
         layout.addLayout(bottom)
 
     # -- actions ----------------------------------------------------------------
@@ -398,11 +407,38 @@ class TurnPanel(QWidget):
             self.flow.changed.emit()
 
     def end(self) -> None:
-        """End the turn (draw 1)."""
+        """End the turn (draw 1). When part of the turn is still unused, the first tap
+        says what and arms the button; the next one ends the turn anyway."""
         player = self.flow.player
-        turn = self.flow.state.turn
-        if player is not None and turn is not None and turn.slot is not None:
-            self._run(EndTurn(player=player))
+        state = self.flow.state
+        turn = state.turn
+        if player is None or turn is None or turn.slot is None:
+            return
+        unused = self._unused(turn)
+        if unused and self._armed_for is not state:
+            self._armed_for = state
+            self.warning.setText(
+                self.tr("Still unused: {0}. Tap End turn again to end the turn anyway.").format(
+                    "; ".join(unused)
+                )
+            )
+            self.warning.show()
+            self.end_turn.setText(self.tr("End turn anyway (E)"))
+            return
+        self._run(EndTurn(player=player))
+
+    def _unused(self, turn: Turn) -> list[str]:
+        """What ending the turn now would leave unused, in the table's words."""
+        unused = []
+        if turn.card is not None and turn.matched and not turn.card_done:
+            unused.append(self.tr("the played card (it goes to the discard pile)"))
+        if not turn.slot_done:
+            frame = next((f for f in turn.stack if f.source == "slot"), None)
+            if frame is None:
+                unused.append(self.tr("the slot's action"))
+            elif open_parts(frame):
+                unused.append(self.tr("part of the slot's action"))
+        return unused
 
     def choose_colour(self, colour: str | None) -> None:
         """The played card's colour (a button or G/R/Y)."""
@@ -437,6 +473,10 @@ class TurnPanel(QWidget):
         if clear_error:
             self.error.hide()
         state = self.flow.state
+        if self._armed_for is not state:
+            self._armed_for = None
+            self.warning.hide()
+            self.end_turn.setText(self.tr("End turn (E)"))
         turn = state.turn
         player = state.current_player
         for widget in (self.reveal, self.details, self.free_build, self.namer):
