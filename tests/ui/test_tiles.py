@@ -166,8 +166,8 @@ def test_a_connected_blue_tile_offers_its_effect_by_name(
 ) -> None:
     """German pp. 14, 20: the turn panel offers the connected tile's instant effect."""
     from companion.games.underwater_cities.actions import Action
-    from companion.games.underwater_cities.board import load_board
     from companion.games.underwater_cities.commands import Adjust, Build
+    from companion.games.underwater_cities.players import board_of
     from companion.games.underwater_cities.setup import BLUE_TILES
 
     tiles = [
@@ -189,8 +189,7 @@ def test_a_connected_blue_tile_offers_its_effect_by_name(
     state = controller.state
     player = state.current_player
     assert player is not None
-    me = state.players[player]
-    board = load_board(me.board)
+    board = board_of(state, player)  # the layout copied at setup (not the first 3×3 grid)
     space = next(m.id for m in board.metropolises if m.colour == "blue")
     last = next(t.id for t in board.tunnels if space in t.ends)
     for tunnel in board.tunnels:

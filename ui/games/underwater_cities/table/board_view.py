@@ -449,6 +449,13 @@ class BoardView(QGraphicsView):
         super().mousePressEvent(event)
 
     def _site_under(self, point: QPoint) -> str | None:
+        """The site drawn at ``point``; a highlighted one wins over one drawn above it
+        (an expansion site covers the middle of a tunnel site to a metropolis)."""
+        at = self.mapToScene(point)
+        for tappable in sorted(self.tappable):
+            drawn = self.sites.get(tappable)
+            if drawn is not None and drawn.shape.sceneBoundingRect().contains(at):
+                return tappable
         item = self.itemAt(point)
         while item is not None and item.data(SITE_ROLE) is None:
             item = item.parentItem()
