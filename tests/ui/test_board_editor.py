@@ -148,3 +148,18 @@ def test_the_slot_colour_check_saves_for_later_games_and_corrects_this_one(
     assert library_of(game).boards.slot_colours("1-2") == {slot: button.colour}
     click(qtbot, bar.check)
     assert not bar.hint.isVisible() and button.checked
+
+
+def test_the_editor_never_opens_larger_than_the_screen(qtbot: QtBot, window: MainWindow) -> None:
+    """On a 1024×600 screen the editor opens within it, so Save stays in reach; on
+    a large one at its preferred size."""
+    editor = BoardEditor(window, 1)
+    qtbot.addWidget(editor)
+    editor.fit_within(1024, 600)
+    assert (editor.width(), editor.height()) == (1024, 600)
+    editor.show()
+    save = editor.save_button
+    inside = save.mapTo(editor, save.rect().bottomRight())
+    assert inside.x() <= editor.width() and inside.y() <= editor.height()
+    editor.fit_within(2560, 1440)
+    assert (editor.width(), editor.height()) == BoardEditor.PREFERRED

@@ -82,6 +82,22 @@ class EditorView(BoardView):
 class BoardEditor(QDialog):
     """Calibrate one side of one player board against the printed board."""
 
+    PREFERRED = (1100, 700)
+    """The size it opens at when the screen has room (else the screen's size)."""
+
+    def fit_to_screen(self) -> None:
+        """Open at the preferred size, never larger than the screen it is shown on."""
+        screen = (self.parentWidget() or self).screen()
+        if screen is None:
+            self.resize(*self.PREFERRED)
+            return
+        room = screen.availableGeometry()
+        self.fit_within(room.width(), room.height())
+
+    def fit_within(self, width: int, height: int) -> None:
+        """The preferred size, at most ``width`` × ``height``."""
+        self.resize(min(self.PREFERRED[0], width), min(self.PREFERRED[1], height))
+
     def __init__(
         self,
         parent: QWidget | None = None,

@@ -144,7 +144,7 @@ class LibraryScreen(QWidget):
 
         editor = BoardEditor(self, 1, self.library)
         editor.setModal(True)
-        editor.resize(1100, 700)
+        editor.fit_to_screen()
         editor.finished.connect(lambda _: self._boards_saved(editor))
         editor.show()
         return editor

@@ -103,6 +103,6 @@ class CalibrateBar(QWidget):
 
         editor = BoardEditor(self, self.board_shown(), self._library(), in_game=True)
         editor.setModal(True)
-        editor.resize(1100, 700)
+        editor.fit_to_screen()
         editor.show()
         self.opened = editor
