@@ -1440,10 +1440,6 @@
         <translation>kopieren: 1 Credit</translation>
     </message>
     <message>
-        <source>only with a matching card</source>
-        <translation>nur mit passender Karte</translation>
-    </message>
-    <message>
         <source>not usable</source>
         <translation>nicht nutzbar</translation>
     </message>

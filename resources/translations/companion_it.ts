@@ -1440,10 +1440,6 @@
         <translation>clona: 1 credito</translation>
     </message>
     <message>
-        <source>only with a matching card</source>
-        <translation>solo con una carta abbinata</translation>
-    </message>
-    <message>
         <source>not usable</source>
         <translation>non utilizzabile</translation>
     </message>

@@ -1440,10 +1440,6 @@
         <translation>clonar: 1 crédito</translation>
     </message>
     <message>
-        <source>only with a matching card</source>
-        <translation>só com uma carta correspondente</translation>
-    </message>
-    <message>
         <source>not usable</source>
         <translation>inutilizável</translation>
     </message>

@@ -11,9 +11,9 @@ import pytest
 from companion.games.underwater_cities.commands import DiscardActionCard, Gain
 from companion.games.underwater_cities.library import builtin_data, builtin_library
 from companion.games.underwater_cities.options import legal_options
-from companion.games.underwater_cities.queries import available_slots, slot_options
+from companion.games.underwater_cities.queries import available_slots
 from companion.games.underwater_cities.setup import BROWN_TILES, left_out_in_solo
-from companion.games.underwater_cities.slots import ALWAYS, find_slot, side_slots, slot_data
+from companion.games.underwater_cities.slots import find_slot, side_slots, slot_data
 from companion.games.underwater_cities.state import CardInfo
 
 from .helpers import (
@@ -346,16 +346,3 @@ def test_notes_keep_corporate_expansion_survey_and_build_expansion_apart() -> No
     assert "Trade Surplus" not in notes and "Presentation" not in notes
     assert {"Survey", "Build Expansion", "Technology Negotiation"} <= set(notes)
     assert "Überprüfung" in notes["Survey"].provenance
-
-
-def test_a_slot_only_a_matching_card_pays_for_may_be_chosen_first() -> None:
-    """German pp. 9, 13: the table taps the slot before it says the card, so a slot
-    that only a matching card resolved first could pay for is offered as such
-    (``with_matching_card``), not greyed out; the card then decides."""
-    game = new_game(2)
-    set_resources(game, 0, credits=5)
-    option = next(o for o in slot_options(state(game), 0) if o.slot == "s12_09")
-    assert not option.available and option.with_matching_card
-    assert option.colour == "yellow"
-    everything = next(o for o in slot_options(state(game), 0) if o.slot == ALWAYS)
-    assert everything.available and not everything.with_matching_card

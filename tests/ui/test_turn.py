@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, key, type_into
 
-from companion.games.underwater_cities.queries import slot_options
 from companion.games.underwater_cities.state import CardInfo
 from ui.games.underwater_cities.table.correction import CorrectionDialog
 from ui.main_window import MainWindow
@@ -149,34 +148,6 @@ def test_a_refused_tap_explains_itself(qtbot: QtBot, window: MainWindow) -> None
     key(qtbot, table, "D")
     assert window.controller is not None
     assert window.controller.state.players[player].hand == 3
-
-
-def test_a_slot_only_a_matching_card_pays_for_can_be_tapped(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    """German pp. 9, 13: a slot no part of which the player could use as things are,
-    but which a matching card resolved first may pay for, is tappable and says so;
-    a card of another colour is then refused with the engine's reason."""
-    driver = _game(qtbot, window)
-    table = driver.table
-    player = _first(window)
-    assert window.controller is not None
-    click(qtbot, table.panels[player].findChild(QPushButton, "correct"))
-    dialog = window.findChild(CorrectionDialog)
-    assert dialog is not None
-    type_into(qtbot, dialog.counters["credits"][0], "5")
-    type_into(qtbot, dialog.reason, "counted again")
-    click(qtbot, dialog.ok)
-    state = window.controller.state
-    (option, *_) = [o for o in slot_options(state, player) if o.with_matching_card]
-    button = table.slots.buttons[option.slot]
-    assert button.isEnabled()
-    assert button.status == "only with a matching card"
-    click(qtbot, button)
-    other = next(c for c in ("red", "yellow", "green") if c != option.colour)
-    click(qtbot, table.turn.colours.button(f"colour-{other}"))
-    assert window.controller.state.turn is None or window.controller.state.turn.slot is None
-    assert "could not use any part" in table.turn.error.text()
 
 
 def test_end_turn_says_what_is_unused_and_asks_once(qtbot: QtBot, window: MainWindow) -> None:

@@ -60,9 +60,6 @@ class SlotOption:
     available: bool
     clone_only: bool
     reason: RuleViolation | None
-    with_matching_card: bool = False
-    """Not usable as things are, but a card of the slot's colour resolved first may
-    make it so (German pp. 9, 13): the table may choose it, then say the card."""
 
 
 def count_value(state: GameState, player: int, count: CountName) -> int:
@@ -274,18 +271,14 @@ def slot_options(state: GameState, player: int, card: CardInfo | None = None) ->
             and reason.code == "slot_occupied"
             and slot_unavailable_reason(state, player, slot_def.id, clone=True, card=card) is None
         )
-        colour = slot_colour(state, slot_def.id)
-        matching = (
-            card is None
-            and reason is not None
-            and reason.code == "slot_unusable"
-            and state.players[player].hand > 0
-            and colour is not None
-            and slot_usable(state, player, slot_def.id, CardInfo(colour=colour))
-        )
         options.append(
             SlotOption(
-                slot_def.id, colour, slot_def.text, reason is None, clone_ok, reason, matching
+                slot_def.id,
+                slot_colour(state, slot_def.id),
+                slot_def.text,
+                reason is None,
+                clone_ok,
+                reason,
             )
         )
     options.append(SlotOption(ALWAYS, None, "Gain 2 cards and 2 credits", True, False, None))

@@ -90,7 +90,7 @@ class SlotButton(QPushButton):
             tiles,
             status,
             chosen,
-            option.available or option.clone_only or option.with_matching_card or checking,
+            option.available or option.clone_only or checking,
             checked,
         )
         if shown == self._shown:
@@ -102,9 +102,7 @@ class SlotButton(QPushButton):
         self.status = status
         self.chosen = chosen
         self.checked = checked
-        self.setEnabled(
-            option.available or option.clone_only or option.with_matching_card or checking
-        )
+        self.setEnabled(option.available or option.clone_only or checking)
         self.setAccessibleName(
             f"{self.number} {words.colour(option.colour)}: {self.text_of_slot}. {status}".strip()
         )
@@ -267,8 +265,6 @@ class SlotBoard(QWidget):
                 status = self.tr("blocked")
             elif option.clone_only:
                 status = self.tr("clone: 1 credit")
-            elif option.with_matching_card:
-                status = self.tr("only with a matching card")
             elif not option.available and option.reason is not None and not holders:
                 status = self.tr("not usable")
             else:
