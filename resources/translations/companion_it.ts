@@ -1559,11 +1559,11 @@
     </message>
     <message>
         <source>the slot&apos;s action</source>
-        <translation>l'azione dello spazio azione</translation>
+        <translation>l&apos;azione dello spazio azione</translation>
     </message>
     <message>
         <source>part of the slot&apos;s action</source>
-        <translation>parte dell'azione dello spazio azione</translation>
+        <translation>parte dell&apos;azione dello spazio azione</translation>
     </message>
     <message>
         <source>{0}&apos;s {1} turn of 3</source>

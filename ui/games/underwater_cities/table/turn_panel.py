@@ -65,6 +65,8 @@ class CardDetails(QWidget):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._filled_name: str | None = None
+        """The name the library filled in for the number typed (cleared with it)."""
         self.controller = controller
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -177,6 +179,10 @@ class CardDetails(QWidget):
             if partial_entry is not None:
                 self.name.setText(partial_entry.name)
                 self.editor.load(partial_entry)
+                self._filled_name = partial_entry.name
+            elif self._filled_name is not None and self.name.text() == self._filled_name:
+                self.name.clear()  # the name of the card typed before, not of this one
+                self._filled_name = None
             self.known.setText(
                 self.tr(
                     "Not in the library yet: its name, type (keys 1–5) and effect, once — "
@@ -319,6 +325,8 @@ class TurnPanel(QWidget):
         self.warning.setWordWrap(True)
         self.warning.setFont(theme.font(12, bold=True))
         self.warning.hide()
+        self._details_for: tuple[object, ...] | None = None
+        """The turn and slot the card details were last asked for."""
         self._armed_for: GameState | None = None
         """The state in which End turn was tapped once with something unused."""
 
@@ -443,7 +451,9 @@ class TurnPanel(QWidget):
     def choose_colour(self, colour: str | None) -> None:
         """The played card's colour (a button or G/R/Y)."""
         if self.colours.isVisible():
-            self.flow.choose_colour(colour)
+            button = self.colours.button(f"colour-{colour or 'none'}")
+            if button is not None and button.isEnabled():
+                self.flow.choose_colour(colour)
 
     def choose_type(self, index: int) -> None:
         """The matched card's type (a button or keys 1–5)."""
@@ -551,6 +561,10 @@ class TurnPanel(QWidget):
                     words.colour_label(pending.colour), where
                 )
             )
+            moment = (player, turn.number, pending.slot, pending.colour)
+            if self._details_for != moment:  # a new card: nothing of the last one stays
+                self._details_for = moment
+                self.details.reset()
             self.details.colour = pending.colour
             self.details.show()
             self.details.types.set_buttons(
