@@ -12,7 +12,7 @@ end-scoring effect, or "the table resolves it").
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt, Signal
@@ -33,32 +33,16 @@ from companion.games.underwater_cities.card_rules import TriggerEvent
 from companion.games.underwater_cities.effects import CountName
 from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.model import BUILDING_KINDS, RESOURCE_NAMES
+from companion.games.underwater_cities.options import CARD_TYPES
 from companion.games.underwater_cities.preview import preview
 from companion.games.underwater_cities.state import GameState
 from ui.games.underwater_cities import words
 
-CARD_TYPES = ("instant", "permanent", "action", "production", "end_scoring")
 TALL = 44
 """Every control is at least this tall (finger-sized)."""
 
-COUNTS: tuple[CountName, ...] = (
-    "connected_cities",
-    "connected_symbiotic_cities",
-    "connected_farms",
-    "connected_desalination_plants",
-    "connected_laboratories",
-    "connected_buildings",
-    "upgraded_farms",
-    "upgraded_desalination_plants",
-    "upgraded_laboratories",
-    "upgraded_buildings",
-    "tunnels",
-    "upgraded_tunnels",
-    "tunnels_adjacent_to_cities",
-    "upgraded_tunnels_adjacent_to_cities",
-    "connected_metropolises",
-    "special_cards_paid",
-)
+COUNTS: tuple[CountName, ...] = get_args(CountName)
+"""Every thing an effect can count, in the engine's order."""
 EVENTS: tuple[TriggerEvent, ...] = (
     "mismatched_slot",
     "federation_space_3",

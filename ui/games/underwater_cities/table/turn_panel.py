@@ -39,13 +39,14 @@ from companion.games.underwater_cities.commands import (
 )
 from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.library import CardEntry
+from companion.games.underwater_cities.options import CARD_TYPES
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
 from companion.games.underwater_cities.turn import slot_frame
 from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec
-from ui.games.underwater_cities.effect_editor import CARD_TYPES, TALL, EffectEditor
+from ui.games.underwater_cities.effect_editor import TALL, EffectEditor
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
