@@ -116,25 +116,41 @@ class GameController(QObject):
         return True
 
     def undo(self) -> bool:
-        """Take back the last tap (the setup stays)."""
+        """Take back the last tap (the setup stays), with the commands the app sent
+        by itself after it (``Command.auto``)."""
         if not self.can_undo:
             return False
+        events: list[Event] = []
         try:
-            outcome = self.game.undo()
+            while True:  # the commands the app sent by itself go with the tap before them
+                outcome = self.game.undo()
+                events[:0] = outcome.events
+                if not outcome.command.auto or not self.can_undo:
+                    break
         except CompanionError as error:
             self.failed.emit(sentence(error, game=self.game_id))
             return False
-        self.changed.emit(Change(self.game.ruleset.everything, outcome.events, True))
+        finally:
+            if events:
+                self.changed.emit(Change(self.game.ruleset.everything, tuple(events), True))
         return True
 
     def redo(self) -> bool:
-        """Play the first undone tap again."""
+        """Play the first undone tap again, with the commands the app sent by itself
+        after it."""
+        events: list[Event] = []
         try:
-            outcome = self.game.redo()
+            while True:  # with the commands the app sent by itself after it
+                events += self.game.redo().events
+                follows = self.game.next_redo()
+                if follows is None or not follows.auto:
+                    break
         except CompanionError as error:
             self.failed.emit(sentence(error, game=self.game_id))
             return False
-        self.changed.emit(Change(self.game.ruleset.everything, outcome.events))
+        finally:
+            if events:
+                self.changed.emit(Change(self.game.ruleset.everything, tuple(events)))
         return True
 
     def log(self) -> list[LogEntry]:

@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Command(BaseModel):
-    """A player's intent. Subclasses add a ``type: Literal[...]`` discriminator."""
+    """A player's intent. Subclasses add a ``type: Literal[...]`` discriminator.
+
+    ``auto`` marks a command the app sent by itself right after the table's tap
+    (a fixed gain applied, a finished effect closed): it is part of that tap, so
+    undo and redo take it together with the command before it. The rules ignore
+    it; it is left out of the stored JSON when False.
+    """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    auto: bool = Field(default=False, exclude_if=lambda auto: not auto)
 
 
 class Event(BaseModel):

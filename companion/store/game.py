@@ -295,6 +295,19 @@ class StoredGame:
         self.session.state = state
         return Outcome(command, events, state, self.ruleset.changes(events))
 
+    def next_redo(self) -> Command | None:
+        """The command :meth:`redo` would play again (None: nothing to redo)."""
+        if not self.can_redo:
+            return None
+        with self.store.reading() as db:
+            (seq,) = db.execute(
+                "SELECT min(seq) FROM commands WHERE game = ? AND seq > ?", [self.id, self.head]
+            ).fetchone()
+            (text,) = db.execute(
+                "SELECT command FROM commands WHERE game = ? AND seq = ?", [self.id, seq]
+            ).fetchone()
+        return self._command(seq, text)
+
     # -- fixing a past tap -----------------------------------------------------
 
     def edit(self, seq: int, command: Command | Mapping[str, Any]) -> list[LogEntry]:
