@@ -115,6 +115,13 @@ class GameController(QObject):
         self.played.emit(before, outcome)
         return True
 
+    def preview(self, command: Command) -> Any:
+        """The state ``command`` would lead to, without playing it (None: illegal)."""
+        try:
+            return self.game.session.decide(command).state
+        except CompanionError:
+            return None
+
     def undo(self) -> bool:
         """Take back the last tap (the setup stays), with the commands the app sent
         by itself after it (``Command.auto``)."""

@@ -26,18 +26,18 @@ def _first(window: MainWindow) -> int:
 
 
 def test_a_whole_turn_by_keys(qtbot: QtBot, window: MainWindow) -> None:
+    """The always-available slot: its tile is placed at once (no card can match it,
+    German p. 13), its fixed gain of 2 credits and 2 cards is taken by itself, and
+    E ends the turn: two keys for the whole turn."""
     driver = _game(qtbot, window)
     table = driver.table
     player = _first(window)
     assert window.controller is not None
     before = window.controller.state.players[player]
     key(qtbot, table, "A")
-    assert table.flow.pending.slot == "always"
-    key(qtbot, table, "G")
-    assert window.controller.state.turn is not None
-    assert window.controller.state.turn.slot == "always"
-    assert "did not match" in table.turn.card_heading.text()
-    click(qtbot, table.turn.effect_buttons.buttons[0])  # gain 2 credits and 2 cards
+    turn = window.controller.state.turn
+    assert turn is not None and turn.slot == "always" and turn.slot_done and not turn.stack
+    assert not table.turn.colours.isVisible()
     key(qtbot, table, "E")
     after = window.controller.state.players[player]
     assert after.resources.credits == before.resources.credits + 2
@@ -46,16 +46,19 @@ def test_a_whole_turn_by_keys(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_undo_and_redo_by_keys_and_buttons(qtbot: QtBot, window: MainWindow) -> None:
+    """Undo takes back a tap with the steps the app took by itself after it."""
     driver = _game(qtbot, window)
     table = driver.table
     assert window.controller is not None
+    player = _first(window)
+    credits = window.controller.state.players[player].resources.credits
     key(qtbot, table, "A")
-    key(qtbot, table, "R")
     assert window.controller.state.turn is not None
     assert window.controller.state.turn.slot == "always"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.state.turn is not None
     assert window.controller.state.turn.slot is None
+    assert window.controller.state.players[player].resources.credits == credits
     assert table.slots.buttons["always"].isEnabled()
     qtbot.keyClick(
         window,
@@ -64,6 +67,8 @@ def test_undo_and_redo_by_keys_and_buttons(qtbot: QtBot, window: MainWindow) -> 
     )
     assert window.controller.state.turn is not None
     assert window.controller.state.turn.slot == "always"
+    assert window.controller.state.turn.slot_done
+    assert window.controller.state.players[player].resources.credits == credits + 2
     undo = table.banner.findChild(QToolButton, "undo")
     assert undo is not None
     click(qtbot, undo)
@@ -86,7 +91,8 @@ def test_matched_card_asks_its_type_and_is_claimed(qtbot: QtBot, window: MainWin
     click(qtbot, table.turn.details.save_place)
     turn = window.controller.state.turn
     assert turn is not None and turn.matched
-    click(qtbot, table.turn.card_buttons.button("resolve"))
+    assert turn.card_done  # a free permanent card is claimed by itself (German p. 19)
+    assert not table.turn.card_buttons.isVisible()
     claimed = window.controller.state.players[player].tableau
     assert [(c.number, c.name, c.type) for c in claimed] == [(77, "Test Card", "permanent")]
     assert "#77 Test Card" in table.panels[player].claimed.text()
@@ -151,27 +157,21 @@ def test_a_refused_tap_explains_itself(qtbot: QtBot, window: MainWindow) -> None
 
 
 def test_end_turn_says_what_is_unused_and_asks_once(qtbot: QtBot, window: MainWindow) -> None:
-    """A matching card left unresolved goes to the discard pile at the end of the turn
-    (German p. 8): End turn first says so, beside the button, and the next tap ends
-    the turn anyway; nothing is lost silently."""
+    """An unused slot action is lost at the end of the turn: End turn first says
+    so, beside the button, and the next tap ends the turn anyway; nothing is
+    lost silently."""
     driver = _game(qtbot, window)
     table = driver.table
     player = _first(window)
     assert window.controller is not None
-    slot = next(b for b in table.slots.buttons.values() if b.isEnabled() and b.colour is not None)
-    click(qtbot, slot)
-    click(qtbot, table.turn.colours.button(f"colour-{slot.colour}"))
-    type_into(qtbot, table.turn.details.number, "78")
-    type_into(qtbot, table.turn.details.name, "Kelp Co-op")
-    key(qtbot, table, "4")  # production
-    click(qtbot, table.turn.details.save_place)
+    click(qtbot, table.slots.buttons["s12_02"])  # 2 science, or upgrade
+    click(qtbot, table.turn.colours.button("colour-green"))
     click(qtbot, table.turn.end_turn)
     assert table.turn.warning.isVisible()
-    assert "the played card" in table.turn.warning.text()
+    assert "the slot's action" in table.turn.warning.text()
     assert table.turn.end_turn.text() == "End turn anyway (E)"
     assert window.controller.state.current_player == player  # not ended yet
     key(qtbot, table, "E")
     assert window.controller.state.current_player != player
     assert not table.turn.warning.isVisible()
     assert table.turn.end_turn.text() == "End turn (E)"
-    assert window.controller.state.players[player].tableau == ()

@@ -108,8 +108,17 @@ class ButtonSpec:
     hint: str = ""
 
 
+TARGET = 44
+"""The least height of a button a finger taps (px at scale 1)."""
+
+
 class ButtonGrid(QWidget):
-    """Buttons in rows of ``columns``, rebuilt from specs; each named ``step-<key>``."""
+    """Buttons in rows of ``columns``, built from specs; each named ``step-<key>``.
+
+    Within one ``context`` (one step of a turn) buttons never move: a button whose
+    spec is gone keeps its place, empty; a new one goes after the others. A new
+    context lays the grid out afresh.
+    """
 
     def __init__(self, columns: int = 2, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,30 +127,72 @@ class ButtonGrid(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(6)
         self.buttons: list[QPushButton] = []
+        self._actions: dict[str, Callable[[], None]] = {}
+        self._context: object = None
+        self._columns = columns
 
-    def set_buttons(self, specs: Sequence[ButtonSpec]) -> None:
-        """Show exactly ``specs``."""
+    def set_buttons(self, specs: Sequence[ButtonSpec], context: object = None) -> None:
+        """Show exactly ``specs``; in the same ``context`` (not None) as the last
+        call, the buttons already shown keep their places."""
+        if context is not None and context == self._context and self.buttons:
+            self._update(specs)
+            return
+        self._context = context
         for button in self.buttons:
             button.hide()
             button.setParent(None)
             button.deleteLater()
         self.buttons = []
+        self._actions = {}
         longest = max((len(spec.text) for spec in specs), default=0)
-        columns = 1 if longest > LONG_TEXT else self.columns
-        for index, spec in enumerate(specs):
-            button = WrapButton(spec.text, self)
-            button.setObjectName(f"step-{spec.key}")
-            button.setProperty("key", spec.key)
-            button.setEnabled(spec.enabled)
-            button.setMinimumHeight(40)
-            button.setFont(theme.font(12))
-            button.setToolTip(spec.hint or spec.text)
-            button.clicked.connect(spec.action)
-            self.grid.addWidget(button, index // columns, index % columns)
-            self.buttons.append(button)
+        self._columns = 1 if longest > LONG_TEXT else self.columns
+        for spec in specs:
+            self._add(spec)
         self.setVisible(bool(specs))
         for button in self.buttons:
             button.show()
+
+    def _add(self, spec: ButtonSpec) -> None:
+        index = len(self.buttons)
+        button = WrapButton(spec.text, self)
+        button.setObjectName(f"step-{spec.key}")
+        button.setProperty("key", spec.key)
+        button.setMinimumHeight(TARGET)
+        button.setFont(theme.font(12))
+        policy = button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        button.setSizePolicy(policy)
+        button.clicked.connect(lambda _=False, key=spec.key: self._clicked(key))
+        self._show_spec(button, spec)
+        self.grid.addWidget(button, index // self._columns, index % self._columns)
+        self.buttons.append(button)
+
+    def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
+        self._actions[spec.key] = spec.action
+        if isinstance(button, WrapButton) and button.text() != spec.text:
+            button.label.setText(spec.text)
+            button.setAccessibleName(spec.text)
+        button.setEnabled(spec.enabled)
+        button.setToolTip(spec.hint or spec.text)
+
+    def _update(self, specs: Sequence[ButtonSpec]) -> None:
+        wanted = {spec.key: spec for spec in specs}
+        for button in self.buttons:
+            spec = wanted.pop(str(button.property("key")), None)
+            if spec is None:
+                button.hide()  # its place stays empty
+                continue
+            self._show_spec(button, spec)
+            button.show()
+        for spec in wanted.values():
+            self._add(spec)
+            self.buttons[-1].show()
+        self.setVisible(bool(specs))
+
+    def _clicked(self, key: str) -> None:
+        action = self._actions.get(key)
+        if action is not None:
+            action()
 
     def button(self, key: str) -> QPushButton | None:
         """The button with ``key`` (for tests and shortcuts)."""

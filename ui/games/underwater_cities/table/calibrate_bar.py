@@ -18,6 +18,7 @@ from companion.games.underwater_cities.calibration import SlotColourEntry, slot_
 from companion.games.underwater_cities.commands import SetSlotColour
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.slots import board_slots, slot_colour
+from companion.games.underwater_cities.state import GameState
 from ui.controller import GameController
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.slot_board import SlotBoard
@@ -71,10 +72,11 @@ class CalibrateBar(QWidget):
     def _library(self) -> CardLibrary:
         return library_of(self.controller.game)
 
-    def refresh(self, chosen: str | None = None) -> None:
+    def refresh(self, chosen: str | None = None, state: GameState | None = None) -> None:
         """Give the slot board the confirmed slots and the mode, and redraw it
-        (``chosen``: the slot the turn has picked, if any)."""
-        state = self.controller.state
+        (``chosen``: the slot the turn has picked, if any; ``state``: the state
+        whose slots are tappable, the game's by default)."""
+        state = self.controller.state if state is None else state
         boards = self._library().boards
         checked = frozenset(s.id for s in board_slots(state) if boards.colour_checked(s.id))
         self.slots.set_checking(self.check.isChecked(), checked)

@@ -174,7 +174,12 @@ class CommandForm(QFormLayout):
         self.model = model
         self.fields: list[Field] = []
         for name, info in type(model).model_fields.items():
-            if name in ("type", "automatic", "auto", "rules"):  # a card's rules come from the library
+            if name in (
+                "type",
+                "automatic",
+                "auto",
+                "rules",
+            ):  # a card's rules come from the library
                 continue
             field = Field(name, info.annotation, getattr(model, name, None), parent)
             self.fields.append(field)

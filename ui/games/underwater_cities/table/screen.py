@@ -194,7 +194,7 @@ class TableScreen(QWidget):
         if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
         if change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
-            self.calibrate.refresh(self.flow.pending.slot)
+            self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
         if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
             self.tracks.show_state(state)
         if change.touches(C.PLAYERS | C.TURN | C.FEDERATION | C.BOARDS | C.PHASE | C.SPECIALS):
@@ -276,7 +276,7 @@ class TableScreen(QWidget):
     def _flow_changed(self) -> None:
         state = self.controller.state
         self.turn.refresh(clear_error=False)
-        self.slots.show_state(state, self.flow.pending.slot)
+        self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)
         self._show_boards(state, follow=False)
         self._show_guide(state)
 

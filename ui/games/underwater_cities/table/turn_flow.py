@@ -4,7 +4,14 @@ a build waiting for its site, a site waiting for its payment.
 :class:`TurnFlow` holds that :class:`Pending` choice, turns finished choices
 into engine commands through the controller, and says which board sites to
 highlight (from the engine's legal-site queries). Any change to the game
-clears the pending choice.
+clears the pending choice; when the effect being resolved can only build one
+kind of thing, the build is chosen already and the board waits for the site.
+
+After every tap the flow plays the steps whose answer the app knows
+(:func:`~companion.games.underwater_cities.auto.follow_up`: a free card claimed,
+a fixed gain, a used-up effect closed), marked ``auto`` so undo takes them with
+the tap. A slot tapped after the tile is placed is the next turn's: it ends
+this turn first (the panel asks once when something is still unused).
 """
 
 from __future__ import annotations
@@ -17,12 +24,17 @@ from PySide6.QtCore import QObject, Signal
 
 from companion.core.errors import InvalidCommand
 from companion.core.model import Command
+from companion.games.underwater_cities.actions import BuildPart
+from companion.games.underwater_cities.auto import follow_up
 from companion.games.underwater_cities.building import legal_sites, upgradable_sites
-from companion.games.underwater_cities.commands import Build, Place, TakeSpecial, Upgrade
+from companion.games.underwater_cities.commands import Build, EndTurn, Place, TakeSpecial, Upgrade
 from companion.games.underwater_cities.costs import CostRule
+from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.model import BuildKind, Resources
 from companion.games.underwater_cities.queries import build_choices, build_payments
+from companion.games.underwater_cities.slots import ALWAYS
 from companion.games.underwater_cities.state import CardInfo, GameState
+from companion.games.underwater_cities.turn import slot_frame
 from ui.controller import Change, GameController
 from ui.games.underwater_cities.table.steps import Choice
 from ui.messages import sentence
@@ -63,6 +75,9 @@ class TurnFlow(QObject):
     """The current turn's pending choices and the commands they become."""
 
     changed = Signal()
+    next_turn = Signal(str, object, bool)
+    """A slot (its id, colour and clone flag) tapped after this turn's tile was
+    placed: the next turn's slot; the panel ends this turn first."""
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -87,11 +102,76 @@ class TurnFlow(QObject):
         self.changed.emit()
 
     def _game_changed(self, change: Change) -> None:
-        """Forget the pending choice; whoever shows the game redraws from ``change``."""
-        self.pending = Pending()
+        """Forget the pending choice (a build the effect allows alone is chosen
+        already); whoever shows the game redraws from ``change``."""
+        self.pending = self._only_build()
+
+    def _only_build(self) -> Pending:
+        """The build chosen already when the effect the player resolves next can
+        build only one kind of thing (and nothing else is left of it)."""
+        state, player = self.state, self.player
+        turn = state.turn if state.phase == "play" else None
+        if turn is None or player is None or turn.slot is None or turn.pending_action_discard:
+            return Pending()
+        if turn.stack:
+            frame = turn.stack[-1]
+        elif not turn.slot_done and not (turn.matched and not turn.card_done):
+            frame = slot_frame(turn)
+        else:
+            return Pending()
+        if frame.freeform or len(frame.options) != 1:
+            return Pending()
+        parts = [p.part for p in open_parts(frame)]
+        if len(parts) != 1 or not isinstance(parts[0], BuildPart) or len(parts[0].kinds) != 1:
+            return Pending()
+        part = parts[0]
+        kind = part.kinds[0]
+        if not build_choices(state, player, (kind,), upgrade=part.upgrade):
+            return Pending()
+        return Pending(build=kind, upgrade=part.upgrade)
+
+    def run(self, command: Command) -> bool:
+        """Play a command the table tapped (with the steps that follow by themselves)."""
+        return self._execute(command)
+
+    def run_all(self, commands: list[Command]) -> bool:
+        """Play commands one tap said together: undo takes them back together."""
+        first, *rest = commands
+        if not self.controller.execute(first):
+            return False
+        for command in rest:
+            if not self.controller.execute(command.model_copy(update={"auto": True})):
+                break
+        self._follow(first)
+        return True
 
     def _execute(self, command: Command) -> bool:
-        return self.controller.execute(command)
+        """Play the table's ``command``, then the steps the app knows the answer to."""
+        if not self.controller.execute(command):
+            return False
+        self._follow(command)
+        return True
+
+    def _follow(self, command: Command) -> None:
+        player = getattr(command, "player", None)
+        for _ in range(8):  # a claim, a gain and a close at most; never loops
+            state = self.state
+            step = follow_up(state, player) if isinstance(player, int) else None
+            if step is None or self.controller.preview(step) is None:
+                break
+            self.controller.execute(step)
+
+    def slot_state(self) -> GameState:
+        """The state whose slots are tappable: this turn's, or once the tile is
+        placed the next turn's (what ending this turn would lead to)."""
+        state = self.state
+        turn = state.turn
+        if state.phase != "play" or turn is None or turn.slot is None:
+            return state
+        after = self.controller.preview(EndTurn(player=turn.player))
+        if isinstance(after, GameState) and after.phase == "play" and after.turn is not None:
+            return after
+        return state
 
     def cancel(self) -> None:
         """Drop the pending choice (Esc)."""
@@ -100,10 +180,18 @@ class TurnFlow(QObject):
     # -- placing -------------------------------------------------------------
 
     def choose_slot(self, slot: str, colour: str | None, clone: bool = False) -> None:
-        """A slot was tapped; the card's colour comes next."""
-        if self.player is None:
+        """A slot was tapped; the card's colour comes next. On the always-available
+        slot no card can match, so its tile is placed at once (German p. 13); after
+        this turn's tile, the slot is the next turn's."""
+        state, player = self.state, self.player
+        if player is None or state.turn is None:
+            return
+        if state.turn.slot is not None:
+            self.next_turn.emit(slot, colour, clone)
             return
         self._set(Pending(slot=slot, slot_colour=colour, clone=clone))
+        if slot == ALWAYS:
+            self.place(None if state.players[player].hand == 0 else {})
 
     def choose_colour(self, colour: str | None) -> None:
         """The played card's colour (None: no card, the hand is empty).

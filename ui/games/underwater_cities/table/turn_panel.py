@@ -1,5 +1,11 @@
-"""The turn in a few taps: slot → card colour (→ the card's details on a match)
-→ the slot's steps and the card's effect, in either order → end of turn.
+"""The turn in a few taps: slot → the card's colour (or its number, when the
+library knows it) → the slot's steps and the card's effect, in either order →
+the next player's slot (which ends the turn) or End turn.
+
+What leaves no choice the app does by itself (the turn flow's follow-up steps):
+a free card of the slot's colour is claimed, fixed gains are gained, a used-up
+effect is closed. Buttons keep their places while one effect is resolved, and
+the footer (Cancel, Done, End turn) never moves.
 
 Every button is built from the engine's state and queries (see
 :mod:`ui.games.underwater_cities.table.steps`); the panel never decides what is
@@ -13,14 +19,16 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -33,20 +41,23 @@ from companion.games.underwater_cities.commands import (
     DiscardActionCard,
     EndTurn,
     Finish,
+    Gain,
+    Pay,
     Resolve,
     SoloReveal,
     UseMetropolis,
 )
 from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.library import CardEntry
+from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.options import CARD_TYPES
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
 from companion.games.underwater_cities.turn import slot_frame
 from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec
-from ui.games.underwater_cities.effect_editor import TALL, EffectEditor
+from ui.games.underwater_cities.chips import TARGET, ButtonGrid, ButtonSpec
+from ui.games.underwater_cities.effect_editor import TALL, Amounts, EffectEditor
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
@@ -297,49 +308,64 @@ class CardDetails(QWidget):
 
 
 class TurnPanel(QWidget):
-    """What the current player can tap now."""
+    """What the current player can tap now.
+
+    A header (whose turn, what to do), the current step's controls, and a footer
+    that never moves: Cancel, Done with the effect being resolved, End turn.
+    """
 
     def __init__(self, flow: TurnFlow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.flow = flow
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
-        layout.setSpacing(8)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 10, 12, 10)
+        outer.setSpacing(6)
         self.title = QLabel(self)
         self.title.setObjectName("turn-title")
-        self.title.setFont(theme.font(16, bold=True))
+        self.title.setFont(theme.font(15, bold=True))
         self.title.setWordWrap(True)
-        layout.addWidget(self.title)
+        outer.addWidget(self.title)
         self.instruction = QLabel(self)
         self.instruction.setObjectName("instruction")
         self.instruction.setWordWrap(True)
         self.instruction.setFont(theme.font(12))
-        layout.addWidget(self.instruction)
+        outer.addWidget(self.instruction)
         self.error = QLabel(self)
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.setFont(theme.font(12))
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.hide()
-        layout.addWidget(self.error)
-        self.warning = QLabel(self)
-        self.warning.setObjectName("end-warning")
-        self.warning.setWordWrap(True)
-        self.warning.setFont(theme.font(12, bold=True))
-        self.warning.hide()
+
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.body = QScrollArea(self)
+        self.body.setObjectName("turn-body")
+        self.body.setWidget(body)
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.body, 1)
+
         self._details_for: tuple[object, ...] | None = None
         """The turn and slot the card details were last asked for."""
         self._armed_for: GameState | None = None
         """The state in which End turn was tapped once with something unused."""
+        self._naming: str | None = None
 
-        self.reveal = QWidget(self)
+        self.reveal = QWidget(body)
         reveal_row = QHBoxLayout(self.reveal)
         reveal_row.setContentsMargins(0, 0, 0, 0)
         self.reveal_number = QSpinBox(self.reveal)
         self.reveal_number.setObjectName("reveal-number")
         self.reveal_number.setRange(1, 999)
         self.reveal_number.setPrefix("#")
+        self.reveal_number.setMinimumHeight(TARGET)
         reveal_button = QPushButton(self.tr("Place the 4th blocking tile"), self.reveal)
         reveal_button.setObjectName("reveal")
+        reveal_button.setMinimumHeight(TARGET)
         reveal_button.clicked.connect(self._reveal)
         reveal_row.addWidget(QLabel(self.tr("Revealed era card:"), self.reveal))
         reveal_row.addWidget(self.reveal_number)
@@ -347,56 +373,90 @@ class TurnPanel(QWidget):
         reveal_row.addStretch(1)
         layout.addWidget(self.reveal)
 
-        self.colours = ButtonGrid(4, self)
+        self.colours = ButtonGrid(4, body)
         layout.addWidget(self.colours)
-        self.details = CardDetails(flow.controller, self)
+        self.by_number = QWidget(body)
+        number_row = QHBoxLayout(self.by_number)
+        number_row.setContentsMargins(0, 0, 0, 0)
+        self.number_label = QLabel(self.tr("or its number (Enter):"), self.by_number)
+        self.number_label.setWordWrap(True)
+        self.number = QSpinBox(self.by_number)
+        self.number.setObjectName("card-number-first")
+        self.number.setRange(0, 999)
+        self.number.setSpecialValueText("#")
+        self.number.setPrefix("#")
+        self.number.setMinimumHeight(TARGET)
+        self.number.setMinimumWidth(110)
+        self.number.lineEdit().returnPressed.connect(self._number_entered)
+        number_row.addWidget(self.number_label)
+        number_row.addWidget(self.number)
+        number_row.addStretch(1)
+        layout.addWidget(self.by_number)
+        self.details = CardDetails(flow.controller, body)
         self.details.placer = flow.place
         layout.addWidget(self.details)
 
-        self.card_heading = QLabel(self)
+        self.card_heading = QLabel(body)
         self.card_heading.setFont(theme.font(12, bold=True))
         self.card_heading.setWordWrap(True)
         layout.addWidget(self.card_heading)
-        self.card_buttons = ButtonGrid(2, self)
+        self.card_buttons = ButtonGrid(2, body)
         layout.addWidget(self.card_buttons)
-        self.effect_heading = QLabel(self)
+        self.effect_heading = QLabel(body)
         self.effect_heading.setObjectName("effect-heading")
         self.effect_heading.setFont(theme.font(12, bold=True))
         self.effect_heading.setWordWrap(True)
         layout.addWidget(self.effect_heading)
-        self.free_build = QCheckBox(self.tr("builds are free (the card pays)"), self)
+        self.free_build = QCheckBox(self.tr("builds are free (the card pays)"), body)
         self.free_build.setObjectName("free-build")
+        self.free_build.setMinimumHeight(TARGET)
         self.free_build.toggled.connect(self._free_toggled)
         layout.addWidget(self.free_build)
-        self.effect_buttons = ButtonGrid(2, self)
+        self.effect_buttons = ButtonGrid(2, body)
         layout.addWidget(self.effect_buttons)
-        self.namer = SpecialNamer(self, flow.controller)
+        self.record = FreeformRecord(body)
+        self.record.recorded.connect(self._record)
+        layout.addWidget(self.record)
+        self.namer = SpecialNamer(body, flow.controller)
         self.namer.take.connect(flow.take_special)
         self.namer.hide()
-        self._naming: str | None = None
         layout.addWidget(self.namer)
         layout.addStretch(1)
 
+        self.warning = QLabel(self)
+        self.warning.setObjectName("end-warning")
+        self.warning.setWordWrap(True)
+        self.warning.setFont(theme.font(12, bold=True))
+        self.warning.hide()
+        outer.addWidget(self.error)  # below the controls: nothing above them moves
+        outer.addWidget(self.warning)
         bottom = QHBoxLayout()
         self.cancel = QPushButton(self.tr("Cancel (Esc)"), self)
         self.cancel.setObjectName("cancel")
         self.cancel.clicked.connect(flow.cancel)
+        self.finish = QPushButton(self)
+        self.finish.setObjectName("step-finish")
+        self.finish.clicked.connect(self._finish)
         self.end_turn = QPushButton(self.tr("End turn (E)"), self)
         self.end_turn.setObjectName("end-turn")
         self.end_turn.setProperty("role", "primary")
-        self.end_turn.setMinimumHeight(48)
         self.end_turn.setFont(theme.font(13, bold=True))
-        self.end_turn.clicked.connect(self.end)
+        self.end_turn.clicked.connect(lambda: self.end())
+        for button in (self.cancel, self.finish, self.end_turn):
+            button.setMinimumHeight(TARGET)
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
         bottom.addWidget(self.cancel)
-        bottom.addStretch(1)
-        bottom.addWidget(self.end_turn)
-        layout.addWidget(self.warning)
-        layout.addLayout(bottom)
+        bottom.addWidget(self.finish, 1)
+        bottom.addWidget(self.end_turn, 1)
+        outer.addLayout(bottom)
+        flow.next_turn.connect(self._next_turn)
 
     # -- actions ----------------------------------------------------------------
 
     def _run(self, command: Command) -> None:
-        self.flow.controller.execute(command)
+        self.flow.run(command)
 
     def _choice_spec(self, choice: Choice) -> ButtonSpec:
         def act() -> None:
@@ -415,9 +475,52 @@ class TurnPanel(QWidget):
         if self.flow.pending.picking_site:
             self.flow.changed.emit()
 
-    def end(self) -> None:
-        """End the turn (draw 1). When part of the turn is still unused, the first tap
-        says what and arms the button; the next one ends the turn anyway."""
+    def _finish(self) -> None:
+        player = self.flow.player
+        if player is not None and self.finish.isVisible():
+            self._run(Finish(player=player))
+
+    def _record(self, gained: Resources, cards: int, points: int, paid: Resources) -> None:
+        """What a card the companion does not know gave and cost, in one tap."""
+        player = self.flow.player
+        if player is None:
+            return
+        commands: list[Command] = []
+        if not gained.is_zero() or cards or points:
+            commands.append(Gain(player=player, resources=gained, cards=cards, points=points))
+        if not paid.is_zero():
+            commands.append(Pay(player=player, resources=paid))
+        if commands and self.flow.run_all(commands):
+            self.record.clear()
+
+    def _number_entered(self) -> None:
+        """A card number typed at the colour step: a card the library knows with
+        its colour is placed at once; any other waits for its colour."""
+        number = self.number.value()
+        if not number or self.flow.pending.slot is None:
+            return
+        entry = library_of(self.flow.controller.game).find_card(CardInfo(number=number))
+        if entry is None or entry.colour is None or entry.type is None:
+            self.show_error(
+                self.tr("Card #{0} is not in the library with its colour: tap its colour.").format(
+                    number
+                )
+            )
+            self.details.number.setValue(number)
+            return
+        card = {"colour": entry.colour, "type": entry.type, "number": number}
+        if self.flow.place(card):
+            self.number.setValue(0)
+
+    def _next_turn(self, slot: str, colour: object, clone: bool) -> None:
+        """A slot tapped once this turn's tile is placed: end the turn (asking once
+        when something is unused), then the slot is the next player's."""
+        self.end(then=(slot, colour if isinstance(colour, str) else None, clone))
+
+    def end(self, then: tuple[str, str | None, bool] | None = None) -> None:
+        """End the turn (draw 1); ``then`` is the next turn's slot, tapped already.
+        When part of the turn is still unused, the first tap says what and arms
+        the button; the next one ends the turn anyway."""
         player = self.flow.player
         state = self.flow.state
         turn = state.turn
@@ -426,15 +529,19 @@ class TurnPanel(QWidget):
         unused = self._unused(turn)
         if unused and self._armed_for is not state:
             self._armed_for = state
+            again = (
+                self.tr("Tap the slot again to end {0}'s turn anyway.")
+                if then is not None
+                else self.tr("Tap End turn again to end the turn anyway.")
+            ).format(state.players[player].name)
             self.warning.setText(
-                self.tr("Still unused: {0}. Tap End turn again to end the turn anyway.").format(
-                    "; ".join(unused)
-                )
+                self.tr("Still unused: {0}.").format("; ".join(unused)) + " " + again
             )
             self.warning.show()
             self.end_turn.setText(self.tr("End turn anyway (E)"))
             return
-        self._run(EndTurn(player=player))
+        if self.flow.run(EndTurn(player=player)) and then is not None:
+            self.flow.choose_slot(*then)
 
     def _unused(self, turn: Turn) -> list[str]:
         """What ending the turn now would leave unused, in the table's words."""
@@ -447,6 +554,8 @@ class TurnPanel(QWidget):
                 unused.append(self.tr("the slot's action"))
             elif open_parts(frame):
                 unused.append(self.tr("part of the slot's action"))
+        if turn.metropolis_offers:
+            unused.append(self.tr("a connected metropolis's instant effect"))
         return unused
 
     def choose_colour(self, colour: str | None) -> None:
@@ -465,6 +574,11 @@ class TurnPanel(QWidget):
 
     def press(self, key: str) -> bool:
         """Click the visible step or card button named ``key``; True if there was one."""
+        if key == "finish":
+            if self.finish.isVisible() and self.finish.isEnabled():
+                self.finish.click()
+                return True
+            return False
         for grid in (self.card_buttons, self.effect_buttons):
             button = grid.button(key)
             if button is not None and button.isVisible() and button.isEnabled():
@@ -476,6 +590,27 @@ class TurnPanel(QWidget):
         """Show why the engine refused the last tap."""
         self.error.setText("⚠ " + text)
         self.error.show()
+
+    def step_controls(self) -> list[QWidget]:
+        """The controls of the current step (what a finger must reach without
+        scrolling): the visible, enabled buttons and fields of this step."""
+        found: list[QWidget] = []
+        for grid in (self.colours, self.details.types, self.card_buttons, self.effect_buttons):
+            found += [b for b in grid.buttons if b.isVisible() and b.isEnabled()]
+        for widget in (
+            self.number,
+            self.details.number,
+            self.details.place_known,
+            self.details.save_place,
+            self.record.apply,
+            self.namer.button,
+            self.cancel,
+            self.finish,
+            self.end_turn,
+        ):
+            if widget.isVisible() and widget.isEnabled():
+                found.append(widget)
+        return found
 
     # -- drawing ----------------------------------------------------------------
 
@@ -490,20 +625,16 @@ class TurnPanel(QWidget):
             self.end_turn.setText(self.tr("End turn (E)"))
         turn = state.turn
         player = state.current_player
-        for widget in (self.reveal, self.details, self.free_build, self.namer):
-            widget.hide()
+        self._shown: dict[str, Any] = {}
         if self.flow.pending.naming_special is None:
             self._naming = None
-        self.colours.set_buttons([])
-        self.card_heading.hide()
-        self.card_buttons.set_buttons([])
-        self.effect_heading.hide()
-        self.effect_buttons.set_buttons([])
-        self.cancel.setVisible(False)
+        self.cancel.hide()
+        self.finish.hide()
         if turn is None or player is None:
             self.title.setText("")
             self.instruction.setText("")
             self.end_turn.setEnabled(False)
+            self._show_grids()
             return
         me = state.players[player]
         self.title.setText(
@@ -514,6 +645,32 @@ class TurnPanel(QWidget):
             self._before_placing(state, turn, player)
         else:
             self._after_placing(state, turn, player)
+        self._show_grids()
+
+    def _show(self, name: str, value: Any = True) -> None:
+        """Mark one part of the panel shown this time (the rest is hidden)."""
+        self._shown[name] = value
+
+    def _show_grids(self) -> None:
+        shown = self._shown
+        for name, grid in (
+            ("colours", self.colours),
+            ("card", self.card_buttons),
+            ("effect", self.effect_buttons),
+        ):
+            specs, context = shown.get(name, ([], None))
+            grid.set_buttons(specs, context)
+        for name, widget in (
+            ("reveal", self.reveal),
+            ("by_number", self.by_number),
+            ("details", self.details),
+            ("free_build", self.free_build),
+            ("record", self.record),
+            ("namer", self.namer),
+            ("card_heading", self.card_heading),
+            ("effect_heading", self.effect_heading),
+        ):
+            widget.setVisible(name in shown)
 
     def _before_placing(self, state: GameState, turn: Turn, player: int) -> None:
         me = state.players[player]
@@ -524,7 +681,7 @@ class TurnPanel(QWidget):
                     "Reveal the top era card: the sum of its digits places the 4th blocking tile."
                 )
             )
-            self.reveal.show()
+            self._show("reveal")
             return
         if me.hand > me.hand_limit:
             excess = me.hand - me.hand_limit
@@ -533,15 +690,12 @@ class TurnPanel(QWidget):
                     me.name, me.hand, me.hand_limit
                 )
             )
-            self.card_buttons.set_buttons(
-                [
-                    ButtonSpec(
-                        "discard",
-                        self.tr("Discard {0} card(s) (D)").format(excess),
-                        lambda: self._run(Discard(player=player, count=excess)),
-                    )
-                ]
+            discard = ButtonSpec(
+                "discard",
+                self.tr("Discard {0} card(s) (D)").format(excess),
+                lambda: self._run(Discard(player=player, count=excess)),
             )
+            self._show("card", ([discard], None))
             return
         if pending.slot is None:
             self.instruction.setText(
@@ -550,7 +704,7 @@ class TurnPanel(QWidget):
                 ).format(me.name)
             )
             return
-        self.cancel.setVisible(True)
+        self.cancel.show()
         where = (
             self.tr("the always-available slot")
             if pending.slot_colour is None
@@ -566,8 +720,11 @@ class TurnPanel(QWidget):
             if self._details_for != moment:  # a new card: nothing of the last one stays
                 self._details_for = moment
                 self.details.reset()
+                if self.number.value():
+                    self.details.number.setValue(self.number.value())
+                    self.number.setValue(0)
             self.details.colour = pending.colour
-            self.details.show()
+            self._show("details")
             self.details.types.set_buttons(
                 [
                     ButtonSpec(
@@ -576,7 +733,8 @@ class TurnPanel(QWidget):
                         partial(self.choose_type, index),
                     )
                     for index, kind in enumerate(CARD_TYPES)
-                ]
+                ],
+                "types",
             )
             return
         clone = self.tr(" with the action-cloning tile (1 credit)") if pending.clone else ""
@@ -601,7 +759,9 @@ class TurnPanel(QWidget):
                     lambda: self.flow.choose_colour(None),
                 )
             )
-        self.colours.set_buttons(specs)
+        else:
+            self._show("by_number")
+        self._show("colours", (specs, "colours"))
 
     def _after_placing(self, state: GameState, turn: Turn, player: int) -> None:
         me = state.players[player]
@@ -617,10 +777,7 @@ class TurnPanel(QWidget):
                     ButtonSpec(
                         f"drop-{card.id}",
                         self.tr("Discard {0}").format(label),
-                        partial(
-                            self._run,
-                            DiscardActionCard(player=player, card=card.id),
-                        ),
+                        partial(self._run, DiscardActionCard(player=player, card=card.id)),
                     )
                 )
                 if not card.used:
@@ -634,28 +791,27 @@ class TurnPanel(QWidget):
                             ),
                         )
                     )
-            self.effect_buttons.set_buttons(specs)
+            self._show("effect", (specs, None))
             return
         if pending.payments:
-            self.cancel.setVisible(True)
+            self.cancel.show()
             self.instruction.setText(
                 self.tr(
                     "How does {0} pay for the {1}? (biomatter may stand in for kelp or steelplast)"
                 ).format(me.name, words.kind(pending.build or ""))
             )
-            self.effect_buttons.set_buttons(
-                [
-                    ButtonSpec(
-                        f"pay-{index}",
-                        self.tr("Pay {0}").format(words.bundle(payment)),
-                        partial(self.flow.pay_with, payment),
-                    )
-                    for index, payment in enumerate(pending.payments)
-                ]
-            )
+            specs = [
+                ButtonSpec(
+                    f"pay-{index}",
+                    self.tr("Pay {0}").format(words.bundle(payment)),
+                    partial(self.flow.pay_with, payment),
+                )
+                for index, payment in enumerate(pending.payments)
+            ]
+            self._show("effect", (specs, None))
             return
         if pending.naming_special is not None:
-            self.cancel.setVisible(True)
+            self.cancel.show()
             self.instruction.setText(
                 self.tr("Which face-up special card does {0} take? Its printed name:").format(
                     me.name
@@ -664,20 +820,16 @@ class TurnPanel(QWidget):
             if self._naming != pending.naming_special:
                 self.namer.reset()
             self._naming = pending.naming_special
-            self.namer.show()
-            return
-        if pending.picking_site:
-            self.cancel.setVisible(True)
-            what = self.tr("upgrade") if pending.build is None else words.kind(pending.build)
-            self.instruction.setText(
-                self.tr("Tap a highlighted site on {0}'s board for the {1} (Esc cancels).").format(
-                    me.name, what
-                )
-            )
-            if pending.freeform:
-                self.free_build.show()
+            self._show("namer")
             return
         self._effects(state, turn, player)
+        if pending.picking_site:
+            what = self.tr("upgrade") if pending.build is None else words.kind(pending.build)
+            self.instruction.setText(
+                self.tr("Tap a highlighted site on {0}'s board for the {1}.").format(me.name, what)
+            )
+            if pending.freeform:
+                self._show("free_build")
 
     def _offers(self, state: GameState, turn: Turn, player: int) -> list[ButtonSpec]:
         """A button for each blue metropolis connected this turn whose instant effect
@@ -698,96 +850,135 @@ class TurnPanel(QWidget):
         return specs
 
     def _effects(self, state: GameState, turn: Turn, player: int) -> None:
+        """The card's buttons and the effect's parts; the buttons of one effect keep
+        their places from its first tap to its last."""
         me = state.players[player]
         card = turn.card
-        card_name = (
-            words.card(card.number, card.name) + f" ({words.colour_label(card.colour)})"
-            if card is not None
-            else ""
-        )
+        card_name = ""
+        if card is not None and (card.number is not None or card.name):
+            card_name = words.card(card.number, card.name) + f" ({words.colour_label(card.colour)})"
+        elif card is not None and card.colour is not None:
+            card_name = self.tr("The {0} card").format(words.colour_label(card.colour))
+        lines = []
         if turn.stack:
             frame = turn.stack[-1]
+            context = ("effect", player, turn.number, frame.source, len(turn.stack))
             self.effect_heading.setText(
-                self.tr("Now resolving: {0}").format(words.say(frame.label))
+                self.tr("Slot action: {0}").format(words.slot_text(turn.slot))
+                if frame.source == "slot" and turn.slot is not None
+                else self.tr("Now resolving: {0}").format(words.say(frame.label))
             )
-            self.effect_heading.show()
+            self._show("effect_heading")
+            self.finish.setText(self.tr("Done (F)"))
+            self.finish.setToolTip(
+                self.tr("Done with {0}: the rest of it is not used").format(words.say(frame.label))
+            )
+            self.finish.show()
             if frame.freeform:
-                self.instruction.setText(
+                lines.append(
                     self.tr(
-                        "The companion does not know this card's text: tap what it gave, "
-                        "cost or built, then Done (F)."
+                        "The companion does not know this card's text: enter what it gave "
+                        "and cost, or tap what it built."
                     )
                 )
                 choices = freeform_choices(state, player)
-                self.free_build.show()
+                self._show("free_build")
                 self.free_build.setChecked(self.flow.free_build)
+                self._show("record")
             else:
-                self.instruction.setText(
-                    self.tr("Tap each part {0} uses; Done (F) forfeits the rest.").format(me.name)
-                )
+                lines.append(self.tr("Tap each part {0} uses.").format(me.name))
                 choices = effect_choices(state, player, frame)
-            specs = self._offers(state, turn, player)
-            specs += [self._choice_spec(c) for c in choices]
-            specs.append(
-                ButtonSpec(
-                    "finish",
-                    self.tr("Done with {0} (F)").format(words.say(frame.label)),
-                    lambda: self._run(Finish(player=player)),
-                )
-            )
-            self.effect_buttons.set_buttons(specs)
-            return
-        lines = []
-        if not turn.slot_done:
+            specs = self._offers(state, turn, player) + [self._choice_spec(c) for c in choices]
+            self._show("effect", (specs, context))
+        elif not turn.slot_done:
             assert turn.slot is not None
             self.effect_heading.setText(
                 self.tr("Slot action: {0}").format(words.slot_text(turn.slot))
             )
-            self.effect_heading.show()
-            self.effect_buttons.set_buttons(
-                [
-                    *self._offers(state, turn, player),
-                    *(
-                        self._choice_spec(c)
-                        for c in effect_choices(state, player, slot_frame(turn))
-                    ),
-                ]
-            )
-            lines.append(self.tr("Tap a part of the slot's action to start it."))
+            self._show("effect_heading")
+            specs = [
+                *self._offers(state, turn, player),
+                *(self._choice_spec(c) for c in effect_choices(state, player, slot_frame(turn))),
+            ]
+            self._show("effect", (specs, ("effect", player, turn.number, "slot", 1)))
+            lines.append(self.tr("Tap each part {0} uses.").format(me.name))
         elif turn.metropolis_offers:
-            self.effect_buttons.set_buttons(self._offers(state, turn, player))
+            self._show("effect", (self._offers(state, turn, player), None))
         if turn.matched and not turn.card_done and card is not None:
             self.card_heading.setText(self.tr("Played card: {0}").format(card_name))
-            self.card_heading.show()
-            if card.special_cost is not None:
-                specs = [
-                    ButtonSpec(
-                        "resolve-paid",
-                        self.tr("Pay {0} credits and play it (C)").format(card.special_cost),
-                        lambda: self._run(Resolve(player=player, pay_special=True)),
-                    ),
-                    ButtonSpec(
-                        "resolve",
-                        self.tr("Do not pay: the card goes back"),
-                        lambda: self._run(Resolve(player=player)),
-                    ),
-                ]
-            else:
-                specs = [
-                    ButtonSpec(
-                        "resolve",
-                        self.tr("Resolve the card now (C)")
-                        if card.type == "instant"
-                        else self.tr("Claim the {0} card (C)").format(words.card_type(card.type)),
-                        lambda: self._run(Resolve(player=player)),
-                    )
-                ]
-            self.card_buttons.set_buttons(specs)
+            self._show("card_heading")
+            self._show("card", (self._card_specs(card, player), ("card", player, turn.number)))
             lines.append(self.tr("The card matches the slot: resolve it before or after the slot."))
-        elif card is not None and not turn.matched:
+        elif card is not None and not turn.matched and card.colour is not None:
             self.card_heading.setText(
                 self.tr("{0} did not match the slot: discarded without effect.").format(card_name)
             )
-            self.card_heading.show()
-        lines.append(self.tr("End the turn (E) when done: {0} draws 1 card.").format(me.name))
+            self._show("card_heading")
+        lines.append(
+            self.tr(
+                "Then the next player taps their slot (or End turn, E): {0} draws 1 card."
+            ).format(me.name)
+        )
         self.instruction.setText(" ".join(lines))
+
+    def _card_specs(self, card: CardInfo, player: int) -> list[ButtonSpec]:
+        if card.special_cost is not None:
+            return [
+                ButtonSpec(
+                    "resolve-paid",
+                    self.tr("Pay {0} credits and play it (C)").format(card.special_cost),
+                    lambda: self._run(Resolve(player=player, pay_special=True)),
+                ),
+                ButtonSpec(
+                    "resolve",
+                    self.tr("Do not pay: the card goes back"),
+                    lambda: self._run(Resolve(player=player)),
+                ),
+            ]
+        return [
+            ButtonSpec(
+                "resolve",
+                self.tr("Resolve the card now (C)")
+                if card.type == "instant"
+                else self.tr("Claim the {0} card (C)").format(words.card_type(card.type)),
+                lambda: self._run(Resolve(player=player)),
+            )
+        ]
+
+
+class FreeformRecord(QWidget):
+    """What a card the companion does not know gave and cost: steppers, one tap
+    to record them all (buttons never shift under a second tap)."""
+
+    recorded = Signal(object, int, int, object)
+    """Resources gained, cards, points, resources paid."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(QLabel(self.tr("It gave:"), self))
+        self.gained = Amounts(self, "freeform-gain", cards=True)
+        layout.addWidget(self.gained)
+        layout.addWidget(QLabel(self.tr("It cost:"), self))
+        self.paid = Amounts(self, "freeform-pay")
+        self.paid.spins["points"].hide()
+        for spin in self.paid.spins.values():
+            spin.setPrefix("−")
+        layout.addWidget(self.paid)
+        self.apply = QPushButton(self.tr("Record it"), self)
+        self.apply.setObjectName("freeform-record")
+        self.apply.setMinimumHeight(TARGET)
+        self.apply.clicked.connect(self._apply)
+        layout.addWidget(self.apply)
+
+    def _apply(self) -> None:
+        gained = Resources.model_validate(self.gained.resources())
+        paid = Resources.model_validate(self.paid.resources())
+        self.recorded.emit(gained, self.gained.get("cards"), self.gained.get("points"), paid)
+
+    def clear(self) -> None:
+        """Back to zero after recording."""
+        self.gained.set()
+        self.paid.set()
