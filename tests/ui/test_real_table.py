@@ -26,8 +26,8 @@ stood on each board (the state's ``built``, ``tableau`` and tile placement). It 
 It also checks that no production or final-scoring line was ever unknown, unsettled or
 skipped, that the production screen never needed a skip, that the calibrated site
 bonus was gained when its tunnel was built, and that each connected blue tile's
-instant gain was the one taught in the wizard. Two seeds: 3 connects a brown tile,
-both end with biomatter (so the 2-credit rule shows in the resources line).
+instant gain was the one taught in the wizard. Two seeds, chosen so that both players
+score taught end-scoring cards (the last check).
 """
 
 from __future__ import annotations
@@ -565,7 +565,7 @@ def _table_lines(
     return found
 
 
-@pytest.mark.parametrize("seed", [5, 11])  # seeds whose games meet every check below
+@pytest.mark.parametrize("seed", [5, 3])  # seeds whose games meet every check below
 def test_a_real_table_game_scores_as_the_hand_computation(
     qtbot: QtBot, window: MainWindow, seed: int
 ) -> None:

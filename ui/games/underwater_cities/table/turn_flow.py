@@ -82,8 +82,8 @@ class TurnFlow(QObject):
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.pending = Pending()
         self.free_build = False
+        self.pending = self._only_build()
         controller.changed.connect(self._game_changed)
 
     @property
