@@ -14,7 +14,7 @@ from companion.games.underwater_cities.auto import follow_up
 from companion.games.underwater_cities.commands import Finish, Gain, Resolve
 from companion.games.underwater_cities.model import Resources
 
-from .helpers import current, do, new_game, place, resources, state, turn
+from .helpers import current, do, new_game, place, resources, set_resources, state, turn
 
 
 def _run(game: Session) -> list[Any]:
@@ -118,3 +118,23 @@ def test_nothing_is_taken_for_another_player_or_before_the_tile_is_placed() -> N
 def test_the_stored_command_keeps_auto_only_when_set() -> None:
     assert "auto" not in Gain(player=0, cards=1).model_dump(mode="json")
     assert Gain(player=0, cards=1, auto=True).model_dump(mode="json")["auto"] is True
+
+
+def test_the_slot_is_not_opened_for_its_gain_while_a_matched_card_waits_p13() -> None:
+    """Action card + 1 steelplast with an unknown instant card of the slot's colour:
+    gaining the steelplast would open the slot's action and keep the card waiting
+    until it is done (card and slot are never interleaved), so the app waits."""
+    game = new_game()
+    place(game, "s12_10", "red")  # an instant card the companion does not know
+    assert follow_up(state(game), 0) is None
+
+
+def test_an_effect_nothing_of_which_can_be_paid_for_is_closed_p13() -> None:
+    """A card's "build a farm" with no kelp or biomatter to pay for it: nothing of
+    the effect can be used, so it is closed (it was used partly: not at all)."""
+    game = new_game()
+    set_resources(game, 0, kelp=0, biomatter=0, steelplast=0, credits=0, science=0)
+    rules = {"effect": {"options": [[{"kind": "build", "kinds": ["farm"]}]]}}
+    place(game, "s12_03", "green", kind="instant", rules=rules)
+    do(game, "resolve_card")
+    assert follow_up(state(game), 0) == Finish(player=0, auto=True)

@@ -101,9 +101,7 @@ def test_buttons_keep_their_places_while_an_effect_is_used(
     assert _where(table.turn.end_turn) == end
 
 
-def test_a_card_the_library_knows_is_placed_by_its_number(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_a_card_the_library_knows_is_placed_by_its_number(qtbot: QtBot, window: MainWindow) -> None:
     """Taught once with its colour and type, a card is placed by its number alone
     at the colour step: the number says the colour, the type and the effect."""
     driver = _game(qtbot, window)

@@ -10,8 +10,13 @@ the player no choice and can never cost them anything:
   permanent card already counts for the slot's action (German p. 19);
 - an instant card whose known effect is only gains is resolved;
 - a gain that the only still-possible option of the effect being resolved
-  contains is gained in full;
-- an effect with nothing left to use is closed.
+  contains is gained in full (a slot's action is not opened for it while a card
+  of the slot's colour waits and the action has more than gains: the card and
+  the slot are resolved one after the other, never interleaved);
+- an effect with nothing left that can be used (used up, or what is left cannot
+  be paid for or has no legal site) is closed;
+- before a turn's slot is chosen, cards over the hand limit are discarded (the
+  number is known; the player picks which cards at the table, German pp. 7, 15).
 
 Each step is an ordinary command marked ``auto``; undo takes it back with the
 tap before it.
@@ -21,8 +26,9 @@ from __future__ import annotations
 
 from companion.core.model import Command
 from companion.games.underwater_cities.actions import GainPart
-from companion.games.underwater_cities.commands import Finish, Gain, Resolve
+from companion.games.underwater_cities.commands import Discard, Finish, Gain, Resolve
 from companion.games.underwater_cities.frames import gain_left, open_parts
+from companion.games.underwater_cities.options import step_options
 from companion.games.underwater_cities.state import CardInfo, Frame, GameState
 from companion.games.underwater_cities.turn import slot_frame
 
@@ -64,26 +70,29 @@ def _claims_itself(card: CardInfo) -> bool:
 def follow_up(state: GameState, player: int) -> Command | None:
     """The next step the app takes by itself for ``player`` now, or None."""
     turn = state.turn
-    if (
-        state.phase != "play"
-        or turn is None
-        or turn.player != player
-        or turn.slot is None
-        or turn.pending_action_discard
-    ):
+    if state.phase != "play" or turn is None or turn.player != player:
+        return None
+    me = state.players[player]
+    if turn.slot is None and me.hand > me.hand_limit and state.solo_extra_blocker != "?":
+        return Discard(player=player, count=me.hand - me.hand_limit, auto=True)
+    if turn.slot is None or turn.pending_action_discard:
         return None
     if turn.stack:
         frame = turn.stack[-1]
         if frame.freeform:
             return None
-        if not open_parts(frame):
+        if not open_parts(frame) or not step_options(state, player, frame):
             return Finish(player=player, auto=True)
         return _gain(player, frame)
     card = turn.card
     if turn.matched and not turn.card_done and card is not None and _claims_itself(card):
         return Resolve(player=player, auto=True)
     if not turn.slot_done:
-        return _gain(player, slot_frame(turn))
+        frame = slot_frame(turn)
+        waiting = turn.matched and not turn.card_done
+        if waiting and any(not isinstance(p.part, GainPart) for p in frame.options[0]):
+            return None  # opening the slot's action now would keep the card waiting
+        return _gain(player, frame)
     return None
 
 

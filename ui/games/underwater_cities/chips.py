@@ -115,7 +115,8 @@ TARGET = 44
 class ButtonGrid(QWidget):
     """Buttons in rows of ``columns``, built from specs; each named ``step-<key>``.
 
-    Within one ``context`` (one step of a turn) buttons never move: a button whose
+    A disabled button says why (its ``hint``) under its text: a finger gets no
+    tooltip. Within one ``context`` (one step of a turn) buttons never move: a button whose
     spec is gone keeps its place, empty; a new one goes after the others. A new
     context lays the grid out afresh.
     """
@@ -154,7 +155,7 @@ class ButtonGrid(QWidget):
 
     def _add(self, spec: ButtonSpec) -> None:
         index = len(self.buttons)
-        button = WrapButton(spec.text, self)
+        button = WrapButton("", self)
         button.setObjectName(f"step-{spec.key}")
         button.setProperty("key", spec.key)
         button.setMinimumHeight(TARGET)
@@ -169,9 +170,10 @@ class ButtonGrid(QWidget):
 
     def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
         self._actions[spec.key] = spec.action
-        if isinstance(button, WrapButton) and button.text() != spec.text:
-            button.label.setText(spec.text)
-            button.setAccessibleName(spec.text)
+        text = spec.text if spec.enabled or not spec.hint else f"{spec.text}\n({spec.hint})"
+        if isinstance(button, WrapButton) and button.text() != text:
+            button.label.setText(text)
+            button.setAccessibleName(text)
         button.setEnabled(spec.enabled)
         button.setToolTip(spec.hint or spec.text)
 

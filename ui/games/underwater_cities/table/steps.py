@@ -153,7 +153,7 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
     (:func:`~companion.games.underwater_cities.options.step_options`)."""
     offered = step_options(state, player, frame)
     choices: list[Choice] = []
-    for progress in open_parts(frame):
+    for index, progress in enumerate(open_parts(frame)):
         part = progress.part
         if isinstance(part, BuildPart):
             choices += _build_choices(part, offered)
@@ -171,7 +171,7 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
         elif isinstance(part, GainPart):
             choices.append(
                 Choice(
-                    key="gain",
+                    key="gain" if index == 0 else f"gain-part-{index}",
                     text=translate("steps", "Gain {0}").format(
                         words.bundle(part.resources, part.cards, part.points)
                     ),

@@ -24,13 +24,14 @@ from PySide6.QtCore import QObject, Signal
 
 from companion.core.errors import InvalidCommand
 from companion.core.model import Command
-from companion.games.underwater_cities.actions import BuildPart
+from companion.games.underwater_cities.actions import BuildPart, UpgradePart
 from companion.games.underwater_cities.auto import follow_up
 from companion.games.underwater_cities.building import legal_sites, upgradable_sites
 from companion.games.underwater_cities.commands import Build, EndTurn, Place, TakeSpecial, Upgrade
 from companion.games.underwater_cities.costs import CostRule
 from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.model import BuildKind, Resources
+from companion.games.underwater_cities.options import step_options
 from companion.games.underwater_cities.queries import build_choices, build_payments
 from companion.games.underwater_cities.slots import ALWAYS
 from companion.games.underwater_cities.state import CardInfo, GameState
@@ -122,6 +123,9 @@ class TurnFlow(QObject):
         if frame.freeform or len(frame.options) != 1:
             return Pending()
         parts = [p.part for p in open_parts(frame)]
+        if len(parts) == 1 and isinstance(parts[0], UpgradePart):
+            upgrades = step_options(state, player, frame)
+            return Pending(upgrade=True) if upgrades else Pending()
         if len(parts) != 1 or not isinstance(parts[0], BuildPart) or len(parts[0].kinds) != 1:
             return Pending()
         part = parts[0]
@@ -154,9 +158,12 @@ class TurnFlow(QObject):
 
     def _follow(self, command: Command) -> None:
         player = getattr(command, "player", None)
-        for _ in range(8):  # a claim, a gain and a close at most; never loops
+        for _ in range(8):  # a discard, a claim, a gain and a close at most; never loops
             state = self.state
             step = follow_up(state, player) if isinstance(player, int) else None
+            current = state.current_player
+            if step is None and current is not None and current != player:
+                step = follow_up(state, current)  # the next turn's start
             if step is None or self.controller.preview(step) is None:
                 break
             self.controller.execute(step)

@@ -16,6 +16,7 @@ what the engine's frames list and shows the engine's answer when it refuses.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -47,10 +48,9 @@ from companion.games.underwater_cities.commands import (
     SoloReveal,
     UseMetropolis,
 )
-from companion.games.underwater_cities.frames import open_parts
 from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.model import Resources
-from companion.games.underwater_cities.options import CARD_TYPES
+from companion.games.underwater_cities.options import CARD_TYPES, step_options
 from companion.games.underwater_cities.state import CardInfo, GameState, Turn
 from companion.games.underwater_cities.turn import slot_frame
 from ui import theme
@@ -544,16 +544,21 @@ class TurnPanel(QWidget):
             self.flow.choose_slot(*then)
 
     def _unused(self, turn: Turn) -> list[str]:
-        """What ending the turn now would leave unused, in the table's words."""
+        """What ending the turn now would leave unused that could still be used,
+        in the table's words (a part nobody can pay for is not worth a warning)."""
+        state, player = self.flow.state, turn.player
         unused = []
-        if turn.card is not None and turn.matched and not turn.card_done:
+        resolvable = self.flow.controller.preview(Resolve(player=player)) is not None
+        if turn.card is not None and turn.matched and not turn.card_done and resolvable:
             unused.append(self.tr("the played card (it goes to the discard pile)"))
         if not turn.slot_done:
             frame = next((f for f in turn.stack if f.source == "slot"), None)
-            if frame is None:
-                unused.append(self.tr("the slot's action"))
-            elif open_parts(frame):
-                unused.append(self.tr("part of the slot's action"))
+            if step_options(state, player, frame or slot_frame(turn)):
+                unused.append(
+                    self.tr("the slot's action")
+                    if frame is None
+                    else self.tr("part of the slot's action")
+                )
         if turn.metropolis_offers:
             unused.append(self.tr("a connected metropolis's instant effect"))
         return unused
@@ -904,10 +909,14 @@ class TurnPanel(QWidget):
             lines.append(self.tr("Tap each part {0} uses.").format(me.name))
         elif turn.metropolis_offers:
             self._show("effect", (self._offers(state, turn, player), None))
-        if turn.matched and not turn.card_done and card is not None:
+        resolving = any(frame.source == "card" for frame in turn.stack)
+        if turn.matched and not turn.card_done and card is not None and not resolving:
             self.card_heading.setText(self.tr("Played card: {0}").format(card_name))
             self._show("card_heading")
-            self._show("card", (self._card_specs(card, player), ("card", player, turn.number)))
+            specs = self._card_specs(card, player)
+            if turn.stack:
+                specs = self._after_finishing(state, player, specs)
+            self._show("card", (specs, ("card", player, turn.number)))
             lines.append(self.tr("The card matches the slot: resolve it before or after the slot."))
         elif card is not None and not turn.matched and card.colour is not None:
             self.card_heading.setText(
@@ -920,6 +929,24 @@ class TurnPanel(QWidget):
             ).format(me.name)
         )
         self.instruction.setText(" ".join(lines))
+
+    def _after_finishing(
+        self, state: GameState, player: int, specs: list[ButtonSpec]
+    ) -> list[ButtonSpec]:
+        """The card's buttons while another effect is open: the card waits until it
+        is done. When nothing of it can be used any more, the tap closes it first."""
+        turn = state.turn
+        assert turn is not None
+        frame = turn.stack[-1]
+        if frame.freeform or step_options(state, player, frame):
+            hint = self.tr("first finish {0} (Done, F)").format(words.say(frame.label))
+            return [replace(spec, enabled=False, hint=hint) for spec in specs]
+        return [replace(spec, action=partial(self._close_then, spec.key, player)) for spec in specs]
+
+    def _close_then(self, key: str, player: int) -> None:
+        self.flow.run_all(
+            [Finish(player=player), Resolve(player=player, pay_special=key == "resolve-paid")]
+        )
 
     def _card_specs(self, card: CardInfo, player: int) -> list[ButtonSpec]:
         if card.special_cost is not None:
