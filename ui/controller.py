@@ -18,8 +18,8 @@ leaving emit :attr:`GameController.changed` with everything, so every view redra
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from collections.abc import Hashable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from pytestqt.qtbot import QtBot
 from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, key
 
 from ui.games.underwater_cities.table.fix_dialog import FixDialog

@@ -195,7 +195,7 @@ class HistoryPanel(QWidget):
         editable = entry is not None and entry.seq != first  # the setup stays
         fixing = self.controller.fixing if self.controller is not None else None
         playing = fixing is None
-        self.fix.setEnabled(editable and (playing or entry is not None and entry.seq == fixing))
+        self.fix.setEnabled(editable and (playing or (entry is not None and entry.seq == fixing)))
         self.fix_table.setEnabled(editable and playing)
         self.delete.setEnabled(editable and playing)
 

@@ -13,6 +13,7 @@ pop-up), so the keyboard stays where it was::
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from ui import theme
@@ -110,14 +111,14 @@ class Bubble(QFrame):
         if Bubble._current is self:
             Bubble.hide_current()
 
-    def closeEvent(self, event: QEvent) -> None:  # type: ignore[override]
+    def closeEvent(self, event: QCloseEvent) -> None:
         """Stop watching taps."""
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
         if Bubble._current is self:
             Bubble._current = None
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)
 
 
 def _place(target: QRect, width: int, height: int, room: QRect) -> QPoint:

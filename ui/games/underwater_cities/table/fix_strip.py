@@ -79,9 +79,7 @@ class FixStrip(QFrame):
         entry = self._entry(seq)
         said = command_words(entry.command, self.controller.state) if entry else ""
         self.text.setText(
-            self.tr("Fixing tap {0}: {1} — tap what really happened; Esc cancels").format(
-                seq, said
-            )
+            self.tr("Fixing tap {0}: {1} — tap what really happened; Esc cancels").format(seq, said)
         )
         self.fields.show()
         self.cancel.setText(self.tr("Cancel (Esc)"))
