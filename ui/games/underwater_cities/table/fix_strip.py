@@ -20,6 +20,7 @@ from ui.controller import Change, GameController
 from ui.games.underwater_cities.table.fix_dialog import FixDialog
 from ui.games.underwater_cities.table.tap_words import command_words
 from ui.games.underwater_cities.table.turn_flow import Pending, TurnFlow
+from ui.i18n import translate
 
 
 class FixStrip(QFrame):
@@ -132,11 +133,12 @@ def undo_turn_button(controller: GameController, parent: QWidget) -> QToolButton
     """A banner tool: take back the whole turn so far (or the previous turn)."""
     button = QToolButton(parent)
     button.setObjectName("undo-turn")
-    button.setText(button.tr("Undo turn"))
+    button.setText(translate("table", "Undo turn"))
     button.setToolTip(
-        button.tr(
+        translate(
+            "table",
             "Take back every tap of this turn (with none yet: the previous turn); "
-            "Redo plays them again one by one"
+            "Redo plays them again one by one",
         )
     )
     button.clicked.connect(controller.undo_turn)
