@@ -184,3 +184,26 @@ def test_a_site_that_is_not_highlighted_says_why(qtbot: QtBot, window: MainWindo
     assert bubble.text() == f"It is {name}'s turn: only {name}'s board takes a build now."
     qtbot.mouseClick(table.banner, Qt.MouseButton.LeftButton)  # the next tap: it goes
     qtbot.waitUntil(lambda: Bubble.current() is None)
+
+
+def test_fixing_mode_in_the_controller(qtbot: QtBot, store: GameStore) -> None:
+    controller = GameController(store.new_game(UC, get_plugin(UC).example_setup(2, 1)))
+    _turn(controller)
+    now, log = controller.state, controller.log()
+    assert not controller.begin_fix(1)  # the setup is fixed with its form
+    with qtbot.waitSignal(controller.changed) as entered:
+        assert controller.begin_fix(3)
+    assert entered.args[0].everything and controller.fixing == 3
+    assert controller.state == controller.game.state_before(3)
+    assert not controller.can_undo and not controller.undo() and not controller.undo_turn()
+    assert not controller.redo() and controller.delete(2) is None
+    player = controller.state.current_player
+    with qtbot.waitSignal(controller.failed):  # illegal here: refused, still fixing
+        assert not controller.execute(Place(player=player, slot="always", card=None))
+    assert controller.fixing == 3 and controller.log() == log
+    with qtbot.waitSignal(controller.fixed) as fixed:
+        assert controller.execute(Gain(player=player, resources=Resources(credits=1), cards=2))
+    assert fixed.args == [3, []] and controller.fixing is None
+    credits = controller.state.players[player].resources.credits
+    assert credits == now.players[player].resources.credits - 1
+    controller.close()
