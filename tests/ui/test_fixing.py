@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, key
 
@@ -89,6 +89,7 @@ def test_fixing_a_past_slot_by_tapping_it_again_at_the_table(
     assert "placed a tile on the always-available slot" in strip.text.text()
     assert "Esc cancels" in strip.text.text()
     assert controller.fixing == 2 and controller.state == before
+    assert table.isAncestorOf(QApplication.focusWidget()) or table.hasFocus()  # keys work
     assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
     assert not history.undo_turn.isEnabled() and not history.delete.isEnabled()
     assert "always" not in controller.state.occupied  # the table shows that moment

@@ -86,6 +86,9 @@ class FixStrip(QFrame):
         self.cancel.setText(self.tr("Cancel (Esc)"))
         self._style()
         self.show()
+        table = self.parentWidget()
+        if table is not None:  # from the History: the table's keys (Esc) work at once
+            table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fixed(self, seq: int, conflicts: list[LogEntry]) -> None:
         if conflicts:
