@@ -108,6 +108,8 @@ def test_fixing_a_past_slot_by_tapping_it_again_at_the_table(
     assert statuses == {1: "ok", 2: "ok", 3: "conflict", 4: "ok", 5: "ok"}  # replayed
     assert "⚠" in strip.text.text() and "3" in strip.text.text()  # the gain is now illegal
     assert history.conflicts.isVisible() and "3" in history.conflicts.text()
+    selected = history.selected()
+    assert selected is not None and selected.seq == 3  # the conflict, ready to fix or delete
     assert window.undo_action.isEnabled()
 
 

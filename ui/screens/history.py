@@ -104,6 +104,7 @@ class HistoryPanel(QWidget):
         self.game_ui = get_game_ui(controller.game_id) if controller is not None else None
         if controller is not None:
             controller.changed.connect(self._changed)
+            controller.fixed.connect(self._fixed)
         if self.isVisible() or controller is None:
             self.refresh()
         else:
@@ -115,6 +116,11 @@ class HistoryPanel(QWidget):
             return
         if self.isVisible():
             self.refresh()
+
+    def _fixed(self, seq: int, conflicts: list[LogEntry]) -> None:
+        """After a fix, the first tap now in conflict is selected (else the fixed one)."""
+        if self.isVisible():
+            self.select(conflicts[0].seq if conflicts else seq)
 
     def showEvent(self, event: object) -> None:
         """Catch up when shown."""
