@@ -5,11 +5,20 @@ call :meth:`GameController.execute` with a typed command and redraw from the
 :class:`Change` it broadcasts (the game's own ``enum.Flag`` of what changed); an
 illegal command is answered with a sentence on :attr:`GameController.failed` and
 changes nothing.
+
+Fixing a past tap at the table: :meth:`GameController.begin_fix` puts the
+controller in a *fixing mode* where :attr:`GameController.state` is the state
+just before that tap, and the first command the table plays
+(:meth:`GameController.execute`) replaces it (:meth:`GameController.fix`: the
+store replays everything after it); :meth:`GameController.cancel_fix` leaves
+without changing anything. Undo and redo are refused while fixing. Entering and
+leaving emit :attr:`GameController.changed` with everything, so every view redraws.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,7 +26,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from companion.core.errors import CompanionError
 from companion.core.model import Command, Event
-from companion.store import HEARTBEAT_EVERY, LogEntry, StoredGame
+from companion.core.registry import get_plugin
+from companion.core.session import fold
+from companion.store import HEARTBEAT_EVERY, LogEntry, ReadOnlyGame, StoredGame
 from ui.messages import sentence
 
 
@@ -50,10 +61,17 @@ class GameController(QObject):
     played = Signal(object, object)
     """The state before and the engine's :class:`~companion.core.session.Outcome` of a
     tap the table played (never an undo, redo or fix): what teaching mode reads."""
+    fixing_changed = Signal(object)
+    """The seq of the tap being fixed at the table (None: fixing ended)."""
+    fixed = Signal(int, object)
+    """A past tap's seq and the later taps now in conflict (a list of ``LogEntry``),
+    after a fix at the table or from a form."""
 
     def __init__(self, game: StoredGame, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
+        self._fixing: tuple[int, Any] | None = None
+        """(the seq of the tap being fixed, the state just before it)."""
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(int(HEARTBEAT_EVERY * 1000))
         self._heartbeat.timeout.connect(self._beat)
@@ -66,8 +84,14 @@ class GameController(QObject):
 
     @property
     def state(self) -> Any:
-        """The current engine snapshot (the game's own state type)."""
-        return self.game.state
+        """The engine snapshot the table shows (the game's own state type): the
+        current one, or while fixing, the one just before the tap being fixed."""
+        return self._fixing[1] if self._fixing is not None else self.game.state
+
+    @property
+    def fixing(self) -> int | None:
+        """The seq of the past tap being fixed at the table (None: playing on)."""
+        return self._fixing[0] if self._fixing is not None else None
 
     @property
     def game_id(self) -> str:
@@ -80,13 +104,13 @@ class GameController(QObject):
 
     @property
     def can_undo(self) -> bool:
-        """Whether a tap can be taken back."""
-        return self.game.can_undo and self.game.head > 1
+        """Whether a tap can be taken back (never while fixing a past tap)."""
+        return self._fixing is None and self.game.can_undo and self.game.head > 1
 
     @property
     def can_redo(self) -> bool:
-        """Whether an undone tap can be played again."""
-        return self.game.can_redo
+        """Whether an undone tap can be played again (never while fixing a past tap)."""
+        return self._fixing is None and self.game.can_redo
 
     def _who(self, command: Command) -> str | None:
         """The acting player's name: ``player`` as a seat (or already a name)."""
@@ -104,7 +128,12 @@ class GameController(QObject):
         return None
 
     def execute(self, command: Command) -> bool:
-        """Play ``command``; True when the engine accepted (and the store saved) it."""
+        """Play ``command``; True when the engine accepted (and the store saved) it.
+
+        While fixing a past tap, ``command`` replaces that tap instead (:meth:`fix`).
+        """
+        if self._fixing is not None:
+            return self.fix(self._fixing[0], command) is not None
         before = self.state
         try:
             outcome = self.game.execute(command)
@@ -117,8 +146,9 @@ class GameController(QObject):
 
     def preview(self, command: Command) -> Any:
         """The state ``command`` would lead to, without playing it (None: illegal)."""
+        ruleset, state = self.game.ruleset, self.state  # the past moment while fixing
         try:
-            return self.game.session.decide(command).state
+            return fold(ruleset, state, ruleset.decide(state, command, self.game.data))
         except CompanionError:
             return None
 
@@ -142,9 +172,47 @@ class GameController(QObject):
                 self.changed.emit(Change(self.game.ruleset.everything, tuple(events), True))
         return True
 
+    def turn_key(self, state: Any) -> Hashable:
+        """What tells one turn from the next: the game UI's ``turn_key(state)`` when it
+        has one, else the phase and who may act."""
+        from ui.game_ui import get_game_ui
+
+        try:
+            own = getattr(get_game_ui(self.game_id), "turn_key", None)
+        except LookupError:
+            own = None
+        if own is not None:
+            key: Hashable = own(state)
+            return key
+        plugin = get_plugin(self.game_id)
+        return (plugin.phase(state), plugin.actors(state))
+
+    def undo_turn(self) -> bool:
+        """Take back every tap of the turn in progress, in one action; when it has no
+        tap yet, the whole previous turn. Redo plays them again one tap at a time."""
+        if not self.can_undo:
+            return False
+        game = self.game
+        events: list[Event] = []
+        try:
+            turn = self.turn_key(game.state)
+            if self.turn_key(game.state_before(game.head)) != turn:  # nothing tapped yet
+                events += game.undo().events
+                turn = self.turn_key(game.state)
+            while self.can_undo and self.turn_key(game.state_before(game.head)) == turn:
+                events += game.undo().events
+        except CompanionError as error:
+            self.failed.emit(sentence(error, game=self.game_id))
+        if not events:
+            return False
+        self.changed.emit(Change(game.ruleset.everything, tuple(events), True))
+        return True
+
     def redo(self) -> bool:
         """Play the first undone tap again, with the commands the app sent by itself
         after it."""
+        if self._fixing is not None:
+            return False
         events: list[Event] = []
         try:
             while True:  # with the commands the app sent by itself after it
@@ -164,18 +232,54 @@ class GameController(QObject):
         """Every tap of the game, oldest first, with undone and conflicting ones marked."""
         return self.game.log()
 
+    def begin_fix(self, seq: int) -> bool:
+        """Show the game as it was just before tap ``seq``; the next command played
+        replaces that tap. False (and ``failed``) when the tap cannot be fixed here."""
+        if self.game.read_only:
+            self.failed.emit(sentence(ReadOnlyGame(self.game.id), game=self.game_id))
+            return False
+        try:
+            before = self.game.state_before(seq)
+        except CompanionError as error:
+            self.failed.emit(sentence(error, game=self.game_id))
+            return False
+        if before is None:  # the setup is fixed with its form, not at the table
+            return False
+        self._fixing = (seq, before)
+        self.fixing_changed.emit(seq)
+        self.changed.emit(self.everything())
+        return True
+
+    def cancel_fix(self) -> None:
+        """Leave fixing mode; the game is as it was."""
+        if self._fixing is None:
+            return
+        self._fixing = None
+        self.fixing_changed.emit(None)
+        self.changed.emit(self.everything())
+
     def fix(self, seq: int, command: Command) -> list[LogEntry] | None:
-        """Replace past tap ``seq``; returns the later taps now in conflict (None: refused)."""
+        """Replace past tap ``seq``; returns the later taps now in conflict (None: refused).
+
+        Ends fixing mode when it succeeds (a refused fix stays in it: tap again).
+        """
         try:
             conflicts = self.game.edit(seq, command)
         except CompanionError as error:
             self.failed.emit(sentence(error, self._who(command), self.game_id))
             return None
+        if self._fixing is not None:
+            self._fixing = None
+            self.fixing_changed.emit(None)
         self.changed.emit(self.everything())
+        self.fixed.emit(seq, conflicts)
         return conflicts
 
     def delete(self, seq: int) -> list[LogEntry] | None:
-        """Remove past tap ``seq``; returns the later taps now in conflict (None: refused)."""
+        """Remove past tap ``seq``; returns the later taps now in conflict (None: refused,
+        or while fixing a tap at the table)."""
+        if self._fixing is not None:
+            return None
         try:
             conflicts = self.game.delete(seq)
         except CompanionError as error:
@@ -192,6 +296,7 @@ class GameController(QObject):
             self.failed.emit(sentence(error, game=self.game_id))
 
     def close(self) -> None:
-        """Release the game for other windows."""
+        """Release the game for other windows (a fix in progress is dropped)."""
+        self._fixing = None
         self._heartbeat.stop()
         self.game.close()

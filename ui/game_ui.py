@@ -24,6 +24,8 @@ They ask the game's ``GameUI`` (one object per game, next to its widgets in
   ``refresh(follow)``), ``correction(controller, seat, site, parent)`` (a dialog
   to set things by hand), ``fix_dialog(entry, state, parent)`` (a dialog with
   ``fixed(command)`` to correct a past tap);
+- optional, looked up with ``getattr``: ``turn_key(state)``, what tells one turn
+  from the next (undo whole turn; without it, the phase and who may act);
 - ``demo_commands()``: a demo game's command log (None without a demo);
 - ``error_templates()``, ``error_code(code, params)``, ``error_params(params)``:
   the game's error sentences for :mod:`ui.messages`.

@@ -203,6 +203,23 @@ class StoredGame:
             frames.append((head, state))
         return frames
 
+    def state_before(self, seq: int) -> Any:
+        """The state just before command ``seq`` (what the table saw when it was tapped):
+        the fold of every ``ok`` command before it, undone ones included, as
+        :meth:`edit` replays them. Raises ``no_such_command`` for an unknown ``seq``."""
+        for index, (frame_seq, _) in enumerate(self._frames[1:], start=1):
+            if frame_seq == seq:
+                return self._frames[index - 1][1]
+        with self.store.reading() as db:
+            found = db.execute(
+                "SELECT 1 FROM commands WHERE game = ? AND seq = ?", [self.id, seq]
+            ).fetchone()
+            if found is None:
+                raise InvalidCommand(
+                    "no_such_command", f"There is no command number {seq} in this game.", seq=seq
+                )
+            return self._frames_to(self._previous(seq))[-1][1]
+
     def log(self) -> list[LogEntry]:
         """Every stored command, oldest first, with its status."""
         with self.store.reading() as db:

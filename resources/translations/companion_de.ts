@@ -726,6 +726,37 @@
     </message>
 </context>
 <context>
+    <name>FixStrip</name>
+    <message>
+        <source>Edit fields…</source>
+        <translation>Felder bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Change the tap&apos;s details in a form instead</source>
+        <translation>Die Angaben der Eingabe stattdessen in einem Formular ändern</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Fixing tap {0}: {1} — tap what really happened; Esc cancels</source>
+        <translation>Eingabe {0} wird korrigiert: {1} — tippt, was wirklich geschah; Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>Tap {0} fixed. ⚠ Taps now in conflict: {1}. Fix or delete each one in the History.</source>
+        <translation>Eingabe {0} korrigiert. ⚠ Eingaben jetzt im Konflikt: {1}. Jede im Verlauf korrigieren oder löschen.</translation>
+    </message>
+    <message>
+        <source>Tap {0} fixed; every later tap still holds.</source>
+        <translation>Eingabe {0} korrigiert; alle späteren Eingaben gelten weiter.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>New game: which game?</source>
@@ -782,8 +813,24 @@
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>Fix this tap…</source>
-        <translation>Diese Eingabe korrigieren…</translation>
+        <source>Undo turn</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
+        <translation>Alle Eingaben dieses Zuges zurücknehmen (gibt es noch keine: den vorigen Zug); Wiederholen spielt sie einzeln wieder ein</translation>
+    </message>
+    <message>
+        <source>Fix at the table</source>
+        <translation>Am Tisch korrigieren</translation>
+    </message>
+    <message>
+        <source>Show the game just before this tap and tap what really happened</source>
+        <translation>Das Spiel direkt vor dieser Eingabe zeigen und tippen, was wirklich geschah</translation>
+    </message>
+    <message>
+        <source>Edit fields…</source>
+        <translation>Felder bearbeiten…</translation>
     </message>
     <message>
         <source>Delete this tap</source>
@@ -796,6 +843,10 @@
     <message>
         <source>undone</source>
         <translation>rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>(fixing at the table)</source>
+        <translation>(wird am Tisch korrigiert)</translation>
     </message>
     <message>
         <source>⚠ Taps in conflict: {0}. Fix or delete each one.</source>
@@ -3015,6 +3066,33 @@
     <message>
         <source>Advance 1 on the Federation track</source>
         <translation>1 auf der Staatenbund-Leiste voranschreiten</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Nothing is built now.</source>
+        <translation>Gerade wird nichts gebaut.</translation>
+    </message>
+    <message>
+        <source>It is {0}&apos;s turn: only {0}&apos;s board takes a build now.</source>
+        <translation>{0} ist am Zug: Gebaut wird jetzt nur auf dem Spielerbogen von {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: choose a build or an upgrade in the turn panel first, then tap one of the highlighted sites.</source>
+        <translation>{0}: Wählt zuerst im Zugbereich einen Bau oder eine Aufwertung, dann tippt auf einen der markierten Bauplätze.</translation>
+    </message>
+    <message>
+        <source>{0} is not offered for this build.</source>
+        <translation>{0} steht für diesen Bau nicht zur Wahl.</translation>
+    </message>
+    <message>
+        <source>Undo turn</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
+        <translation>Alle Eingaben dieses Zuges zurücknehmen (gibt es noch keine: den vorigen Zug); Wiederholen spielt sie einzeln wieder ein</translation>
     </message>
 </context>
 <context>

@@ -726,6 +726,37 @@
     </message>
 </context>
 <context>
+    <name>FixStrip</name>
+    <message>
+        <source>Edit fields…</source>
+        <translation>Modifica i campi…</translation>
+    </message>
+    <message>
+        <source>Change the tap&apos;s details in a form instead</source>
+        <translation>Cambiate invece i dettagli della mossa in un modulo</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <source>Fixing tap {0}: {1} — tap what really happened; Esc cancels</source>
+        <translation>Correzione della mossa {0}: {1} — toccate ciò che è successo davvero; Esc annulla</translation>
+    </message>
+    <message>
+        <source>Tap {0} fixed. ⚠ Taps now in conflict: {1}. Fix or delete each one in the History.</source>
+        <translation>Mossa {0} corretta. ⚠ Mosse ora in conflitto: {1}. Correggetele o eliminatele nella Cronologia.</translation>
+    </message>
+    <message>
+        <source>Tap {0} fixed; every later tap still holds.</source>
+        <translation>Mossa {0} corretta; tutte le mosse successive restano valide.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>New game: which game?</source>
@@ -782,8 +813,24 @@
         <translation>Ripeti</translation>
     </message>
     <message>
-        <source>Fix this tap…</source>
-        <translation>Correggi questa mossa…</translation>
+        <source>Undo turn</source>
+        <translation>Annulla il turno</translation>
+    </message>
+    <message>
+        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
+        <translation>Annulla tutte le mosse di questo turno (se non ce ne sono ancora: il turno precedente); Ripeti le rifà una alla volta</translation>
+    </message>
+    <message>
+        <source>Fix at the table</source>
+        <translation>Correggi al tavolo</translation>
+    </message>
+    <message>
+        <source>Show the game just before this tap and tap what really happened</source>
+        <translation>Mostra la partita subito prima di questa mossa e toccate ciò che è successo davvero</translation>
+    </message>
+    <message>
+        <source>Edit fields…</source>
+        <translation>Modifica i campi…</translation>
     </message>
     <message>
         <source>Delete this tap</source>
@@ -796,6 +843,10 @@
     <message>
         <source>undone</source>
         <translation>annullato</translation>
+    </message>
+    <message>
+        <source>(fixing at the table)</source>
+        <translation>(in correzione al tavolo)</translation>
     </message>
     <message>
         <source>⚠ Taps in conflict: {0}. Fix or delete each one.</source>
@@ -3015,6 +3066,33 @@
     <message>
         <source>Advance 1 on the Federation track</source>
         <translation>Avanza di 1 sul tracciato della Federazione</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Nothing is built now.</source>
+        <translation>Ora non si costruisce nulla.</translation>
+    </message>
+    <message>
+        <source>It is {0}&apos;s turn: only {0}&apos;s board takes a build now.</source>
+        <translation>È il turno di {0}: ora si costruisce solo sulla plancia di {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: choose a build or an upgrade in the turn panel first, then tap one of the highlighted sites.</source>
+        <translation>{0}: scegliete prima una costruzione o un miglioramento nel pannello del turno, poi toccate uno dei siti evidenziati.</translation>
+    </message>
+    <message>
+        <source>{0} is not offered for this build.</source>
+        <translation>{0} non è disponibile per questa costruzione.</translation>
+    </message>
+    <message>
+        <source>Undo turn</source>
+        <translation>Annulla il turno</translation>
+    </message>
+    <message>
+        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
+        <translation>Annulla tutte le mosse di questo turno (se non ce ne sono ancora: il turno precedente); Ripeti le rifà una alla volta</translation>
     </message>
 </context>
 <context>

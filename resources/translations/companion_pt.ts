@@ -726,6 +726,37 @@
     </message>
 </context>
 <context>
+    <name>FixStrip</name>
+    <message>
+        <source>Edit fields…</source>
+        <translation>Editar campos…</translation>
+    </message>
+    <message>
+        <source>Change the tap&apos;s details in a form instead</source>
+        <translation>Mude os detalhes da jogada num formulário</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
+    </message>
+    <message>
+        <source>Fixing tap {0}: {1} — tap what really happened; Esc cancels</source>
+        <translation>Corrigindo a jogada {0}: {1} — toque no que realmente aconteceu; Esc cancela</translation>
+    </message>
+    <message>
+        <source>Tap {0} fixed. ⚠ Taps now in conflict: {1}. Fix or delete each one in the History.</source>
+        <translation>Jogada {0} corrigida. ⚠ Jogadas agora em conflito: {1}. Corrija ou apague cada uma no Histórico.</translation>
+    </message>
+    <message>
+        <source>Tap {0} fixed; every later tap still holds.</source>
+        <translation>Jogada {0} corrigida; todas as jogadas posteriores continuam válidas.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>New game: which game?</source>
@@ -782,8 +813,24 @@
         <translation>Refazer</translation>
     </message>
     <message>
-        <source>Fix this tap…</source>
-        <translation>Corrigir esta jogada…</translation>
+        <source>Undo turn</source>
+        <translation>Desfazer o turno</translation>
+    </message>
+    <message>
+        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
+        <translation>Desfaz todas as jogadas deste turno (se ainda não houver: o turno anterior); Refazer as repete uma a uma</translation>
+    </message>
+    <message>
+        <source>Fix at the table</source>
+        <translation>Corrigir na mesa</translation>
+    </message>
+    <message>
+        <source>Show the game just before this tap and tap what really happened</source>
+        <translation>Mostrar o jogo logo antes desta jogada e tocar no que realmente aconteceu</translation>
+    </message>
+    <message>
+        <source>Edit fields…</source>
+        <translation>Editar campos…</translation>
     </message>
     <message>
         <source>Delete this tap</source>
@@ -796,6 +843,10 @@
     <message>
         <source>undone</source>
         <translation>desfeito</translation>
+    </message>
+    <message>
+        <source>(fixing at the table)</source>
+        <translation>(sendo corrigida na mesa)</translation>
     </message>
     <message>
         <source>⚠ Taps in conflict: {0}. Fix or delete each one.</source>
@@ -3015,6 +3066,33 @@
     <message>
         <source>Advance 1 on the Federation track</source>
         <translation>Avançar 1 na trilha da federação</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Nothing is built now.</source>
+        <translation>Agora nada é construído.</translation>
+    </message>
+    <message>
+        <source>It is {0}&apos;s turn: only {0}&apos;s board takes a build now.</source>
+        <translation>É o turno de {0}: agora só se constrói no tabuleiro de {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: choose a build or an upgrade in the turn panel first, then tap one of the highlighted sites.</source>
+        <translation>{0}: escolha primeiro uma construção ou uma melhoria no painel do turno, depois toque num dos locais destacados.</translation>
+    </message>
+    <message>
+        <source>{0} is not offered for this build.</source>
+        <translation>{0} não está disponível para esta construção.</translation>
+    </message>
+    <message>
+        <source>Undo turn</source>
+        <translation>Desfazer o turno</translation>
+    </message>
+    <message>
+        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
+        <translation>Desfaz todas as jogadas deste turno (se ainda não houver: o turno anterior); Refazer as repete uma a uma</translation>
     </message>
 </context>
 <context>

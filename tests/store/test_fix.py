@@ -189,3 +189,19 @@ def test_long_replays_rebuild_the_snapshots(store: GameStore, db_path: Path) -> 
     assert state == game.state
     game.close()
     assert store.open_game(game.id).state == state
+
+
+def test_the_state_before_a_tap_is_what_the_table_saw_then(
+    game: StoredGame, store: GameStore
+) -> None:
+    """Fixing a tap at the table shows the game as it was just before it."""
+    assert game.state_before(2).scores == (0, 0)
+    assert game.state_before(4).scores == (2, 2)
+    assert game.state_before(5) == game.state_before(5)
+    game.undo()  # an undone tap: the state before it is still known
+    assert game.state_before(5).scores == (4, 2)
+    again = store.open_game(game.id, read_only=True)  # read from the database, not memory
+    assert again.state_before(4).scores == (2, 2)
+    assert again.state_before(1) is None  # before the setup
+    with pytest.raises(InvalidCommand):
+        again.state_before(9)

@@ -22,7 +22,11 @@ from companion.core.messages import message
 from companion.core.session import Session
 from companion.games.underwater_cities.events import Advanced, Built, Gained, Upgraded
 from companion.games.underwater_cities.model import BuildKind
-from companion.games.underwater_cities.queries import build_payments, legal_sites
+from companion.games.underwater_cities.queries import (
+    build_payments,
+    legal_sites,
+    site_unavailable_reason,
+)
 
 from .helpers import (
     board_site,
@@ -616,3 +620,24 @@ def test_second_building_trigger_not_in_an_unconnected_city(number: int, kind: s
     do(game, "build", site="t_c32_c33", kind="tunnel")
     out = do(game, "build", site="x_c32", kind=kind)
     assert not [g for g in out.events if isinstance(g, Gained)]
+
+
+def test_why_a_site_is_not_offered_is_the_engine_s_own_answer() -> None:
+    """German p. 10: a tunnel site "muss mit deiner Start-Stadt verbunden sein", a city
+    "auf einen freien Stadtbauplatz". A site the table taps that is not offered says
+    why, in the words of the refused build (the slot's action comes first)."""
+    game = new_game(2)
+    set_resources(game, 0, steelplast=2, credits=2)
+    place(game, "s12_09", "yellow")  # build 2 tunnels
+    now, data = state(game), game.data
+    why = site_unavailable_reason(now, 0, "t_c31_c32", "tunnel", data)
+    assert why is not None and why.code == "tunnel_not_connected"
+    assert why.params == {"site": "t_c31_c32"}
+    assert site_unavailable_reason(now, 0, "t_c32_c33", "tunnel", data) is None
+    wrong = site_unavailable_reason(now, 0, "c32", "tunnel", data)
+    assert wrong is not None and wrong.code == "wrong_site_type"
+    set_resources(game, 0)
+    poor = site_unavailable_reason(state(game), 0, "t_c32_c33", "tunnel", data)
+    assert poor is not None and poor.code == "cannot_afford"
+    upgrade = site_unavailable_reason(state(game), 0, "c33", None, data)
+    assert upgrade is not None and upgrade.code == "not_part_of_action"

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click, key, type_into
+from ui_driver import Driver, click, key
 
 from ui.games.underwater_cities.table.fix_dialog import FixDialog
 from ui.main_window import MainWindow
@@ -35,8 +36,11 @@ def test_fixing_a_past_tap_shows_conflicts_until_resolved(qtbot: QtBot, window: 
     dialog = window.findChild(FixDialog)
     assert dialog is not None
     slot = dialog.form.field_widget("slot")
-    assert slot is not None
-    type_into(qtbot, slot, "s12_10")
+    assert isinstance(slot, QComboBox)
+    assert slot.currentText() == "the always-available slot"
+    slot.setCurrentIndex(slot.findData("s12_10"))
+    player = dialog.form.field_widget("player")
+    assert isinstance(player, QComboBox) and player.currentText() in ("Ada", "Bo")
     click(qtbot, dialog.ok)
     state = window.controller.state
     assert state.turn is not None

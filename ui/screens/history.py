@@ -1,7 +1,9 @@
-"""The history of any game: every tap and its events in words; undo, redo, and
-fixing a past tap (the store replays the rest and keeps later taps that became
+"""The history of any game: every tap and its events in words; undo, redo, undo
+the whole turn, and fixing a past tap: at the table ("Fix at the table": the
+table shows the game just before the tap and the next tap replaces it), or by
+its fields in a form. The store replays the rest and keeps later taps that became
 illegal as conflicts, shown here in red with a ⚠ until the table fixes or deletes
-them).
+them. While a tap is fixed at the table, undo, redo and the other fixes wait.
 
 The taps and their events are the store's (never a replay of the game); the words
 are the game's (:meth:`~ui.game_ui.GameUI.describe_command` and
@@ -60,11 +62,26 @@ class HistoryPanel(QWidget):
         self.undo.setObjectName("history-undo")
         self.redo = QPushButton(self.tr("Redo"), self)
         self.redo.setObjectName("history-redo")
+        self.undo_turn = QPushButton(self.tr("Undo turn"), self)
+        self.undo_turn.setObjectName("history-undo-turn")
+        self.undo_turn.setToolTip(
+            self.tr(
+                "Take back every tap of this turn (with none yet: the previous turn); "
+                "Redo plays them again one by one"
+            )
+        )
         row.addWidget(self.undo)
+        row.addWidget(self.undo_turn)
         row.addWidget(self.redo)
         layout.addLayout(row)
+        self.fix_table = QPushButton(self.tr("Fix at the table"), self)
+        self.fix_table.setObjectName("history-fix-table")
+        self.fix_table.setToolTip(
+            self.tr("Show the game just before this tap and tap what really happened")
+        )
+        layout.addWidget(self.fix_table)
         row = QHBoxLayout()
-        self.fix = QPushButton(self.tr("Fix this tap…"), self)
+        self.fix = QPushButton(self.tr("Edit fields…"), self)
         self.fix.setObjectName("history-fix")
         self.delete = QPushButton(self.tr("Delete this tap"), self)
         self.delete.setObjectName("history-delete")
@@ -72,7 +89,11 @@ class HistoryPanel(QWidget):
         row.addWidget(self.delete)
         layout.addLayout(row)
         self.undo.clicked.connect(lambda: self.controller.undo() if self.controller else None)
+        self.undo_turn.clicked.connect(
+            lambda: self.controller.undo_turn() if self.controller else None
+        )
         self.redo.clicked.connect(lambda: self.controller.redo() if self.controller else None)
+        self.fix_table.clicked.connect(self._fix_at_table)
         self.fix.clicked.connect(self._fix)
         self.delete.clicked.connect(self._delete)
         self._selection()
@@ -83,6 +104,7 @@ class HistoryPanel(QWidget):
         self.game_ui = get_game_ui(controller.game_id) if controller is not None else None
         if controller is not None:
             controller.changed.connect(self._changed)
+            controller.fixed.connect(self._fixed)
         if self.isVisible() or controller is None:
             self.refresh()
         else:
@@ -94,6 +116,11 @@ class HistoryPanel(QWidget):
             return
         if self.isVisible():
             self.refresh()
+
+    def _fixed(self, seq: int, conflicts: list[LogEntry]) -> None:
+        """After a fix, the first tap now in conflict is selected (else the fixed one)."""
+        if self.isVisible():
+            self.select(conflicts[0].seq if conflicts else seq)
 
     def showEvent(self, event: object) -> None:
         """Catch up when shown."""
@@ -125,6 +152,10 @@ class HistoryPanel(QWidget):
             elif entry.undone:
                 item.setText(text + "  ↶ " + self.tr("undone"))
                 item.setForeground(QBrush(QColor(t.muted)))
+            if entry.seq == controller.fixing:
+                item.setText("✎ " + item.text() + "  " + self.tr("(fixing at the table)"))
+                item.setBackground(QBrush(QColor(t.highlight)))
+                item.setForeground(QBrush(QColor("#16222b")))
             for words in game_ui.describe_events(entry.events, state):
                 child = QStandardItem("· " + words)
                 child.setForeground(QBrush(QColor(t.muted)))
@@ -138,8 +169,13 @@ class HistoryPanel(QWidget):
             else ""
         )
         self.conflicts.setVisible(bool(conflicts))
-        self.view.scrollToBottom()
+        fixing = controller.fixing
+        if fixing is None:
+            self.view.scrollToBottom()
+        else:
+            self.select(fixing)
         self.undo.setEnabled(controller.can_undo)
+        self.undo_turn.setEnabled(controller.can_undo)
         self.redo.setEnabled(controller.can_redo)
         self._selection()
 
@@ -163,8 +199,16 @@ class HistoryPanel(QWidget):
         entry = self.selected()
         first = self.entries[0].seq if self.entries else None
         editable = entry is not None and entry.seq != first  # the setup stays
-        self.fix.setEnabled(editable)
-        self.delete.setEnabled(editable)
+        fixing = self.controller.fixing if self.controller is not None else None
+        playing = fixing is None
+        self.fix.setEnabled(editable and (playing or (entry is not None and entry.seq == fixing)))
+        self.fix_table.setEnabled(editable and playing)
+        self.delete.setEnabled(editable and playing)
+
+    def _fix_at_table(self) -> None:
+        entry = self.selected()
+        if entry is not None and self.controller is not None:
+            self.controller.begin_fix(entry.seq)
 
     def _fix(self) -> None:
         entry = self.selected()

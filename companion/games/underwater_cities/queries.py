@@ -25,6 +25,7 @@ from companion.games.underwater_cities.building import (
     upgradable_sites,
 )
 from companion.games.underwater_cities.cards import known_card
+from companion.games.underwater_cities.commands import Build, Upgrade
 from companion.games.underwater_cities.costs import (
     UPGRADE_COST,
     CostRule,
@@ -35,6 +36,7 @@ from companion.games.underwater_cities.costs import (
 from companion.games.underwater_cities.effects import CountName, facts_of
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Gained
+from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.model import (
     RESOURCE_NAMES,
     ZERO,
@@ -257,6 +259,36 @@ def slot_unavailable_reason(
             f"{who} could not use any part of that slot's action, so it may not be chosen.",
             slot=slot,
         )
+    return None
+
+
+def site_unavailable_reason(
+    state: GameState,
+    player: int,
+    site: str,
+    kind: BuildKind | None,
+    data: CardLibrary,
+    *,
+    upgrade: bool = False,
+    free: bool = False,
+) -> RuleViolation | None:
+    """Why ``player`` cannot build ``kind`` on ``site`` now (``kind`` None: upgrade
+    what stands there), or None when they can: the engine's own answer to that
+    build, with the cheapest payment (German p. 10: free sites of the right type,
+    connected to the start city or next to a city; p. 12: upgrades)."""
+    from companion.games.underwater_cities.decide import decide  # decide reads these queries
+
+    command: Build | Upgrade = (
+        Upgrade(player=player, site=site)
+        if kind is None
+        else Build(
+            player=player, site=site, kind=kind, upgrade=upgrade, cost="free" if free else "usual"
+        )
+    )
+    try:
+        decide(state, command, data)
+    except RuleViolation as error:
+        return error
     return None
 
 

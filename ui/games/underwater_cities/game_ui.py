@@ -39,6 +39,15 @@ class UnderwaterCitiesUI:
         """The players, in seat order."""
         return [player.name for player in state.players] if state is not None else []
 
+    def turn_key(self, state: Any) -> tuple[object, ...]:
+        """What tells one turn from the next (undo whole turn): the phase, the round,
+        and the seat and number of the turn in progress."""
+        if state is None:
+            return ("setup",)
+        turn = state.turn
+        where = (turn.player, turn.number) if turn is not None else ()
+        return (state.phase, state.round, *where)
+
     def setup_pages(self, parent: QWidget | None) -> QWidget:
         """The new-game wizard (``confirmed(SetupGame)``, ``cancelled()``)."""
         from ui.games.underwater_cities.wizard import NewGameWizard

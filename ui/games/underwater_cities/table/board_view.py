@@ -143,6 +143,8 @@ class BoardView(QGraphicsView):
     site_clicked = Signal(int, str)
     site_menu = Signal(int, str)
     """A right click on a site: correct it by hand."""
+    site_refused = Signal(int, str)
+    """A site that is not highlighted was tapped (the table says why)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -440,12 +442,15 @@ class BoardView(QGraphicsView):
         return QPointF(self.mapFromScene(centre))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """Tapping a highlighted site emits :attr:`site_clicked`."""
+        """Tapping a highlighted site emits :attr:`site_clicked`, any other site
+        :attr:`site_refused`."""
         site = self._site_under(event.position().toPoint())
         if site is not None and site in self.tappable:
             self.site_clicked.emit(self.player, site)
             event.accept()
             return
+        if site is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.site_refused.emit(self.player, site)
         super().mousePressEvent(event)
 
     def _site_under(self, point: QPoint) -> str | None:

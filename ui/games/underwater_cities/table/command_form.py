@@ -2,7 +2,9 @@
 
 Numbers get spin boxes, yes/no a check box, a closed list of words a combo box,
 resources and cards a nested group; fields that hold lists or tables (the
-setup's players, production decisions) are kept as they were.
+setup's players, production decisions) are kept as they were. Given the game's
+state, the player is chosen by name, the site by its words on the player's
+board and the slot by its number and colour, never by a raw id.
 """
 
 from __future__ import annotations
@@ -21,8 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.games.underwater_cities.players import layout_of
+from companion.games.underwater_cities.slots import ALWAYS, board_slots
+from companion.games.underwater_cities.state import GameState
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.table.tap_words import slot_words
 from ui.i18n import translate
+
+Choices = list[tuple[str, Any]]
+"""(the words shown, the value stored) of a field chosen from a list."""
 
 NONE_TEXT = "—"
 
@@ -105,7 +114,14 @@ def _optional(annotation: Any) -> tuple[Any, bool]:
 class Field:
     """One field's widget and how to read it back."""
 
-    def __init__(self, name: str, annotation: Any, value: Any, parent: QWidget) -> None:
+    def __init__(
+        self,
+        name: str,
+        annotation: Any,
+        value: Any,
+        parent: QWidget,
+        choices: Choices | None = None,
+    ) -> None:
         self.name = name
         self.inner, self.nullable = _optional(annotation)
         self.original = value
@@ -113,7 +129,17 @@ class Field:
         self.nested: CommandForm | None = None
         self.enabled: QCheckBox | None = None
         inner = self.inner
-        if get_origin(inner) is Literal:
+        if choices:
+            combo = QComboBox(parent)
+            if self.nullable:
+                combo.addItem(NONE_TEXT, None)
+            for text, choice in choices:
+                combo.addItem(text, choice)
+            if combo.findData(value) < 0 and value is not None:
+                combo.addItem(str(value), value)  # a value the lists do not hold stays
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            self.widget = combo
+        elif get_origin(inner) is Literal:
             combo = QComboBox(parent)
             if self.nullable:
                 combo.addItem(NONE_TEXT, None)
@@ -166,10 +192,33 @@ class Field:
         return self.original
 
 
-class CommandForm(QFormLayout):
-    """Rows for each field of ``model`` (its ``type`` stays fixed)."""
+def choices(name: str, model: BaseModel, state: GameState | None) -> Choices | None:
+    """The words to choose field ``name`` from, when the state lists them."""
+    if state is None:
+        return None
+    if name == "player":
+        return [(player.name, seat) for seat, player in enumerate(state.players)]
+    if name == "slot":
+        slots = [slot.id for slot in board_slots(state)] + [ALWAYS]
+        return [(slot_words(state, slot), slot) for slot in slots]
+    seat = getattr(model, "player", None)
+    if name == "site" and isinstance(seat, int) and 0 <= seat < len(state.players):
+        board = layout_of(state.players[seat])
+        sites = [
+            *(c.id for c in board.cities),
+            *(t.id for t in board.tunnels),
+            *(b.id for b in board.buildings),
+            *(m.id for m in board.metropolises),
+        ]
+        return [(words.site(site), site) for site in sites]
+    return None
 
-    def __init__(self, model: BaseModel, parent: QWidget) -> None:
+
+class CommandForm(QFormLayout):
+    """Rows for each field of ``model`` (its ``type`` stays fixed); ``state``, when
+    given, lets players, slots and sites be chosen in words."""
+
+    def __init__(self, model: BaseModel, parent: QWidget, state: GameState | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.fields: list[Field] = []
@@ -181,7 +230,13 @@ class CommandForm(QFormLayout):
                 "rules",
             ):  # a card's rules come from the library
                 continue
-            field = Field(name, info.annotation, getattr(model, name, None), parent)
+            field = Field(
+                name,
+                info.annotation,
+                getattr(model, name, None),
+                parent,
+                choices(name, model, state),
+            )
             self.fields.append(field)
             if field.widget is not None:
                 field.widget.setObjectName(f"field-{name}")

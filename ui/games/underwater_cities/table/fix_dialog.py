@@ -1,4 +1,5 @@
-"""Fixing a past tap: its fields in a form; the store replays everything after it."""
+"""Fixing a past tap by its fields in a form (for taps the table cannot tap again,
+such as corrections); the store replays everything after it."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ class FixDialog(QDialog):
         note.setObjectName("muted")
         layout.addWidget(note)
         holder = QWidget(self)
-        self.form = CommandForm(entry.command, holder)
+        self.form = CommandForm(entry.command, holder, state)
         layout.addWidget(holder)
         self.error = QLabel(self)
         self.error.setObjectName("error")

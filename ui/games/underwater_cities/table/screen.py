@@ -35,8 +35,10 @@ from ui.controller import Change, GameController
 from ui.games.underwater_cities.table.banner import Banner
 from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
+from ui.games.underwater_cities.table.fix_strip import FixStrip, undo_turn_button
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
 from ui.games.underwater_cities.table.production import EraKeepPanel, ProductionPanel
+from ui.games.underwater_cities.table.site_refusal import refuse_site
 from ui.games.underwater_cities.table.slot_board import SlotBoard
 from ui.games.underwater_cities.table.tracks import Tracks
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
@@ -78,6 +80,9 @@ class TableScreen(QWidget):
         layout.setSpacing(10)
         self.banner = Banner(self)
         layout.addWidget(self.banner)
+        self.fix_strip = FixStrip(controller, self.flow, self)
+        layout.addWidget(self.fix_strip)
+        self.banner.add_tool(undo_turn_button(controller, self.banner))
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
         self.split = split
@@ -181,6 +186,7 @@ class TableScreen(QWidget):
             view = BoardView(self.boards)
             view.setObjectName(f"board-{index}")
             view.site_clicked.connect(self.flow.site_clicked)
+            view.site_refused.connect(lambda p, s, v=view: refuse_site(self.flow, v, p, s))
             view.site_menu.connect(lambda seat, site: self.correction_requested.emit(seat, site))
             self.boards.addTab(view, player.name)
             self.board_views.append(view)

@@ -157,6 +157,8 @@ class TurnFlow(QObject):
         return True
 
     def _follow(self, command: Command) -> None:
+        if self.controller.fixing is not None:  # a fix replaces one tap: nothing follows by itself
+            return
         player = getattr(command, "player", None)
         for _ in range(8):  # a discard, a claim, a gain and a close at most; never loops
             state = self.state
