@@ -10,9 +10,9 @@ from types import ModuleType
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def load_script(name: str) -> ModuleType:
-    """A script of ``scripts/`` (no ``.py`` needed) as a module."""
-    path = ROOT / "scripts" / name
+def load_script(name: str, folder: str = "scripts") -> ModuleType:
+    """A script of ``scripts/`` (no ``.py`` needed), or of ``folder``, as a module."""
+    path = ROOT / folder / name
     loader = SourceFileLoader(f"companion_script_{name.replace('.', '_')}", str(path))
     spec = importlib.util.spec_from_loader(loader.name, loader)
     assert spec is not None

@@ -147,3 +147,33 @@ def test_an_unknown_cards_gains_and_costs_in_one_tap(qtbot: QtBot, window: MainW
     window.controller.undo()
     again = _state(window).players[player].resources
     assert (again.kelp, again.credits) == (before.kelp, before.credits)
+
+
+def test_a_refused_tap_says_why_beside_the_button(qtbot: QtBot, window: MainWindow) -> None:
+    """A special card the player cannot pay for: the engine's reason appears in a
+    bubble next to the button tapped (and under the controls)."""
+    from companion.games.underwater_cities.commands import Adjust, Place
+    from companion.games.underwater_cities.model import Resources
+    from companion.games.underwater_cities.state import CardInfo
+    from ui.widgets.bubble import Bubble
+
+    driver = _game(qtbot, window)
+    table = driver.table
+    controller = window.controller
+    assert controller is not None
+    player = _state(window).current_player
+    credits = _state(window).players[player].resources.credits
+    controller.execute(
+        Adjust(player=player, reason="test", resources=Resources(credits=-credits))
+    )
+    card = CardInfo(colour="green", type="permanent", special_cost=3)
+    assert table.flow.run(Place(player=player, slot="s12_12", card=card))
+    button = table.turn.card_buttons.button("resolve-paid")
+    assert button is not None and button.isVisible()
+    click(qtbot, button)
+    bubble = Bubble.current()
+    assert bubble is not None and bubble.isVisible()
+    assert "cannot pay 3 credits" in bubble.text()
+    assert table.turn.error.isVisible()
+    near = button.mapTo(window, QPoint(0, 0))
+    assert abs(bubble.pos().y() - near.y()) < 200

@@ -131,6 +131,8 @@ class ButtonGrid(QWidget):
         self._actions: dict[str, Callable[[], None]] = {}
         self._context: object = None
         self._columns = columns
+        self.tapped: QPushButton | None = None
+        """The button tapped last (a refusal is said beside it)."""
 
     def set_buttons(self, specs: Sequence[ButtonSpec], context: object = None) -> None:
         """Show exactly ``specs``; in the same ``context`` (not None) as the last
@@ -192,6 +194,7 @@ class ButtonGrid(QWidget):
         self.setVisible(bool(specs))
 
     def _clicked(self, key: str) -> None:
+        self.tapped = self.button(key)
         action = self._actions.get(key)
         if action is not None:
             action()

@@ -63,6 +63,7 @@ from ui.games.underwater_cities.table.steps import Choice, effect_choices, freef
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.games.underwater_cities.tile_entry import SpecialNamer
 from ui.messages import sentence
+from ui.widgets.bubble import Bubble
 
 
 class CardDetails(QWidget):
@@ -592,9 +593,19 @@ class TurnPanel(QWidget):
         return False
 
     def show_error(self, text: str) -> None:
-        """Show why the engine refused the last tap."""
+        """Show why the engine refused the last tap: beside the button tapped, in a
+        bubble, and under the controls until the next tap."""
         self.error.setText("⚠ " + text)
         self.error.show()
+        tapped = [
+            grid.tapped
+            for grid in (self.card_buttons, self.effect_buttons, self.details.types)
+            if grid.tapped is not None and grid.tapped.isVisible()
+        ]
+        for grid in (self.card_buttons, self.effect_buttons, self.details.types):
+            grid.tapped = None
+        if tapped and self.isVisible():
+            Bubble.show_near(tapped[0], text)
 
     def step_controls(self) -> list[QWidget]:
         """The controls of the current step (what a finger must reach without
