@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
 from types import ModuleType
@@ -17,5 +18,6 @@ def load_script(name: str, folder: str = "scripts") -> ModuleType:
     spec = importlib.util.spec_from_loader(loader.name, loader)
     assert spec is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[loader.name] = module  # dataclasses look their module up
     loader.exec_module(module)
     return module
