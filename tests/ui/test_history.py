@@ -25,7 +25,7 @@ def test_fixing_a_past_tap_shows_conflicts_until_resolved(qtbot: QtBot, window: 
     texts = [history.model.item(row).text() for row in range(history.model.rowCount())]
     assert texts[0].startswith("1. New game set up for Ada, Bo")
     assert "placed a tile on the always-available slot" in texts[1]
-    assert "gained 2 credits, 2 cards" in texts[2]
+    assert "gained 2 credits, 2 cards" in texts[2] and texts[2].endswith("(by the app)")
     assert "finished the effect" in texts[3]
     assert "ended the turn" in texts[4]
     events = history.model.item(4)

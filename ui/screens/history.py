@@ -141,6 +141,8 @@ class HistoryPanel(QWidget):
         conflicts = []
         for entry in self.entries:
             text = f"{entry.seq}. {game_ui.describe_command(entry.command, state)}"
+            if entry.command.auto:  # sent by the app after the tap before it
+                text += " " + self.tr("(by the app)")
             item = QStandardItem(text)
             item.setToolTip(plain_text.tip(text))
             item.setData(entry.seq, SEQ_ROLE)
