@@ -138,6 +138,8 @@ def layout_problems(root: QWidget, allowed: Iterable[str] = (), pseudo: bool = F
     that is not in ``allowed``, such as player and card names)."""
     from PySide6.QtWidgets import QAbstractButton, QLabel
 
+    from ui.games.underwater_cities.chips import WrapButton
+
     problems = []
     allowed_words = {w for text in allowed for w in _ASCII_WORD.findall(text)}
     widgets = _text_widgets(root)
@@ -151,8 +153,8 @@ def layout_problems(root: QWidget, allowed: Iterable[str] = (), pseudo: bool = F
                 problems.append(
                     f"{name}: text needs {needed}px height, has {widget.height()}: {short!r}"
                 )
-        elif isinstance(widget, QLabel | QAbstractButton):
-            needed = widget.sizeHint().width()
+        elif isinstance(widget, QLabel | QAbstractButton) and not isinstance(widget, WrapButton):
+            needed = widget.sizeHint().width()  # a WrapButton's label wraps: checked above
             if needed > widget.width() + TOLERANCE:
                 problems.append(
                     f"{name}: text needs {needed}px width, has {widget.width()}: {short!r}"

@@ -757,6 +757,21 @@
     </message>
 </context>
 <context>
+    <name>FreeformRecord</name>
+    <message>
+        <source>It gave:</source>
+        <translation>Sie gab:</translation>
+    </message>
+    <message>
+        <source>It cost:</source>
+        <translation>Sie kostete:</translation>
+    </message>
+    <message>
+        <source>Record it</source>
+        <translation>Eintragen</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>New game: which game?</source>
@@ -835,6 +850,10 @@
     <message>
         <source>Delete this tap</source>
         <translation>Diese Eingabe löschen</translation>
+    </message>
+    <message>
+        <source>(by the app)</source>
+        <translation>(von der App)</translation>
     </message>
     <message>
         <source>conflict: {0}</source>
@@ -1585,6 +1604,10 @@
         <translation>Aufgedeckte Ärakarte:</translation>
     </message>
     <message>
+        <source>or its number (Enter):</source>
+        <translation>oder ihre Nummer (Enter):</translation>
+    </message>
+    <message>
         <source>builds are free (the card pays)</source>
         <translation>Bauen ist kostenlos (die Karte zahlt)</translation>
     </message>
@@ -1595,10 +1618,6 @@
     <message>
         <source>End turn (E)</source>
         <translation>Zug beenden (E)</translation>
-    </message>
-    <message>
-        <source>Still unused: {0}. Tap End turn again to end the turn anyway.</source>
-        <translation>Noch ungenutzt: {0}. Tippe erneut auf „Zug beenden“, um den Zug trotzdem zu beenden.</translation>
     </message>
     <message>
         <source>End turn anyway (E)</source>
@@ -1615,6 +1634,10 @@
     <message>
         <source>part of the slot&apos;s action</source>
         <translation>ein Teil der Aktion des Aktionsplatzes</translation>
+    </message>
+    <message>
+        <source>a connected metropolis&apos;s instant effect</source>
+        <translation>der sofortige Effekt einer verbundenen Metropole</translation>
     </message>
     <message>
         <source>{0}&apos;s {1} turn of 3</source>
@@ -1689,10 +1712,6 @@
         <translation>Aufwertung</translation>
     </message>
     <message>
-        <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
-        <translation>Tippt auf einen markierten Bauplatz auf dem Spielerbogen von {0} für: {1} (Esc bricht ab).</translation>
-    </message>
-    <message>
         <source>Connected {0}: take its instant effect</source>
         <translation>{0} verbunden: sofortigen Effekt nehmen</translation>
     </message>
@@ -1701,28 +1720,20 @@
         <translation>Wird ausgeführt: {0}</translation>
     </message>
     <message>
-        <source>The companion does not know this card&apos;s text: tap what it gave, cost or built, then Done (F).</source>
-        <translation>Der Begleiter kennt den Text dieser Karte nicht: Tippt an, was sie gab, kostete oder baute, dann Fertig (F).</translation>
-    </message>
-    <message>
-        <source>Tap each part {0} uses; Done (F) forfeits the rest.</source>
-        <translation>Tippt jeden Teil an, den {0} nutzt; Fertig (F) verfällt den Rest.</translation>
-    </message>
-    <message>
-        <source>Done with {0} (F)</source>
-        <translation>Fertig mit {0} (F)</translation>
-    </message>
-    <message>
         <source>Slot action: {0}</source>
         <translation>Aktion des Platzes: {0}</translation>
     </message>
     <message>
-        <source>Tap a part of the slot&apos;s action to start it.</source>
-        <translation>Tippt einen Teil der Aktion an, um sie zu beginnen.</translation>
-    </message>
-    <message>
         <source>Played card: {0}</source>
         <translation>Ausgespielte Karte: {0}</translation>
+    </message>
+    <message>
+        <source>Then the next player taps their slot (or End turn, E): {0} draws 1 card.</source>
+        <translation>Dann tippt der nächste Spieler auf seinen Platz (oder Zug beenden, E): {0} zieht 1 Karte.</translation>
+    </message>
+    <message>
+        <source>first finish {0} (Done, F)</source>
+        <translation>erst {0} abschließen (Fertig, F)</translation>
     </message>
     <message>
         <source>Pay {0} credits and play it (C)</source>
@@ -1745,12 +1756,48 @@
         <translation>Die Farbe passt: Führt die Karte vor oder nach dem Platz aus.</translation>
     </message>
     <message>
-        <source>{0} did not match the slot: discarded without effect.</source>
-        <translation>{0} passte nicht zum Platz: ohne Effekt abgeworfen.</translation>
+        <source>Card #{0} is not in the library with its colour: tap its colour.</source>
+        <translation>Karte #{0} steht nicht mit ihrer Farbe in der Bibliothek: tippt auf ihre Farbe.</translation>
     </message>
     <message>
-        <source>End the turn (E) when done: {0} draws 1 card.</source>
-        <translation>Zug beenden (E), wenn fertig: {0} zieht 1 Karte.</translation>
+        <source>Tap the slot again to end {0}&apos;s turn anyway.</source>
+        <translation>Tippt noch einmal auf den Platz, um den Zug von {0} trotzdem zu beenden.</translation>
+    </message>
+    <message>
+        <source>Tap End turn again to end the turn anyway.</source>
+        <translation>Tippt noch einmal auf „Zug beenden“, um den Zug trotzdem zu beenden.</translation>
+    </message>
+    <message>
+        <source>Still unused: {0}.</source>
+        <translation>Noch nicht genutzt: {0}.</translation>
+    </message>
+    <message>
+        <source>Tap a highlighted site on {0}&apos;s board for the {1}.</source>
+        <translation>Tippt auf einen hervorgehobenen Bauplatz auf dem Tableau von {0} für: {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} card</source>
+        <translation>Die Karte ({0})</translation>
+    </message>
+    <message>
+        <source>Done (F)</source>
+        <translation>Fertig (F)</translation>
+    </message>
+    <message>
+        <source>Done with {0}: the rest of it is not used</source>
+        <translation>{0} abschließen: der Rest davon wird nicht genutzt</translation>
+    </message>
+    <message>
+        <source>The companion does not know this card&apos;s text: enter what it gave and cost, or tap what it built.</source>
+        <translation>Die App kennt den Text dieser Karte nicht: tragt ein, was sie gab und kostete, oder tippt, was sie baute.</translation>
+    </message>
+    <message>
+        <source>Tap each part {0} uses.</source>
+        <translation>Tippt auf jeden Teil, den {0} nutzt.</translation>
+    </message>
+    <message>
+        <source>{0} did not match the slot: discarded without effect.</source>
+        <translation>{0} passte nicht zum Platz: ohne Effekt abgeworfen.</translation>
     </message>
 </context>
 <context>

@@ -757,6 +757,21 @@
     </message>
 </context>
 <context>
+    <name>FreeformRecord</name>
+    <message>
+        <source>It gave:</source>
+        <translation>Ha dato:</translation>
+    </message>
+    <message>
+        <source>It cost:</source>
+        <translation>È costata:</translation>
+    </message>
+    <message>
+        <source>Record it</source>
+        <translation>Registra</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>New game: which game?</source>
@@ -835,6 +850,10 @@
     <message>
         <source>Delete this tap</source>
         <translation>Elimina questa mossa</translation>
+    </message>
+    <message>
+        <source>(by the app)</source>
+        <translation>(dall'app)</translation>
     </message>
     <message>
         <source>conflict: {0}</source>
@@ -1585,6 +1604,10 @@
         <translation>Carta Era rivelata:</translation>
     </message>
     <message>
+        <source>or its number (Enter):</source>
+        <translation>o il suo numero (Invio):</translation>
+    </message>
+    <message>
         <source>builds are free (the card pays)</source>
         <translation>le costruzioni sono gratuite (paga la carta)</translation>
     </message>
@@ -1595,10 +1618,6 @@
     <message>
         <source>End turn (E)</source>
         <translation>Termina il turno (E)</translation>
-    </message>
-    <message>
-        <source>Still unused: {0}. Tap End turn again to end the turn anyway.</source>
-        <translation>Ancora da usare: {0}. Tocca di nuovo «Termina il turno» per terminarlo comunque.</translation>
     </message>
     <message>
         <source>End turn anyway (E)</source>
@@ -1615,6 +1634,10 @@
     <message>
         <source>part of the slot&apos;s action</source>
         <translation>parte dell&apos;azione dello spazio azione</translation>
+    </message>
+    <message>
+        <source>a connected metropolis&apos;s instant effect</source>
+        <translation>l'effetto istantaneo di una metropoli connessa</translation>
     </message>
     <message>
         <source>{0}&apos;s {1} turn of 3</source>
@@ -1689,10 +1712,6 @@
         <translation>miglioramento</translation>
     </message>
     <message>
-        <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
-        <translation>Toccate un sito evidenziato sulla plancia di {0} per: {1} (Esc annulla).</translation>
-    </message>
-    <message>
         <source>Connected {0}: take its instant effect</source>
         <translation>{0} connessa: prendi il suo effetto istantaneo</translation>
     </message>
@@ -1701,28 +1720,20 @@
         <translation>In risoluzione: {0}</translation>
     </message>
     <message>
-        <source>The companion does not know this card&apos;s text: tap what it gave, cost or built, then Done (F).</source>
-        <translation>L’assistente non conosce il testo di questa carta: toccate cosa ha dato, costato o costruito, poi Fatto (F).</translation>
-    </message>
-    <message>
-        <source>Tap each part {0} uses; Done (F) forfeits the rest.</source>
-        <translation>Toccate ogni parte che {0} usa; Fatto (F) rinuncia al resto.</translation>
-    </message>
-    <message>
-        <source>Done with {0} (F)</source>
-        <translation>Fatto con {0} (F)</translation>
-    </message>
-    <message>
         <source>Slot action: {0}</source>
         <translation>Azione dello spazio: {0}</translation>
     </message>
     <message>
-        <source>Tap a part of the slot&apos;s action to start it.</source>
-        <translation>Toccate una parte dell’azione dello spazio per iniziarla.</translation>
-    </message>
-    <message>
         <source>Played card: {0}</source>
         <translation>Carta giocata: {0}</translation>
+    </message>
+    <message>
+        <source>Then the next player taps their slot (or End turn, E): {0} draws 1 card.</source>
+        <translation>Poi il giocatore successivo tocca il suo spazio (o Termina il turno, E): {0} pesca 1 carta.</translation>
+    </message>
+    <message>
+        <source>first finish {0} (Done, F)</source>
+        <translation>prima completa {0} (Fatto, F)</translation>
     </message>
     <message>
         <source>Pay {0} credits and play it (C)</source>
@@ -1745,12 +1756,48 @@
         <translation>La carta corrisponde allo spazio: risolvetela prima o dopo lo spazio.</translation>
     </message>
     <message>
-        <source>{0} did not match the slot: discarded without effect.</source>
-        <translation>{0} non corrispondeva allo spazio: scartata senza effetto.</translation>
+        <source>Card #{0} is not in the library with its colour: tap its colour.</source>
+        <translation>La carta #{0} non è nella biblioteca con il suo colore: tocca il suo colore.</translation>
     </message>
     <message>
-        <source>End the turn (E) when done: {0} draws 1 card.</source>
-        <translation>Terminate il turno (E) alla fine: {0} pesca 1 carta.</translation>
+        <source>Tap the slot again to end {0}&apos;s turn anyway.</source>
+        <translation>Tocca di nuovo lo spazio per terminare comunque il turno di {0}.</translation>
+    </message>
+    <message>
+        <source>Tap End turn again to end the turn anyway.</source>
+        <translation>Tocca di nuovo Termina il turno per terminarlo comunque.</translation>
+    </message>
+    <message>
+        <source>Still unused: {0}.</source>
+        <translation>Ancora da usare: {0}.</translation>
+    </message>
+    <message>
+        <source>Tap a highlighted site on {0}&apos;s board for the {1}.</source>
+        <translation>Tocca uno spazio evidenziato sulla plancia di {0} per: {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} card</source>
+        <translation>La carta ({0})</translation>
+    </message>
+    <message>
+        <source>Done (F)</source>
+        <translation>Fatto (F)</translation>
+    </message>
+    <message>
+        <source>Done with {0}: the rest of it is not used</source>
+        <translation>Chiudi {0}: il resto non viene usato</translation>
+    </message>
+    <message>
+        <source>The companion does not know this card&apos;s text: enter what it gave and cost, or tap what it built.</source>
+        <translation>L'app non conosce il testo di questa carta: inserisci cosa ha dato e cosa è costata, o tocca cosa ha costruito.</translation>
+    </message>
+    <message>
+        <source>Tap each part {0} uses.</source>
+        <translation>Tocca ogni parte che {0} usa.</translation>
+    </message>
+    <message>
+        <source>{0} did not match the slot: discarded without effect.</source>
+        <translation>{0} non corrispondeva allo spazio: scartata senza effetto.</translation>
     </message>
 </context>
 <context>

@@ -757,6 +757,21 @@
     </message>
 </context>
 <context>
+    <name>FreeformRecord</name>
+    <message>
+        <source>It gave:</source>
+        <translation>Ela deu:</translation>
+    </message>
+    <message>
+        <source>It cost:</source>
+        <translation>Ela custou:</translation>
+    </message>
+    <message>
+        <source>Record it</source>
+        <translation>Registrar</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>New game: which game?</source>
@@ -835,6 +850,10 @@
     <message>
         <source>Delete this tap</source>
         <translation>Apagar esta jogada</translation>
+    </message>
+    <message>
+        <source>(by the app)</source>
+        <translation>(pelo app)</translation>
     </message>
     <message>
         <source>conflict: {0}</source>
@@ -1585,6 +1604,10 @@
         <translation>Carta da era revelada:</translation>
     </message>
     <message>
+        <source>or its number (Enter):</source>
+        <translation>ou o seu número (Enter):</translation>
+    </message>
+    <message>
         <source>builds are free (the card pays)</source>
         <translation>as construções são grátis (a carta paga)</translation>
     </message>
@@ -1595,10 +1618,6 @@
     <message>
         <source>End turn (E)</source>
         <translation>Terminar o turno (E)</translation>
-    </message>
-    <message>
-        <source>Still unused: {0}. Tap End turn again to end the turn anyway.</source>
-        <translation>Ainda não usado: {0}. Toque de novo em «Terminar o turno» para terminar mesmo assim.</translation>
     </message>
     <message>
         <source>End turn anyway (E)</source>
@@ -1615,6 +1634,10 @@
     <message>
         <source>part of the slot&apos;s action</source>
         <translation>parte da ação do espaço de ação</translation>
+    </message>
+    <message>
+        <source>a connected metropolis&apos;s instant effect</source>
+        <translation>o efeito instantâneo de uma metrópole conectada</translation>
     </message>
     <message>
         <source>{0}&apos;s {1} turn of 3</source>
@@ -1689,10 +1712,6 @@
         <translation>melhoria</translation>
     </message>
     <message>
-        <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
-        <translation>Toque num local destacado no tabuleiro de {0} para: {1} (Esc cancela).</translation>
-    </message>
-    <message>
         <source>Connected {0}: take its instant effect</source>
         <translation>{0} conectada: pegue seu efeito instantâneo</translation>
     </message>
@@ -1701,28 +1720,20 @@
         <translation>Resolvendo agora: {0}</translation>
     </message>
     <message>
-        <source>The companion does not know this card&apos;s text: tap what it gave, cost or built, then Done (F).</source>
-        <translation>O assistente não conhece o texto desta carta: toque no que ela deu, custou ou construiu e depois em Pronto (F).</translation>
-    </message>
-    <message>
-        <source>Tap each part {0} uses; Done (F) forfeits the rest.</source>
-        <translation>Toque em cada parte que {0} usa; Pronto (F) abre mão do resto.</translation>
-    </message>
-    <message>
-        <source>Done with {0} (F)</source>
-        <translation>Pronto com {0} (F)</translation>
-    </message>
-    <message>
         <source>Slot action: {0}</source>
         <translation>Ação do espaço: {0}</translation>
     </message>
     <message>
-        <source>Tap a part of the slot&apos;s action to start it.</source>
-        <translation>Toque numa parte da ação do espaço para começá-la.</translation>
-    </message>
-    <message>
         <source>Played card: {0}</source>
         <translation>Carta baixada: {0}</translation>
+    </message>
+    <message>
+        <source>Then the next player taps their slot (or End turn, E): {0} draws 1 card.</source>
+        <translation>Depois o próximo jogador toca no seu espaço (ou Terminar o turno, E): {0} compra 1 carta.</translation>
+    </message>
+    <message>
+        <source>first finish {0} (Done, F)</source>
+        <translation>primeiro conclua {0} (Feito, F)</translation>
     </message>
     <message>
         <source>Pay {0} credits and play it (C)</source>
@@ -1745,12 +1756,48 @@
         <translation>A carta corresponde ao espaço: resolva-a antes ou depois do espaço.</translation>
     </message>
     <message>
-        <source>{0} did not match the slot: discarded without effect.</source>
-        <translation>{0} não correspondeu ao espaço: descartada sem efeito.</translation>
+        <source>Card #{0} is not in the library with its colour: tap its colour.</source>
+        <translation>A carta #{0} não está na biblioteca com a sua cor: toque na sua cor.</translation>
     </message>
     <message>
-        <source>End the turn (E) when done: {0} draws 1 card.</source>
-        <translation>Termine o turno (E) ao acabar: {0} compra 1 carta.</translation>
+        <source>Tap the slot again to end {0}&apos;s turn anyway.</source>
+        <translation>Toque de novo no espaço para terminar assim mesmo o turno de {0}.</translation>
+    </message>
+    <message>
+        <source>Tap End turn again to end the turn anyway.</source>
+        <translation>Toque de novo em Terminar o turno para terminá-lo assim mesmo.</translation>
+    </message>
+    <message>
+        <source>Still unused: {0}.</source>
+        <translation>Ainda sem usar: {0}.</translation>
+    </message>
+    <message>
+        <source>Tap a highlighted site on {0}&apos;s board for the {1}.</source>
+        <translation>Toque num espaço destacado no tabuleiro de {0} para: {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} card</source>
+        <translation>A carta ({0})</translation>
+    </message>
+    <message>
+        <source>Done (F)</source>
+        <translation>Feito (F)</translation>
+    </message>
+    <message>
+        <source>Done with {0}: the rest of it is not used</source>
+        <translation>Concluir {0}: o resto não é usado</translation>
+    </message>
+    <message>
+        <source>The companion does not know this card&apos;s text: enter what it gave and cost, or tap what it built.</source>
+        <translation>O app não conhece o texto desta carta: informe o que ela deu e custou, ou toque no que ela construiu.</translation>
+    </message>
+    <message>
+        <source>Tap each part {0} uses.</source>
+        <translation>Toque em cada parte que {0} usa.</translation>
+    </message>
+    <message>
+        <source>{0} did not match the slot: discarded without effect.</source>
+        <translation>{0} não correspondeu ao espaço: descartada sem efeito.</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,13 @@ class WrapButton(QPushButton):
         """The button's text."""
         return self.label.text()
 
+    def setText(self, text: str) -> None:
+        """Show ``text`` (it wraps)."""
+        if self.label.text() != text:
+            self.label.setText(text)
+            self.setAccessibleName(text)
+            self.updateGeometry()
+
     def changeEvent(self, event: QEvent) -> None:
         """The text follows the button's font (style sheets stop fonts reaching children)."""
         super().changeEvent(event)
@@ -173,9 +180,7 @@ class ButtonGrid(QWidget):
     def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
         self._actions[spec.key] = spec.action
         text = spec.text if spec.enabled or not spec.hint else f"{spec.text}\n({spec.hint})"
-        if isinstance(button, WrapButton) and button.text() != text:
-            button.label.setText(text)
-            button.setAccessibleName(text)
+        button.setText(text)
         button.setEnabled(spec.enabled)
         button.setToolTip(spec.hint or spec.text)
 

@@ -56,7 +56,7 @@ from companion.games.underwater_cities.turn import slot_frame
 from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.chips import TARGET, ButtonGrid, ButtonSpec
+from ui.games.underwater_cities.chips import TARGET, ButtonGrid, ButtonSpec, WrapButton
 from ui.games.underwater_cities.effect_editor import TALL, Amounts, EffectEditor
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
@@ -347,7 +347,7 @@ class TurnPanel(QWidget):
         self.body.setWidget(body)
         self.body.setWidgetResizable(True)
         self.body.setFrameShape(QFrame.Shape.NoFrame)
-        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         outer.addWidget(self.body, 1)
 
         self._details_for: tuple[object, ...] | None = None
@@ -432,13 +432,13 @@ class TurnPanel(QWidget):
         outer.addWidget(self.error)  # below the controls: nothing above them moves
         outer.addWidget(self.warning)
         bottom = QHBoxLayout()
-        self.cancel = QPushButton(self.tr("Cancel (Esc)"), self)
+        self.cancel = WrapButton(self.tr("Cancel (Esc)"), self)
         self.cancel.setObjectName("cancel")
         self.cancel.clicked.connect(flow.cancel)
-        self.finish = QPushButton(self)
+        self.finish = WrapButton("", self)
         self.finish.setObjectName("step-finish")
         self.finish.clicked.connect(self._finish)
-        self.end_turn = QPushButton(self.tr("End turn (E)"), self)
+        self.end_turn = WrapButton(self.tr("End turn (E)"), self)
         self.end_turn.setObjectName("end-turn")
         self.end_turn.setProperty("role", "primary")
         self.end_turn.setFont(theme.font(13, bold=True))
