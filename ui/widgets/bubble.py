@@ -12,6 +12,7 @@ pop-up), so the keyboard stays where it was::
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
@@ -88,13 +89,14 @@ class Bubble(QFrame):
     @classmethod
     def current(cls) -> Bubble | None:
         """The bubble shown now (None: none)."""
-        return cls._current
+        bubble = cls._current
+        return bubble if bubble is not None and shiboken6.isValid(bubble) else None
 
     @classmethod
     def hide_current(cls) -> None:
         """Take the bubble shown now away."""
         bubble, cls._current = cls._current, None
-        if bubble is not None:
+        if bubble is not None and shiboken6.isValid(bubble):  # its window may be gone
             bubble.close()
 
     def text(self) -> str:

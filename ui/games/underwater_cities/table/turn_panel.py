@@ -708,7 +708,9 @@ class TurnPanel(QWidget):
             )
             discard = ButtonSpec(
                 "discard",
-                self.tr("Discard {0} card(s) (D)").format(excess),
+                self.tr("Discard 1 card (D)")
+                if excess == 1
+                else self.tr("Discard {0} cards (D)").format(excess),
                 lambda: self._run(Discard(player=player, count=excess)),
             )
             self._show("card", ([discard], None))
