@@ -1,0 +1,158 @@
+"""The table between turns and around them: the round-end summary, production and
+the keeping of cards, the finished table, final scoring's words, Home."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+from ui_driver import click
+
+from companion.games.underwater_cities.autoplay import play_turn
+from companion.games.underwater_cities.plugin import PLUGIN
+from companion.games.underwater_cities.state import GameState
+from companion.store import GameStore
+from ui.games.underwater_cities.table.round_summary import round_facts
+from ui.games.underwater_cities.table.screen import TableScreen
+from ui.main_window import MainWindow
+
+
+def play_stored(
+    store: GameStore, until: Callable[[GameState], bool], players: int = 2, seed: int = 3
+) -> int:
+    """A stored game played at random (the engine's own choices) until ``until``;
+    its number, closed (ready to open at the table)."""
+    rng = random.Random(seed)
+    game = store.new_game("underwater_cities", PLUGIN.example_setup(players, seed))
+    number = game.id
+    while not until(game.state) and game.state.phase != "finished":
+        for command in play_turn(game, rng):  # type: ignore[arg-type]
+            game.execute(command)
+            if until(game.state):
+                break
+    game.close()
+    return number
+
+
+def open_table(window: MainWindow, number: int) -> TableScreen:
+    assert window.open_game(number)
+    table = window.table
+    assert isinstance(table, TableScreen)
+    return table
+
+
+def last_turn_of_round(state: GameState) -> bool:
+    turn = state.turn
+    return (
+        state.phase == "play"
+        and turn is not None
+        and state.round == 2
+        and state.turn_index == 3 * state.player_count - 1
+        and not turn.stack
+        and turn.slot_done
+        and turn.card_done
+    )
+
+
+def test_the_round_end_summary_stays_until_the_next_tap(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    number = play_stored(store, last_turn_of_round)
+    table = open_table(window, number)
+    summary = table.round_summary
+    assert not summary.isVisible()
+    state = window.controller.state  # type: ignore[union-attr]
+    from companion.games.underwater_cities.commands import EndTurn
+
+    assert window.controller is not None
+    assert window.controller.execute(EndTurn(player=state.turn.player))  # type: ignore[union-attr]
+    assert summary.isVisible()
+    facts = summary.facts
+    assert facts is not None and facts.round == 2
+    after = window.controller.state
+    assert facts.order == after.play_order
+    text = summary.plain_text()
+    assert "Round 2 is over" in text
+    for player in after.players:
+        assert player.name in text
+    # the tap after it hides it (and an undo brings nothing back by itself)
+    window.controller.undo()
+    assert not summary.isVisible()
+    window.controller.redo()
+    click(qtbot, summary.dismiss)
+    assert not summary.isVisible()
+
+
+def test_round_facts_say_who_advanced_and_what_the_track_gave(store: GameStore) -> None:
+    number = play_stored(store, lambda s: s.round == 3 and s.phase == "play")
+    game = store.open_game(number, read_only=True)
+    events = [e for entry in game.log() if not entry.undone for e in entry.events]
+    facts = round_facts(events)
+    assert facts is not None and facts.round == 2
+    from companion.games.underwater_cities.events import Advanced, Gained, RoundEnded
+
+    ends = [i for i, e in enumerate(events) if isinstance(e, RoundEnded)]
+    round_two = events[ends[0] + 1 : ends[1]]
+    steps: dict[int, int] = {}
+    gave: dict[int, tuple[int, int]] = {}
+    for event in round_two:
+        if isinstance(event, Advanced):
+            steps[event.player] = steps.get(event.player, 0) + event.steps
+        if isinstance(event, Gained) and event.reason.code == "uc.reason.federation":
+            total, points = gave.get(event.player, (0, 0))
+            gave[event.player] = (total + event.resources.total(), points + event.points)
+    assert steps, "the seed advances someone on the track"
+    assert {p: m.steps for p, m in facts.moves.items() if m.steps} == steps
+    assert {p: (m.resources.total(), m.points) for p, m in facts.moves.items() if p in gave} == gave
+    game.close()
+
+
+def test_era_change_keeps_every_breakdown_until_all_have_discarded(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    table = open_table(window, number)
+    click(qtbot, table.production.apply) if table.production.apply.isEnabled() else None
+    controller = window.controller
+    assert controller is not None
+    if controller.state.phase == "production":  # unsettled lines: skip them the engine's way
+        for command in play_turn(controller.game, random.Random(1)):  # type: ignore[arg-type]
+            controller.execute(command)
+    state = controller.state
+    assert state.phase == "era_keep", "the seeds give every player too many cards"
+    keep = table.era_keep
+    rows = keep.result.rowCount()
+    assert rows > 0
+    buttons = [b for b in keep.findChildren(QPushButton) if b.objectName().startswith("keep-")]
+    visible = [b for b in buttons if b.isVisible()]
+    assert len(visible) >= 2
+    where = {b.objectName(): b.mapTo(keep, b.rect().topLeft()) for b in visible}
+    click(qtbot, visible[0])
+    assert controller.state.phase == "era_keep"
+    assert keep.result.rowCount() == rows  # the breakdown stays
+    for button in visible[1:]:
+        assert button.isVisible()
+        assert button.mapTo(keep, button.rect().topLeft()) == where[button.objectName()]
+    # a game opened while players keep their cards shows the breakdown too
+    window.close_game()
+    table = open_table(window, number)
+    assert table.era_keep.result.rowCount() == rows
+
+
+def test_after_the_game_the_table_shows_the_finished_boards(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    number = play_stored(store, lambda s: s.phase == "finished", players=2, seed=4)
+    table = open_table(window, number)
+    final = window.stack.currentWidget()
+    back = final.findChild(QPushButton, "final-back")
+    assert back is not None
+    click(qtbot, back)
+    assert window.stack.currentWidget() is table
+    assert table.over.isVisible()
+    assert not table.turn.isVisible()
+    assert "Final play order" in table.over.standing.text()
+    click(qtbot, table.over.show_scores)
+    assert window.stack.currentWidget() is not table
