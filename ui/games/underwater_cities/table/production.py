@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,

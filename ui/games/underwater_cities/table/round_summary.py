@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from companion.core.model import Event
 from companion.games.underwater_cities.events import (
     Advanced,
-    GameSetUp,
     Gained,
+    GameSetUp,
     PhaseChanged,
     RoundEnded,
 )
