@@ -156,3 +156,81 @@ def test_after_the_game_the_table_shows_the_finished_boards(
     assert "Final play order" in table.over.standing.text()
     click(qtbot, table.over.show_scores)
     assert window.stack.currentWidget() is not table
+
+
+def test_final_scoring_says_resources_turn_into_points(qtbot: QtBot, store: GameStore) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from companion.games.underwater_cities.library import builtin_library
+    from companion.games.underwater_cities.model import Resources
+    from ui.games.underwater_cities.final import FinalDetail
+    from ui.games.underwater_cities.words import bundle
+
+    number = play_stored(store, lambda s: s.phase == "finished", seed=4)
+    game = store.open_game(number, read_only=True)
+    state = game.state
+    rich = state.players[0].model_copy(
+        update={"resources": Resources(credits=5, kelp=2, biomatter=1)}
+    )
+    state = state.model_copy(update={"players": (rich, *state.players[1:])})
+    game.close()
+    detail = FinalDetail(state, library=builtin_library())
+    qtbot.addWidget(detail)
+    notes = [
+        label.text()
+        for label in detail.findChildren(QLabel)
+        if "German rulebook p. 17" in label.text()
+    ]
+    assert notes, "every player's page explains step 4"
+    assert all("lost" not in note for note in notes)
+    for score in detail.scores.players:
+        left = score.left_over
+        value = left.total() + left.biomatter  # biomatter sells for 2 credits
+        said = f"{bundle(left)} → {value // 4} points; only the remainder ({value % 4})"
+        assert any(said in note for note in notes), said
+        assert value // 4 == next(line.points for line in score.lines if line.step == "resources")
+
+
+def test_an_action_card_is_a_claimed_card(qtbot: QtBot) -> None:
+    from companion.core.session import Session
+    from companion.games.underwater_cities.state import ActionCard, CardInfo
+    from ui.games.underwater_cities.table.player_panel import PlayerPanel
+
+    session = Session(PLUGIN.ruleset)
+    session.execute(PLUGIN.example_setup(2, 1))
+    state = session.state
+    panel = PlayerPanel(0)
+    qtbot.addWidget(panel)
+    bare = state.players[0].model_copy(update={"action_cards": ()})
+    panel.show_player(state, bare)
+    assert panel.claimed.text() == "No claimed cards yet"
+    card = ActionCard(id="card_7", card=CardInfo(colour="red", type="action", number=7))
+    holder = bare.model_copy(update={"action_cards": (card,)})
+    panel.show_player(state, holder)
+    assert "No claimed cards yet" not in panel.claimed.text()
+    assert "Action cards 1 of" in panel.action_cards.text()
+    panel.show_player(state, state.players[0])  # the starting Personal Assistant
+    assert "No claimed cards yet" not in panel.claimed.text()
+
+
+def test_delete_on_home_defaults_to_no(qtbot: QtBot, window: MainWindow, store: GameStore) -> None:
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    game = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
+    game.close()
+    window.show_home()
+    home = window.home
+    home.refresh()
+    seen: list[object] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.standardButton(box.defaultButton()))
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(50, answer)
+    click(qtbot, home.delete_button)
+    assert seen == [QMessageBox.StandardButton.No]
+    assert len(store.list_games()) == 1

@@ -258,6 +258,7 @@ class HomeScreen(QWidget):
             self.tr("Delete game #{0} ({1}) and its whole history? This cannot be undone.").format(
                 game.id, ", ".join(game.players)
             ),
+            default_no=True,
         ):
             self.store.delete_game(game.id)
             self.refresh()
