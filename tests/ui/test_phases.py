@@ -15,6 +15,7 @@ from companion.games.underwater_cities.plugin import PLUGIN
 from companion.games.underwater_cities.state import GameState
 from companion.store import GameStore
 from ui.games.underwater_cities.table.round_summary import round_facts
+from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.games.underwater_cities.table.screen import TableScreen
 from ui.main_window import MainWindow
 
@@ -234,3 +235,84 @@ def test_delete_on_home_defaults_to_no(qtbot: QtBot, window: MainWindow, store: 
     click(qtbot, home.delete_button)
     assert seen == [QMessageBox.StandardButton.No]
     assert len(store.list_games()) == 1
+
+
+# --- the wizard ---------------------------------------------------------------------------
+
+
+def _wizard(qtbot: QtBot, window: MainWindow) -> NewGameWizard:
+    click(qtbot, window.home.new_button)
+    wizard = window.stack.currentWidget()
+    assert isinstance(wizard, NewGameWizard)
+    return wizard
+
+
+def test_the_wizard_refuses_two_players_of_one_colour(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    rows = wizard.rows
+    rows[1].colour.setCurrentIndex(rows[0].colour.currentIndex())
+    assert "Anna and Ben both chose" in wizard.error.text()
+    assert "a colour of their own" in wizard.error.text()
+    assert not wizard.next.isEnabled()
+    rows[1].colour.setCurrentIndex(rows[0].colour.currentIndex() + 1)
+    assert wizard.next.isEnabled()
+    assert not wizard.error.isVisible()
+
+
+def test_the_wizard_shows_only_the_seats_in_play(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    wizard.count.setValue(2)
+    shown = [row.seat.isVisible() for row in wizard.rows]
+    assert shown == [True, True, False, False]
+    wizard.count.setValue(3)
+    assert [row.seat.isVisible() for row in wizard.rows] == [True, True, True, False]
+
+
+def test_teach_boxes_follow_teaching_mode(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    assert not wizard.teaching.isChecked()
+    for row in wizard.rows:
+        assert not row.learner.isChecked() and not row.learner.isEnabled()
+    click(qtbot, wizard.teaching)
+    for row in wizard.rows:
+        assert row.learner.isChecked() and row.learner.isEnabled()
+    click(qtbot, wizard.rows[1].learner)
+    click(qtbot, wizard.teaching)
+    for row in wizard.rows:
+        assert not row.learner.isChecked()
+    assert wizard.teaching_settings().players == {}
+
+
+def test_the_checklist_says_what_the_app_drew(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    click(qtbot, wizard.teaching)
+    text = wizard.setup_steps.text()
+    assert "Draw a random play order" not in text
+    assert "The app drew the play order for round 1" in text
+    preview = wizard.preview
+    assert preview is not None
+    order = ", ".join(preview.players[seat].name for seat in preview.play_order)
+    assert order in text
+    assert "The app dealt the metropolis tiles" in text
+    click(qtbot, wizard.next)
+    click(qtbot, wizard.drawn_order)
+    assert "Draw a random play order" in wizard.setup_steps.text()
+
+
+def test_the_wizard_remembers_the_last_group(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    wizard = _wizard(qtbot, window)
+    wizard.count.setValue(3)
+    wizard.rows[0].name.setText("Zoe")
+    wizard.rows[2].colour.setCurrentIndex(wizard.rows[2].colour.findData("black"))
+    for _ in range(4):
+        click(qtbot, wizard.next)
+    assert window.controller is not None
+    window.show_home()
+    again = _wizard(qtbot, window)
+    assert again.count.value() == 3
+    assert [row.name.text() for row in again.rows[:3]] == ["Zoe", "Ben", "Chiara"]
+    assert again.rows[2].colour.currentData() == "black"
+    colours = [row.colour.currentData() for row in again.rows]
+    assert len(set(colours)) == len(colours)
