@@ -15,8 +15,8 @@ from companion.games.underwater_cities.plugin import PLUGIN
 from companion.games.underwater_cities.state import GameState
 from companion.store import GameStore
 from ui.games.underwater_cities.table.round_summary import round_facts
-from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.games.underwater_cities.table.screen import TableScreen
+from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
 
 

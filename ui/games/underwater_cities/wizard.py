@@ -43,8 +43,8 @@ from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.setup import BROWN_TILES, STARTING_RESOURCES
 from companion.games.underwater_cities.state import GameState, MainBoardSide
-from companion.teaching import TeachingSettings
 from companion.games.underwater_cities.teaching.guide import setup_guide
+from companion.teaching import TeachingSettings
 from ui import settings, theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near, save_rows
