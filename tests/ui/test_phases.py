@@ -316,3 +316,60 @@ def test_the_wizard_remembers_the_last_group(
     assert again.rows[2].colour.currentData() == "black"
     colours = [row.colour.currentData() for row in again.rows]
     assert len(set(colours)) == len(colours)
+
+
+# --- teaching beside, not over -----------------------------------------------------------
+
+
+def test_a_lesson_sits_beside_the_board_and_rings_the_site_it_names(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    from companion.teaching import LessonHit, TeachingSettings
+    from ui import settings
+
+    number = play_stored(store, lambda s: s.turn_index == 1)
+    settings.remember_teaching(number, TeachingSettings(enabled=True))
+    window.resize(1024, 600)
+    table = open_table(window, number)
+    coach = window.coach
+    assert coach is not None and coach.enabled
+    name = window.controller.state.players[1].name  # type: ignore[union-attr]
+    hit = LessonHit("underwater_cities.unconnected_city", 1, name, {"city": "c22"})
+    coach.teach([hit])
+    (card,) = table.lessons.cards
+    assert card.isVisible()
+    assert table.guide.isAncestorOf(card)  # in the guide's column
+    boards = table.boards
+    card_rect = card.rect().translated(card.mapTo(table, card.rect().topLeft()))
+    board_rect = boards.rect().translated(boards.mapTo(table, boards.rect().topLeft()))
+    assert not card_rect.intersects(board_rect)
+    assert boards.currentIndex() == 1
+    view = table.board_views[1]
+    assert view.marked == frozenset({"c22"}) and len(view._rings) == 1
+    assert not table.board_views[0].marked
+    click(qtbot, card.dismiss)
+    assert not view.marked and not view._rings
+
+
+def test_with_teaching_on_production_keeps_its_room(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    from companion.teaching import TeachingSettings
+    from ui import settings
+
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    settings.remember_teaching(number, TeachingSettings(enabled=True))
+    window.resize(1024, 600)
+    table = open_table(window, number)
+    qtbot.wait(10)
+    guide = table.guide
+    assert guide.isVisible() and guide.folded
+    assert guide.height() <= 80  # folded to its title: the breakdowns get the column
+    page = table.pages[table.production]
+    assert page.height() + guide.height() >= table.middle.height() - 30  # all but the title
+    for box in table.production.players:
+        view = box.view
+        assert view.verticalScrollBar().isHidden() or not view.verticalScrollBar().isVisible()
+        assert view.height() >= view.sizeHint().height() - 2  # as tall as its rows
+    click(qtbot, guide.fold)
+    assert not guide.folded and guide.text.isVisible()

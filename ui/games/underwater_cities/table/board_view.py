@@ -158,6 +158,9 @@ class BoardView(QGraphicsView):
         self._extras: list[QGraphicsItem] = []
         self._shown: tuple[object, ...] = ()
         self._waiting: tuple[PlayerState, int, Highlight | None] | None = None
+        self.marked: frozenset[str] = frozenset()
+        """Sites ringed because a lesson names them (:meth:`mark_sites`)."""
+        self._rings: list[QGraphicsItem] = []
 
     # -- building the scene ---------------------------------------------------------
 
@@ -166,6 +169,7 @@ class BoardView(QGraphicsView):
         scene.clear()
         self.sites = {}
         self._extras = []
+        self._rings = []
         cities = _grid_positions(board)
         metropolises = _metropolis_positions(board, cities)
         buildings = _building_positions(board, cities)
@@ -229,6 +233,23 @@ class BoardView(QGraphicsView):
             )
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
         self.board = board
+        self.mark_sites(self.marked)
+
+    def mark_sites(self, sites: frozenset[str]) -> None:
+        """Ring ``sites`` in the warning colour (a lesson talks about them); an
+        empty set takes the rings away. The rings lie under the sites: taps pass."""
+        self.marked = sites
+        for ring in self._rings:
+            self.scene().removeItem(ring)
+        self._rings = []
+        pen = QPen(QColor(theme.current().warning), 5, Qt.PenStyle.DashLine)
+        for site in sorted(sites):
+            drawn = self.sites.get(site)
+            if drawn is not None:
+                rect = drawn.shape.sceneBoundingRect().adjusted(-12, -12, 12, 12)
+                ring = self.scene().addEllipse(rect, pen)
+                ring.setZValue(0.5)
+                self._rings.append(ring)
 
     def _add(
         self,

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -44,8 +46,36 @@ def fed_words(fed: Fed) -> str:
     ).format(fed.cities, fed.kelp, fed.biomatter, fed.points_lost)
 
 
+class FitTable(QTableView):
+    """A table as tall as its rows: it never scrolls inside the page that holds it
+    (one scroll bar, the page's, instead of one per table)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def _height(self) -> int:
+        header = self.horizontalHeader()
+        return header.sizeHint().height() + self.verticalHeader().length() + 2 * self.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        """Its rows' height."""
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Its rows' height: never less."""
+        return QSize(super().minimumSizeHint().width(), self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Wrapped lines grow taller when narrower: ask for the new height."""
+        super().resizeEvent(event)
+        if self.height() != self._height():
+            self.updateGeometry()
+
+
 def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
-    """A compact table for breakdown lines."""
+    """A compact table for breakdown lines, as tall as its rows."""
     model = RowsModel(
         [
             translate("production", "Source"),
@@ -54,8 +84,10 @@ def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
         ],
         parent,
     )
-    view = QTableView(parent)
+    view = FitTable(parent)
     view.setModel(model)
+    model.modelReset.connect(view.updateGeometry)
+    model.layoutChanged.connect(view.updateGeometry)
     view.verticalHeader().hide()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -87,7 +119,7 @@ class PlayerForecast(QGroupBox):
         self.panel = panel
         layout = QVBoxLayout(self)
         self.view, self.model = breakdown_table(self)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.view)
         self.choices = QVBoxLayout()
         layout.addLayout(self.choices)
         self.feeding = QLabel(self)
@@ -322,7 +354,8 @@ class EraKeepPanel(QWidget):
         self.result_title.setFont(theme.font(13, bold=True))
         layout.addWidget(self.result_title)
         self.result_view, self.result = breakdown_table(self)
-        layout.addWidget(self.result_view, 1)
+        layout.addWidget(self.result_view)
+        layout.addStretch(1)
 
     def show_result(self, state: GameState, events: tuple[object, ...]) -> None:
         """Show what the production just applied gave (from its events); events

@@ -105,22 +105,27 @@ def summary_html(facts: RoundFacts, state: GameState) -> str:
     lines = [
         "<b>" + escape(translate("round_summary", "New play order:")) + "</b> " + " · ".join(order)
     ]
+    track = []
     for seat in facts.order:
         moves = facts.moves.get(seat)
         if moves is None or not moves.steps:
-            text = translate("round_summary", "{0} did not advance on the Federation track.")
-            lines.append(escape(text).format(names[seat]))
+            track.append(
+                escape(translate("round_summary", "{0} did not advance")).format(names[seat])
+            )
             continue
         advanced = (
-            translate("round_summary", "{0} advanced 1 space (to space {1})")
+            translate("round_summary", "{0} advanced 1 space to space {1}")
             if moves.steps == 1
-            else translate("round_summary", "{0} advanced {2} spaces (to space {1})")
+            else translate("round_summary", "{0} advanced {2} spaces to space {1}")
         )
         gave = words.bundle(moves.resources, points=moves.points)
-        lines.append(
+        track.append(
             escape(advanced).format(names[seat], moves.to, moves.steps)
-            + escape(translate("round_summary", "; the track gave: {0}")).format(escape(gave))
+            + escape(translate("round_summary", " (gained {0})")).format(escape(gave))
         )
+    lines.append(
+        "<b>" + escape(translate("round_summary", "Federation track:")) + "</b> " + "; ".join(track)
+    )
     if facts.production:
         then = translate("round_summary", "Production follows: the era ends.")
     else:
@@ -128,9 +133,7 @@ def summary_html(facts: RoundFacts, state: GameState) -> str:
             facts.round + 1, state.players[facts.order[0]].name
         )
     lines.append(
-        escape(translate("round_summary", "Every marker went back below space 4. {0}")).format(
-            escape(then)
-        )
+        escape(translate("round_summary", "Markers back below space 4. {0}")).format(escape(then))
     )
     return "<br>".join(lines)
 

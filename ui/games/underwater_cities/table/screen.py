@@ -179,6 +179,8 @@ class TableScreen(QWidget):
         controller.changed.connect(self.show_change)
         controller.failed.connect(self.turn.show_error)
         self.lessons = LessonTray(coach, self)
+        self.lessons.sites_named.connect(self._mark_lesson_sites)
+        self.lessons.dock(self.guide.lessons_box)  # beside the board, never over it
         coach.lessons.connect(lambda _: self._place_lessons())
         coach.settings_changed.connect(self._teaching_changed)
         self._build_players(controller.state)
@@ -348,6 +350,15 @@ class TableScreen(QWidget):
         super().resizeEvent(event)
         self._fit_players()
         self._place_lessons()
+
+    def _mark_lesson_sites(self, sites: dict[int, frozenset[str]]) -> None:
+        """Ring on the boards the sites the lessons shown talk about."""
+        self.guide.lessons_changed()
+        for seat, view in enumerate(self.board_views):
+            if view.marked != sites.get(seat, frozenset()):
+                view.mark_sites(sites.get(seat, frozenset()))
+                if view.marked:
+                    self.boards.setCurrentIndex(seat)
 
     def _place_lessons(self) -> None:
         top_left = self.right.mapTo(self, self.right.rect().topLeft())
