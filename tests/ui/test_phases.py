@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from types import ModuleType
 
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
@@ -373,3 +374,66 @@ def test_with_teaching_on_production_keeps_its_room(
         assert view.height() >= view.sizeHint().height() - 2  # as tall as its rows
     click(qtbot, guide.fold)
     assert not guide.folded and guide.text.isVisible()
+
+
+# --- German ---------------------------------------------------------------------------------
+
+
+def test_german_board_letters_match_the_legend(
+    qtbot: QtBot, window: MainWindow, store: GameStore, translations: ModuleType
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from ui.games.underwater_cities import words
+
+    number = play_stored(store, lambda s: s.round == 3)
+    table = open_table(window, number)
+    window.set_language("de")
+    table = window.table
+    assert isinstance(table, TableScreen)
+    letters = {k: words.letter(k) for k in ("city", "symbiotic_city", "tunnel", "farm")}
+    assert letters == {"city": "St", "symbiotic_city": "Sy", "tunnel": "T", "farm": "F"}
+    assert words.letter("desalination") == "E" and words.letter("laboratory") == "L"
+    legend = next(
+        label.text() for label in table.findChildren(QLabel) if "Start-Stadt" in label.text()
+    )
+    for kind in ("city", "symbiotic_city", "tunnel", "farm", "desalination", "laboratory"):
+        assert f"{words.letter(kind)} {words.kind(kind)}" in legend
+    assert "C Stadt" not in legend and "D Entsalzung" not in legend
+    view = table.board_views[table.boards.currentIndex()]
+    texts = {site.label.text().lstrip("⊘★") for site in view.sites.values()}
+    assert "St" in texts  # the start city, in German
+    assert not texts & {"C", "S", "D"}
+    assert words.resource_short("kelp") == "ta"
+
+
+def test_the_german_window_title_names_the_app_once(
+    qtbot: QtBot, window: MainWindow, store: GameStore, translations: ModuleType
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    number = play_stored(store, lambda s: s.turn_index == 1)
+    open_table(window, number)
+    window.set_language("de")
+    name = QGuiApplication.applicationDisplayName()
+    assert name == "Brettspiel-Begleiter"
+    assert window.windowTitle().count(name) == 1  # the system adds it only when missing
+    window.set_language("en")
+    assert QGuiApplication.applicationDisplayName() == "Board-game companion"
+
+
+def test_german_says_du_and_counts_cards_without_brackets(translations: ModuleType) -> None:
+    import re
+
+    entries = translations.messages(translations.ts_path("de"))
+    texts = [element.text or "" for _, _, element in entries]
+    joined = "\n".join(texts)
+    plural_imperatives = re.findall(
+        r"\b(Tippt|Gebt|Legt|Stellt|Öffnet|Ändert|Zählt|Prüft|Mischt|Wählt|Nutzt|Beendet)\b",
+        joined,
+    )
+    assert plural_imperatives == []
+    assert "ihr bezahlen könnt" not in joined and "bis ihr" not in joined
+    brackets = [t for t in texts if "(n)" in t]
+    # 'Discard {0} card(s) (D)' lives in turn_panel.py (being rewritten): only that one
+    assert len(brackets) <= 1, brackets

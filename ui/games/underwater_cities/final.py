@@ -283,9 +283,11 @@ class FinalDetail(QWidget):
         layout.addWidget(note)
         if score.unknown:
             warning = QLabel(
-                self.tr("⚠ {0} line(s) wait for the table to say what they scored.").format(
-                    len(score.unknown)
-                ),
+                (
+                    self.tr("⚠ 1 line waits for the table to say what it scored.")
+                    if len(score.unknown) == 1
+                    else self.tr("⚠ {0} lines wait for the table to say what they scored.")
+                ).format(len(score.unknown)),
                 page,
             )
             warning.setObjectName("warning")

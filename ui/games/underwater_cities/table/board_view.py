@@ -56,18 +56,9 @@ METROPOLIS_DISTANCE = 135.0
 SITE_ROLE = 0
 """``QGraphicsItem.data`` key holding the site id of a tappable item."""
 
-_SHORT = {"farm": "F", "desalination": "D", "laboratory": "L"}
-_ABBREVIATION = {
-    "credits": "cr",
-    "kelp": "kp",
-    "steelplast": "st",
-    "science": "sc",
-    "biomatter": "bm",
-}
-
 
 def _short(resources: Resources) -> str:
-    return " ".join(f"{n}{_ABBREVIATION[r]}" for r, n in resources.items())
+    return " ".join(f"{n}{words.resource_short(r)}" for r, n in resources.items())
 
 
 @dataclass
@@ -388,7 +379,7 @@ class BoardView(QGraphicsView):
                     fill, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
                 )
                 pen = QPen(colour, 5) if connected else QPen(muted, 3, Qt.PenStyle.DashLine)
-                text = ("★" if site_id == start else "") + ("S" if symbiotic else "C")
+                text = ("★" if site_id == start else "") + words.letter(kind or "city")
                 text = text if connected else "⊘" + text
                 text_colour = (
                     QColor("#ffffff" if symbiotic else "#16222b") if connected else QColor(t.text)
@@ -405,7 +396,7 @@ class BoardView(QGraphicsView):
                     colour, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
                 )
                 pen = QPen(QColor(t.text), 2)
-                text = "T+" if upgraded else "T"
+                text = words.letter("tunnel") + ("+" if upgraded else "")
                 text_colour = QColor(theme.text_on(colour.name()))
             if site.line is not None:
                 site.line.setPen(line_pen)
@@ -420,7 +411,7 @@ class BoardView(QGraphicsView):
                     if connected
                     else QPen(muted, 2, Qt.PenStyle.DashLine)
                 )
-                text = _SHORT.get(kind, "?") + ("+" if upgraded else "")
+                text = words.letter(kind) + ("+" if upgraded else "")
                 text = text if connected else "⊘" + text
                 text_colour = QColor("#16222b") if connected else QColor(t.text)
             elif site.kind == "expansion":
