@@ -793,6 +793,14 @@
         <source>in progress</source>
         <translation>läuft</translation>
     </message>
+    <message>
+        <source>round {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

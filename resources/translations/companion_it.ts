@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>Resources are spent where they buy the most points: end-scoring cards first; then biomatter sells for 2 credits each and every 4 credits, kelp, science and steelplast, in any mix, score 1 point (German rulebook p. 17). After the cards: {0} → {1} points; only the remainder ({2}) scores nothing.</source>
-        <translation>Le risorse vanno dove fruttano più punti: prima le carte punteggio; poi la biomateria si vende per 2 crediti l'una e ogni 4 tra crediti, alghe, ricerca e plastacciaio, in qualsiasi combinazione, valgono 1 punto (regolamento tedesco p. 17). Dopo le carte: {0} → {1} punti; solo il resto ({2}) non vale nulla.</translation>
+        <translation>Le risorse vanno dove fruttano più punti: prima le carte punteggio; poi la biomateria si vende per 2 crediti l&apos;una e ogni 4 tra crediti, alghe, ricerca e plastacciaio, in qualsiasi combinazione, valgono 1 punto (regolamento tedesco p. 17). Dopo le carte: {0} → {1} punti; solo il resto ({2}) non vale nulla.</translation>
     </message>
     <message>
         <source>⚠ 1 line waits for the table to say what it scored.</source>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <source>The boards beside show how every network ended. Nothing more can be tapped.</source>
-        <translation>Le plance accanto mostrano come è finita ogni rete. Non c'è più nulla da toccare.</translation>
+        <translation>Le plance accanto mostrano come è finita ogni rete. Non c&apos;è più nulla da toccare.</translation>
     </message>
     <message>
         <source>Show final scoring</source>
@@ -792,6 +792,14 @@
     <message>
         <source>in progress</source>
         <translation>in corso</translation>
+    </message>
+    <message>
+        <source>round {0} of {1}</source>
+        <translation>round {0} di {1}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>round {0}</translation>
     </message>
 </context>
 <context>
@@ -2964,7 +2972,7 @@
     </message>
     <message>
         <source>Production follows: the era ends.</source>
-        <translation>Segue la Produzione: l'Era finisce.</translation>
+        <translation>Segue la Produzione: l&apos;Era finisce.</translation>
     </message>
     <message>
         <source>Round {0} begins with {1}.</source>
@@ -3449,11 +3457,11 @@
     </message>
     <message>
         <source>The app dealt the metropolis tiles (listed above): give each player their brown tile for the top-left hexagon and their two blue ones for the other two metropolis spaces.</source>
-        <translation>L'app ha distribuito le tessere metropoli (elencate sopra): date a ogni giocatore la sua tessera marrone per l'esagono in alto a sinistra e le sue due blu per gli altri due spazi metropoli.</translation>
+        <translation>L&apos;app ha distribuito le tessere metropoli (elencate sopra): date a ogni giocatore la sua tessera marrone per l&apos;esagono in alto a sinistra e le sue due blu per gli altri due spazi metropoli.</translation>
     </message>
     <message>
         <source>The app drew the play order for round 1: {order}. Set up the play-order track in that order. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
-        <translation>L'app ha sorteggiato l'ordine di gioco del round 1: {order}. Preparate il tracciato Ordine di gioco in quest'ordine. I round successivi seguono il tracciato della Federazione, quindi raramente si gioca in senso orario.</translation>
+        <translation>L&apos;app ha sorteggiato l&apos;ordine di gioco del round 1: {order}. Preparate il tracciato Ordine di gioco in quest&apos;ordine. I round successivi seguono il tracciato della Federazione, quindi raramente si gioca in senso orario.</translation>
     </message>
     <message>
         <source>Draw a random play order for round 1 and set up the play-order track. Later rounds follow the Federation track, so turns are rarely clockwise.</source>

@@ -793,6 +793,14 @@
         <source>in progress</source>
         <translation>em andamento</translation>
     </message>
+    <message>
+        <source>round {0} of {1}</source>
+        <translation>rodada {0} de {1}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>rodada {0}</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>

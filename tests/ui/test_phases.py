@@ -437,3 +437,15 @@ def test_german_says_du_and_counts_cards_without_brackets(translations: ModuleTy
     brackets = [t for t in texts if "(n)" in t]
     # 'Discard {0} card(s) (D)' lives in turn_panel.py (being rewritten): only that one
     assert len(brackets) <= 1, brackets
+
+
+def test_home_shows_each_game_s_round(qtbot: QtBot, window: MainWindow, store: GameStore) -> None:
+    played = play_stored(store, lambda s: s.round == 3 and s.phase == "play")
+    fresh = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
+    fresh.close()
+    window.show_home()
+    model = window.home.model
+    status = {game.id: str(model.data(model.index(row, 2))) for row, game in enumerate(model.games)}
+    assert status[played].startswith("round 3 of 10")
+    assert status[fresh.id].startswith("round 1 of 10")
+    assert store.summary(played).progress == {"round": 3, "rounds": 10}

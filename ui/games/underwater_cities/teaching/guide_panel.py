@@ -168,14 +168,11 @@ class GuidePanel(QFrame):
         self.setMaximumHeight(16777215 if not folded or lessons else self._title_height())
 
     def _title_height(self) -> int:
-        margins = self.contentsMargins()
-        top = self.layout().contentsMargins() if self.layout() is not None else margins
-        return (
-            max(self.title.sizeHint().height(), self.fold.minimumHeight())
-            + top.top()
-            + (top.bottom())
-            + 2 * self.frameWidth()
-        )
+        """The height of the title row with the panel's margins and frame."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else self.contentsMargins()
+        row = max(self.title.sizeHint().height(), self.fold.minimumHeight())
+        return row + margins.top() + margins.bottom() + 2 * self.frameWidth()
 
     def lessons_changed(self) -> None:
         """A lesson came or went: unfold room for it, or fold back."""
