@@ -163,15 +163,15 @@
     </message>
     <message>
         <source>Checked against your copy.</source>
-        <translation>Mit eurem Exemplar abgeglichen.</translation>
+        <translation>Mit deinem Exemplar abgeglichen.</translation>
     </message>
     <message>
         <source>Saved by your table; not checked against your copy.</source>
-        <translation>Von eurem Tisch gespeichert; nicht mit eurem Exemplar abgeglichen.</translation>
+        <translation>An deinem Tisch gespeichert; nicht mit deinem Exemplar abgeglichen.</translation>
     </message>
     <message>
         <source>Built-in layout: not checked against your copy.</source>
-        <translation>Eingebauter Aufbau: nicht mit eurem Exemplar abgeglichen.</translation>
+        <translation>Eingebauter Aufbau: nicht mit deinem Exemplar abgeglichen.</translation>
     </message>
     <message>
         <source>Changes not saved yet.</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>Tap each slot whose colour matches your main board (a ? marks those not checked yet); tap again to change it. Saved for every later game.</source>
-        <translation>Tippe auf jeden Aktionsplatz, dessen Farbe zu eurem Hauptspielplan passt (ein ? markiert die noch nicht geprüften); tippe erneut, um sie zu ändern. Gilt für jede spätere Partie.</translation>
+        <translation>Tippe auf jeden Aktionsplatz, dessen Farbe zu deinem Hauptspielplan passt (ein ? markiert die noch nicht geprüften); tippe erneut, um sie zu ändern. Gilt für jede spätere Partie.</translation>
     </message>
     <message>
         <source>Done checking the colours</source>
@@ -1506,7 +1506,7 @@
     </message>
     <message>
         <source>Board {0}: layout not checked against your copy</source>
-        <translation>Spielerbogen {0}: Aufbau nicht mit eurem Exemplar abgeglichen</translation>
+        <translation>Spielerbogen {0}: Aufbau nicht mit deinem Exemplar abgeglichen</translation>
     </message>
     <message>
         <source>quick +/− on the player panel</source>
@@ -2606,7 +2606,7 @@
     </message>
     <message>
         <source>A journal file beside {path} belonged to another database; it was kept, unused, as {kept}. Your games are as they were.</source>
-        <translation>Eine Journaldatei neben {path} gehörte zu einer anderen Datenbank; sie wurde unbenutzt als {kept} aufbewahrt. Eure Spiele sind unverändert.</translation>
+        <translation>Eine Journaldatei neben {path} gehörte zu einer anderen Datenbank; sie wurde unbenutzt als {kept} aufbewahrt. Deine Partien sind unverändert.</translation>
     </message>
     <message>
         <source>A journal file was found without its database; it was kept, unused, as {kept}, and a fresh database was started at {path}.</source>
