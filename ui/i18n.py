@@ -20,6 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 ENGLISH = "en"
 PSEUDO = "pseudo"
@@ -112,4 +113,8 @@ def install(language: str) -> bool:
             _installed.append(qt)
     QLocale.setDefault(QLocale(locale or "en_GB"))
     _current = language
+    if isinstance(app, QGuiApplication):
+        # The window system appends the display name to a title lacking it: in the
+        # app's language the titles hold it already (no "… — Begleiter – companion").
+        app.setApplicationDisplayName(translate("MainWindow", "Board-game companion"))
     return loaded

@@ -71,12 +71,16 @@ def _box(parent: QWidget | None, title: str, text: str, icon: QMessageBox.Icon) 
     return box
 
 
-def ask(parent: QWidget | None, title: str, text: str) -> bool:
-    """A yes/no question shown as plain text; True for yes."""
+def ask(parent: QWidget | None, title: str, text: str, *, default_no: bool = False) -> bool:
+    """A yes/no question shown as plain text; True for yes (``default_no``: Enter
+    says No, for a question whose Yes cannot be undone)."""
     from PySide6.QtWidgets import QMessageBox
 
     box = _box(parent, title, text, QMessageBox.Icon.Question)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    if default_no:
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
     return box.exec() == QMessageBox.StandardButton.Yes
 
 

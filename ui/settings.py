@@ -81,3 +81,28 @@ def remember_teaching(game: int, chosen: TeachingSettings) -> None:
     store = settings()
     store.setValue(TEACHING.format(game), chosen.model_dump_json())
     store.sync()
+
+
+LAST_PLAYERS = "players/last_{0}"
+"""The names and colours of the last group that started a game (per game id)."""
+
+
+def last_players(game_id: str) -> list[tuple[str, str]]:
+    """The last group's (name, colour) pairs for ``game_id`` ([] when none or unreadable)."""
+    import json
+
+    value = settings().value(LAST_PLAYERS.format(game_id))
+    try:
+        found = json.loads(str(value)) if value else []
+        return [(str(name), str(colour)) for name, colour in found]
+    except (ValueError, TypeError):
+        return []
+
+
+def remember_players(game_id: str, players: list[tuple[str, str]]) -> None:
+    """Keep the group that just started a game of ``game_id``."""
+    import json
+
+    store = settings()
+    store.setValue(LAST_PLAYERS.format(game_id), json.dumps(players))
+    store.sync()

@@ -117,7 +117,8 @@ class Ruleset(Protocol):
 
     def summary(self, state: Any, data: Any) -> dict[str, Any]:
         """What the games list shows: ``players`` (names), ``status``
-        (``in_progress``/``finished``), ``scores`` (name → points)."""
+        (``in_progress``/``finished``), ``scores`` (name → points) and, optionally,
+        ``progress`` (``round`` and ``rounds``: how far the game is)."""
         ...
 
 

@@ -115,6 +115,8 @@ class GameSummary(NamedTuple):
     scores: dict[str, Any]
     created: datetime
     updated: datetime
+    progress: dict[str, int] = {}  # noqa: RUF012 (a NamedTuple default, never mutated)
+    """How far the game is (``round``/``rounds``; empty when the game does not say)."""
 
 
 class GameStore:
@@ -600,8 +602,8 @@ class GameStore:
         with self.transaction() as db:
             [(number,)] = db.execute(
                 "INSERT INTO games (game_id, title, created, updated, head, players, status, "
-                "scores, rules_version) VALUES (:game_id, :title, :created, :created, :head, "
-                ":players, :status, :scores, :version) RETURNING id",
+                "scores, progress, rules_version) VALUES (:game_id, :title, :created, "
+                ":created, :head, :players, :status, :scores, :progress, :version) RETURNING id",
                 {
                     "version": ruleset.version,
                     "game_id": ruleset.game_id,
@@ -622,7 +624,9 @@ class GameStore:
         return int(number)
 
 
-_SUMMARY_SELECT = "SELECT id, game_id, title, players, scores, status, created, updated FROM games"
+_SUMMARY_SELECT = (
+    "SELECT id, game_id, title, players, scores, status, created, updated, progress FROM games"
+)
 
 
 def _summary(row: Sequence[Any]) -> GameSummary:
@@ -639,8 +643,19 @@ def _summary(row: Sequence[Any]) -> GameSummary:
         if row[5] not in GAME_STATUSES or not isinstance(game_id, str):
             raise ValueError("the status is unknown")
         created, updated = datetime.fromisoformat(row[6]), datetime.fromisoformat(row[7])
+        progress = read_json(row[8]) if row[8] else {}
+        if not isinstance(progress, dict):
+            progress = {}  # only the games list reads it: shown as unknown, never damage
         return GameSummary(
-            number, game_id, str(title), tuple(players), row[5], scores, created, updated
+            number,
+            game_id,
+            str(title),
+            tuple(players),
+            row[5],
+            scores,
+            created,
+            updated,
+            {str(k): v for k, v in progress.items() if isinstance(v, int)},
         )
     except (TypeError, ValueError):
         return GameSummary(

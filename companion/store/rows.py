@@ -67,6 +67,8 @@ class Summary:
     players: tuple[str, ...] = ()
     status: GameStatus = "in_progress"
     scores: Mapping[str, Any] | None = None
+    progress: Mapping[str, int] | None = None
+    """How far the game is (``round``/``rounds``), when the game says."""
 
     def columns(self) -> dict[str, str]:
         """The ``games`` columns this summary fills."""
@@ -74,6 +76,7 @@ class Summary:
             "players": to_json(list(self.players)),
             "status": self.status,
             "scores": to_json(dict(self.scores or {})),
+            "progress": to_json(dict(self.progress or {})),
         }
 
 
@@ -92,6 +95,11 @@ def summarize(ruleset: Ruleset, state: Any, data: Any) -> Summary:
         players=tuple(str(name) for name in shown.get("players", ())),
         status=status if status in GAME_STATUSES else "in_progress",
         scores=shown.get("scores"),
+        progress={
+            str(key): value
+            for key, value in dict(shown.get("progress") or {}).items()
+            if isinstance(value, int)
+        },
     )
 
 
@@ -141,6 +149,6 @@ def update_game(db: Database, game: int, head: int, summary: Summary) -> None:
     """Move the game's undo pointer to ``head`` and refresh its games-list summary."""
     db.execute(
         "UPDATE games SET head = :head, updated = :updated, players = :players, "
-        "status = :status, scores = :scores WHERE id = :id",
+        "status = :status, scores = :scores, progress = :progress WHERE id = :id",
         {"head": head, "updated": now(), "id": game, **summary.columns()},
     )

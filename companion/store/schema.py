@@ -108,7 +108,14 @@ def _game_data_and_lessons(db: Database) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [_create_tables, _game_data_and_lessons]
+def _progress(db: Database) -> None:
+    """Version 3: ``games.progress``, how far a game is for the games list (a JSON
+    object the game's summary fills, e.g. ``{"round": 3, "rounds": 10}``; empty
+    until the game's next save)."""
+    db.execute("ALTER TABLE games ADD COLUMN progress TEXT NOT NULL DEFAULT '{}'")
+
+
+MIGRATIONS: list[Migration] = [_create_tables, _game_data_and_lessons, _progress]
 """Every migration, oldest first; ``len(MIGRATIONS)`` is the version this code writes."""
 
 

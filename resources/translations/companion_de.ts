@@ -163,15 +163,15 @@
     </message>
     <message>
         <source>Checked against your copy.</source>
-        <translation>Mit eurem Exemplar abgeglichen.</translation>
+        <translation>Mit deinem Exemplar abgeglichen.</translation>
     </message>
     <message>
         <source>Saved by your table; not checked against your copy.</source>
-        <translation>Von eurem Tisch gespeichert; nicht mit eurem Exemplar abgeglichen.</translation>
+        <translation>An deinem Tisch gespeichert; nicht mit deinem Exemplar abgeglichen.</translation>
     </message>
     <message>
         <source>Built-in layout: not checked against your copy.</source>
-        <translation>Eingebauter Aufbau: nicht mit eurem Exemplar abgeglichen.</translation>
+        <translation>Eingebauter Aufbau: nicht mit deinem Exemplar abgeglichen.</translation>
     </message>
     <message>
         <source>Changes not saved yet.</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>Tap each slot whose colour matches your main board (a ? marks those not checked yet); tap again to change it. Saved for every later game.</source>
-        <translation>Tippe auf jeden Aktionsplatz, dessen Farbe zu eurem Hauptspielplan passt (ein ? markiert die noch nicht geprüften); tippe erneut, um sie zu ändern. Gilt für jede spätere Partie.</translation>
+        <translation>Tippe auf jeden Aktionsplatz, dessen Farbe zu deinem Hauptspielplan passt (ein ? markiert die noch nicht geprüften); tippe erneut, um sie zu ändern. Gilt für jede spätere Partie.</translation>
     </message>
     <message>
         <source>Done checking the colours</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>Set each value to what the table sees; say why. The history keeps it.</source>
-        <translation>Stellt jeden Wert so ein, wie er auf dem Tisch liegt, und nennt den Grund. Der Verlauf hält es fest.</translation>
+        <translation>Stelle jeden Wert so ein, wie er auf dem Tisch liegt, und nenne den Grund. Der Verlauf hält es fest.</translation>
     </message>
     <message>
         <source>Points</source>
@@ -655,12 +655,16 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
-        <translation>Ressourcen werden dort ausgegeben, wo sie die meisten Punkte bringen (zuerst Schlusswertungskarten, dann 1 Punkt je 4 aus Credits, Tang, Wissenschaft und Stahlplastik; Biomasse zählt als 2 Credits). Übrig und verloren: {0}.</translation>
+        <source>Resources are spent where they buy the most points: end-scoring cards first; then biomatter sells for 2 credits each and every 4 credits, kelp, science and steelplast, in any mix, score 1 point (German rulebook p. 17). After the cards: {0} → {1} points; only the remainder ({2}) scores nothing.</source>
+        <translation>Ressourcen werden dort ausgegeben, wo sie die meisten Punkte bringen: zuerst für Schlusswertungskarten; dann wird Biomasse für je 2 Credits verkauft, und je 4 Credits, Tang, Wissenschaft und Stahlplastik, in beliebiger Kombination, bringen 1 Punkt (Regelheft S. 17). Nach den Karten: {0} → {1} Punkte; nur der Rest ({2}) zählt nicht.</translation>
     </message>
     <message>
-        <source>⚠ {0} line(s) wait for the table to say what they scored.</source>
-        <translation>⚠ {0} Zeile(n) warten darauf, dass der Tisch ihre Punkte angibt.</translation>
+        <source>⚠ 1 line waits for the table to say what it scored.</source>
+        <translation>⚠ 1 Zeile wartet darauf, dass der Tisch ihre Punkte angibt.</translation>
+    </message>
+    <message>
+        <source>⚠ {0} lines wait for the table to say what they scored.</source>
+        <translation>⚠ {0} Zeilen warten darauf, dass der Tisch ihre Punkte angibt.</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -711,6 +715,25 @@
     </message>
 </context>
 <context>
+    <name>FinishedPanel</name>
+    <message>
+        <source>The game is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>The boards beside show how every network ended. Nothing more can be tapped.</source>
+        <translation>Die Spielerbögen daneben zeigen, wie jedes Netzwerk endete. Es gibt nichts mehr zu tippen.</translation>
+    </message>
+    <message>
+        <source>Show final scoring</source>
+        <translation>Schlusswertung zeigen</translation>
+    </message>
+    <message>
+        <source>Final play order (it breaks ties): {0}</source>
+        <translation>Letzte Zugfolge (entscheidet Gleichstände): {0}</translation>
+    </message>
+</context>
+<context>
     <name>FixDialog</name>
     <message>
         <source>Fix tap {0}</source>
@@ -722,53 +745,7 @@
     </message>
     <message>
         <source>Change what was wrong. Every later tap is checked again; any that became illegal is kept as a conflict for you to fix or delete.</source>
-        <translation>Ändert, was falsch war. Jede spätere Eingabe wird erneut geprüft; wird eine dadurch regelwidrig, bleibt sie als Konflikt stehen, bis ihr sie korrigiert oder löscht.</translation>
-    </message>
-</context>
-<context>
-    <name>FixStrip</name>
-    <message>
-        <source>Edit fields…</source>
-        <translation>Felder bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Change the tap&apos;s details in a form instead</source>
-        <translation>Die Angaben der Eingabe stattdessen in einem Formular ändern</translation>
-    </message>
-    <message>
-        <source>Cancel (Esc)</source>
-        <translation>Abbrechen (Esc)</translation>
-    </message>
-    <message>
-        <source>Fixing tap {0}: {1} — tap what really happened; Esc cancels</source>
-        <translation>Eingabe {0} wird korrigiert: {1} — tippt, was wirklich geschah; Esc bricht ab</translation>
-    </message>
-    <message>
-        <source>Tap {0} fixed. ⚠ Taps now in conflict: {1}. Fix or delete each one in the History.</source>
-        <translation>Eingabe {0} korrigiert. ⚠ Eingaben jetzt im Konflikt: {1}. Jede im Verlauf korrigieren oder löschen.</translation>
-    </message>
-    <message>
-        <source>Tap {0} fixed; every later tap still holds.</source>
-        <translation>Eingabe {0} korrigiert; alle späteren Eingaben gelten weiter.</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-</context>
-<context>
-    <name>FreeformRecord</name>
-    <message>
-        <source>It gave:</source>
-        <translation>Sie gab:</translation>
-    </message>
-    <message>
-        <source>It cost:</source>
-        <translation>Sie kostete:</translation>
-    </message>
-    <message>
-        <source>Record it</source>
-        <translation>Eintragen</translation>
+        <translation>Ändere, was falsch war. Jede spätere Eingabe wird erneut geprüft; wird eine dadurch regelwidrig, bleibt sie als Konflikt stehen, bis du sie korrigierst oder löschst.</translation>
     </message>
 </context>
 <context>
@@ -816,6 +793,14 @@
         <source>in progress</source>
         <translation>läuft</translation>
     </message>
+    <message>
+        <source>round {0} of {1}</source>
+        <translation>Runde {0} von {1}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPanel</name>
@@ -828,32 +813,12 @@
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>Undo turn</source>
-        <translation>Zug zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
-        <translation>Alle Eingaben dieses Zuges zurücknehmen (gibt es noch keine: den vorigen Zug); Wiederholen spielt sie einzeln wieder ein</translation>
-    </message>
-    <message>
-        <source>Fix at the table</source>
-        <translation>Am Tisch korrigieren</translation>
-    </message>
-    <message>
-        <source>Show the game just before this tap and tap what really happened</source>
-        <translation>Das Spiel direkt vor dieser Eingabe zeigen und tippen, was wirklich geschah</translation>
-    </message>
-    <message>
-        <source>Edit fields…</source>
-        <translation>Felder bearbeiten…</translation>
+        <source>Fix this tap…</source>
+        <translation>Diese Eingabe korrigieren…</translation>
     </message>
     <message>
         <source>Delete this tap</source>
         <translation>Diese Eingabe löschen</translation>
-    </message>
-    <message>
-        <source>(by the app)</source>
-        <translation>(von der App)</translation>
     </message>
     <message>
         <source>conflict: {0}</source>
@@ -862,10 +827,6 @@
     <message>
         <source>undone</source>
         <translation>rückgängig gemacht</translation>
-    </message>
-    <message>
-        <source>(fixing at the table)</source>
-        <translation>(wird am Tisch korrigiert)</translation>
     </message>
     <message>
         <source>⚠ Taps in conflict: {0}. Fix or delete each one.</source>
@@ -1268,6 +1229,10 @@
         <translation>Wie gezogen eingeben, mit ihren aufgedruckten Namen (je 1 braune und 2 blaue)</translation>
     </message>
     <message>
+        <source>{0} and {1} both chose {2}: each player needs a colour of their own.</source>
+        <translation>{0} und {1} haben beide {2} gewählt: Jeder Spieler braucht eine eigene Farbe.</translation>
+    </message>
+    <message>
         <source>New game: metropolis tiles and special cards</source>
         <translation>Neues Spiel: Metropolen und Spezialkarten</translation>
     </message>
@@ -1414,7 +1379,7 @@
     <name>ProductionPanel</name>
     <message>
         <source>Only connected things produce. Check each line against the boards; choices that cards offer are below each table. Feeding follows: each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
-        <translation>Nur Verbundenes produziert. Prüft jede Zeile am Spielerbogen; Wahlmöglichkeiten von Karten stehen unter jeder Tabelle. Danach werden die Städte ernährt: jede verbundene Stadt isst 1 Tang, sonst 1 Biomasse, sonst kostet sie 3 Punkte.</translation>
+        <translation>Nur Verbundenes produziert. Prüfe jede Zeile am Spielerbogen; Wahlmöglichkeiten von Karten stehen unter jeder Tabelle. Danach werden die Städte ernährt: jede verbundene Stadt isst 1 Tang, sonst 1 Biomasse, sonst kostet sie 3 Punkte.</translation>
     </message>
     <message>
         <source>Apply production and feeding (P)</source>
@@ -1427,6 +1392,17 @@
     <message>
         <source>Settle or skip every line marked ⚠ first.</source>
         <translation>Lege zuerst jede mit ⚠ markierte Zeile fest oder überspringe sie.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Round {0} is over</source>
+        <translation>Runde {0} ist vorbei</translation>
     </message>
 </context>
 <context>
@@ -1526,11 +1502,11 @@
     <name>TableScreen</name>
     <message>
         <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
-        <translation>Voll: verbunden · schraffiert ⊘: nicht verbunden · dicker Ring: hier bauen · gepunkteter Ring: erlaubt, aber nicht bezahlbar · C Stadt, S symbiotisch, T Tunnel, F Farm, D Entsalzung, L Labor, + aufgewertet, ★ Start-Stadt</translation>
+        <translation>Voll: verbunden · schraffiert ⊘: nicht verbunden · dicker Ring: hier bauen · gepunkteter Ring: erlaubt, aber nicht bezahlbar · St Stadt, Sy symbiotische Stadt, T Tunnel, F Farm, E Entsalzungsanlage, L Labor, + aufgewertet, ★ Start-Stadt</translation>
     </message>
     <message>
         <source>Board {0}: layout not checked against your copy</source>
-        <translation>Spielerbogen {0}: Aufbau nicht mit eurem Exemplar abgeglichen</translation>
+        <translation>Spielerbogen {0}: Aufbau nicht mit deinem Exemplar abgeglichen</translation>
     </message>
     <message>
         <source>quick +/− on the player panel</source>
@@ -1604,10 +1580,6 @@
         <translation>Aufgedeckte Ärakarte:</translation>
     </message>
     <message>
-        <source>or its number (Enter):</source>
-        <translation>oder ihre Nummer (Enter):</translation>
-    </message>
-    <message>
         <source>builds are free (the card pays)</source>
         <translation>Bauen ist kostenlos (die Karte zahlt)</translation>
     </message>
@@ -1618,6 +1590,10 @@
     <message>
         <source>End turn (E)</source>
         <translation>Zug beenden (E)</translation>
+    </message>
+    <message>
+        <source>Still unused: {0}. Tap End turn again to end the turn anyway.</source>
+        <translation>Noch ungenutzt: {0}. Tippe erneut auf „Zug beenden“, um den Zug trotzdem zu beenden.</translation>
     </message>
     <message>
         <source>End turn anyway (E)</source>
@@ -1634,10 +1610,6 @@
     <message>
         <source>part of the slot&apos;s action</source>
         <translation>ein Teil der Aktion des Aktionsplatzes</translation>
-    </message>
-    <message>
-        <source>a connected metropolis&apos;s instant effect</source>
-        <translation>der sofortige Effekt einer verbundenen Metropole</translation>
     </message>
     <message>
         <source>{0}&apos;s {1} turn of 3</source>
@@ -1657,7 +1629,7 @@
     </message>
     <message>
         <source>Tap the action slot {0} chose (keys 1–15, A for the always-available slot).</source>
-        <translation>Tippt auf den Aktionsplatz, den {0} gewählt hat (Tasten 1–15, A für den jederzeit verfügbaren Platz).</translation>
+        <translation>Tippe auf den Aktionsplatz, den {0} gewählt hat (Tasten 1–15, A für den jederzeit verfügbaren Platz).</translation>
     </message>
     <message>
         <source>the always-available slot</source>
@@ -1712,6 +1684,10 @@
         <translation>Aufwertung</translation>
     </message>
     <message>
+        <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
+        <translation>Tippe auf einen markierten Bauplatz auf dem Spielerbogen von {0} für: {1} (Esc bricht ab).</translation>
+    </message>
+    <message>
         <source>Connected {0}: take its instant effect</source>
         <translation>{0} verbunden: sofortigen Effekt nehmen</translation>
     </message>
@@ -1720,20 +1696,28 @@
         <translation>Wird ausgeführt: {0}</translation>
     </message>
     <message>
+        <source>The companion does not know this card&apos;s text: tap what it gave, cost or built, then Done (F).</source>
+        <translation>Der Begleiter kennt den Text dieser Karte nicht: Tippe an, was sie gab, kostete oder baute, dann Fertig (F).</translation>
+    </message>
+    <message>
+        <source>Tap each part {0} uses; Done (F) forfeits the rest.</source>
+        <translation>Tippe jeden Teil an, den {0} nutzt; Fertig (F) lässt den Rest verfallen.</translation>
+    </message>
+    <message>
+        <source>Done with {0} (F)</source>
+        <translation>Fertig mit {0} (F)</translation>
+    </message>
+    <message>
         <source>Slot action: {0}</source>
         <translation>Aktion des Platzes: {0}</translation>
     </message>
     <message>
+        <source>Tap a part of the slot&apos;s action to start it.</source>
+        <translation>Tippe einen Teil der Aktion an, um sie zu beginnen.</translation>
+    </message>
+    <message>
         <source>Played card: {0}</source>
         <translation>Ausgespielte Karte: {0}</translation>
-    </message>
-    <message>
-        <source>Then the next player taps their slot (or End turn, E): {0} draws 1 card.</source>
-        <translation>Dann tippt der nächste Spieler auf seinen Platz (oder Zug beenden, E): {0} zieht 1 Karte.</translation>
-    </message>
-    <message>
-        <source>first finish {0} (Done, F)</source>
-        <translation>erst {0} abschließen (Fertig, F)</translation>
     </message>
     <message>
         <source>Pay {0} credits and play it (C)</source>
@@ -1753,51 +1737,15 @@
     </message>
     <message>
         <source>The card matches the slot: resolve it before or after the slot.</source>
-        <translation>Die Farbe passt: Führt die Karte vor oder nach dem Platz aus.</translation>
-    </message>
-    <message>
-        <source>Card #{0} is not in the library with its colour: tap its colour.</source>
-        <translation>Karte #{0} steht nicht mit ihrer Farbe in der Bibliothek: tippt auf ihre Farbe.</translation>
-    </message>
-    <message>
-        <source>Tap the slot again to end {0}&apos;s turn anyway.</source>
-        <translation>Tippt noch einmal auf den Platz, um den Zug von {0} trotzdem zu beenden.</translation>
-    </message>
-    <message>
-        <source>Tap End turn again to end the turn anyway.</source>
-        <translation>Tippt noch einmal auf „Zug beenden“, um den Zug trotzdem zu beenden.</translation>
-    </message>
-    <message>
-        <source>Still unused: {0}.</source>
-        <translation>Noch nicht genutzt: {0}.</translation>
-    </message>
-    <message>
-        <source>Tap a highlighted site on {0}&apos;s board for the {1}.</source>
-        <translation>Tippt auf einen hervorgehobenen Bauplatz auf dem Tableau von {0} für: {1}.</translation>
-    </message>
-    <message>
-        <source>The {0} card</source>
-        <translation>Die Karte ({0})</translation>
-    </message>
-    <message>
-        <source>Done (F)</source>
-        <translation>Fertig (F)</translation>
-    </message>
-    <message>
-        <source>Done with {0}: the rest of it is not used</source>
-        <translation>{0} abschließen: der Rest davon wird nicht genutzt</translation>
-    </message>
-    <message>
-        <source>The companion does not know this card&apos;s text: enter what it gave and cost, or tap what it built.</source>
-        <translation>Die App kennt den Text dieser Karte nicht: tragt ein, was sie gab und kostete, oder tippt, was sie baute.</translation>
-    </message>
-    <message>
-        <source>Tap each part {0} uses.</source>
-        <translation>Tippt auf jeden Teil, den {0} nutzt.</translation>
+        <translation>Die Farbe passt: Führe die Karte vor oder nach dem Platz aus.</translation>
     </message>
     <message>
         <source>{0} did not match the slot: discarded without effect.</source>
         <translation>{0} passte nicht zum Platz: ohne Effekt abgeworfen.</translation>
+    </message>
+    <message>
+        <source>End the turn (E) when done: {0} draws 1 card.</source>
+        <translation>Zug beenden (E), wenn fertig: {0} zieht 1 Karte.</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1757,53 @@
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>board_letters</name>
+    <message>
+        <source>C</source>
+        <translation>St</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Sy</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>cr</source>
+        <translation>cr</translation>
+    </message>
+    <message>
+        <source>kp</source>
+        <translation>ta</translation>
+    </message>
+    <message>
+        <source>st</source>
+        <translation>sp</translation>
+    </message>
+    <message>
+        <source>sc</source>
+        <translation>wi</translation>
+    </message>
+    <message>
+        <source>bm</source>
+        <translation>bi</translation>
     </message>
 </context>
 <context>
@@ -2063,8 +2058,12 @@
         <translation>Neue Partie vorbereitet für {0}</translation>
     </message>
     <message>
-        <source>{0} discarded {1} card(s)</source>
-        <translation>{0} warf {1} Karte(n) ab</translation>
+        <source>{0} discarded 1 card</source>
+        <translation>{0} warf 1 Karte ab</translation>
+    </message>
+    <message>
+        <source>{0} discarded {1} cards</source>
+        <translation>{0} warf {1} Karten ab</translation>
     </message>
     <message>
         <source> with the action-cloning tile</source>
@@ -2335,7 +2334,7 @@
     </message>
     <message>
         <source>Say what type the played card is (instant, permanent, action, production or end-scoring) to resolve it.</source>
-        <translation>Gebt den Typ der ausgespielten Karte an (Soforteffekt, dauerhaft, Aktion, Produktion oder Schlusswertung), um sie auszuführen.</translation>
+        <translation>Gib den Typ der ausgespielten Karte an (Soforteffekt, dauerhaft, Aktion, Produktion oder Schlusswertung), um sie auszuführen.</translation>
     </message>
     <message>
         <source>Cities are never upgraded.</source>
@@ -2374,8 +2373,12 @@
         <translation>Die gerade beanspruchte Karte bleibt: wirf 1 der bisherigen Aktionskarten ab.</translation>
     </message>
     <message>
-        <source>Only {excess} card(s) need to be discarded.</source>
-        <translation>Nur {excess} Karte(n) müssen abgeworfen werden.</translation>
+        <source>Only {excess} cards need to be discarded.</source>
+        <translation>Nur {excess} Karten müssen abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>Only 1 card needs to be discarded.</source>
+        <translation>Nur 1 Karte muss abgeworfen werden.</translation>
     </message>
     <message>
         <source>Every player needs a different name.</source>
@@ -2387,7 +2390,7 @@
     </message>
     <message>
         <source>Say what was gained.</source>
-        <translation>Gebt an, was erhalten wurde.</translation>
+        <translation>Gib an, was erhalten wurde.</translation>
     </message>
     <message>
         <source>{who} may build on the expansion site {site} only with a card that allows it.</source>
@@ -2395,7 +2398,7 @@
     </message>
     <message>
         <source>Finish the effect being resolved first: the card and the slot are resolved separately, never interleaved.</source>
-        <translation>Beendet zuerst den laufenden Effekt: Karte und Platz werden getrennt ausgeführt, nie ineinander verschachtelt.</translation>
+        <translation>Beende zuerst den laufenden Effekt: Karte und Platz werden getrennt ausgeführt, nie ineinander verschachtelt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2575,7 +2578,7 @@
     </message>
     <message>
         <source>The game&apos;s setup cannot be deleted; correct it, or delete the whole game.</source>
-        <translation>Die Spielvorbereitung kann nicht gelöscht werden; korrigiert sie oder löscht die ganze Partie.</translation>
+        <translation>Die Spielvorbereitung kann nicht gelöscht werden; korrigiere sie oder lösche die ganze Partie.</translation>
     </message>
     <message>
         <source>{who} does not meet the card&apos;s condition (has {have}, needs {need}).</source>
@@ -2603,7 +2606,7 @@
     </message>
     <message>
         <source>A journal file beside {path} belonged to another database; it was kept, unused, as {kept}. Your games are as they were.</source>
-        <translation>Eine Journaldatei neben {path} gehörte zu einer anderen Datenbank; sie wurde unbenutzt als {kept} aufbewahrt. Eure Spiele sind unverändert.</translation>
+        <translation>Eine Journaldatei neben {path} gehörte zu einer anderen Datenbank; sie wurde unbenutzt als {kept} aufbewahrt. Deine Partien sind unverändert.</translation>
     </message>
     <message>
         <source>A journal file was found without its database; it was kept, unused, as {kept}, and a fresh database was started at {path}.</source>
@@ -2619,7 +2622,7 @@
     </message>
     <message>
         <source>Say what was paid.</source>
-        <translation>Gebt an, was bezahlt wurde.</translation>
+        <translation>Gib an, was bezahlt wurde.</translation>
     </message>
     <message>
         <source>Only a face-up 3-credit special card is named.</source>
@@ -2651,7 +2654,7 @@
     </message>
     <message>
         <source>The game file does not say which game it holds; choose the game to import it as.</source>
-        <translation>Die Partiedatei sagt nicht, welches Spiel sie enthält; wählt das Spiel für den Import.</translation>
+        <translation>Die Partiedatei sagt nicht, welches Spiel sie enthält; wähle das Spiel für den Import.</translation>
     </message>
     <message>
         <source>Line {line} of the game file is not a tap.</source>
@@ -2691,7 +2694,7 @@
     </message>
     <message>
         <source>Give every player one brown and two blue metropolis tiles.</source>
-        <translation>Gebt jedem Spieler ein braunes und zwei blaue Metropolenplättchen.</translation>
+        <translation>Gib jedem Spieler ein braunes und zwei blaue Metropolenplättchen.</translation>
     </message>
     <message>
         <source>A metropolis tile cannot be dealt twice.</source>
@@ -2703,7 +2706,7 @@
     </message>
     <message>
         <source>A gain cannot be negative (use a correction).</source>
-        <translation>Ein Ertrag kann nicht negativ sein (nutzt eine Korrektur).</translation>
+        <translation>Ein Ertrag kann nicht negativ sein (nutze eine Korrektur).</translation>
     </message>
     <message>
         <source>No action card needs to be discarded now.</source>
@@ -2743,7 +2746,7 @@
     </message>
     <message>
         <source>{effect} does not allow that now: finish it or use one of its parts.</source>
-        <translation>{effect} erlaubt das jetzt nicht: beendet es oder nutzt einen seiner Teile.</translation>
+        <translation>{effect} erlaubt das jetzt nicht: Beende es oder nutze einen seiner Teile.</translation>
     </message>
     <message>
         <source>Set up the game first.</source>
@@ -2775,7 +2778,7 @@
     </message>
     <message>
         <source>Say which site the correction is about.</source>
-        <translation>Gebt an, welchen Bauplatz die Korrektur betrifft.</translation>
+        <translation>Gib an, welchen Bauplatz die Korrektur betrifft.</translation>
     </message>
     <message>
         <source>The action-slot file {file} is damaged; reinstall the companion.</source>
@@ -2787,7 +2790,7 @@
     </message>
     <message>
         <source>This game was saved by another version of the companion. Open it for playing once to bring it up to date.</source>
-        <translation>Diese Partie wurde von einer anderen Version des Begleiters gespeichert. Öffnet sie einmal zum Spielen, um sie zu aktualisieren.</translation>
+        <translation>Diese Partie wurde von einer anderen Version des Begleiters gespeichert. Öffne sie einmal zum Spielen, um sie zu aktualisieren.</translation>
     </message>
     <message>
         <source>The teaching file {file} is damaged; reinstall the companion.</source>
@@ -2811,7 +2814,7 @@
     </message>
     <message>
         <source>There is no player-board side {side}: choose standard or asymmetric.</source>
-        <translation>Es gibt keine Spielerbogen-Seite {side}: wählt Standard oder asymmetrisch.</translation>
+        <translation>Es gibt keine Spielerbogen-Seite {side}: Wähle Standard oder asymmetrisch.</translation>
     </message>
     <message>
         <source>The companion does not know that tap.</source>
@@ -2942,6 +2945,45 @@
     </message>
 </context>
 <context>
+    <name>round_summary</name>
+    <message>
+        <source>New play order:</source>
+        <translation>Neue Zugfolge:</translation>
+    </message>
+    <message>
+        <source>{0} did not advance</source>
+        <translation>{0} ist nicht vorgerückt</translation>
+    </message>
+    <message>
+        <source>{0} advanced 1 space to space {1}</source>
+        <translation>{0} ist 1 Feld auf Feld {1} vorgerückt</translation>
+    </message>
+    <message>
+        <source>{0} advanced {2} spaces to space {1}</source>
+        <translation>{0} ist {2} Felder auf Feld {1} vorgerückt</translation>
+    </message>
+    <message>
+        <source> (gained {0})</source>
+        <translation> (erhielt {0})</translation>
+    </message>
+    <message>
+        <source>Federation track:</source>
+        <translation>Staatenbund-Leiste:</translation>
+    </message>
+    <message>
+        <source>Production follows: the era ends.</source>
+        <translation>Es folgt die Produktion: Die Ära endet.</translation>
+    </message>
+    <message>
+        <source>Round {0} begins with {1}.</source>
+        <translation>Runde {0} beginnt mit {1}.</translation>
+    </message>
+    <message>
+        <source>Markers back below space 4. {0}</source>
+        <translation>Die Marker gehen zurück unter Feld 4. {0}</translation>
+    </message>
+</context>
+<context>
     <name>slots</name>
     <message>
         <source>Use 1 action card; build 1 structure at usual cost and pay 1 science to upgrade it</source>
@@ -3064,7 +3106,7 @@
     </message>
     <message>
         <source>no legal site you can pay for</source>
-        <translation>kein erlaubter Bauplatz, den ihr bezahlen könnt</translation>
+        <translation>kein erlaubter Bauplatz, den du bezahlen kannst</translation>
     </message>
     <message>
         <source>Upgrade a structure (1 science)</source>
@@ -3113,33 +3155,6 @@
     <message>
         <source>Advance 1 on the Federation track</source>
         <translation>1 auf der Staatenbund-Leiste voranschreiten</translation>
-    </message>
-</context>
-<context>
-    <name>table</name>
-    <message>
-        <source>Nothing is built now.</source>
-        <translation>Gerade wird nichts gebaut.</translation>
-    </message>
-    <message>
-        <source>It is {0}&apos;s turn: only {0}&apos;s board takes a build now.</source>
-        <translation>{0} ist am Zug: Gebaut wird jetzt nur auf dem Spielerbogen von {0}.</translation>
-    </message>
-    <message>
-        <source>{0}: choose a build or an upgrade in the turn panel first, then tap one of the highlighted sites.</source>
-        <translation>{0}: Wählt zuerst im Zugbereich einen Bau oder eine Aufwertung, dann tippt auf einen der markierten Bauplätze.</translation>
-    </message>
-    <message>
-        <source>{0} is not offered for this build.</source>
-        <translation>{0} steht für diesen Bau nicht zur Wahl.</translation>
-    </message>
-    <message>
-        <source>Undo turn</source>
-        <translation>Zug zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
-        <translation>Alle Eingaben dieses Zuges zurücknehmen (gibt es noch keine: den vorigen Zug); Wiederholen spielt sie einzeln wieder ein</translation>
     </message>
 </context>
 <context>
@@ -3398,19 +3413,19 @@
     </message>
     <message>
         <source>Lay out the main board with its {side} side up.</source>
-        <translation>Legt den Hauptspielplan mit der Seite für {side} nach oben aus.</translation>
+        <translation>Lege den Hauptspielplan mit der Seite für {side} nach oben aus.</translation>
     </message>
     <message>
         <source>Put every score marker on 0 and the era marker on the first space of the era track.</source>
-        <translation>Stellt alle Punktezähler auf 0 und den Äramarker auf das erste Feld der Ära-Leiste.</translation>
+        <translation>Stelle alle Punktezähler auf 0 und den Äramarker auf das erste Feld der Ära-Leiste.</translation>
     </message>
     <message>
         <source>Put the supply within reach: {tunnels} tunnel tiles, {white_domes} nonsymbiotic (white) domes, the farm, desalination plant and laboratory tokens and the resources.</source>
-        <translation>Legt den Vorrat bereit: {tunnels} Tunnelplättchen, {white_domes} nicht-symbiotische (weiße) Kuppeln, die Marker für Farmen, Entsalzungsanlagen und Labore sowie die Ressourcen.</translation>
+        <translation>Lege den Vorrat bereit: {tunnels} Tunnelplättchen, {white_domes} nicht-symbiotische (weiße) Kuppeln, die Marker für Farmen, Entsalzungsanlagen und Labore sowie die Ressourcen.</translation>
     </message>
     <message>
         <source>Count out {count} symbiotic (purple) domes for {players} players: no more may be built this game.</source>
-        <translation>Zählt {count} symbiotische (violette) Kuppeln für {players} Spieler ab: Mehr dürfen in dieser Partie nicht gebaut werden.</translation>
+        <translation>Zähle {count} symbiotische (violette) Kuppeln für {players} Spieler ab: Mehr dürfen in dieser Partie nicht gebaut werden.</translation>
     </message>
     <message>
         <source>Solo: symbiotic (purple) domes are unlimited.</source>
@@ -3418,11 +3433,11 @@
     </message>
     <message>
         <source>Shuffle the 3-credit special cards and lay {face_up} face up (only those are in this game); shuffle the 1-or-2-credit special cards into a deck and turn its top card face up.</source>
-        <translation>Mischt die 3-Credit-Spezialkarten und legt {face_up} offen aus (nur diese sind in dieser Partie im Spiel); mischt die 1- oder 2-Credit-Spezialkarten zu einem Stapel und deckt dessen oberste Karte auf.</translation>
+        <translation>Mische die 3-Credit-Spezialkarten und lege {face_up} offen aus (nur diese sind in dieser Partie im Spiel); mische die 1- oder 2-Credit-Spezialkarten zu einem Stapel und decke dessen oberste Karte auf.</translation>
     </message>
     <message>
         <source>Give each player 3 action tiles, a Personal Assistant (an action card already claimed: gain 1 steelplast or 1 credit), a final-scoring card and an info card.</source>
-        <translation>Gebt jedem Spieler 3 Aktionsplättchen, einen Persönlichen Assistenten (eine schon beanspruchte Aktionskarte: 1 Stahlplastik oder 1 Credit erhalten), eine Wertungskarte und eine Übersichtskarte.</translation>
+        <translation>Gib jedem Spieler 3 Aktionsplättchen, einen Persönlichen Assistenten (eine schon beanspruchte Aktionskarte: 1 Stahlplastik oder 1 Credit erhalten), eine Wertungskarte und eine Übersichtskarte.</translation>
     </message>
     <message>
         <source>Each player starts with {kelp} kelp, {steelplast} steelplast, {science} science and {credits} credits.</source>
@@ -3430,7 +3445,7 @@
     </message>
     <message>
         <source>Deal each player a board, standard side (#1–4) up for first games; everyone uses the same side. The start city stands on the bottom-right city site.</source>
-        <translation>Gebt jedem einen Spielerbogen, in den ersten Partien mit der Standardseite (#1–4) nach oben; alle benutzen dieselbe Seite. Die Start-Stadt steht auf dem Stadtbauplatz unten rechts.</translation>
+        <translation>Gib jedem einen Spielerbogen, in den ersten Partien mit der Standardseite (#1–4) nach oben; alle benutzen dieselbe Seite. Die Start-Stadt steht auf dem Stadtbauplatz unten rechts.</translation>
     </message>
     <message>
         <source>Solo: take a board with its asymmetric (expert) side up. The start city stands on the bottom-right city site.</source>
@@ -3439,6 +3454,14 @@
     <message>
         <source>Each player gets 1 random brown metropolis tile for the top-left hexagon and 2 random blue ones for the other two metropolis spaces.</source>
         <translation>Jeder erhält 1 zufälliges braunes Metropolenplättchen für das Sechseck oben links und 2 zufällige blaue für die beiden anderen Metropolenfelder.</translation>
+    </message>
+    <message>
+        <source>The app dealt the metropolis tiles (listed above): give each player their brown tile for the top-left hexagon and their two blue ones for the other two metropolis spaces.</source>
+        <translation>Die App hat die Metropolenplättchen verteilt (oben aufgeführt): Gib jedem Spieler sein braunes Plättchen für das Sechseck oben links und seine zwei blauen für die anderen beiden Metropolenfelder.</translation>
+    </message>
+    <message>
+        <source>The app drew the play order for round 1: {order}. Set up the play-order track in that order. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
+        <translation>Die App hat die Zugfolge für Runde 1 ausgelost: {order}. Stelle die Zugfolgeleiste in dieser Reihenfolge auf. Spätere Runden folgen der Staatenbund-Leiste, daher geht es selten im Uhrzeigersinn.</translation>
     </message>
     <message>
         <source>Draw a random play order for round 1 and set up the play-order track. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
@@ -3466,7 +3489,7 @@
     </message>
     <message>
         <source>Solo: put three action tiles of an unused colour on the first slot of each colour, clockwise.</source>
-        <translation>Solo: Legt 3 Aktionsplättchen einer unbenutzten Farbe auf den im Uhrzeigersinn 1. Aktionsplatz jeder Farbe.</translation>
+        <translation>Solo: Lege 3 Aktionsplättchen einer unbenutzten Farbe auf den im Uhrzeigersinn 1. Aktionsplatz jeder Farbe.</translation>
     </message>
     <message>
         <source>Solo: your marker starts below space 4 of the Federation track.</source>
@@ -3474,11 +3497,11 @@
     </message>
     <message>
         <source>4 players: put the action-cloning tile beside the main board.</source>
-        <translation>Zu viert: Legt das Aktionskopie-Plättchen neben den Hauptspielplan.</translation>
+        <translation>Zu viert: Lege das Aktionskopie-Plättchen neben den Hauptspielplan.</translation>
     </message>
     <message>
         <source>Deal each player {draw} Era I cards; each keeps {keep} and discards the rest.</source>
-        <translation>Gebt jedem {draw} Karten der Ära I; jeder behält {keep} und wirft den Rest ab.</translation>
+        <translation>Gib jedem {draw} Karten der Ära I; jeder behält {keep} und wirft den Rest ab.</translation>
     </message>
     <message>
         <source>green</source>
@@ -3550,6 +3573,14 @@
     <message>
         <source>Connected or not</source>
         <translation>Verbunden oder nicht</translation>
+    </message>
+    <message>
+        <source>Show the guide</source>
+        <translation>Anleitung zeigen</translation>
+    </message>
+    <message>
+        <source>Fold the guide away</source>
+        <translation>Anleitung einklappen</translation>
     </message>
     <message>
         <source>Guide for {0}</source>
@@ -4298,7 +4329,7 @@
     </message>
     <message>
         <source>{0}: the pack&apos;s checked entry replaced yours, which was not checked ({1})</source>
-        <translation>{0}: der geprüfte Eintrag des Pakets ersetzt euren ungeprüften ({1})</translation>
+        <translation>{0}: der geprüfte Eintrag des Pakets ersetzt deinen ungeprüften ({1})</translation>
     </message>
     <message>
         <source>{0}: completed from the pack ({1})</source>

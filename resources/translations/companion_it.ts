@@ -655,12 +655,16 @@
         <translation>totale</translation>
     </message>
     <message>
-        <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
-        <translation>Le risorse vanno dove danno più punti (prima le carte punteggio, poi 1 punto ogni 4 tra crediti, alghe, ricerca e plastacciaio; la biomateria vale 2 crediti). Avanzate e perse: {0}.</translation>
+        <source>Resources are spent where they buy the most points: end-scoring cards first; then biomatter sells for 2 credits each and every 4 credits, kelp, science and steelplast, in any mix, score 1 point (German rulebook p. 17). After the cards: {0} → {1} points; only the remainder ({2}) scores nothing.</source>
+        <translation>Le risorse vanno dove fruttano più punti: prima le carte punteggio; poi la biomateria si vende per 2 crediti l&apos;una e ogni 4 tra crediti, alghe, ricerca e plastacciaio, in qualsiasi combinazione, valgono 1 punto (regolamento tedesco p. 17). Dopo le carte: {0} → {1} punti; solo il resto ({2}) non vale nulla.</translation>
     </message>
     <message>
-        <source>⚠ {0} line(s) wait for the table to say what they scored.</source>
-        <translation>⚠ {0} riga/e attendono che il tavolo dica quanto hanno segnato.</translation>
+        <source>⚠ 1 line waits for the table to say what it scored.</source>
+        <translation>⚠ 1 riga attende che il tavolo dica quanto ha segnato.</translation>
+    </message>
+    <message>
+        <source>⚠ {0} lines wait for the table to say what they scored.</source>
+        <translation>⚠ {0} righe attendono che il tavolo dica quanto hanno segnato.</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -708,6 +712,25 @@
     <message>
         <source>Points</source>
         <translation>Punti</translation>
+    </message>
+</context>
+<context>
+    <name>FinishedPanel</name>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>The boards beside show how every network ended. Nothing more can be tapped.</source>
+        <translation>Le plance accanto mostrano come è finita ogni rete. Non c&apos;è più nulla da toccare.</translation>
+    </message>
+    <message>
+        <source>Show final scoring</source>
+        <translation>Mostra il punteggio finale</translation>
+    </message>
+    <message>
+        <source>Final play order (it breaks ties): {0}</source>
+        <translation>Ordine di gioco finale (decide i pareggi): {0}</translation>
     </message>
 </context>
 <context>
@@ -815,6 +838,14 @@
     <message>
         <source>in progress</source>
         <translation>in corso</translation>
+    </message>
+    <message>
+        <source>round {0} of {1}</source>
+        <translation>round {0} di {1}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>round {0}</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1299,10 @@
         <translation>Inseriscile come pescate, con i nomi stampati (1 marrone e 2 blu ciascuno)</translation>
     </message>
     <message>
+        <source>{0} and {1} both chose {2}: each player needs a colour of their own.</source>
+        <translation>{0} e {1} hanno scelto entrambi {2}: ogni giocatore ha bisogno di un colore suo.</translation>
+    </message>
+    <message>
         <source>New game: metropolis tiles and special cards</source>
         <translation>Nuova partita: metropoli e carte Speciali</translation>
     </message>
@@ -1430,6 +1465,17 @@
     </message>
 </context>
 <context>
+    <name>RoundSummary</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Round {0} is over</source>
+        <translation>Il round {0} è finito</translation>
+    </message>
+</context>
+<context>
     <name>SettleLine</name>
     <message>
         <source>{0}: what did it give?</source>
@@ -1526,7 +1572,7 @@
     <name>TableScreen</name>
     <message>
         <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
-        <translation>Pieno: connesso · tratteggiato ⊘: non connesso · anello spesso: tocca per costruire · anello punteggiato: consentito ma non pagabile · C città, S simbiotica, T tunnel, F serra, D dissalatore, L laboratorio, + migliorato, ★ città iniziale</translation>
+        <translation>Pieno: connesso · tratteggiato ⊘: non connesso · anello spesso: tocca per costruire · anello punteggiato: consentito ma non pagabile · C città, Si simbiotica, T tunnel, Se serra, D dissalatore, L laboratorio, + migliorato, ★ città iniziale</translation>
     </message>
     <message>
         <source>Board {0}: layout not checked against your copy</source>
@@ -1812,6 +1858,53 @@
     </message>
 </context>
 <context>
+    <name>board_letters</name>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Si</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>Se</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>cr</source>
+        <translation>cr</translation>
+    </message>
+    <message>
+        <source>kp</source>
+        <translation>al</translation>
+    </message>
+    <message>
+        <source>st</source>
+        <translation>pa</translation>
+    </message>
+    <message>
+        <source>sc</source>
+        <translation>ri</translation>
+    </message>
+    <message>
+        <source>bm</source>
+        <translation>bm</translation>
+    </message>
+</context>
+<context>
     <name>fix</name>
     <message>
         <source>player</source>
@@ -2063,8 +2156,12 @@
         <translation>Nuova partita preparata per {0}</translation>
     </message>
     <message>
-        <source>{0} discarded {1} card(s)</source>
-        <translation>{0} ha scartato {1} carta/e</translation>
+        <source>{0} discarded 1 card</source>
+        <translation>{0} ha scartato 1 carta</translation>
+    </message>
+    <message>
+        <source>{0} discarded {1} cards</source>
+        <translation>{0} ha scartato {1} carte</translation>
     </message>
     <message>
         <source> with the action-cloning tile</source>
@@ -2374,8 +2471,12 @@
         <translation>La carta appena reclamata resta: scartate una delle carte azione che avevate prima.</translation>
     </message>
     <message>
-        <source>Only {excess} card(s) need to be discarded.</source>
-        <translation>Vanno scartate solo {excess} carta/e.</translation>
+        <source>Only {excess} cards need to be discarded.</source>
+        <translation>Bisogna scartare solo {excess} carte.</translation>
+    </message>
+    <message>
+        <source>Only 1 card needs to be discarded.</source>
+        <translation>Bisogna scartare solo 1 carta.</translation>
     </message>
     <message>
         <source>Every player needs a different name.</source>
@@ -2942,6 +3043,45 @@
     </message>
 </context>
 <context>
+    <name>round_summary</name>
+    <message>
+        <source>New play order:</source>
+        <translation>Nuovo ordine di gioco:</translation>
+    </message>
+    <message>
+        <source>{0} did not advance</source>
+        <translation>{0} non è avanzato</translation>
+    </message>
+    <message>
+        <source>{0} advanced 1 space to space {1}</source>
+        <translation>{0} è avanzato di 1 spazio fino allo spazio {1}</translation>
+    </message>
+    <message>
+        <source>{0} advanced {2} spaces to space {1}</source>
+        <translation>{0} è avanzato di {2} spazi fino allo spazio {1}</translation>
+    </message>
+    <message>
+        <source> (gained {0})</source>
+        <translation> (ha ottenuto {0})</translation>
+    </message>
+    <message>
+        <source>Federation track:</source>
+        <translation>Tracciato della Federazione:</translation>
+    </message>
+    <message>
+        <source>Production follows: the era ends.</source>
+        <translation>Segue la Produzione: l&apos;Era finisce.</translation>
+    </message>
+    <message>
+        <source>Round {0} begins with {1}.</source>
+        <translation>Il round {0} inizia con {1}.</translation>
+    </message>
+    <message>
+        <source>Markers back below space 4. {0}</source>
+        <translation>I segnalini tornano sotto lo spazio 4. {0}</translation>
+    </message>
+</context>
+<context>
     <name>slots</name>
     <message>
         <source>Use 1 action card; build 1 structure at usual cost and pay 1 science to upgrade it</source>
@@ -3441,6 +3581,14 @@
         <translation>Ogni giocatore riceve 1 tessera metropoli marrone a caso per l’esagono in alto a sinistra e 2 blu a caso per gli altri due spazi metropoli.</translation>
     </message>
     <message>
+        <source>The app dealt the metropolis tiles (listed above): give each player their brown tile for the top-left hexagon and their two blue ones for the other two metropolis spaces.</source>
+        <translation>L&apos;app ha distribuito le tessere metropoli (elencate sopra): date a ogni giocatore la sua tessera marrone per l&apos;esagono in alto a sinistra e le sue due blu per gli altri due spazi metropoli.</translation>
+    </message>
+    <message>
+        <source>The app drew the play order for round 1: {order}. Set up the play-order track in that order. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
+        <translation>L&apos;app ha sorteggiato l&apos;ordine di gioco del round 1: {order}. Preparate il tracciato Ordine di gioco in quest&apos;ordine. I round successivi seguono il tracciato della Federazione, quindi raramente si gioca in senso orario.</translation>
+    </message>
+    <message>
         <source>Draw a random play order for round 1 and set up the play-order track. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
         <translation>Sorteggiate l’ordine di gioco del round 1 e preparate il tracciato Ordine di gioco. I round successivi seguono il tracciato della Federazione, quindi i turni raramente vanno in senso orario.</translation>
     </message>
@@ -3550,6 +3698,14 @@
     <message>
         <source>Connected or not</source>
         <translation>Connesso o no</translation>
+    </message>
+    <message>
+        <source>Show the guide</source>
+        <translation>Mostra la guida</translation>
+    </message>
+    <message>
+        <source>Fold the guide away</source>
+        <translation>Chiudi la guida</translation>
     </message>
     <message>
         <source>Guide for {0}</source>

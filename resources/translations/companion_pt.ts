@@ -655,12 +655,16 @@
         <translation>total</translation>
     </message>
     <message>
-        <source>Resources are spent where they buy the most points (end-scoring cards first, then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts as 2 credits). Left over and lost: {0}.</source>
-        <translation>Os recursos são gastos onde rendem mais pontos (primeiro as cartas de pontuação final, depois 1 ponto a cada 4 entre créditos, kelp, ciência e plastiaço; biomassa vale 2 créditos). Sobra perdida: {0}.</translation>
+        <source>Resources are spent where they buy the most points: end-scoring cards first; then biomatter sells for 2 credits each and every 4 credits, kelp, science and steelplast, in any mix, score 1 point (German rulebook p. 17). After the cards: {0} → {1} points; only the remainder ({2}) scores nothing.</source>
+        <translation>Os recursos vão para onde rendem mais pontos: primeiro as cartas de pontuação final; depois a biomassa é vendida por 2 créditos cada e cada 4 entre créditos, kelp, ciência e plastiaço, em qualquer combinação, valem 1 ponto (regulamento alemão p. 17). Depois das cartas: {0} → {1} pontos; só o resto ({2}) não vale nada.</translation>
     </message>
     <message>
-        <source>⚠ {0} line(s) wait for the table to say what they scored.</source>
-        <translation>⚠ {0} linha(s) aguardam a mesa dizer quanto pontuaram.</translation>
+        <source>⚠ 1 line waits for the table to say what it scored.</source>
+        <translation>⚠ 1 linha espera que a mesa diga quanto pontuou.</translation>
+    </message>
+    <message>
+        <source>⚠ {0} lines wait for the table to say what they scored.</source>
+        <translation>⚠ {0} linhas esperam que a mesa diga quanto pontuaram.</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -708,6 +712,25 @@
     <message>
         <source>Points</source>
         <translation>Pontos</translation>
+    </message>
+</context>
+<context>
+    <name>FinishedPanel</name>
+    <message>
+        <source>The game is over</source>
+        <translation>A partida acabou</translation>
+    </message>
+    <message>
+        <source>The boards beside show how every network ended. Nothing more can be tapped.</source>
+        <translation>Os tabuleiros ao lado mostram como cada rede terminou. Não há mais nada a tocar.</translation>
+    </message>
+    <message>
+        <source>Show final scoring</source>
+        <translation>Mostrar a pontuação final</translation>
+    </message>
+    <message>
+        <source>Final play order (it breaks ties): {0}</source>
+        <translation>Ordem dos jogadores final (desempata): {0}</translation>
     </message>
 </context>
 <context>
@@ -815,6 +838,14 @@
     <message>
         <source>in progress</source>
         <translation>em andamento</translation>
+    </message>
+    <message>
+        <source>round {0} of {1}</source>
+        <translation>rodada {0} de {1}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>rodada {0}</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1299,10 @@
         <translation>Informe-as como sorteadas, pelos nomes impressos (1 marrom e 2 azuis cada)</translation>
     </message>
     <message>
+        <source>{0} and {1} both chose {2}: each player needs a colour of their own.</source>
+        <translation>{0} e {1} escolheram {2}: cada jogador precisa de uma cor própria.</translation>
+    </message>
+    <message>
         <source>New game: metropolis tiles and special cards</source>
         <translation>Novo jogo: metrópoles e cartas especiais</translation>
     </message>
@@ -1427,6 +1462,17 @@
     <message>
         <source>Settle or skip every line marked ⚠ first.</source>
         <translation>Primeiro defina ou pule cada linha marcada com ⚠.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Round {0} is over</source>
+        <translation>A rodada {0} terminou</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1858,53 @@
     </message>
 </context>
 <context>
+    <name>board_letters</name>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>cr</source>
+        <translation>cr</translation>
+    </message>
+    <message>
+        <source>kp</source>
+        <translation>kp</translation>
+    </message>
+    <message>
+        <source>st</source>
+        <translation>pl</translation>
+    </message>
+    <message>
+        <source>sc</source>
+        <translation>ci</translation>
+    </message>
+    <message>
+        <source>bm</source>
+        <translation>bm</translation>
+    </message>
+</context>
+<context>
     <name>fix</name>
     <message>
         <source>player</source>
@@ -2063,8 +2156,12 @@
         <translation>Nova partida preparada para {0}</translation>
     </message>
     <message>
-        <source>{0} discarded {1} card(s)</source>
-        <translation>{0} descartou {1} carta(s)</translation>
+        <source>{0} discarded 1 card</source>
+        <translation>{0} descartou 1 carta</translation>
+    </message>
+    <message>
+        <source>{0} discarded {1} cards</source>
+        <translation>{0} descartou {1} cartas</translation>
     </message>
     <message>
         <source> with the action-cloning tile</source>
@@ -2374,8 +2471,12 @@
         <translation>A carta recém-reivindicada fica: descarte uma das cartas de ação que você já tinha.</translation>
     </message>
     <message>
-        <source>Only {excess} card(s) need to be discarded.</source>
-        <translation>Só {excess} carta(s) precisam ser descartadas.</translation>
+        <source>Only {excess} cards need to be discarded.</source>
+        <translation>Só é preciso descartar {excess} cartas.</translation>
+    </message>
+    <message>
+        <source>Only 1 card needs to be discarded.</source>
+        <translation>Só é preciso descartar 1 carta.</translation>
     </message>
     <message>
         <source>Every player needs a different name.</source>
@@ -2942,6 +3043,45 @@
     </message>
 </context>
 <context>
+    <name>round_summary</name>
+    <message>
+        <source>New play order:</source>
+        <translation>Nova ordem dos jogadores:</translation>
+    </message>
+    <message>
+        <source>{0} did not advance</source>
+        <translation>{0} não avançou</translation>
+    </message>
+    <message>
+        <source>{0} advanced 1 space to space {1}</source>
+        <translation>{0} avançou 1 espaço até o espaço {1}</translation>
+    </message>
+    <message>
+        <source>{0} advanced {2} spaces to space {1}</source>
+        <translation>{0} avançou {2} espaços até o espaço {1}</translation>
+    </message>
+    <message>
+        <source> (gained {0})</source>
+        <translation> (ganhou {0})</translation>
+    </message>
+    <message>
+        <source>Federation track:</source>
+        <translation>Trilha da federação:</translation>
+    </message>
+    <message>
+        <source>Production follows: the era ends.</source>
+        <translation>Segue a produção: a era termina.</translation>
+    </message>
+    <message>
+        <source>Round {0} begins with {1}.</source>
+        <translation>A rodada {0} começa com {1}.</translation>
+    </message>
+    <message>
+        <source>Markers back below space 4. {0}</source>
+        <translation>Os marcadores voltam para baixo do espaço 4. {0}</translation>
+    </message>
+</context>
+<context>
     <name>slots</name>
     <message>
         <source>Use 1 action card; build 1 structure at usual cost and pay 1 science to upgrade it</source>
@@ -3441,6 +3581,14 @@
         <translation>Cada jogador recebe 1 peça de metrópole marrom aleatória para o hexágono do canto superior esquerdo e 2 azuis aleatórias para os outros dois espaços de metrópole.</translation>
     </message>
     <message>
+        <source>The app dealt the metropolis tiles (listed above): give each player their brown tile for the top-left hexagon and their two blue ones for the other two metropolis spaces.</source>
+        <translation>O app distribuiu as peças de metrópole (listadas acima): dê a cada jogador sua peça marrom para o hexágono do canto superior esquerdo e suas duas azuis para os outros dois espaços de metrópole.</translation>
+    </message>
+    <message>
+        <source>The app drew the play order for round 1: {order}. Set up the play-order track in that order. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
+        <translation>O app sorteou a ordem dos jogadores da rodada 1: {order}. Monte a trilha da ordem dos jogadores nessa ordem. As rodadas seguintes seguem a trilha da federação, então raramente se joga em sentido horário.</translation>
+    </message>
+    <message>
         <source>Draw a random play order for round 1 and set up the play-order track. Later rounds follow the Federation track, so turns are rarely clockwise.</source>
         <translation>Sorteie a ordem dos jogadores da rodada 1 e monte a trilha da ordem dos jogadores. As rodadas seguintes seguem a trilha da federação, então os turnos raramente vão em sentido horário.</translation>
     </message>
@@ -3550,6 +3698,14 @@
     <message>
         <source>Connected or not</source>
         <translation>Conectado ou não</translation>
+    </message>
+    <message>
+        <source>Show the guide</source>
+        <translation>Mostrar o guia</translation>
+    </message>
+    <message>
+        <source>Fold the guide away</source>
+        <translation>Recolher o guia</translation>
     </message>
     <message>
         <source>Guide for {0}</source>

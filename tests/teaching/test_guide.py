@@ -250,6 +250,17 @@ def test_solo_setup() -> None:
     assert guide.step("play_order") is None
 
 
+def test_setup_says_what_the_app_drew_and_dealt() -> None:
+    """Rulebook p. 6 has the table draw a play order and deal metropolis tiles; when
+    the app did, the checklist says so instead of asking for it again."""
+    guide = setup_guide(2, drawn_order=["Bo", "Ann"], tiles_dealt=True)
+    step = guide.step("play_order")
+    assert step is not None and key(step) == "setup_play_order_drawn"
+    assert step.message.params == {"order": ["Bo", "Ann"]}
+    assert key(guide.step("metropolises")) == "setup_metropolises_dealt"
+    assert key(setup_guide(2).step("play_order")) == "setup_play_order"
+
+
 def test_setup_for_no_players_is_refused() -> None:
     with pytest.raises(InvalidCommand) as caught:
         setup_guide(5)
@@ -262,6 +273,7 @@ def test_setup_for_no_players_is_refused() -> None:
 def test_every_guide_text_is_used_and_every_message_renders() -> None:
     """All guide texts live in the catalog; none is missing and none is dead."""
     guides = [setup_guide(n) for n in (1, 2, 3, 4)]
+    guides.append(setup_guide(3, drawn_order=["Ann", "Bo", "Cy"], tiles_dealt=True))
     guides.append(turn_guide(Table(1).state, 0))
     table = Table(4)
     guides.append(turn_guide(table.state, 0, CardInfo(colour="green", type="action")))

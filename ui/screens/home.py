@@ -81,6 +81,13 @@ class GamesModel(QAbstractTableModel):
                 return self.tr("damaged: cannot be read (export what reads, or delete it)")
             scores = ", ".join(f"{name} {points}" for name, points in game.scores.items())
             status = self.tr("finished") if game.status == "finished" else self.tr("in progress")
+            where = game.progress
+            if game.status != "finished" and "round" in where:
+                status = (
+                    self.tr("round {0} of {1}").format(where["round"], where["rounds"])
+                    if "rounds" in where
+                    else self.tr("round {0}").format(where["round"])
+                )
             return f"{status} — {scores}" if scores else status
         return game.updated.astimezone().strftime("%Y-%m-%d %H:%M")
 
@@ -258,6 +265,7 @@ class HomeScreen(QWidget):
             self.tr("Delete game #{0} ({1}) and its whole history? This cannot be undone.").format(
                 game.id, ", ".join(game.players)
             ),
+            default_no=True,
         ):
             self.store.delete_game(game.id)
             self.refresh()

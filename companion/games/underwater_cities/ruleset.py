@@ -15,6 +15,7 @@ from companion.games.underwater_cities.decide import decide
 from companion.games.underwater_cities.events import EVENT_ADAPTER
 from companion.games.underwater_cities.evolve import evolve
 from companion.games.underwater_cities.library import CardLibrary, builtin_library
+from companion.games.underwater_cities.rounds import ROUNDS
 from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.state import GameState
 
@@ -135,7 +136,7 @@ class UnderwaterCities:
         return GameState.model_validate(data)
 
     def summary(self, state: GameState | None, data: CardLibrary) -> dict[str, Any]:
-        """What the games list shows: players, status, scores."""
+        """What the games list shows: players, status, scores, the round."""
         if state is None:
             return {"players": [], "status": "in_progress", "scores": {}}
         finished = state.phase == "finished"
@@ -147,6 +148,7 @@ class UnderwaterCities:
             "players": [p.name for p in state.players],
             "status": "finished" if finished else "in_progress",
             "scores": {p.name: total for p, total in zip(state.players, totals, strict=True)},
+            "progress": {"round": state.round, "rounds": ROUNDS},
         }
 
 

@@ -84,7 +84,8 @@ class ScoreLine(BaseModel):
 
 class PlayerScore(BaseModel):
     """One player's final scoring: points before it, each line, the four step
-    totals, the total, and the resources lost (they score nothing)."""
+    totals, the total, and ``left_over``: the resources the cards did not buy points
+    with (step 4 scores them 4 for 1; only the remainder scores nothing)."""
 
     model_config = ConfigDict(frozen=True)
 

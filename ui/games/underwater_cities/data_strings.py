@@ -86,6 +86,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("teaching", "Deal each player a board, standard side (#1–4) up for first games; everyone uses the same side. The start city stands on the bottom-right city site."),
     QT_TRANSLATE_NOOP("teaching", "Solo: take a board with its asymmetric (expert) side up. The start city stands on the bottom-right city site."),
     QT_TRANSLATE_NOOP("teaching", "Each player gets 1 random brown metropolis tile for the top-left hexagon and 2 random blue ones for the other two metropolis spaces."),
+    QT_TRANSLATE_NOOP("teaching", "The app dealt the metropolis tiles (listed above): give each player their brown tile for the top-left hexagon and their two blue ones for the other two metropolis spaces."),
+    QT_TRANSLATE_NOOP("teaching", "The app drew the play order for round 1: {order}. Set up the play-order track in that order. Later rounds follow the Federation track, so turns are rarely clockwise."),
     QT_TRANSLATE_NOOP("teaching", "Draw a random play order for round 1 and set up the play-order track. Later rounds follow the Federation track, so turns are rarely clockwise."),
     QT_TRANSLATE_NOOP("teaching", "The Federation track starts in reverse play order:"),
     QT_TRANSLATE_NOOP("teaching", "1st player: below space 4."),

@@ -267,22 +267,27 @@ class FinalDetail(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(view)
+        left = score.left_over
+        value = left.total() + left.biomatter  # biomatter sells for 2 credits
         note = QLabel(
             self.tr(
-                "Resources are spent where they buy the most points (end-scoring cards first, "
-                "then 1 point per 4 of credits, kelp, science and steelplast; biomatter counts "
-                "as 2 credits). Left over and lost: {0}."
-            ).format(words.bundle(score.left_over)),
+                "Resources are spent where they buy the most points: end-scoring cards first; "
+                "then biomatter sells for 2 credits each and every 4 credits, kelp, science "
+                "and steelplast, in any mix, score 1 point (German rulebook p. 17). After the "
+                "cards: {0} → {1} points; only the remainder ({2}) scores nothing."
+            ).format(words.bundle(left), value // 4, value % 4),
             page,
         )
-        note.setWordWrap(True)
         note.setObjectName("muted")
+        note.setWordWrap(True)
         layout.addWidget(note)
         if score.unknown:
             warning = QLabel(
-                self.tr("⚠ {0} line(s) wait for the table to say what they scored.").format(
-                    len(score.unknown)
-                ),
+                (
+                    self.tr("⚠ 1 line waits for the table to say what it scored.")
+                    if len(score.unknown) == 1
+                    else self.tr("⚠ {0} lines wait for the table to say what they scored.")
+                ).format(len(score.unknown)),
                 page,
             )
             warning.setObjectName("warning")

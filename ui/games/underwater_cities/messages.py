@@ -73,7 +73,8 @@ def templates() -> dict[str, str]:
             "messages",
             "The card just claimed stays: discard one of the action cards you had before.",
         ),
-        "discard_too_many": translate("messages", "Only {excess} card(s) need to be discarded."),
+        "discard_too_many": translate("messages", "Only {excess} cards need to be discarded."),
+        "discard_too_many_one": translate("messages", "Only 1 card needs to be discarded."),
         "duplicate_name": translate("messages", "Every player needs a different name."),
         "empty_correction": translate("messages", "The correction changes nothing."),
         "empty_gain": translate("messages", "Say what was gained."),
@@ -265,9 +266,12 @@ def templates() -> dict[str, str]:
 
 
 def error_code(code: str, params: Mapping[str, Any]) -> str:
-    """The template's code for an error (the cloning tile's price has its own sentence)."""
+    """The template's code for an error (the cloning tile's price and a single card
+    have their own sentences)."""
     if code == "cannot_afford" and params.get("what") == "cloning":
         return "cannot_afford_cloning"
+    if code == "discard_too_many" and params.get("excess") == 1:
+        return "discard_too_many_one"  # one card: its own sentence (no "card(s)")
     return code
 
 

@@ -43,8 +43,9 @@ from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.setup import BROWN_TILES, STARTING_RESOURCES
 from companion.games.underwater_cities.state import GameState, MainBoardSide
+from companion.games.underwater_cities.teaching.guide import setup_guide
 from companion.teaching import TeachingSettings
-from ui import theme
+from ui import settings, theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.games.underwater_cities.teaching.guide_panel import setup_html
@@ -79,15 +80,22 @@ class PlayerRow:
         self.board.setObjectName(f"board-{seat}")
         self.learner = QCheckBox(translate("wizard", "teach"), parent)
         self.learner.setObjectName(f"learner-{seat}")
-        self.learner.setChecked(True)
-        grid.addWidget(
-            QLabel(translate("wizard", "Seat {0}").format(seat + 1), parent), seat + 1, 0
-        )
+        self.learner.setChecked(False)
+        self.learner.setEnabled(False)
+        self.seat = QLabel(translate("wizard", "Seat {0}").format(seat + 1), parent)
+        self.seat.setObjectName(f"seat-{seat}")
+        grid.addWidget(self.seat, seat + 1, 0)
         grid.addWidget(self.name, seat + 1, 1)
         grid.addWidget(self.colour, seat + 1, 2)
         grid.addWidget(self.board, seat + 1, 3)
         grid.addWidget(self.learner, seat + 1, 4)
-        self.widgets: list[QWidget] = [self.name, self.colour, self.board, self.learner]
+        self.widgets: list[QWidget] = [
+            self.seat,
+            self.name,
+            self.colour,
+            self.board,
+            self.learner,
+        ]
 
     def set_visible(self, visible: bool) -> None:
         """Show the row only for seats in play."""
@@ -155,9 +163,25 @@ class NewGameWizard(QWidget):
         self.cancel.clicked.connect(self.cancelled)
         self.back.clicked.connect(lambda: self.go(self.pages.currentIndex() - 1))
         self.next.clicked.connect(self._next)
+        self._remembered()
         self._connect_all()
         self._count_changed()
         self.go(0)
+
+    def _remembered(self) -> None:
+        """Prefill the last group that started a game (names, colours, how many)."""
+        group = settings.last_players(GAME)[:MAX_PLAYERS]
+        if not group:
+            return
+        self.count.setValue(len(group))
+        used = {colour for _, colour in group}
+        spare = [c for c in COLOURS if c not in used]
+        for row, (name, colour) in zip(self.rows, group, strict=False):
+            row.name.setText(name)
+            index = row.colour.findData(colour)
+            row.colour.setCurrentIndex(index if index >= 0 else row.colour.findData(spare.pop(0)))
+        for row in self.rows[len(group) :]:
+            row.colour.setCurrentIndex(row.colour.findData(spare.pop(0)))
 
     # -- pages -----------------------------------------------------------------------
 
@@ -415,18 +439,31 @@ class NewGameWizard(QWidget):
     def _teaching_changed(self) -> None:
         on = self.teaching.isChecked()
         for row in self.rows:
-            row.learner.setEnabled(on)
+            if row.learner.isEnabled() != on:
+                row.learner.setEnabled(on)
+                row.learner.setChecked(on)  # off: nobody is taught; on: everyone, to start
         self.setup_heading.setVisible(on)
         self.setup_area.setVisible(on)
-        if on:
-            teacher = get_plugin(GAME).teacher()
-            catalog = teacher.catalog()
-            guide = teacher.setup_guide(self.count.value())
-            self.setup_steps.setText(setup_html(catalog, guide))
+        self._setup_steps()
+
+    def _setup_steps(self) -> None:
+        """The setup checklist, saying what the app did instead of the table."""
+        if not self.teaching.isChecked():
+            return
+        catalog = get_plugin(GAME).teacher().catalog()
+        order = None
+        if self.random_order.isChecked() and self.preview is not None:
+            order = [self.preview.players[seat].name for seat in self.preview.play_order]
+        guide = setup_guide(
+            self.count.value(), drawn_order=order, tiles_dealt=self.dealt_tiles.isChecked()
+        )
+        self.setup_steps.setText(setup_html(catalog, guide))
 
     def teaching_settings(self) -> TeachingSettings:
         """Teaching mode as chosen: the game's switch and each player's."""
         chosen = TeachingSettings(enabled=self.teaching.isChecked())
+        if not chosen.enabled:
+            return chosen  # the boxes are unticked, not players switched off
         for row in self.rows[: self.count.value()]:
             chosen = chosen.with_player(row.name.text().strip(), row.learner.isChecked())
         return chosen
@@ -471,10 +508,28 @@ class NewGameWizard(QWidget):
             **options,
         )
 
+    def _same_colour(self) -> str:
+        """Why two players cannot share a colour ('' when every colour is unique)."""
+        seen: dict[str, str] = {}
+        for row in self.rows[: self.count.value()]:
+            colour = str(row.colour.currentData())
+            name = row.name.text().strip() or "?"
+            if colour in seen:
+                return self.tr(
+                    "{0} and {1} both chose {2}: each player needs a colour of their own."
+                ).format(seen[colour], name, words.player_colour(colour))
+            seen[colour] = name
+        return ""
+
     def validate(self) -> bool:
         """Dry-run the setup on the engine; show its objection, or the summary."""
+        same = self._same_colour()
         try:
-            self.preview = Session(RULESET).execute(self.setup()).state
+            if same:
+                self.preview = None
+                self.error.setText("⚠ " + same)
+            else:
+                self.preview = Session(RULESET).execute(self.setup()).state
         except ValidationError as error:
             self.preview = None
             malformed = InvalidCommand("bad_command", str(error), command="setup_game")
@@ -483,8 +538,10 @@ class NewGameWizard(QWidget):
             self.preview = None
             self.error.setText("⚠ " + sentence(error, game=GAME))
         else:
-            self.error.setText("")
-            self._show_summary(self.preview)
+            if self.preview is not None:
+                self.error.setText("")
+                self._show_summary(self.preview)
+                self._setup_steps()
         self.error.setVisible(self.preview is None)
         self._buttons()
         return self.preview is not None
@@ -572,6 +629,11 @@ class NewGameWizard(QWidget):
         if self.pages.currentIndex() == self.pages.count() - 1:
             if not self._save_specials():
                 return
+            count = self.count.value()
+            settings.remember_players(
+                GAME,
+                [(r.name.text().strip(), str(r.colour.currentData())) for r in self.rows[:count]],
+            )
             self.confirmed.emit(self.setup())
         else:
             self.go(self.pages.currentIndex() + 1)

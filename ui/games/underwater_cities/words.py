@@ -90,6 +90,33 @@ def kind(name: str) -> str:
     return names.get(name, name.replace("_", " "))
 
 
+def letter(name: str) -> str:
+    """The letter a structure shows on the board ('C' city, 'S' symbiotic city, 'T'
+    tunnel, 'F' farm, 'D' desalination plant, 'L' laboratory); the board legend's
+    translation uses the same letters."""
+    letters = {
+        "city": translate("board_letters", "C"),
+        "symbiotic_city": translate("board_letters", "S"),
+        "tunnel": translate("board_letters", "T"),
+        "farm": translate("board_letters", "F"),
+        "desalination": translate("board_letters", "D"),
+        "laboratory": translate("board_letters", "L"),
+    }
+    return letters.get(name, "?")
+
+
+def resource_short(name: str) -> str:
+    """A resource in two letters, for the small notes on the board ('cr', 'kp')."""
+    shorts = {
+        "credits": translate("board_letters", "cr"),
+        "kelp": translate("board_letters", "kp"),
+        "steelplast": translate("board_letters", "st"),
+        "science": translate("board_letters", "sc"),
+        "biomatter": translate("board_letters", "bm"),
+    }
+    return shorts.get(name, name[:2])
+
+
 def colour(name: str | None) -> str:
     """'green', 'red', 'yellow'; 'no colour' for the always-available slot."""
     names = {

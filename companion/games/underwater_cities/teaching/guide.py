@@ -8,6 +8,8 @@ codes and messages), about the network from :func:`compute_network`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from companion.core.errors import InvalidCommand
 from companion.games.underwater_cities.commands import SetupGame
 from companion.games.underwater_cities.federation import plan_advance
@@ -156,8 +158,18 @@ def _network(state: GameState, player: int) -> GuideStep:
 # --- setting up a table -------------------------------------------------------
 
 
-def setup_guide(player_count: int) -> Guide:
-    """The steps of setting up a table of ``player_count`` (1–4) players."""
+def setup_guide(
+    player_count: int,
+    *,
+    drawn_order: Sequence[str] | None = None,
+    tiles_dealt: bool = False,
+) -> Guide:
+    """The steps of setting up a table of ``player_count`` (1–4) players.
+
+    What the app did instead of the table is said as done: ``drawn_order``, the
+    names in the play order the app drew for round 1; ``tiles_dealt``, the app
+    dealt the metropolis tiles.
+    """
     if not 1 <= player_count <= 4:
         raise InvalidCommand(
             "bad_player_count",
@@ -186,7 +198,7 @@ def setup_guide(player_count: int) -> Guide:
             credits=start.credits,
         ),
         _step("player_board", "setup_player_board_solo" if solo else "setup_player_board"),
-        _step("metropolises", "setup_metropolises"),
+        _step("metropolises", "setup_metropolises_dealt" if tiles_dealt else "setup_metropolises"),
     ]
     if solo:
         steps += [
@@ -194,7 +206,12 @@ def setup_guide(player_count: int) -> Guide:
             _step("federation", "setup_solo_federation"),
         ]
     else:
-        steps += [_step("play_order", "setup_play_order"), _federation(player_count)]
+        order = (
+            _step("play_order", "setup_play_order_drawn", order=list(drawn_order))
+            if drawn_order
+            else _step("play_order", "setup_play_order")
+        )
+        steps += [order, _federation(player_count)]
     if player_count == 4:
         steps.append(_step("cloning", "setup_cloning"))
     steps.append(_step("cards", "setup_cards", draw=SETUP_DRAW, keep=OPENING_HAND))

@@ -56,18 +56,9 @@ METROPOLIS_DISTANCE = 135.0
 SITE_ROLE = 0
 """``QGraphicsItem.data`` key holding the site id of a tappable item."""
 
-_SHORT = {"farm": "F", "desalination": "D", "laboratory": "L"}
-_ABBREVIATION = {
-    "credits": "cr",
-    "kelp": "kp",
-    "steelplast": "st",
-    "science": "sc",
-    "biomatter": "bm",
-}
-
 
 def _short(resources: Resources) -> str:
-    return " ".join(f"{n}{_ABBREVIATION[r]}" for r, n in resources.items())
+    return " ".join(f"{n}{words.resource_short(r)}" for r, n in resources.items())
 
 
 @dataclass
@@ -160,6 +151,9 @@ class BoardView(QGraphicsView):
         self._extras: list[QGraphicsItem] = []
         self._shown: tuple[object, ...] = ()
         self._waiting: tuple[PlayerState, int, Highlight | None] | None = None
+        self.marked: frozenset[str] = frozenset()
+        """Sites ringed because a lesson names them (:meth:`mark_sites`)."""
+        self._rings: list[QGraphicsItem] = []
 
     # -- building the scene ---------------------------------------------------------
 
@@ -168,6 +162,7 @@ class BoardView(QGraphicsView):
         scene.clear()
         self.sites = {}
         self._extras = []
+        self._rings = []
         cities = _grid_positions(board)
         metropolises = _metropolis_positions(board, cities)
         buildings = _building_positions(board, cities)
@@ -231,6 +226,23 @@ class BoardView(QGraphicsView):
             )
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-12, -12, 12, 12))
         self.board = board
+        self.mark_sites(self.marked)
+
+    def mark_sites(self, sites: frozenset[str]) -> None:
+        """Ring ``sites`` in the warning colour (a lesson talks about them); an
+        empty set takes the rings away. The rings lie under the sites: taps pass."""
+        self.marked = sites
+        for ring in self._rings:
+            self.scene().removeItem(ring)
+        self._rings = []
+        pen = QPen(QColor(theme.current().warning), 5, Qt.PenStyle.DashLine)
+        for site in sorted(sites):
+            drawn = self.sites.get(site)
+            if drawn is not None:
+                rect = drawn.shape.sceneBoundingRect().adjusted(-12, -12, 12, 12)
+                ring = self.scene().addEllipse(rect, pen)
+                ring.setZValue(0.5)
+                self._rings.append(ring)
 
     def _add(
         self,
@@ -369,7 +381,7 @@ class BoardView(QGraphicsView):
                     fill, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
                 )
                 pen = QPen(colour, 5) if connected else QPen(muted, 3, Qt.PenStyle.DashLine)
-                text = ("★" if site_id == start else "") + ("S" if symbiotic else "C")
+                text = ("★" if site_id == start else "") + words.letter(kind or "city")
                 text = text if connected else "⊘" + text
                 text_colour = (
                     QColor("#ffffff" if symbiotic else "#16222b") if connected else QColor(t.text)
@@ -386,7 +398,7 @@ class BoardView(QGraphicsView):
                     colour, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
                 )
                 pen = QPen(QColor(t.text), 2)
-                text = "T+" if upgraded else "T"
+                text = words.letter("tunnel") + ("+" if upgraded else "")
                 text_colour = QColor(theme.text_on(colour.name()))
             if site.line is not None:
                 site.line.setPen(line_pen)
@@ -401,7 +413,7 @@ class BoardView(QGraphicsView):
                     if connected
                     else QPen(muted, 2, Qt.PenStyle.DashLine)
                 )
-                text = _SHORT.get(kind, "?") + ("+" if upgraded else "")
+                text = words.letter(kind) + ("+" if upgraded else "")
                 text = text if connected else "⊘" + text
                 text_colour = QColor("#16222b") if connected else QColor(t.text)
             elif site.kind == "expansion":

@@ -190,7 +190,13 @@ class PlayerPanel(QFrame):
             lines.append(f"<b>{words.card_type_plural(kind)}</b>: {', '.join(names)}")
         if player.paid_specials:
             lines.append(self.tr("Special cards paid: {0}").format(player.paid_specials))
-        self.claimed.setText("<br>".join(lines) or escape(self.tr("No claimed cards yet")))
+        # Action cards are claimed cards too (listed above): "none yet" only when
+        # the player has claimed nothing at all.
+        nothing = not lines and not player.action_cards
+        self.claimed.setText(
+            "<br>".join(lines) or (escape(self.tr("No claimed cards yet")) if nothing else "")
+        )
+        self.claimed.setVisible(bool(self.claimed.text()))
         if self.bar.property("current") != ("true" if current else "false"):
             self.bar.setProperty("current", "true" if current else "false")
             self.bar.style().unpolish(self.bar)

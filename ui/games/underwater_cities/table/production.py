@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -43,8 +46,36 @@ def fed_words(fed: Fed) -> str:
     ).format(fed.cities, fed.kelp, fed.biomatter, fed.points_lost)
 
 
+class FitTable(QTableView):
+    """A table as tall as its rows: it never scrolls inside the page that holds it
+    (one scroll bar, the page's, instead of one per table)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def _height(self) -> int:
+        header = self.horizontalHeader()
+        return header.sizeHint().height() + self.verticalHeader().length() + 2 * self.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        """Its rows' height."""
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Its rows' height: never less."""
+        return QSize(super().minimumSizeHint().width(), self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Wrapped lines grow taller when narrower: ask for the new height."""
+        super().resizeEvent(event)
+        if self.height() != self._height():
+            self.updateGeometry()
+
+
 def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
-    """A compact table for breakdown lines."""
+    """A compact table for breakdown lines, as tall as its rows."""
     model = RowsModel(
         [
             translate("production", "Source"),
@@ -53,8 +84,10 @@ def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
         ],
         parent,
     )
-    view = QTableView(parent)
+    view = FitTable(parent)
     view.setModel(model)
+    model.modelReset.connect(view.updateGeometry)
+    model.layoutChanged.connect(view.updateGeometry)
     view.verticalHeader().hide()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -86,7 +119,7 @@ class PlayerForecast(QGroupBox):
         self.panel = panel
         layout = QVBoxLayout(self)
         self.view, self.model = breakdown_table(self)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.view)
         self.choices = QVBoxLayout()
         layout.addLayout(self.choices)
         self.feeding = QLabel(self)
@@ -291,8 +324,16 @@ class ProductionPanel(QWidget):
         self.controller.execute(RunProduction(decisions=self._decisions(), settle=self._settled()))
 
 
+KEEP_ROW = 48
+"""The height of each player's keep row: a tap never moves the next one."""
+
+
 class EraKeepPanel(QWidget):
-    """After production: what it gave, then each player keeps down to the hand limit."""
+    """After production: what it gave, then each player keeps down to the hand limit.
+
+    What production gave stays until every player has kept their cards; each
+    player's row keeps its place (its button turns into a tick where it was).
+    """
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -306,15 +347,21 @@ class EraKeepPanel(QWidget):
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.keep = QGridLayout()
+        self.keep.setColumnStretch(0, 1)
         layout.addLayout(self.keep)
+        self.rows: list[tuple[QLabel, QPushButton, QLabel]] = []
         self.result_title = QLabel(self.tr("What production gave"), self)
         self.result_title.setFont(theme.font(13, bold=True))
         layout.addWidget(self.result_title)
         self.result_view, self.result = breakdown_table(self)
-        layout.addWidget(self.result_view, 1)
+        layout.addWidget(self.result_view)
+        layout.addStretch(1)
 
     def show_result(self, state: GameState, events: tuple[object, ...]) -> None:
-        """Show what the production just applied gave (from its events)."""
+        """Show what the production just applied gave (from its events); events
+        without a production (a player kept cards) leave it shown, none clear it."""
+        if events and not any(isinstance(event, Produced) for event in events):
+            return
         rows: list[list[str | int]] = []
         bold: set[int] = set()
         for event in events:
@@ -337,8 +384,16 @@ class EraKeepPanel(QWidget):
         self.result_title.setVisible(bool(rows))
         self.result_view.setVisible(bool(rows))
 
+    def _last_production(self, state: GameState) -> None:
+        """Read what the last production gave from the log (a game opened while
+        players keep their cards)."""
+        for entry in reversed(self.controller.log()):
+            if not entry.undone and any(isinstance(e, Produced) for e in entry.events):
+                self.show_result(state, entry.events)
+                return
+
     def show_state(self, state: GameState) -> None:
-        """Who still keeps cards, with one button each."""
+        """Who still keeps cards, with one button each, in rows that keep their place."""
         self.title.setText(self.tr("Era {0} begins").format(words.era(state.era)))
         self.note.setText(
             self.tr(
@@ -346,34 +401,76 @@ class EraKeepPanel(QWidget):
                 "3 of their whole hand (4 with +1 hand limit)."
             )
         )
-        while self.keep.count():
-            item = self.keep.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        if state.phase == "era_keep" and self.result.rowCount() == 0:
+            self._last_production(state)
+        while len(self.rows) < state.player_count:
+            index = len(self.rows)
+            label = QLabel(self)
+            label.setFont(theme.font(12))
+            label.setMinimumHeight(KEEP_ROW)
+            button = QPushButton(self)
+            button.setObjectName(f"keep-{index}")
+            button.setFixedHeight(KEEP_ROW)
+            button.clicked.connect(lambda _=False, i=index: self._discard(i))
+            done = QLabel(self.tr("✓ kept"), self)
+            done.setFixedHeight(KEEP_ROW)
+            self.keep.addWidget(label, index, 0)
+            self.keep.addWidget(button, index, 1)
+            self.keep.addWidget(done, index, 1)
+            self.keep.setRowMinimumHeight(index, KEEP_ROW)
+            self.rows.append((label, button, done))
         for index, player in enumerate(state.players):
+            label, button, done = self.rows[index]
             excess = player.hand - player.hand_limit
-            label = QLabel(
+            label.setText(
                 self.tr("{0}: holds {1}, keeps {2}").format(
                     player.name, player.hand, player.hand_limit
-                ),
-                self,
-            )
-            label.setFont(theme.font(12))
-            self.keep.addWidget(label, index, 0)
-            if excess > 0:
-                button = QPushButton(self.tr("Discard {0}").format(excess), self)
-                button.setObjectName(f"keep-{index}")
-                button.setMinimumHeight(40)
-                button.clicked.connect(
-                    lambda _=False, i=index, n=excess: self.controller.execute(
-                        Discard(player=i, count=n)
-                    )
                 )
-                self.keep.addWidget(button, index, 1)
-                button.show()
-            else:
-                done = QLabel(self.tr("✓ kept"), self)
-                self.keep.addWidget(done, index, 1)
+            )
+            button.setText(self.tr("Discard {0}").format(excess))
+            button.setVisible(excess > 0)
+            done.setVisible(excess <= 0)
+
+    def _discard(self, seat: int) -> None:
+        player = self.controller.state.players[seat]
+        excess = player.hand - player.hand_limit
+        if excess > 0:
+            self.controller.execute(Discard(player=seat, count=excess))
+
+
+class FinishedPanel(QWidget):
+    """After final scoring: the boards as they ended, and the way back to the scores."""
+
+    scores = Signal()
+    """The table asks to see final scoring again."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        title = QLabel(self.tr("The game is over"), self)
+        title.setFont(theme.font(16, bold=True))
+        layout.addWidget(title)
+        self.standing = QLabel(self)
+        self.standing.setWordWrap(True)
+        self.standing.setFont(theme.font(12))
+        layout.addWidget(self.standing)
+        note = QLabel(
+            self.tr("The boards beside show how every network ended. Nothing more can be tapped."),
+            self,
+        )
+        note.setWordWrap(True)
+        note.setObjectName("muted")
+        layout.addWidget(note)
+        self.show_scores = QPushButton(self.tr("Show final scoring"), self)
+        self.show_scores.setObjectName("show-final")
+        self.show_scores.setProperty("role", "primary")
+        self.show_scores.setMinimumHeight(48)
+        self.show_scores.clicked.connect(self.scores)
+        layout.addWidget(self.show_scores)
+        layout.addStretch(1)
+
+    def show_state(self, state: GameState) -> None:
+        """The final play order (it breaks ties) and each track score."""
+        order = ", ".join(state.players[seat].name for seat in state.play_order)
+        self.standing.setText(self.tr("Final play order (it breaks ties): {0}").format(order))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.games.underwater_cities.commands import Adjust, Gain, Pay
+from companion.games.underwater_cities.events import RoundEnded
 from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.ruleset import Change as C
@@ -37,7 +38,12 @@ from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
 from ui.games.underwater_cities.table.fix_strip import FixStrip, undo_turn_button
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
-from ui.games.underwater_cities.table.production import EraKeepPanel, ProductionPanel
+from ui.games.underwater_cities.table.production import (
+    EraKeepPanel,
+    FinishedPanel,
+    ProductionPanel,
+)
+from ui.games.underwater_cities.table.round_summary import RoundSummary
 from ui.games.underwater_cities.table.site_refusal import refuse_site
 from ui.games.underwater_cities.table.slot_board import SlotBoard
 from ui.games.underwater_cities.table.tracks import Tracks
@@ -99,20 +105,28 @@ class TableScreen(QWidget):
         left_layout.addStretch(1)
         self.middle = QSplitter(Qt.Orientation.Vertical, split)
         self.middle.setChildrenCollapsible(False)
-        self.phase = QStackedWidget(self.middle)
+        phase_box = QWidget(self.middle)
+        phase_layout = QVBoxLayout(phase_box)
+        phase_layout.setContentsMargins(0, 0, 0, 0)
+        self.round_summary = RoundSummary(phase_box)
+        phase_layout.addWidget(self.round_summary)
+        self.phase = QStackedWidget(phase_box)
+        phase_layout.addWidget(self.phase, 1)
         self.phase.setObjectName("card")
         self.turn = TurnPanel(self.flow, self.phase)
         self.production = ProductionPanel(controller, self.phase)
         self.era_keep = EraKeepPanel(controller, self.phase)
+        self.over = FinishedPanel(self.phase)
+        self.over.scores.connect(self.finished)
         self.pages = {
             panel: barrier(panel, self.phase)
-            for panel in (self.turn, self.production, self.era_keep)
+            for panel in (self.turn, self.production, self.era_keep, self.over)
         }
         for page in self.pages.values():
             self.phase.addWidget(page)
         self.guide = GuidePanel(coach, self.middle)
         self.guide.setObjectName("guide")
-        self.middle.addWidget(self.phase)
+        self.middle.addWidget(phase_box)
         self.middle.addWidget(self.guide)
         self.middle.setStretchFactor(0, 1)
         self.middle.setStretchFactor(1, 1)
@@ -170,6 +184,8 @@ class TableScreen(QWidget):
         controller.changed.connect(self.show_change)
         controller.failed.connect(self.turn.show_error)
         self.lessons = LessonTray(coach, self)
+        self.lessons.sites_named.connect(self._mark_lesson_sites)
+        self.lessons.dock(self.guide.lessons_box)  # beside the board, never over it
         coach.lessons.connect(lambda _: self._place_lessons())
         coach.settings_changed.connect(self._teaching_changed)
         self._build_players(controller.state)
@@ -199,6 +215,7 @@ class TableScreen(QWidget):
         self.banner.show_state(state)
         if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
+        self._show_round_end(state, change)
         if change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
         if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
@@ -236,6 +253,11 @@ class TableScreen(QWidget):
         if state.phase == "production":
             self.phase.setCurrentWidget(self.pages[self.production])
             self.production.show_state(state)
+        elif state.phase == "finished":
+            self.era_keep.show_result(state, ())
+            self.production.clear()
+            self.phase.setCurrentWidget(self.pages[self.over])
+            self.over.show_state(state)
         elif state.phase == "era_keep":
             self.phase.setCurrentWidget(self.pages[self.era_keep])
             if not change.undone and change.events:
@@ -247,6 +269,15 @@ class TableScreen(QWidget):
                 self.production.clear()
             self.phase.setCurrentWidget(self.pages[self.turn])
             self.turn.refresh()
+
+    def _show_round_end(self, state: GameState, change: Change) -> None:
+        """The round-end summary after the tap that ended a round; the next tap hides it."""
+        if not change.undone and any(isinstance(e, RoundEnded) for e in change.events):
+            log = self.controller.log()
+            events = [e for entry in log if not entry.undone for e in entry.events]
+            self.round_summary.show_round(events, state)
+        else:
+            self.round_summary.hide()
 
     def _show_boards(self, state: GameState, follow: bool) -> None:
         highlight = self.flow.highlight()
@@ -281,6 +312,8 @@ class TableScreen(QWidget):
 
     def _flow_changed(self) -> None:
         state = self.controller.state
+        if self.flow.pending.slot is not None:
+            self.round_summary.hide()
         self.turn.refresh(clear_error=False)
         self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)
         self._show_boards(state, follow=False)
@@ -323,6 +356,15 @@ class TableScreen(QWidget):
         super().resizeEvent(event)
         self._fit_players()
         self._place_lessons()
+
+    def _mark_lesson_sites(self, sites: dict[int, frozenset[str]]) -> None:
+        """Ring on the boards the sites the lessons shown talk about."""
+        self.guide.lessons_changed()
+        for seat, view in enumerate(self.board_views):
+            if view.marked != sites.get(seat, frozenset()):
+                view.mark_sites(sites.get(seat, frozenset()))
+                if view.marked:
+                    self.boards.setCurrentIndex(seat)
 
     def _place_lessons(self) -> None:
         top_left = self.right.mapTo(self, self.right.rect().topLeft())

@@ -24,6 +24,13 @@ def _action_card(state: GameState, card_id: str) -> str:
     return words.action_card(card_id)
 
 
+def discarded(who: str, count: int) -> str:
+    """'Ada discarded 2 cards' (one card: its own sentence)."""
+    if count == 1:
+        return translate("history", "{0} discarded 1 card").format(who)
+    return translate("history", "{0} discarded {1} cards").format(who, count)
+
+
 def slot_words(state: GameState, slot: str) -> str:
     """'slot 12 (● yellow)'; 'the always-available slot'."""
     if slot == ALWAYS:
@@ -64,7 +71,7 @@ def command_words(command: Command, state: GameState) -> str:
             names = ", ".join(p.name for p in command.players)
             return translate("history", "New game set up for {0}").format(names)
         case cmd.Discard():
-            return translate("history", "{0} discarded {1} card(s)").format(who, command.count)
+            return discarded(who, command.count)
         case cmd.Place():
             slot = slot_words(state, command.slot)
             clone = translate("history", " with the action-cloning tile") if command.clone else ""
@@ -141,7 +148,7 @@ def event_words(event: Event, state: GameState) -> str:
                 who, words.ordinal(event.number)
             )
         case ev.CardsDiscarded():
-            return translate("history", "{0} discarded {1} card(s)").format(who, event.count)
+            return discarded(who, event.count)
         case ev.TilePlaced():
             matched = (
                 translate("history", "the card matches")

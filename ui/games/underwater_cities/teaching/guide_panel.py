@@ -12,7 +12,15 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.games.underwater_cities.state import CardInfo, GameState
 from companion.teaching import Guide, GuideStep, TeachingCatalog
@@ -79,7 +87,13 @@ def setup_html(catalog: TeachingCatalog, guide: Guide) -> str:
 
 
 class GuidePanel(QFrame):
-    """The guide beside the turn, shown while teaching mode is on."""
+    """The guide beside the turn, shown while teaching mode is on.
+
+    The lesson cards dock at its top (:attr:`lessons_box`), so they sit beside the
+    board rather than over it. Outside a turn (production, keeping cards) the guide
+    folds to its title so the breakdowns keep their room; a tap on the title's
+    button unfolds it (and that choice holds until the table changes it again).
+    """
 
     def __init__(self, coach: Coach, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,24 +102,81 @@ class GuidePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
+        top = QHBoxLayout()
         self.title = QLabel(self)
         self.title.setObjectName("guide-title")
         self.title.setFont(theme.font(13, bold=True))
         self.title.setWordWrap(True)
-        layout.addWidget(self.title)
+        top.addWidget(self.title, 1)
+        self.fold = QToolButton(self)
+        self.fold.setObjectName("guide-fold")
+        self.fold.setMinimumSize(44, 44)
+        self.fold.clicked.connect(self._fold_clicked)
+        top.addWidget(self.fold, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         self.area = QScrollArea(self)
         self.area.setWidgetResizable(True)
         self.area.setFrameShape(QFrame.Shape.NoFrame)
         self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.text = QLabel(self.area)
+        inner = QWidget(self.area)
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.lessons_box = QVBoxLayout()
+        column.addLayout(self.lessons_box)
+        self.text = QLabel(inner)
         self.text.setObjectName("guide-text")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.text.setFont(theme.font(11))
-        self.area.setWidget(self.text)
+        column.addWidget(self.text, 1)
+        self.area.setWidget(inner)
         layout.addWidget(self.area, 1)
         self._shown = ""
+        self._folded_by_hand: bool | None = None
+        self._phase = ""
+        self._show_fold()
+
+    @property
+    def folded(self) -> bool:
+        """True when only the title (and any lesson) shows."""
+        if self._folded_by_hand is not None:
+            return self._folded_by_hand
+        return self._phase not in ("", "play")
+
+    def _fold_clicked(self) -> None:
+        self._folded_by_hand = not self.folded
+        self._show_fold()
+
+    def _show_fold(self) -> None:
+        folded = self.folded
+        self.fold.setText("▸" if folded else "▾")
+        self.fold.setToolTip(
+            translate("teaching_ui", "Show the guide")
+            if folded
+            else translate("teaching_ui", "Fold the guide away")
+        )
+        self.text.setVisible(not folded)
+        lessons = any(
+            (item := self.lessons_box.itemAt(i)) is not None
+            and (widget := item.widget()) is not None
+            and not widget.isHidden()
+            for i in range(self.lessons_box.count())
+        )
+        self.area.setVisible(not folded or lessons)
+        # folded: the splitter gives the rest of the column to the phase above
+        self.setMaximumHeight(16777215 if not folded or lessons else self._title_height())
+
+    def _title_height(self) -> int:
+        """The height of the title row with the panel's margins and frame."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else self.contentsMargins()
+        row = max(self.title.sizeHint().height(), self.fold.minimumHeight())
+        return row + margins.top() + margins.bottom() + 2 * self.frameWidth()
+
+    def lessons_changed(self) -> None:
+        """A lesson came or went: unfold room for it, or fold back."""
+        self._show_fold()
 
     def show_state(self, state: GameState, intent: CardInfo | None = None) -> None:
         """Explain ``state`` to the player whose turn it is (or to every taught
@@ -131,6 +202,10 @@ class GuidePanel(QFrame):
                 for seat, player in enumerate(state.players)
                 if self.coach.is_on(player.name)
             )
+        if state.phase != self._phase:
+            self._phase = state.phase
+            self._folded_by_hand = None  # a new phase: fold as it suits
+            self._show_fold()
         if (title, html) == (self.title.text(), self._shown):
             return
         self.title.setText(title)

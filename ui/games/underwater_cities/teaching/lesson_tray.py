@@ -1,5 +1,10 @@
-"""Lesson pop-ups: short cards over the table, never modal, each with its own
+"""Lesson cards: short cards beside the table, never modal, each with its own
 "Got it" button; the table can keep playing while they show.
+
+Docked in the guide (:meth:`LessonTray.dock`) they sit in its column and never
+cover the board they talk about; the board sites a lesson names are announced on
+:attr:`LessonTray.sites_named` so the table can mark them there. Undocked they
+float at the bottom right of :attr:`LessonTray.anchor`.
 
 A first-occurrence lesson shows its whole text; an overlooked rule the player
 has met before shows as a short reminder (its title), which opens on a click.
@@ -7,7 +12,7 @@ has met before shows as a short reminder (its title), which opens on a click.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ui import theme
@@ -20,6 +25,17 @@ MAX_CARDS = 3
 """Older lessons make room for new ones beyond this many."""
 WIDTH = 460
 MARGIN = 16
+
+
+SITE_PARAMS = ("city", "tunnel", "site")
+"""Lesson parameters that name a site on the player's board."""
+
+
+def named_sites(shown: ShownLesson) -> frozenset[str]:
+    """The board sites ``shown`` talks about."""
+    return frozenset(
+        value for name in SITE_PARAMS if isinstance(value := shown.params.get(name), str)
+    )
 
 
 def where(coach: Coach, shown: ShownLesson) -> str:
@@ -112,7 +128,11 @@ class LessonCard(QFrame):
 
 
 class LessonTray(QWidget):
-    """The lesson cards, stacked at the bottom right of the table."""
+    """The lesson cards: in the guide's column once docked, else floating at the
+    bottom right of the table."""
+
+    sites_named = Signal(object)
+    """Seat → the board sites the lessons shown name (empty when none)."""
 
     def __init__(self, coach: Coach, parent: QWidget) -> None:
         super().__init__(parent)
@@ -123,8 +143,24 @@ class LessonTray(QWidget):
         self.layout_.setSpacing(8)
         self.cards: list[LessonCard] = []
         self.anchor = QRect()
+        self.docked = False
         self.hide()
         coach.lessons.connect(self.add)
+
+    def dock(self, holder: QVBoxLayout) -> None:
+        """Sit in ``holder`` (the guide's column) rather than over the table."""
+        self.docked = True
+        holder.insertWidget(0, self)
+        self.place()
+
+    def sites(self) -> dict[int, frozenset[str]]:
+        """Seat → the board sites the lessons shown name."""
+        found: dict[int, frozenset[str]] = {}
+        for card in self.cards:
+            sites = named_sites(card.shown)
+            for seat in card.shown.players if sites else ():
+                found[seat] = found.get(seat, frozenset()) | sites
+        return found
 
     def add(self, shown: list[ShownLesson]) -> None:
         """Show new lessons (the oldest go when there are too many)."""
@@ -154,10 +190,18 @@ class LessonTray(QWidget):
         self.place()
 
     def place(self) -> None:
-        """Sit at the bottom right of :attr:`anchor` (the parent when unset), on top."""
+        """Docked: show while there are cards. Floating: sit at the bottom right of
+        :attr:`anchor` (the parent when unset), on top. Either way say which sites
+        the lessons name."""
         if not self.cards:
             self.hide()
-            return
+        elif self.docked:
+            self.show()
+        else:
+            self._float()
+        self.sites_named.emit(self.sites())
+
+    def _float(self) -> None:
         parent = self.parentWidget()
         area = self.anchor if self.anchor.isValid() or parent is None else parent.rect()
         width = min(WIDTH, max(200, area.width() - 2 * MARGIN))

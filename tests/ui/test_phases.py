@@ -1,0 +1,452 @@
+"""The table between turns and around them: the round-end summary, production and
+the keeping of cards, the finished table, final scoring's words, Home."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from types import ModuleType
+
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+from ui_driver import click
+
+from companion.games.underwater_cities.autoplay import play_turn
+from companion.games.underwater_cities.plugin import PLUGIN
+from companion.games.underwater_cities.state import GameState
+from companion.store import GameStore
+from ui.games.underwater_cities.table.round_summary import round_facts
+from ui.games.underwater_cities.table.screen import TableScreen
+from ui.games.underwater_cities.wizard import NewGameWizard
+from ui.main_window import MainWindow
+
+
+def play_stored(
+    store: GameStore, until: Callable[[GameState], bool], players: int = 2, seed: int = 3
+) -> int:
+    """A stored game played at random (the engine's own choices) until ``until``;
+    its number, closed (ready to open at the table)."""
+    rng = random.Random(seed)
+    game = store.new_game("underwater_cities", PLUGIN.example_setup(players, seed))
+    number = game.id
+    while not until(game.state) and game.state.phase != "finished":
+        for command in play_turn(game, rng):  # type: ignore[arg-type]
+            game.execute(command)
+            if until(game.state):
+                break
+    game.close()
+    return number
+
+
+def open_table(window: MainWindow, number: int) -> TableScreen:
+    assert window.open_game(number)
+    table = window.table
+    assert isinstance(table, TableScreen)
+    return table
+
+
+def last_turn_of_round(state: GameState) -> bool:
+    turn = state.turn
+    return (
+        state.phase == "play"
+        and turn is not None
+        and state.round == 2
+        and state.turn_index == 3 * state.player_count - 1
+        and not turn.stack
+        and turn.slot_done
+        and turn.card_done
+    )
+
+
+def test_the_round_end_summary_stays_until_the_next_tap(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    number = play_stored(store, last_turn_of_round)
+    table = open_table(window, number)
+    summary = table.round_summary
+    assert not summary.isVisible()
+    state = window.controller.state  # type: ignore[union-attr]
+    from companion.games.underwater_cities.commands import EndTurn
+
+    assert window.controller is not None
+    assert window.controller.execute(EndTurn(player=state.turn.player))  # type: ignore[union-attr]
+    assert summary.isVisible()
+    facts = summary.facts
+    assert facts is not None and facts.round == 2
+    after = window.controller.state
+    assert facts.order == after.play_order
+    text = summary.plain_text()
+    assert "Round 2 is over" in text
+    for player in after.players:
+        assert player.name in text
+    # the tap after it hides it (and an undo brings nothing back by itself)
+    window.controller.undo()
+    assert not summary.isVisible()
+    window.controller.redo()
+    click(qtbot, summary.dismiss)
+    assert not summary.isVisible()
+
+
+def test_round_facts_say_who_advanced_and_what_the_track_gave(store: GameStore) -> None:
+    number = play_stored(store, lambda s: s.round == 3 and s.phase == "play")
+    game = store.open_game(number, read_only=True)
+    events = [e for entry in game.log() if not entry.undone for e in entry.events]
+    facts = round_facts(events)
+    assert facts is not None and facts.round == 2
+    from companion.games.underwater_cities.events import Advanced, Gained, RoundEnded
+
+    ends = [i for i, e in enumerate(events) if isinstance(e, RoundEnded)]
+    round_two = events[ends[0] + 1 : ends[1]]
+    steps: dict[int, int] = {}
+    gave: dict[int, tuple[int, int]] = {}
+    for event in round_two:
+        if isinstance(event, Advanced):
+            steps[event.player] = steps.get(event.player, 0) + event.steps
+        if isinstance(event, Gained) and event.reason.code == "uc.reason.federation":
+            total, points = gave.get(event.player, (0, 0))
+            gave[event.player] = (total + event.resources.total(), points + event.points)
+    assert steps, "the seed advances someone on the track"
+    assert {p: m.steps for p, m in facts.moves.items() if m.steps} == steps
+    assert {p: (m.resources.total(), m.points) for p, m in facts.moves.items() if p in gave} == gave
+    game.close()
+
+
+def test_era_change_keeps_every_breakdown_until_all_have_discarded(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    table = open_table(window, number)
+    click(qtbot, table.production.apply) if table.production.apply.isEnabled() else None
+    controller = window.controller
+    assert controller is not None
+    if controller.state.phase == "production":  # unsettled lines: skip them the engine's way
+        for command in play_turn(controller.game, random.Random(1)):  # type: ignore[arg-type]
+            controller.execute(command)
+    state = controller.state
+    assert state.phase == "era_keep", "the seeds give every player too many cards"
+    keep = table.era_keep
+    rows = keep.result.rowCount()
+    assert rows > 0
+    buttons = [b for b in keep.findChildren(QPushButton) if b.objectName().startswith("keep-")]
+    visible = [b for b in buttons if b.isVisible()]
+    assert len(visible) >= 2
+    where = {b.objectName(): b.mapTo(keep, b.rect().topLeft()) for b in visible}
+    click(qtbot, visible[0])
+    assert controller.state.phase == "era_keep"
+    assert keep.result.rowCount() == rows  # the breakdown stays
+    for button in visible[1:]:
+        assert button.isVisible()
+        assert button.mapTo(keep, button.rect().topLeft()) == where[button.objectName()]
+    # a game opened while players keep their cards shows the breakdown too
+    window.close_game()
+    table = open_table(window, number)
+    assert table.era_keep.result.rowCount() == rows
+
+
+def test_after_the_game_the_table_shows_the_finished_boards(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    number = play_stored(store, lambda s: s.phase == "finished", players=2, seed=4)
+    table = open_table(window, number)
+    final = window.stack.currentWidget()
+    back = final.findChild(QPushButton, "final-back")
+    assert back is not None
+    click(qtbot, back)
+    assert window.stack.currentWidget() is table
+    assert table.over.isVisible()
+    assert not table.turn.isVisible()
+    assert "Final play order" in table.over.standing.text()
+    click(qtbot, table.over.show_scores)
+    assert window.stack.currentWidget() is not table
+
+
+def test_final_scoring_says_resources_turn_into_points(qtbot: QtBot, store: GameStore) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from companion.games.underwater_cities.library import builtin_library
+    from companion.games.underwater_cities.model import Resources
+    from ui.games.underwater_cities.final import FinalDetail
+    from ui.games.underwater_cities.words import bundle
+
+    number = play_stored(store, lambda s: s.phase == "finished", seed=4)
+    game = store.open_game(number, read_only=True)
+    state = game.state
+    rich = state.players[0].model_copy(
+        update={"resources": Resources(credits=5, kelp=2, biomatter=1)}
+    )
+    state = state.model_copy(update={"players": (rich, *state.players[1:])})
+    game.close()
+    detail = FinalDetail(state, library=builtin_library())
+    qtbot.addWidget(detail)
+    notes = [
+        label.text()
+        for label in detail.findChildren(QLabel)
+        if "German rulebook p. 17" in label.text()
+    ]
+    assert notes, "every player's page explains step 4"
+    assert all("lost" not in note for note in notes)
+    for score in detail.scores.players:
+        left = score.left_over
+        value = left.total() + left.biomatter  # biomatter sells for 2 credits
+        said = f"{bundle(left)} → {value // 4} points; only the remainder ({value % 4})"
+        assert any(said in note for note in notes), said
+        assert value // 4 == next(line.points for line in score.lines if line.step == "resources")
+
+
+def test_an_action_card_is_a_claimed_card(qtbot: QtBot) -> None:
+    from companion.core.session import Session
+    from companion.games.underwater_cities.state import ActionCard, CardInfo
+    from ui.games.underwater_cities.table.player_panel import PlayerPanel
+
+    session = Session(PLUGIN.ruleset)
+    session.execute(PLUGIN.example_setup(2, 1))
+    state = session.state
+    panel = PlayerPanel(0)
+    qtbot.addWidget(panel)
+    bare = state.players[0].model_copy(update={"action_cards": ()})
+    panel.show_player(state, bare)
+    assert panel.claimed.text() == "No claimed cards yet"
+    card = ActionCard(id="card_7", card=CardInfo(colour="red", type="action", number=7))
+    holder = bare.model_copy(update={"action_cards": (card,)})
+    panel.show_player(state, holder)
+    assert "No claimed cards yet" not in panel.claimed.text()
+    assert "Action cards 1 of" in panel.action_cards.text()
+    panel.show_player(state, state.players[0])  # the starting Personal Assistant
+    assert "No claimed cards yet" not in panel.claimed.text()
+
+
+def test_delete_on_home_defaults_to_no(qtbot: QtBot, window: MainWindow, store: GameStore) -> None:
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    game = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
+    game.close()
+    window.show_home()
+    home = window.home
+    home.refresh()
+    seen: list[object] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.standardButton(box.defaultButton()))
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(50, answer)
+    click(qtbot, home.delete_button)
+    assert seen == [QMessageBox.StandardButton.No]
+    assert len(store.list_games()) == 1
+
+
+# --- the wizard ---------------------------------------------------------------------------
+
+
+def _wizard(qtbot: QtBot, window: MainWindow) -> NewGameWizard:
+    click(qtbot, window.home.new_button)
+    wizard = window.stack.currentWidget()
+    assert isinstance(wizard, NewGameWizard)
+    return wizard
+
+
+def test_the_wizard_refuses_two_players_of_one_colour(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    rows = wizard.rows
+    rows[1].colour.setCurrentIndex(rows[0].colour.currentIndex())
+    assert "Anna and Ben both chose" in wizard.error.text()
+    assert "a colour of their own" in wizard.error.text()
+    assert not wizard.next.isEnabled()
+    rows[1].colour.setCurrentIndex(rows[0].colour.currentIndex() + 1)
+    assert wizard.next.isEnabled()
+    assert not wizard.error.isVisible()
+
+
+def test_the_wizard_shows_only_the_seats_in_play(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    wizard.count.setValue(2)
+    shown = [row.seat.isVisible() for row in wizard.rows]
+    assert shown == [True, True, False, False]
+    wizard.count.setValue(3)
+    assert [row.seat.isVisible() for row in wizard.rows] == [True, True, True, False]
+
+
+def test_teach_boxes_follow_teaching_mode(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    assert not wizard.teaching.isChecked()
+    for row in wizard.rows:
+        assert not row.learner.isChecked() and not row.learner.isEnabled()
+    click(qtbot, wizard.teaching)
+    for row in wizard.rows:
+        assert row.learner.isChecked() and row.learner.isEnabled()
+    click(qtbot, wizard.rows[1].learner)
+    click(qtbot, wizard.teaching)
+    for row in wizard.rows:
+        assert not row.learner.isChecked()
+    assert wizard.teaching_settings().players == {}
+
+
+def test_the_checklist_says_what_the_app_drew(qtbot: QtBot, window: MainWindow) -> None:
+    wizard = _wizard(qtbot, window)
+    click(qtbot, wizard.teaching)
+    text = wizard.setup_steps.text()
+    assert "Draw a random play order" not in text
+    assert "The app drew the play order for round 1" in text
+    preview = wizard.preview
+    assert preview is not None
+    order = ", ".join(preview.players[seat].name for seat in preview.play_order)
+    assert order in text
+    assert "The app dealt the metropolis tiles" in text
+    click(qtbot, wizard.next)
+    click(qtbot, wizard.drawn_order)
+    assert "Draw a random play order" in wizard.setup_steps.text()
+
+
+def test_the_wizard_remembers_the_last_group(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    wizard = _wizard(qtbot, window)
+    wizard.count.setValue(3)
+    wizard.rows[0].name.setText("Zoe")
+    wizard.rows[2].colour.setCurrentIndex(wizard.rows[2].colour.findData("black"))
+    for _ in range(4):
+        click(qtbot, wizard.next)
+    assert window.controller is not None
+    window.show_home()
+    again = _wizard(qtbot, window)
+    assert again.count.value() == 3
+    assert [row.name.text() for row in again.rows[:3]] == ["Zoe", "Ben", "Chiara"]
+    assert again.rows[2].colour.currentData() == "black"
+    colours = [row.colour.currentData() for row in again.rows]
+    assert len(set(colours)) == len(colours)
+
+
+# --- teaching beside, not over -----------------------------------------------------------
+
+
+def test_a_lesson_sits_beside_the_board_and_rings_the_site_it_names(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    from companion.teaching import LessonHit, TeachingSettings
+    from ui import settings
+
+    number = play_stored(store, lambda s: s.turn_index == 1)
+    settings.remember_teaching(number, TeachingSettings(enabled=True))
+    window.resize(1024, 600)
+    table = open_table(window, number)
+    coach = window.coach
+    assert coach is not None and coach.enabled
+    name = window.controller.state.players[1].name  # type: ignore[union-attr]
+    hit = LessonHit("underwater_cities.unconnected_city", 1, name, {"city": "c22"})
+    coach.teach([hit])
+    (card,) = table.lessons.cards
+    assert card.isVisible()
+    assert table.guide.isAncestorOf(card)  # in the guide's column
+    boards = table.boards
+    card_rect = card.rect().translated(card.mapTo(table, card.rect().topLeft()))
+    board_rect = boards.rect().translated(boards.mapTo(table, boards.rect().topLeft()))
+    assert not card_rect.intersects(board_rect)
+    assert boards.currentIndex() == 1
+    view = table.board_views[1]
+    assert view.marked == frozenset({"c22"}) and len(view._rings) == 1
+    assert not table.board_views[0].marked
+    click(qtbot, card.dismiss)
+    assert not view.marked and not view._rings
+
+
+def test_with_teaching_on_production_keeps_its_room(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    from companion.teaching import TeachingSettings
+    from ui import settings
+
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    settings.remember_teaching(number, TeachingSettings(enabled=True))
+    window.resize(1024, 600)
+    table = open_table(window, number)
+    qtbot.wait(10)
+    guide = table.guide
+    assert guide.isVisible() and guide.folded
+    assert guide.height() <= 80  # folded to its title: the breakdowns get the column
+    page = table.pages[table.production]
+    assert page.height() + guide.height() >= table.middle.height() - 30  # all but the title
+    for box in table.production.players:
+        view = box.view
+        assert view.verticalScrollBar().isHidden() or not view.verticalScrollBar().isVisible()
+        assert view.height() >= view.sizeHint().height() - 2  # as tall as its rows
+    click(qtbot, guide.fold)
+    assert not guide.folded and guide.text.isVisible()
+
+
+# --- German ---------------------------------------------------------------------------------
+
+
+def test_german_board_letters_match_the_legend(
+    qtbot: QtBot, window: MainWindow, store: GameStore, translations: ModuleType
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from ui.games.underwater_cities import words
+
+    number = play_stored(store, lambda s: s.round == 3)
+    table = open_table(window, number)
+    window.set_language("de")
+    table = window.table
+    assert isinstance(table, TableScreen)
+    letters = {k: words.letter(k) for k in ("city", "symbiotic_city", "tunnel", "farm")}
+    assert letters == {"city": "St", "symbiotic_city": "Sy", "tunnel": "T", "farm": "F"}
+    assert words.letter("desalination") == "E" and words.letter("laboratory") == "L"
+    legend = next(
+        label.text() for label in table.findChildren(QLabel) if "Start-Stadt" in label.text()
+    )
+    for kind in ("city", "symbiotic_city", "tunnel", "farm", "desalination", "laboratory"):
+        assert f"{words.letter(kind)} {words.kind(kind)}" in legend
+    assert "C Stadt" not in legend and "D Entsalzung" not in legend
+    view = table.board_views[table.boards.currentIndex()]
+    texts = {site.label.text().lstrip("⊘★") for site in view.sites.values()}
+    assert "St" in texts  # the start city, in German
+    assert not texts & {"C", "S", "D"}
+    assert words.resource_short("kelp") == "ta"
+
+
+def test_the_german_window_title_names_the_app_once(
+    qtbot: QtBot, window: MainWindow, store: GameStore, translations: ModuleType
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    number = play_stored(store, lambda s: s.turn_index == 1)
+    open_table(window, number)
+    window.set_language("de")
+    name = QGuiApplication.applicationDisplayName()
+    assert name == "Brettspiel-Begleiter"
+    assert window.windowTitle().count(name) == 1  # the system adds it only when missing
+    window.set_language("en")
+    assert QGuiApplication.applicationDisplayName() == "Board-game companion"
+
+
+def test_german_says_du_and_counts_cards_without_brackets(translations: ModuleType) -> None:
+    import re
+
+    entries = translations.messages(translations.ts_path("de"))
+    texts = [element.text or "" for _, _, element in entries]
+    joined = "\n".join(texts)
+    plural_imperatives = re.findall(
+        r"\b(Tippt|Gebt|Legt|Stellt|Öffnet|Ändert|Zählt|Prüft|Mischt|Wählt|Nutzt|Beendet)\b",
+        joined,
+    )
+    assert plural_imperatives == []
+    assert "ihr bezahlen könnt" not in joined and "bis ihr" not in joined
+    assert re.findall(r"\b(eure|eurem|euren|eurer|euer|euch|Eure)\b", joined) == []
+    brackets = [t for t in texts if "(n)" in t]
+    # 'Discard {0} card(s) (D)' lives in turn_panel.py (being rewritten): only that one
+    assert len(brackets) <= 1, brackets
+
+
+def test_home_shows_each_game_s_round(qtbot: QtBot, window: MainWindow, store: GameStore) -> None:
+    played = play_stored(store, lambda s: s.round == 3 and s.phase == "play")
+    fresh = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
+    fresh.close()
+    window.show_home()
+    model = window.home.model
+    status = {game.id: str(model.data(model.index(row, 2))) for row, game in enumerate(model.games)}
+    assert status[played].startswith("round 3 of 10")
+    assert status[fresh.id].startswith("round 1 of 10")
+    assert store.summary(played).progress == {"round": 3, "rounds": 10}

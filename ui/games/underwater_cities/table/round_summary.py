@@ -1,0 +1,189 @@
+"""The round-end summary: the new play order, who advanced on the Federation
+track and what the track gave, read from the engine's events of the round.
+
+It shows above the turn after the tap that ended a round and stays until it is
+dismissed or the next tap (rulebook: the end-of-round page, German p. 9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from companion.core.model import Event
+from companion.games.underwater_cities.events import (
+    Advanced,
+    Gained,
+    GameSetUp,
+    PhaseChanged,
+    RoundEnded,
+)
+from companion.games.underwater_cities.model import ZERO, Resources
+from companion.games.underwater_cities.state import GameState
+from ui import theme
+from ui.games.underwater_cities import words
+from ui.i18n import translate
+
+FEDERATION_REASON = "uc.reason.federation"
+
+
+@dataclass
+class Moves:
+    """One player's Federation track this round: steps, last space, what it gave."""
+
+    steps: int = 0
+    to: int = 0
+    resources: Resources = ZERO
+    points: int = 0
+
+
+@dataclass
+class RoundFacts:
+    """What ended with a round: its number, the old and new play order, the track."""
+
+    round: int
+    order: tuple[int, ...]
+    previous: tuple[int, ...]
+    production: bool
+    moves: dict[int, Moves] = field(default_factory=dict)
+
+
+def round_facts(events: Sequence[Event]) -> RoundFacts | None:
+    """The facts of the last round ended in ``events`` (the game's events, oldest
+    first), None when none ended."""
+    end = max((i for i, e in enumerate(events) if isinstance(e, RoundEnded)), default=-1)
+    if end < 0:
+        return None
+    ended = events[end]
+    assert isinstance(ended, RoundEnded)
+    start, previous = -1, ended.play_order
+    for index in range(end - 1, -1, -1):
+        event = events[index]
+        if start < 0 and (
+            isinstance(event, RoundEnded | GameSetUp)
+            or (isinstance(event, PhaseChanged) and event.phase == "play")
+        ):
+            start = index + 1
+        if isinstance(event, RoundEnded):
+            previous = event.play_order
+            break
+        if isinstance(event, GameSetUp):
+            previous = event.state.play_order
+            break
+    facts = RoundFacts(
+        round=ended.round,
+        order=ended.play_order,
+        previous=previous,
+        production=any(
+            isinstance(e, PhaseChanged) and e.phase == "production" for e in events[end + 1 :]
+        ),
+    )
+    for event in events[max(start, 0) : end]:
+        if isinstance(event, Advanced):
+            moves = facts.moves.setdefault(event.player, Moves())
+            moves.steps += event.steps
+            moves.to = event.to
+        elif isinstance(event, Gained) and event.reason.code == FEDERATION_REASON:
+            moves = facts.moves.setdefault(event.player, Moves())
+            moves.resources = moves.resources + event.resources
+            moves.points += event.points
+    return facts
+
+
+def summary_html(facts: RoundFacts, state: GameState) -> str:
+    """The summary in words, as rich text (names escaped)."""
+    names = [escape(player.name) for player in state.players]
+    order = []
+    for place, seat in enumerate(facts.order):
+        before = facts.previous.index(seat) if seat in facts.previous else place
+        arrow = " ▲" if place < before else (" ▼" if place > before else "")
+        order.append(f"{place + 1}. {names[seat]}{arrow}")
+    lines = [
+        "<b>" + escape(translate("round_summary", "New play order:")) + "</b> " + " · ".join(order)
+    ]
+    track = []
+    for seat in facts.order:
+        moves = facts.moves.get(seat)
+        if moves is None or not moves.steps:
+            track.append(
+                escape(translate("round_summary", "{0} did not advance")).format(names[seat])
+            )
+            continue
+        advanced = (
+            translate("round_summary", "{0} advanced 1 space to space {1}")
+            if moves.steps == 1
+            else translate("round_summary", "{0} advanced {2} spaces to space {1}")
+        )
+        gave = words.bundle(moves.resources, points=moves.points)
+        track.append(
+            escape(advanced).format(names[seat], moves.to, moves.steps)
+            + escape(translate("round_summary", " (gained {0})")).format(escape(gave))
+        )
+    lines.append(
+        "<b>" + escape(translate("round_summary", "Federation track:")) + "</b> " + "; ".join(track)
+    )
+    if facts.production:
+        then = translate("round_summary", "Production follows: the era ends.")
+    else:
+        then = translate("round_summary", "Round {0} begins with {1}.").format(
+            facts.round + 1, state.players[facts.order[0]].name
+        )
+    lines.append(
+        escape(translate("round_summary", "Markers back below space 4. {0}")).format(escape(then))
+    )
+    return "<br>".join(lines)
+
+
+class RoundSummary(QFrame):
+    """The summary card; hidden until a round ends."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("round-summary")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        self.title = QLabel(self)
+        self.title.setObjectName("round-summary-title")
+        self.title.setFont(theme.font(14, bold=True))
+        self.title.setWordWrap(True)
+        top.addWidget(self.title, 1)
+        self.dismiss = QPushButton(self.tr("OK"), self)
+        self.dismiss.setObjectName("round-summary-dismiss")
+        self.dismiss.setMinimumSize(64, 44)
+        self.dismiss.clicked.connect(self.hide)
+        top.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+        self.text = QLabel(self)
+        self.text.setObjectName("round-summary-text")
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        self.text.setFont(theme.font(11))
+        layout.addWidget(self.text)
+        self.facts: RoundFacts | None = None
+        self.hide()
+
+    def show_round(self, events: Sequence[Event], state: GameState) -> None:
+        """Show the last round ended in ``events`` (nothing when none ended)."""
+        self.facts = round_facts(events)
+        if self.facts is None:
+            self.hide()
+            return
+        self.title.setText(self.tr("Round {0} is over").format(self.facts.round))
+        self.text.setText(summary_html(self.facts, state))
+        self.show()
+
+    def plain_text(self) -> str:
+        """What the card says, without markup (for tests)."""
+        from PySide6.QtGui import QTextDocument
+
+        document = QTextDocument()
+        document.setHtml(self.text.text())
+        return self.title.text() + "\n" + document.toPlainText()
