@@ -749,6 +749,52 @@
     </message>
 </context>
 <context>
+    <name>FixStrip</name>
+    <message>
+        <source>Edit fields…</source>
+        <translation>Felder bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Change the tap&apos;s details in a form instead</source>
+        <translation>Die Angaben der Eingabe stattdessen in einem Formular ändern</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Fixing tap {0}: {1} — tap what really happened; Esc cancels</source>
+        <translation>Eingabe {0} wird korrigiert: {1} — tippt, was wirklich geschah; Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>Tap {0} fixed. ⚠ Taps now in conflict: {1}. Fix or delete each one in the History.</source>
+        <translation>Eingabe {0} korrigiert. ⚠ Eingaben jetzt im Konflikt: {1}. Jede im Verlauf korrigieren oder löschen.</translation>
+    </message>
+    <message>
+        <source>Tap {0} fixed; every later tap still holds.</source>
+        <translation>Eingabe {0} korrigiert; alle späteren Eingaben gelten weiter.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>FreeformRecord</name>
+    <message>
+        <source>It gave:</source>
+        <translation>Sie gab:</translation>
+    </message>
+    <message>
+        <source>It cost:</source>
+        <translation>Sie kostete:</translation>
+    </message>
+    <message>
+        <source>Record it</source>
+        <translation>Eintragen</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>New game: which game?</source>
@@ -813,12 +859,32 @@
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <source>Fix this tap…</source>
-        <translation>Diese Eingabe korrigieren…</translation>
+        <source>Undo turn</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
+        <translation>Alle Eingaben dieses Zuges zurücknehmen (gibt es noch keine: den vorigen Zug); Wiederholen spielt sie einzeln wieder ein</translation>
+    </message>
+    <message>
+        <source>Fix at the table</source>
+        <translation>Am Tisch korrigieren</translation>
+    </message>
+    <message>
+        <source>Show the game just before this tap and tap what really happened</source>
+        <translation>Das Spiel direkt vor dieser Eingabe zeigen und tippen, was wirklich geschah</translation>
+    </message>
+    <message>
+        <source>Edit fields…</source>
+        <translation>Felder bearbeiten…</translation>
     </message>
     <message>
         <source>Delete this tap</source>
         <translation>Diese Eingabe löschen</translation>
+    </message>
+    <message>
+        <source>(by the app)</source>
+        <translation>(von der App)</translation>
     </message>
     <message>
         <source>conflict: {0}</source>
@@ -827,6 +893,10 @@
     <message>
         <source>undone</source>
         <translation>rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>(fixing at the table)</source>
+        <translation>(wird am Tisch korrigiert)</translation>
     </message>
     <message>
         <source>⚠ Taps in conflict: {0}. Fix or delete each one.</source>
@@ -1580,6 +1650,10 @@
         <translation>Aufgedeckte Ärakarte:</translation>
     </message>
     <message>
+        <source>or its number (Enter):</source>
+        <translation>oder ihre Nummer (Enter):</translation>
+    </message>
+    <message>
         <source>builds are free (the card pays)</source>
         <translation>Bauen ist kostenlos (die Karte zahlt)</translation>
     </message>
@@ -1590,10 +1664,6 @@
     <message>
         <source>End turn (E)</source>
         <translation>Zug beenden (E)</translation>
-    </message>
-    <message>
-        <source>Still unused: {0}. Tap End turn again to end the turn anyway.</source>
-        <translation>Noch ungenutzt: {0}. Tippe erneut auf „Zug beenden“, um den Zug trotzdem zu beenden.</translation>
     </message>
     <message>
         <source>End turn anyway (E)</source>
@@ -1612,6 +1682,10 @@
         <translation>ein Teil der Aktion des Aktionsplatzes</translation>
     </message>
     <message>
+        <source>a connected metropolis&apos;s instant effect</source>
+        <translation>der sofortige Effekt einer verbundenen Metropole</translation>
+    </message>
+    <message>
         <source>{0}&apos;s {1} turn of 3</source>
         <translation>{1} Zug von 3 für {0}</translation>
     </message>
@@ -1622,10 +1696,6 @@
     <message>
         <source>{0} holds {1} cards: discard down to {2} before choosing a slot.</source>
         <translation>{0} hält {1} Karten: vor der Wahl eines Platzes auf {2} abwerfen.</translation>
-    </message>
-    <message>
-        <source>Discard {0} card(s) (D)</source>
-        <translation>{0} Karte(n) abwerfen (D)</translation>
     </message>
     <message>
         <source>Tap the action slot {0} chose (keys 1–15, A for the always-available slot).</source>
@@ -1684,10 +1754,6 @@
         <translation>Aufwertung</translation>
     </message>
     <message>
-        <source>Tap a highlighted site on {0}&apos;s board for the {1} (Esc cancels).</source>
-        <translation>Tippe auf einen markierten Bauplatz auf dem Spielerbogen von {0} für: {1} (Esc bricht ab).</translation>
-    </message>
-    <message>
         <source>Connected {0}: take its instant effect</source>
         <translation>{0} verbunden: sofortigen Effekt nehmen</translation>
     </message>
@@ -1696,28 +1762,20 @@
         <translation>Wird ausgeführt: {0}</translation>
     </message>
     <message>
-        <source>The companion does not know this card&apos;s text: tap what it gave, cost or built, then Done (F).</source>
-        <translation>Der Begleiter kennt den Text dieser Karte nicht: Tippe an, was sie gab, kostete oder baute, dann Fertig (F).</translation>
-    </message>
-    <message>
-        <source>Tap each part {0} uses; Done (F) forfeits the rest.</source>
-        <translation>Tippe jeden Teil an, den {0} nutzt; Fertig (F) lässt den Rest verfallen.</translation>
-    </message>
-    <message>
-        <source>Done with {0} (F)</source>
-        <translation>Fertig mit {0} (F)</translation>
-    </message>
-    <message>
         <source>Slot action: {0}</source>
         <translation>Aktion des Platzes: {0}</translation>
     </message>
     <message>
-        <source>Tap a part of the slot&apos;s action to start it.</source>
-        <translation>Tippe einen Teil der Aktion an, um sie zu beginnen.</translation>
-    </message>
-    <message>
         <source>Played card: {0}</source>
         <translation>Ausgespielte Karte: {0}</translation>
+    </message>
+    <message>
+        <source>Then the next player taps their slot (or End turn, E): {0} draws 1 card.</source>
+        <translation>Dann tippt der nächste Spieler auf seinen Platz (oder Zug beenden, E): {0} zieht 1 Karte.</translation>
+    </message>
+    <message>
+        <source>first finish {0} (Done, F)</source>
+        <translation>erst {0} abschließen (Fertig, F)</translation>
     </message>
     <message>
         <source>Pay {0} credits and play it (C)</source>
@@ -1740,12 +1798,56 @@
         <translation>Die Farbe passt: Führe die Karte vor oder nach dem Platz aus.</translation>
     </message>
     <message>
-        <source>{0} did not match the slot: discarded without effect.</source>
-        <translation>{0} passte nicht zum Platz: ohne Effekt abgeworfen.</translation>
+        <source>Card #{0} is not in the library with its colour: tap its colour.</source>
+        <translation>Karte #{0} steht nicht mit ihrer Farbe in der Bibliothek: tippe auf ihre Farbe.</translation>
     </message>
     <message>
-        <source>End the turn (E) when done: {0} draws 1 card.</source>
-        <translation>Zug beenden (E), wenn fertig: {0} zieht 1 Karte.</translation>
+        <source>Tap the slot again to end {0}&apos;s turn anyway.</source>
+        <translation>Tippe noch einmal auf den Platz, um den Zug von {0} trotzdem zu beenden.</translation>
+    </message>
+    <message>
+        <source>Tap End turn again to end the turn anyway.</source>
+        <translation>Tippe noch einmal auf „Zug beenden“, um den Zug trotzdem zu beenden.</translation>
+    </message>
+    <message>
+        <source>Still unused: {0}.</source>
+        <translation>Noch nicht genutzt: {0}.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card (D)</source>
+        <translation>1 Karte abwerfen (D)</translation>
+    </message>
+    <message>
+        <source>Discard {0} cards (D)</source>
+        <translation>{0} Karten abwerfen (D)</translation>
+    </message>
+    <message>
+        <source>Tap a highlighted site on {0}&apos;s board for the {1}.</source>
+        <translation>Tippe auf einen hervorgehobenen Bauplatz auf dem Tableau von {0} für: {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} card</source>
+        <translation>Die Karte ({0})</translation>
+    </message>
+    <message>
+        <source>Done (F)</source>
+        <translation>Fertig (F)</translation>
+    </message>
+    <message>
+        <source>Done with {0}: the rest of it is not used</source>
+        <translation>{0} abschließen: der Rest davon wird nicht genutzt</translation>
+    </message>
+    <message>
+        <source>The companion does not know this card&apos;s text: enter what it gave and cost, or tap what it built.</source>
+        <translation>Die App kennt den Text dieser Karte nicht: trage ein, was sie gab und kostete, oder tippe, was sie baute.</translation>
+    </message>
+    <message>
+        <source>Tap each part {0} uses.</source>
+        <translation>Tippe auf jeden Teil, den {0} nutzt.</translation>
+    </message>
+    <message>
+        <source>{0} did not match the slot: discarded without effect.</source>
+        <translation>{0} passte nicht zum Platz: ohne Effekt abgeworfen.</translation>
     </message>
 </context>
 <context>
@@ -3155,6 +3257,33 @@
     <message>
         <source>Advance 1 on the Federation track</source>
         <translation>1 auf der Staatenbund-Leiste voranschreiten</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Undo turn</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back every tap of this turn (with none yet: the previous turn); Redo plays them again one by one</source>
+        <translation>Alle Eingaben dieses Zuges zurücknehmen (gibt es noch keine: den vorigen Zug); Wiederholen spielt sie einzeln wieder ein</translation>
+    </message>
+    <message>
+        <source>Nothing is built now.</source>
+        <translation>Gerade wird nichts gebaut.</translation>
+    </message>
+    <message>
+        <source>It is {0}&apos;s turn: only {0}&apos;s board takes a build now.</source>
+        <translation>{0} ist am Zug: Gebaut wird jetzt nur auf dem Spielerbogen von {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: choose a build or an upgrade in the turn panel first, then tap one of the highlighted sites.</source>
+        <translation>{0}: Wählt zuerst im Zugbereich einen Bau oder eine Aufwertung, dann tippt auf einen der markierten Bauplätze.</translation>
+    </message>
+    <message>
+        <source>{0} is not offered for this build.</source>
+        <translation>{0} steht für diesen Bau nicht zur Wahl.</translation>
     </message>
 </context>
 <context>

@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>(by the app)</source>
-        <translation>(dall'app)</translation>
+        <translation>(dall&apos;app)</translation>
     </message>
     <message>
         <source>conflict: {0}</source>
@@ -1683,7 +1683,7 @@
     </message>
     <message>
         <source>a connected metropolis&apos;s instant effect</source>
-        <translation>l'effetto istantaneo di una metropoli connessa</translation>
+        <translation>l&apos;effetto istantaneo di una metropoli connessa</translation>
     </message>
     <message>
         <source>{0}&apos;s {1} turn of 3</source>
@@ -1696,10 +1696,6 @@
     <message>
         <source>{0} holds {1} cards: discard down to {2} before choosing a slot.</source>
         <translation>{0} ha {1} carte: scartate fino a {2} prima di scegliere uno spazio.</translation>
-    </message>
-    <message>
-        <source>Discard {0} card(s) (D)</source>
-        <translation>Scarta {0} carta/e (D)</translation>
     </message>
     <message>
         <source>Tap the action slot {0} chose (keys 1–15, A for the always-available slot).</source>
@@ -1818,6 +1814,14 @@
         <translation>Ancora da usare: {0}.</translation>
     </message>
     <message>
+        <source>Discard 1 card (D)</source>
+        <translation>Scarta 1 carta (D)</translation>
+    </message>
+    <message>
+        <source>Discard {0} cards (D)</source>
+        <translation>Scarta {0} carte (D)</translation>
+    </message>
+    <message>
         <source>Tap a highlighted site on {0}&apos;s board for the {1}.</source>
         <translation>Tocca uno spazio evidenziato sulla plancia di {0} per: {1}.</translation>
     </message>
@@ -1835,7 +1839,7 @@
     </message>
     <message>
         <source>The companion does not know this card&apos;s text: enter what it gave and cost, or tap what it built.</source>
-        <translation>L'app non conosce il testo di questa carta: inserisci cosa ha dato e cosa è costata, o tocca cosa ha costruito.</translation>
+        <translation>L&apos;app non conosce il testo di questa carta: inserisci cosa ha dato e cosa è costata, o tocca cosa ha costruito.</translation>
     </message>
     <message>
         <source>Tap each part {0} uses.</source>

@@ -1698,10 +1698,6 @@
         <translation>{0} tem {1} cartas: descarte até {2} antes de escolher um espaço.</translation>
     </message>
     <message>
-        <source>Discard {0} card(s) (D)</source>
-        <translation>Descartar {0} carta(s) (D)</translation>
-    </message>
-    <message>
         <source>Tap the action slot {0} chose (keys 1–15, A for the always-available slot).</source>
         <translation>Toque no espaço de ação que {0} escolheu (teclas 1–15, A para o espaço sempre disponível).</translation>
     </message>
@@ -1816,6 +1812,14 @@
     <message>
         <source>Still unused: {0}.</source>
         <translation>Ainda sem usar: {0}.</translation>
+    </message>
+    <message>
+        <source>Discard 1 card (D)</source>
+        <translation>Descartar 1 carta (D)</translation>
+    </message>
+    <message>
+        <source>Discard {0} cards (D)</source>
+        <translation>Descartar {0} cartas (D)</translation>
     </message>
     <message>
         <source>Tap a highlighted site on {0}&apos;s board for the {1}.</source>
