@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>Fixing tap {0}: {1} — tap what really happened; Esc cancels</source>
-        <translation>Eingabe {0} wird korrigiert: {1} — tippt, was wirklich geschah; Esc bricht ab</translation>
+        <translation>Eingabe {0} wird korrigiert: {1} — tippe, was wirklich geschah; Esc bricht ab</translation>
     </message>
     <message>
         <source>Tap {0} fixed. ⚠ Taps now in conflict: {1}. Fix or delete each one in the History.</source>
@@ -3279,7 +3279,7 @@
     </message>
     <message>
         <source>{0}: choose a build or an upgrade in the turn panel first, then tap one of the highlighted sites.</source>
-        <translation>{0}: Wählt zuerst im Zugbereich einen Bau oder eine Aufwertung, dann tippt auf einen der markierten Bauplätze.</translation>
+        <translation>{0}: Wähle zuerst im Zugbereich einen Bau oder eine Aufwertung, dann tippe auf einen der markierten Bauplätze.</translation>
     </message>
     <message>
         <source>{0} is not offered for this build.</source>

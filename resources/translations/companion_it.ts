@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>(by the app)</source>
-        <translation>(dall&apos;app)</translation>
+        <translation>(dall'app)</translation>
     </message>
     <message>
         <source>conflict: {0}</source>
@@ -1683,7 +1683,7 @@
     </message>
     <message>
         <source>a connected metropolis&apos;s instant effect</source>
-        <translation>l&apos;effetto istantaneo di una metropoli connessa</translation>
+        <translation>l'effetto istantaneo di una metropoli connessa</translation>
     </message>
     <message>
         <source>{0}&apos;s {1} turn of 3</source>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <source>The companion does not know this card&apos;s text: enter what it gave and cost, or tap what it built.</source>
-        <translation>L&apos;app non conosce il testo di questa carta: inserisci cosa ha dato e cosa è costata, o tocca cosa ha costruito.</translation>
+        <translation>L'app non conosce il testo di questa carta: inserisci cosa ha dato e cosa è costata, o tocca cosa ha costruito.</translation>
     </message>
     <message>
         <source>Tap each part {0} uses.</source>

@@ -436,8 +436,7 @@ def test_german_says_du_and_counts_cards_without_brackets(translations: ModuleTy
     assert "ihr bezahlen könnt" not in joined and "bis ihr" not in joined
     assert re.findall(r"\b(eure|eurem|euren|eurer|euer|euch|Eure)\b", joined) == []
     brackets = [t for t in texts if "(n)" in t]
-    # 'Discard {0} card(s) (D)' lives in turn_panel.py (being rewritten): only that one
-    assert len(brackets) <= 1, brackets
+    assert brackets == []
 
 
 def test_home_shows_each_game_s_round(qtbot: QtBot, window: MainWindow, store: GameStore) -> None:
