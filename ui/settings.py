@@ -81,3 +81,22 @@ def remember_teaching(game: int, chosen: TeachingSettings) -> None:
     store = settings()
     store.setValue(TEACHING.format(game), chosen.model_dump_json())
     store.sync()
+
+
+TEXT_STEPS = "view/text_steps"
+"""The text size chosen with Ctrl + / Ctrl − (0: the screen's default)."""
+
+
+def text_steps() -> int:
+    """The chosen text-size steps (0 when never chosen)."""
+    try:
+        return int(str(settings().value(TEXT_STEPS, 0)))
+    except ValueError:
+        return 0
+
+
+def remember_text_steps(steps: int) -> None:
+    """Remember the chosen text-size steps."""
+    store = settings()
+    store.setValue(TEXT_STEPS, steps)
+    store.sync()

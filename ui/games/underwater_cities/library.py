@@ -37,6 +37,7 @@ from ui.games.underwater_cities.game_data import library_near, save_rows, stored
 from ui.games.underwater_cities.words import conflict_words
 from ui.messages import sentence
 from ui.widgets.rows_model import RowsModel
+from ui.widgets.touch import shown
 
 
 def _table(
@@ -326,3 +327,7 @@ class LibraryScreen(QWidget):
         if path:
             Path(path).write_text(self.export_text(), encoding="utf-8")
             self._say(self.tr("Saved {0}.").format(path))
+
+    def step_controls(self) -> list[QWidget]:
+        """Back and saving a card (for the layout test)."""
+        return shown(self.findChild(QPushButton, n) for n in ("library-back", "add-card"))

@@ -34,6 +34,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.i18n import translate
 from ui.widgets.rows_model import RowsModel
+from ui.widgets.touch import shown
 
 
 def fed_words(fed: Fed) -> str:
@@ -290,6 +291,10 @@ class ProductionPanel(QWidget):
         """Apply production with the chosen decisions and what the table settled."""
         self.controller.execute(RunProduction(decisions=self._decisions(), settle=self._settled()))
 
+    def step_controls(self) -> list[QWidget]:
+        """Applying production (for the layout test)."""
+        return shown((self.apply,))
+
 
 class EraKeepPanel(QWidget):
     """After production: what it gave, then each player keeps down to the hand limit."""
@@ -377,3 +382,9 @@ class EraKeepPanel(QWidget):
             else:
                 done = QLabel(self.tr("✓ kept"), self)
                 self.keep.addWidget(done, index, 1)
+
+    def step_controls(self) -> list[QWidget]:
+        """Each player's discard button (for the layout test)."""
+        return shown(
+            b for b in self.findChildren(QPushButton) if b.objectName().startswith("keep-")
+        )

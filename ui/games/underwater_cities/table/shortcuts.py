@@ -1,4 +1,7 @@
-"""Keyboard shortcuts for the common turn, active while the table has the focus.
+"""Keyboard shortcuts for the common turn, active while the table is shown, wherever
+the focus is in its window (the History dock included); a text field or spin box
+with the focus keeps its digits and letters. Each says what it does (``whatsThis``),
+which the keyboard-shortcuts sheet lists.
 
 - a slot's number (1–15; a lone 1 waits a moment for a second digit), A for
   the always-available slot;
@@ -62,21 +65,35 @@ def install_turn_shortcuts(table: TableScreen) -> list[QShortcut]:
     keys = SlotKeys(table)
     turn = table.turn
 
-    def add(key: str, slot: object) -> None:
+    def add(key: str, slot: object, what: str) -> None:
         shortcut = QShortcut(QKeySequence(key), table)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.setWhatsThis(what)
         shortcut.activated.connect(slot)
         shortcuts.append(shortcut)
 
+    digits = keys.tr("Choose the slot with that number (1–15); on a match, the card's type (1–5)")
     for digit in "0123456789":
-        add(digit, lambda d=digit: keys.digit(d))
-    add("A", lambda: table.slots.buttons[ALWAYS].click())
-    for letter, colour in (("G", "green"), ("R", "red"), ("Y", "yellow")):
-        add(letter, lambda c=colour: turn.choose_colour(c))
-    add("C", lambda: turn.press("resolve-paid") or turn.press("resolve"))
-    add("F", lambda: turn.press("finish"))
-    add("D", lambda: turn.press("discard"))
-    add("E", turn.end)
-    add("P", lambda: table.production.apply.click() if table.production.isVisible() else None)
-    add("Esc", table.flow.cancel)
+        add(digit, lambda d=digit: keys.digit(d), digits)
+    add("A", lambda: table.slots.buttons[ALWAYS].click(), keys.tr("The always-available slot"))
+    for letter, colour, what in (
+        ("G", "green", keys.tr("The played card is green")),
+        ("R", "red", keys.tr("The played card is red")),
+        ("Y", "yellow", keys.tr("The played card is yellow")),
+    ):
+        add(letter, lambda c=colour: turn.choose_colour(c), what)
+    add(
+        "C",
+        lambda: turn.press("resolve-paid") or turn.press("resolve"),
+        keys.tr("Resolve the played card"),
+    )
+    add("F", lambda: turn.press("finish"), keys.tr("Finish the effect"))
+    add("D", lambda: turn.press("discard"), keys.tr("Discard down to the hand limit"))
+    add("E", turn.end, keys.tr("End the turn"))
+    add(
+        "P",
+        lambda: table.production.apply.click() if table.production.isVisible() else None,
+        keys.tr("Apply production"),
+    )
+    add("Esc", table.flow.cancel, keys.tr("Cancel the pending choice"))
     return shortcuts

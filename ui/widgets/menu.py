@@ -1,0 +1,30 @@
+"""The ☰ button: a menu filled each time it opens (so its checks and texts are current)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+
+from ui import i18n
+
+
+def menu_button(parent: QWidget, fill: Callable[[QMenu], None]) -> QToolButton:
+    """A ☰ button whose menu ``fill(menu)`` builds anew at every opening."""
+    button = QToolButton(parent)
+    button.setObjectName("main-menu")
+    button.setText("☰")
+    button.setToolTip(i18n.translate("app", "Menu: look, full screen, text size, language, keys"))
+    button.setAccessibleName(i18n.translate("app", "Menu"))
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    menu = QMenu(button)
+    menu.setObjectName("main-menu-items")
+
+    def refill() -> None:
+        menu.clear()
+        fill(menu)
+
+    menu.aboutToShow.connect(refill)
+    refill()  # filled from the start, for keyboard users and tests
+    button.setMenu(menu)
+    return button
