@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,6 +43,20 @@ from ui.widgets.menu import menu_button
 from ui.widgets.shortcut_sheet import ShortcutSheet
 
 
+class Screens(QStackedWidget):
+    """The screens, one shown at a time; only the shown one sets the window's smallest
+    size (a wide Home must not widen the table when the History opens beside it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _: self.updateGeometry())
+
+    def minimumSizeHint(self) -> QSize:
+        """The shown screen's smallest size."""
+        shown = self.currentWidget()
+        return shown.minimumSizeHint() if shown is not None else super().minimumSizeHint()
+
+
 class MainWindow(QMainWindow):
     """The app's one window."""
 
@@ -60,7 +74,7 @@ class MainWindow(QMainWindow):
         """Screens other than home and the table: widget → (kind, game id), to rebuild
         them in another language."""
         self.resize(1600, 1000)
-        self.stack = QStackedWidget(self)
+        self.stack = Screens(self)
         self.setCentralWidget(self.stack)
         self._actions()
         self.home = self._build_home()

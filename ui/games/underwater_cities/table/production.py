@@ -292,8 +292,12 @@ class ProductionPanel(QWidget):
         self.controller.execute(RunProduction(decisions=self._decisions(), settle=self._settled()))
 
     def step_controls(self) -> list[QWidget]:
-        """Applying production (for the layout test)."""
-        return shown((self.apply,))
+        """Applying production, or first the lines still to settle (for the layout test)."""
+        if self.apply.isEnabled():
+            return shown((self.apply,))
+        return shown(
+            line.skip for box in self.players for line in box.lines.values() if not line.settled()
+        )
 
 
 class EraKeepPanel(QWidget):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSplitter,
     QStackedWidget,
@@ -44,6 +45,7 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.coach import Coach
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
+from ui.widgets.touch import shown
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -464,6 +466,29 @@ class TableScreen(QWidget):
                 resources=Resources.model_validate({resource: delta}),
             )
         )
+
+    def step_controls(self) -> list[QWidget]:
+        """What the current step offers to tap (for the layout test across sizes): the
+        phase panel's controls, the open slots while a slot is chosen, the board while
+        a site is picked."""
+        state = self.controller.state
+        if state.phase == "production":
+            return self.production.step_controls()
+        if state.phase == "era_keep":
+            return self.era_keep.step_controls()
+        controls: list[QWidget] = []
+        panel_controls = getattr(self.turn, "step_controls", None)
+        if panel_controls is not None:
+            controls.extend(panel_controls())
+        else:  # FALLBACK until TurnPanel.step_controls() exists (the lead removes it)
+            controls.extend(shown(self.turn.findChildren(QPushButton)))
+        turn = state.turn
+        if turn is not None and turn.slot is None and self.flow.pending.slot is None:
+            controls.extend(shown(self.slots.buttons.values()))
+        highlight = self.flow.highlight()
+        if highlight is not None:
+            controls.extend(shown([self.board_views[highlight.player]]))
+        return controls
 
     def add_tool(self, button: QToolButton) -> None:
         """Put a window tool (undo, history, the language...) on the banner."""
