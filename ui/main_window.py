@@ -337,16 +337,18 @@ class MainWindow(QMainWindow):
 
     def _fill_menu(self, menu: QMenu) -> None:
         """The ☰ menu: look, full screen, text size, language, the keys."""
-        look = menu.addMenu(self.tr("Look"))
+        look = QMenu(self.tr("Look"), menu)
         look.setObjectName("menu-look")
+        menu.addMenu(look)
         chosen = settings.theme_name()
         for name, action in self.look_actions.items():
             action.setChecked(name == chosen)
             look.addAction(action)
         self.full_action.setChecked(self.isFullScreen())
         menu.addAction(self.full_action)
-        size = menu.addMenu(self.tr("Text size"))
+        size = QMenu(self.tr("Text size"), menu)
         size.setObjectName("menu-text-size")
+        menu.addMenu(size)
         for action in (self.bigger_action, self.smaller_action, self.reset_size_action):
             size.addAction(action)
         steps = settings.text_steps()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from ui import i18n
@@ -22,6 +23,8 @@ def menu_button(parent: QWidget, fill: Callable[[QMenu], None]) -> QToolButton:
 
     def refill() -> None:
         menu.clear()
+        for old in menu.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            old.deleteLater()  # the submenus of the last opening
         fill(menu)
 
     menu.aboutToShow.connect(refill)
