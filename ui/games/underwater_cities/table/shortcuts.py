@@ -48,6 +48,24 @@ class SlotKeys(QObject):
         else:
             self.timer.start()
 
+    def said(self) -> dict[str, str]:
+        """What each key does, in the table's words (the shortcuts sheet lists them)."""
+        return {
+            "digit": self.tr(
+                "Choose the slot with that number (1–15); on a match, the card's type (1–5)"
+            ),
+            "A": self.tr("The always-available slot"),
+            "G": self.tr("The played card is green"),
+            "R": self.tr("The played card is red"),
+            "Y": self.tr("The played card is yellow"),
+            "C": self.tr("Resolve the played card"),
+            "F": self.tr("Finish the effect"),
+            "D": self.tr("Discard down to the hand limit"),
+            "E": self.tr("End the turn"),
+            "P": self.tr("Apply production"),
+            "Esc": self.tr("Cancel the pending choice"),
+        }
+
     def commit(self) -> None:
         """Choose the slot with the typed number."""
         number, self.typed = self.typed, ""
@@ -72,28 +90,20 @@ def install_turn_shortcuts(table: TableScreen) -> list[QShortcut]:
         shortcut.activated.connect(slot)
         shortcuts.append(shortcut)
 
-    digits = keys.tr("Choose the slot with that number (1–15); on a match, the card's type (1–5)")
+    said = keys.said()
     for digit in "0123456789":
-        add(digit, lambda d=digit: keys.digit(d), digits)
-    add("A", lambda: table.slots.buttons[ALWAYS].click(), keys.tr("The always-available slot"))
-    for letter, colour, what in (
-        ("G", "green", keys.tr("The played card is green")),
-        ("R", "red", keys.tr("The played card is red")),
-        ("Y", "yellow", keys.tr("The played card is yellow")),
-    ):
-        add(letter, lambda c=colour: turn.choose_colour(c), what)
-    add(
-        "C",
-        lambda: turn.press("resolve-paid") or turn.press("resolve"),
-        keys.tr("Resolve the played card"),
-    )
-    add("F", lambda: turn.press("finish"), keys.tr("Finish the effect"))
-    add("D", lambda: turn.press("discard"), keys.tr("Discard down to the hand limit"))
-    add("E", turn.end, keys.tr("End the turn"))
+        add(digit, lambda d=digit: keys.digit(d), said["digit"])
+    add("A", lambda: table.slots.buttons[ALWAYS].click(), said["A"])
+    for letter, colour in (("G", "green"), ("R", "red"), ("Y", "yellow")):
+        add(letter, lambda c=colour: turn.choose_colour(c), said[letter])
+    add("C", lambda: turn.press("resolve-paid") or turn.press("resolve"), said["C"])
+    add("F", lambda: turn.press("finish"), said["F"])
+    add("D", lambda: turn.press("discard"), said["D"])
+    add("E", turn.end, said["E"])
     add(
         "P",
         lambda: table.production.apply.click() if table.production.isVisible() else None,
-        keys.tr("Apply production"),
+        said["P"],
     )
-    add("Esc", table.flow.cancel, keys.tr("Cancel the pending choice"))
+    add("Esc", table.flow.cancel, said["Esc"])
     return shortcuts
