@@ -153,6 +153,7 @@ def shoot_size(
     problems: list[str] = []
 
     def shot(name: str, extra: list[QWidget] | None = None) -> None:
+        window.resize(width, height)  # a screen before may have grown it
         _settle(app)
         if folder is not None:
             window.grab().save(str(folder / f"{name}.png"))

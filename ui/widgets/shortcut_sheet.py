@@ -97,7 +97,9 @@ class ShortcutSheet(QDialog):
 
     def rows(self) -> list[tuple[str, str]]:
         """What the sheet shows (for tests)."""
-        return [
-            (self.table.item(r, 0).text(), self.table.item(r, 1).text())
-            for r in range(self.table.rowCount())
-        ]
+
+        def text(row: int, column: int) -> str:
+            item = self.table.item(row, column)
+            return item.text() if item is not None else ""
+
+        return [(text(r, 0), text(r, 1)) for r in range(self.table.rowCount())]

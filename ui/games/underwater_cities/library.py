@@ -10,12 +10,14 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFileDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -72,7 +74,7 @@ class LibraryScreen(QWidget):
         self.setObjectName("screen")
         self.library: CardLibrary = library if library is not None else library_near(parent)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
+        layout.setContentsMargins(20, 12, 20, 12)
         top = QHBoxLayout()
         title = QLabel(self.tr("Card library"), self)
         title.setFont(theme.font(22, bold=True))
@@ -113,7 +115,13 @@ class LibraryScreen(QWidget):
         self.filter.textChanged.connect(self.cards_proxy.setFilterFixedString)
         self.filter.textChanged.connect(self.tiles_proxy.setFilterFixedString)
 
-        split.addWidget(self._add_box())
+        adding = QScrollArea(split)  # a small window scrolls the form, never grows
+        adding.setWidget(self._add_box())
+        adding.setWidgetResizable(True)
+        adding.setFrameShape(QFrame.Shape.NoFrame)
+        adding.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        adding.setMinimumHeight(min(adding.widget().sizeHint().height(), 330))
+        split.addWidget(adding)
         split.setStretchFactor(0, 1)
         self.message = QLabel(self)
         self.message.setWordWrap(True)

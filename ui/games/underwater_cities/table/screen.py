@@ -137,6 +137,8 @@ class TableScreen(QWidget):
         legend.setWordWrap(True)
         legend.setFont(theme.font(9))
         right_layout.addWidget(legend)
+        self.legend = legend
+        self.boards.setToolTip(legend.text())
         self.right = right
         self.side = QSplitter(Qt.Orientation.Vertical, split)
         self.side.setChildrenCollapsible(False)
@@ -255,6 +257,7 @@ class TableScreen(QWidget):
             for widget in (self.left_page, self.right, self.players_page, self.side):
                 widget.show()
             self.fold.hide()
+        self.legend.setVisible(not compact)  # folded: the board's tooltip says it
         self._arrange_players()
         self._teaching_changed()
         self._fit_split()
@@ -283,7 +286,7 @@ class TableScreen(QWidget):
             share[self.side] = width - sum(share.values())
         else:
             share = {self.left_page: 0, self.phase: width * 3 // 5, self.side: width * 2 // 5}
-        self.split.setSizes([share.get(widget, 0) for widget in widgets])
+        self.split.setSizes([share.get(w, 0) if w is not None else 0 for w in widgets])
 
     def _fit_players(self) -> None:
         """The players' row keeps the height its panels need at this window size; later
