@@ -224,7 +224,8 @@ QFrame#lesson {{
 }}
 QFrame#lesson[kind="overlooked_rule"] {{ border-color: {t.highlight}; }}
 QLabel#lesson-badge {{ color: {t.accent}; }}
-QFrame#banner QToolButton::menu-indicator, QToolButton#language::menu-indicator {{
+QFrame#banner QToolButton::menu-indicator, QToolButton#language::menu-indicator,
+QToolButton#main-menu::menu-indicator {{
     image: none; width: {px(0)}px;
 }}
 """
