@@ -116,11 +116,12 @@ class LibraryScreen(QWidget):
         self.filter.textChanged.connect(self.tiles_proxy.setFilterFixedString)
 
         adding = QScrollArea(split)  # a small window scrolls the form, never grows
-        adding.setWidget(self._add_box())
+        box = self._add_box()
+        adding.setWidget(box)
         adding.setWidgetResizable(True)
         adding.setFrameShape(QFrame.Shape.NoFrame)
         adding.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        adding.setMinimumHeight(min(adding.widget().sizeHint().height(), 330))
+        adding.setMinimumHeight(min(box.sizeHint().height(), 330))
         split.addWidget(adding)
         split.setStretchFactor(0, 1)
         self.message = QLabel(self)
