@@ -175,3 +175,15 @@ def test_the_players_row_never_pushes_the_turn_panel(qtbot: QtBot, window: MainW
         panel.claimed.setText("<br>".join(["a new card line"] * 6))
     qtbot.wait(20)
     assert table.phase.geometry() == top
+
+
+def test_the_shortcut_sheet_speaks_the_language(
+    qtbot: QtBot, window: MainWindow, translations: object
+) -> None:
+    Driver(qtbot, window).new_game(["Ada", "Bo"])
+    window.set_language("de")
+    sheet = window.show_shortcuts()
+    rows = dict(sheet.rows())
+    assert rows["E"] == "Den Zug beenden"
+    assert rows["Strg+Z"] == "Rückgängig"
+    sheet.reject()

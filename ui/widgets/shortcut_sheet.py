@@ -50,11 +50,14 @@ def shortcut_rows(window: QWidget) -> list[tuple[str, str]]:
         keys = _keys(action.shortcuts())
         if keys and what:
             found.setdefault(what, []).extend(k for k in keys if k not in found.get(what, []))
+    latest: dict[str, str] = {}  # a screen rebuilt (another language) replaces its keys
     for shortcut in window.findChildren(QShortcut):
-        what = shortcut.whatsThis()
-        keys = _keys([shortcut.key()])
-        if keys and what:
-            found.setdefault(what, []).extend(k for k in keys if k not in found.get(what, []))
+        for key in _keys([shortcut.key()]):
+            if shortcut.whatsThis():
+                latest.pop(key, None)
+                latest[key] = shortcut.whatsThis()
+    for key, what in latest.items():
+        found.setdefault(what, []).append(key)
     return [(_joined(keys), what) for what, keys in found.items()]
 
 
