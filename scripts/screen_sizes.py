@@ -138,7 +138,8 @@ def shoot_size(
     problems found."""
     from PySide6.QtWidgets import QPushButton
 
-    from ui import theme
+    from companion.teaching import TeachingSettings
+    from ui import settings, theme
     from ui.games.underwater_cities.library import LibraryScreen
     from ui.games.underwater_cities.wizard import NewGameWizard
 
@@ -209,6 +210,17 @@ def shoot_size(
     history = window.history
     shot("history", [b for b in (history.undo, history.redo) if b.isEnabled()])
     window.history_dock.hide()
+
+    learning = store.new_game("underwater_cities", _setup(["Cy", "Di", "Ed"], 9))
+    settings.remember_teaching(learning.id, TeachingSettings(enabled=True))
+    number = learning.id
+    learning.close()
+    window.open_game(number)
+    table = window.table
+    slot = next(b for b in table.slots.buttons.values() if b.isEnabled() and b.colour)
+    slot.click()
+    table.turn.choose_colour(next(c for c in ("green", "red", "yellow") if c != slot.colour))
+    shot("teaching")
 
     window.open_game(games["production"])
     shot("production")

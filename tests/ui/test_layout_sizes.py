@@ -24,6 +24,8 @@ KNOWN: dict[str, str] = {
         for w, h in ((1024, 600), (1280, 720), (1920, 1080), (2560, 1440))
     },
     "1024x600 final": "final scoring is rebuilt in the production/final branch",
+    "1024x600 teaching": "the turn panel (rewritten by the lead) scrolls End turn away "
+    "below five build choices",
 }
 """Screens at a size still being reworked elsewhere in issue #11: their problems are
 printed, not failed. Remove an entry once its screen fits."""

@@ -263,6 +263,7 @@ class TableScreen(QWidget):
         self._fit_split()
         self._folded_for = None
         self._follow_step()
+        self._place_lessons()
 
     def _arrange_players(self) -> None:
         """One row of players (side by side), or two columns in the folded tab."""
@@ -437,8 +438,10 @@ class TableScreen(QWidget):
         self._place_lessons()
 
     def _place_lessons(self) -> None:
-        top_left = self.right.mapTo(self, self.right.rect().topLeft())
-        self.lessons.anchor = QRect(top_left, self.right.size())
+        """Over the boards; folded, over the tabs (never over the turn panel)."""
+        area = self.fold if self.compact else self.right
+        top_left = area.mapTo(self, area.rect().topLeft())
+        self.lessons.anchor = QRect(top_left, area.size())
         self.lessons.place()
 
     # -- taps that are not turn steps ----------------------------------------------
