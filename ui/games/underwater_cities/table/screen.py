@@ -288,6 +288,9 @@ class TableScreen(QWidget):
         else:
             share = {self.left_page: 0, self.phase: width * 3 // 5, self.side: width * 2 // 5}
         self.split.setSizes([share.get(w, 0) if w is not None else 0 for w in widgets])
+        if not self.compact:
+            height = max(self.side.height(), 400)
+            self.side.setSizes([height * 2 // 3, height - height * 2 // 3])
 
     def _fit_players(self) -> None:
         """The players' row keeps the height its panels need at this window size; later
@@ -432,7 +435,7 @@ class TableScreen(QWidget):
         compact = self._wants_compact()
         if compact != self.compact:
             self._arrange(compact)
-        elif event.oldSize().width() != event.size().width():
+        elif event.oldSize() != event.size():
             self._fit_split()
         self._fit_players()
         self._place_lessons()
