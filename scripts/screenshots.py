@@ -464,11 +464,51 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("out", nargs="?", type=Path, help="folder for the pictures")
     parser.add_argument("--language", default="en", help="en, de, it, pt or pseudo")
     parser.add_argument("--check", action="store_true", help="check every screen's layout")
+    parser.add_argument(
+        "--sizes",
+        action="store_true",
+        help="every screen at 1024x600 ... 2560x1440 into docs/screenshots/sizes/, with "
+        "the check that the current step's controls can be tapped",
+    )
     return parser.parse_args(argv)
+
+
+def main_sizes(out: Path) -> int:
+    """Every screen at every size of ``screen_sizes.SIZES`` into ``out``; 0 when every
+    control of every current step can be tapped."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import screen_sizes
+
+    with tempfile.TemporaryDirectory(prefix="companion-sizes-") as directory:
+        os.environ["COMPANION_DATA_DIR"] = directory
+        from ui import theme
+        from ui.app import create_application
+        from ui.main_window import MainWindow
+
+        app = create_application()
+        from companion.store import GameStore
+
+        store = GameStore(Path(directory) / "companion.sqlite3")
+        games = screen_sizes.prepare_games(store, _play)
+        window = MainWindow(store)
+        window.show()
+        problems: list[str] = []
+        for size in screen_sizes.SIZES:
+            problems += screen_sizes.shoot_size(app, window, store, games, size, out)
+            print(f"wrote {out}/{size[0]}x{size[1]}/")
+        window.close_game()
+        window.close()
+        store.close()
+        theme.set_scale(1.0)
+    for problem in problems:
+        print(f"touch: {problem}")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":
     arguments = parse(sys.argv[1:])
+    if arguments.sizes:
+        sys.exit(main_sizes(arguments.out or ROOT / "docs" / "screenshots" / "sizes"))
     folder = arguments.out or (
         ROOT / "docs" / "screenshots"
         if arguments.language == "en"

@@ -90,6 +90,8 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     from ui import settings, theme
 
     chosen = settings.theme_name()
+    screen = app.primaryScreen().availableGeometry()
+    theme.set_scale(theme.scale_for(screen.width(), screen.height(), settings.text_steps()))
     theme.apply(app, theme.THEMES.get(chosen) or theme.system_theme())
     restore_language()
     icon = _icon_path()

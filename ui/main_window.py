@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -38,7 +38,23 @@ from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
 from ui.messages import sentence
 from ui.screens.history import HistoryPanel
 from ui.screens.home import HomeScreen
-from ui.widgets.language import language_button
+from ui.widgets.language import language_button, language_menu
+from ui.widgets.menu import menu_button
+from ui.widgets.shortcut_sheet import ShortcutSheet
+
+
+class Screens(QStackedWidget):
+    """The screens, one shown at a time; only the shown one sets the window's smallest
+    size (a wide Home must not widen the table when the History opens beside it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _: self.updateGeometry())
+
+    def minimumSizeHint(self) -> QSize:
+        """The shown screen's smallest size."""
+        shown = self.currentWidget()
+        return shown.minimumSizeHint() if shown is not None else super().minimumSizeHint()
 
 
 class MainWindow(QMainWindow):
@@ -58,8 +74,9 @@ class MainWindow(QMainWindow):
         """Screens other than home and the table: widget → (kind, game id), to rebuild
         them in another language."""
         self.resize(1600, 1000)
-        self.stack = QStackedWidget(self)
+        self.stack = Screens(self)
         self.setCentralWidget(self.stack)
+        self._actions()
         self.home = self._build_home()
         self.history = HistoryPanel(self)
         self.history_dock = QDockWidget(self)
@@ -71,7 +88,6 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.history_dock.hide()
-        self._actions()
         self._texts()
 
     def _build_home(self) -> HomeScreen:
@@ -80,6 +96,7 @@ class MainWindow(QMainWindow):
         home.open_game.connect(self.open_game)
         home.open_library.connect(self.show_library)
         home.add_tool(language_button(home, self.set_language))
+        home.add_tool(menu_button(home, self._fill_menu))
         self.stack.insertWidget(0, home)
         return home
 
@@ -89,7 +106,10 @@ class MainWindow(QMainWindow):
         self, text: str, keys: QKeySequence | QKeySequence.StandardKey | str, slot: object
     ) -> QAction:
         action = QAction(text, self)
-        action.setShortcut(QKeySequence(keys))
+        if isinstance(keys, str) and "|" in keys:
+            action.setShortcuts([QKeySequence(k) for k in keys.split("|")])
+        else:
+            action.setShortcut(QKeySequence(keys))
         action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         action.triggered.connect(slot)
         self.addAction(action)
@@ -106,6 +126,21 @@ class MainWindow(QMainWindow):
         self.forecast_action = self._action("", "Ctrl+P", self.show_forecast)
         self.teaching_action = self._action("", "Ctrl+T", self.toggle_teaching)
         self.teaching_action.setCheckable(True)
+        self.full_action.setCheckable(True)
+        self.bigger_action = self._action("", "Ctrl++|Ctrl+=", lambda: self.text_size(+1))
+        self.smaller_action = self._action("", "Ctrl+-", lambda: self.text_size(-1))
+        self.reset_size_action = self._action("", "Ctrl+0", lambda: self.text_size(None))
+        self.keys_action = self._action("", "F1", self.show_shortcuts)
+        self.looks = QActionGroup(self)
+        self.looks.setExclusive(True)
+        self.look_actions: dict[str, QAction] = {}
+        for name in ("light", "dark", "system"):
+            look = QAction(self)
+            look.setObjectName(f"look-{name}")
+            look.setCheckable(True)
+            look.triggered.connect(lambda _=False, n=name: self.set_look(n))
+            self.looks.addAction(look)
+            self.look_actions[name] = look
 
     def _texts(self) -> None:
         """The window's own texts in the current language."""
@@ -121,6 +156,13 @@ class MainWindow(QMainWindow):
             (self.full_action, self.tr("Full screen")),
             (self.forecast_action, self.tr("Forecast")),
             (self.teaching_action, self.tr("Teaching mode")),
+            (self.bigger_action, self.tr("Bigger text")),
+            (self.smaller_action, self.tr("Smaller text")),
+            (self.reset_size_action, self.tr("Text size as on this screen")),
+            (self.keys_action, self.tr("Keyboard shortcuts")),
+            (self.look_actions["light"], self.tr("Light")),
+            (self.look_actions["dark"], self.tr("Dark")),
+            (self.look_actions["system"], self.tr("As the system")),
         ):
             action.setText(text)
         if self.controller is not None and self.game_ui is not None:
@@ -287,11 +329,75 @@ class MainWindow(QMainWindow):
             table.add_tool(self._tool(action, name, tip))
         if self.coach is not None:
             table.add_tool(self._teaching_tool())
-        table.add_tool(language_button(table, self.set_language))
+        table.add_tool(menu_button(table, self._fill_menu))
         table.finished.connect(self.show_final)
         self.stack.addWidget(table)
         built: QWidget = table
         return built
+
+    def _fill_menu(self, menu: QMenu) -> None:
+        """The ☰ menu: look, full screen, text size, language, the keys."""
+        look = QMenu(self.tr("Look"), menu)
+        look.setObjectName("menu-look")
+        menu.addMenu(look)
+        chosen = settings.theme_name()
+        for name, action in self.look_actions.items():
+            action.setChecked(name == chosen)
+            look.addAction(action)
+        self.full_action.setChecked(self.isFullScreen())
+        menu.addAction(self.full_action)
+        size = QMenu(self.tr("Text size"), menu)
+        size.setObjectName("menu-text-size")
+        menu.addMenu(size)
+        for action in (self.bigger_action, self.smaller_action, self.reset_size_action):
+            size.addAction(action)
+        steps = settings.text_steps()
+        self.bigger_action.setEnabled(steps + 1 in theme.STEPS)
+        self.smaller_action.setEnabled(steps - 1 in theme.STEPS)
+        self.reset_size_action.setEnabled(steps != 0)
+        languages = language_menu(menu, self.set_language)
+        languages.setTitle(self.tr("Language"))
+        menu.addMenu(languages)
+        menu.addSeparator()
+        menu.addAction(self.keys_action)
+
+    def show_shortcuts(self) -> ShortcutSheet:
+        """The sheet of every keyboard shortcut (F1)."""
+        sheet = ShortcutSheet(self)
+        sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        sheet.open()
+        return sheet
+
+    def text_size(self, step: int | None) -> None:
+        """One step bigger (+1) or smaller (−1), or back to the screen's default (None);
+        remembered, and applied at once."""
+        steps = 0 if step is None else settings.text_steps() + step
+        if steps not in theme.STEPS:
+            return
+        settings.remember_text_steps(steps)
+        self.apply_scale()
+
+    def apply_scale(self) -> None:
+        """Use the remembered text size on this window's screen: restyle, rebuild."""
+        screen = self.screen().availableGeometry()
+        chosen = theme.scale_for(screen.width(), screen.height(), settings.text_steps())
+        if abs(chosen - theme.scale()) < 1e-6:
+            return
+        theme.set_scale(chosen)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.apply(app, theme.current())
+        self.retranslate()
+
+    def set_look(self, name: str) -> None:
+        """Use the light, dark or system look (remembered)."""
+        chosen = theme.THEMES.get(name) or theme.system_theme()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.apply(app, chosen)
+        settings.remember_theme(name)
+        if self.table is not None and self.controller is not None:
+            self.table.show_change(self.controller.everything())
 
     def _teaching_tool(self) -> QToolButton:
         """The teaching switch, with a menu of per-player switches."""
@@ -443,13 +549,7 @@ class MainWindow(QMainWindow):
 
     def toggle_theme(self) -> None:
         """Switch between the light and the dark look."""
-        chosen = theme.LIGHT if theme.current().dark else theme.DARK
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            theme.apply(app, chosen)
-        settings.remember_theme(chosen.name)
-        if self.table is not None and self.controller is not None:
-            self.table.show_change(self.controller.everything())
+        self.set_look("light" if theme.current().dark else "dark")
 
     def toggle_full_screen(self) -> None:
         """Full screen on and off (F11)."""

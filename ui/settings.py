@@ -105,4 +105,22 @@ def remember_players(game_id: str, players: list[tuple[str, str]]) -> None:
 
     store = settings()
     store.setValue(LAST_PLAYERS.format(game_id), json.dumps(players))
+
+
+TEXT_STEPS = "view/text_steps"
+"""The text size chosen with Ctrl + / Ctrl − (0: the screen's default)."""
+
+
+def text_steps() -> int:
+    """The chosen text-size steps (0 when never chosen)."""
+    try:
+        return int(str(settings().value(TEXT_STEPS, 0)))
+    except ValueError:
+        return 0
+
+
+def remember_text_steps(steps: int) -> None:
+    """Remember the chosen text-size steps."""
+    store = settings()
+    store.setValue(TEXT_STEPS, steps)
     store.sync()

@@ -97,6 +97,45 @@ DARK = Theme(
 THEMES = {"light": LIGHT, "dark": DARK}
 
 _current: list[Theme] = [LIGHT]
+_scale: list[float] = [1.0]
+_base_points: list[float] = []
+"""The app font's own size before any scaling (read once, at the first :func:`apply`)."""
+
+SCALE_STEP = 1.1
+"""One step of the text size (Ctrl + / Ctrl −)."""
+STEPS = range(-4, 9)
+"""The text-size steps a table can choose (0: the screen's default)."""
+TOUCH = 44
+"""The smallest height (pixels, at scale 1) of anything tapped."""
+
+
+def scale() -> float:
+    """The UI scale in use (1.0: the sizes as written)."""
+    return _scale[0]
+
+
+def set_scale(value: float) -> None:
+    """Use ``value`` as the UI scale (call :func:`apply` next to restyle the app)."""
+    _scale[0] = max(0.5, min(3.0, value))
+
+
+def px(pixels: float) -> int:
+    """``pixels`` at the UI scale."""
+    return round(pixels * _scale[0])
+
+
+def screen_scale(width: int, height: int) -> float:
+    """The default scale for a screen of ``width`` × ``height`` logical pixels: the
+    sizes as written up to 1600 × 1000, larger text on larger screens (never smaller:
+    Ctrl − makes room on a small one). High-DPI screens report logical pixels, so
+    their own scaling is not applied twice."""
+    grow = min(width / 1600, height / 1000)
+    return max(1.0, min(2.0, round(grow * 20) / 20))
+
+
+def scale_for(width: int, height: int, steps: int) -> float:
+    """The scale of a screen's size with the table's text-size ``steps`` on top."""
+    return screen_scale(width, height) * SCALE_STEP**steps
 
 
 def current() -> Theme:
@@ -126,7 +165,7 @@ def text_on(hex_colour: str) -> str:
 def font(size: int, bold: bool = False) -> QFont:
     """The app font at ``size`` points."""
     chosen = QFont()
-    chosen.setPointSize(size)
+    chosen.setPointSizeF(size * _scale[0])
     chosen.setBold(bold)
     return chosen
 
@@ -137,51 +176,57 @@ def stylesheet(theme: Theme) -> str:
     return f"""
 QMainWindow, QWidget#screen {{ background: {t.window}; color: {t.text}; }}
 QFrame#card, QFrame#player-panel, QGroupBox {{
-    background: {t.panel}; border: 2px solid {t.border}; border-radius: 8px;
+    background: {t.panel}; border: {px(2)}px solid {t.border}; border-radius: {px(8)}px;
 }}
-QGroupBox {{ margin-top: 14px; padding-top: 8px; font-weight: bold; }}
-QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
-QFrame#current-bar {{ background: transparent; border-radius: 3px; }}
+QGroupBox {{ margin-top: {px(14)}px; padding-top: {px(8)}px; font-weight: bold; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: {px(10)}px; padding: 0 {px(4)}px; }}
+QFrame#current-bar {{ background: transparent; border-radius: {px(3)}px; }}
 QFrame#current-bar[current="true"] {{ background: {t.accent}; }}
-QFrame#banner {{ background: {t.banner}; border-radius: 8px; }}
+QFrame#banner {{ background: {t.banner}; border-radius: {px(8)}px; }}
 QFrame#banner QLabel {{ color: {t.banner_text}; background: transparent; }}
 QFrame#banner QToolButton {{
-    color: {t.banner_text}; background: transparent; border: 1px solid {t.banner_text};
-    border-radius: 6px; padding: 4px 10px;
+    color: {t.banner_text}; background: transparent; border: {px(1)}px solid {t.banner_text};
+    border-radius: {px(6)}px; padding: {px(4)}px {px(10)}px;
 }}
 QFrame#banner QToolButton:disabled {{ color: #7f95a5; border-color: #48637a; }}
 QLabel#muted {{ color: {t.muted}; }}
 QLabel#warning {{ color: {t.warning}; font-weight: bold; }}
 QLabel#error {{ color: {t.danger}; font-weight: bold; }}
-QLabel#swatch {{ border: 1px solid #333; border-radius: 4px; font-weight: bold; }}
+QLabel#swatch {{ border: {px(1)}px solid #333; border-radius: {px(4)}px; font-weight: bold; }}
 QPushButton {{
-    padding: 6px 12px; border-radius: 6px; background: {t.site}; color: {t.text};
-    border: 1px solid {t.border};
+    min-height: {px(TOUCH) - 2 * px(6) - 2}px;
+    padding: {px(6)}px {px(12)}px; border-radius: {px(6)}px; background: {t.site}; color: {t.text};
+    border: {px(1)}px solid {t.border};
 }}
-QPushButton:hover {{ border: 2px solid {t.accent}; }}
+QPushButton:hover {{ border: {px(2)}px solid {t.accent}; }}
 QPushButton:pressed {{ background: {t.border}; }}
-QPushButton:disabled {{ color: {t.muted}; border: 1px dashed {t.border}; }}
-QPushButton:focus {{ border: 2px solid {t.highlight}; }}
+QPushButton:disabled {{ color: {t.muted}; border: {px(1)}px dashed {t.border}; }}
+QPushButton:focus {{ border: {px(2)}px solid {t.highlight}; }}
 QPushButton[role="primary"] {{
     background: {t.accent}; color: {t.panel}; font-weight: bold; border: none;
-    padding: 10px 18px;
+    padding: {px(10)}px {px(18)}px;
 }}
 QPushButton[role="primary"]:disabled {{ background: {t.border}; color: {t.muted}; }}
 QWidget#effect-editor QPushButton:checked {{
     background: {t.accent}; color: {t.panel}; border: none;
 }}
-QPushButton#slot {{ border: 2px solid {t.border}; text-align: left; padding: 4px 8px; }}
+QPushButton#slot {{
+    border: {px(2)}px solid {t.border}; text-align: left; padding: {px(4)}px {px(8)}px;
+}}
 QPushButton#slot:disabled {{ color: {t.muted}; }}
-QPushButton#slot[chosen="true"] {{ border: 4px solid {t.highlight}; }}
-QPushButton#small {{ padding: 0px; min-width: 22px; max-width: 22px; min-height: 22px; }}
+QPushButton#slot[chosen="true"] {{ border: {px(4)}px solid {t.highlight}; }}
+QPushButton#small {{
+    padding: 0px; min-width: {px(22)}px; max-width: {px(22)}px; min-height: {px(22)}px;
+}}
 QListView, QTableView, QTreeView {{ background: {t.panel}; color: {t.text}; }}
 QFrame#lesson {{
-    background: {t.panel}; border: 3px solid {t.accent}; border-radius: 10px;
+    background: {t.panel}; border: {px(3)}px solid {t.accent}; border-radius: {px(10)}px;
 }}
 QFrame#lesson[kind="overlooked_rule"] {{ border-color: {t.highlight}; }}
 QLabel#lesson-badge {{ color: {t.accent}; }}
-QFrame#banner QToolButton::menu-indicator, QToolButton#language::menu-indicator {{
-    image: none; width: 0px;
+QFrame#banner QToolButton::menu-indicator, QToolButton#language::menu-indicator,
+QToolButton#main-menu::menu-indicator {{
+    image: none; width: {px(0)}px;
 }}
 """
 
@@ -189,6 +234,11 @@ QFrame#banner QToolButton::menu-indicator, QToolButton#language::menu-indicator 
 def apply(app: QApplication, theme: Theme) -> None:
     """Use ``theme`` for the whole app (Fusion style, palette, style sheet)."""
     _current[0] = theme
+    if not _base_points:
+        _base_points.append(app.font().pointSizeF())
+    base = app.font()
+    base.setPointSizeF(_base_points[0] * _scale[0])
+    app.setFont(base)
     app.setStyle("Fusion")
     palette = QPalette()
     roles = {

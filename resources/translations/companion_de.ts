@@ -1144,6 +1144,34 @@
         <translation>Lernmodus</translation>
     </message>
     <message>
+        <source>Bigger text</source>
+        <translation>Größere Schrift</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>Text size as on this screen</source>
+        <translation>Schriftgröße passend zum Bildschirm</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
         <source>{0} #{1} — Board-game companion</source>
         <translation>{0} #{1} — Brettspiel-Begleiter</translation>
     </message>
@@ -1182,6 +1210,18 @@
     <message>
         <source>Back to the games list</source>
         <translation>Zurück zur Partienliste</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Aussehen</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Teaching ▾</source>
@@ -1569,10 +1609,73 @@
     </message>
 </context>
 <context>
+    <name>SlotKeys</name>
+    <message>
+        <source>Choose the slot with that number (1–15); on a match, the card&apos;s type (1–5)</source>
+        <translation>Den Aktionsplatz mit dieser Nummer wählen (1–15); bei passender Farbe den Kartentyp (1–5)</translation>
+    </message>
+    <message>
+        <source>The always-available slot</source>
+        <translation>Der jederzeit verfügbare Aktionsplatz</translation>
+    </message>
+    <message>
+        <source>The played card is green</source>
+        <translation>Die gespielte Karte ist grün</translation>
+    </message>
+    <message>
+        <source>The played card is red</source>
+        <translation>Die gespielte Karte ist rot</translation>
+    </message>
+    <message>
+        <source>The played card is yellow</source>
+        <translation>Die gespielte Karte ist gelb</translation>
+    </message>
+    <message>
+        <source>Resolve the played card</source>
+        <translation>Die gespielte Karte ausführen</translation>
+    </message>
+    <message>
+        <source>Finish the effect</source>
+        <translation>Den Effekt abschließen</translation>
+    </message>
+    <message>
+        <source>Discard down to the hand limit</source>
+        <translation>Bis zum Handkartenlimit abwerfen</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Den Zug beenden</translation>
+    </message>
+    <message>
+        <source>Apply production</source>
+        <translation>Produktion anwenden</translation>
+    </message>
+    <message>
+        <source>Cancel the pending choice</source>
+        <translation>Die offene Wahl abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
     <message>
         <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
         <translation>Voll: verbunden · schraffiert ⊘: nicht verbunden · dicker Ring: hier bauen · gepunkteter Ring: erlaubt, aber nicht bezahlbar · St Stadt, Sy symbiotische Stadt, T Tunnel, F Farm, E Entsalzungsanlage, L Labor, + aufgewertet, ★ Start-Stadt</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>Aktionsplätze</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Spielerbögen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
     </message>
     <message>
         <source>Board {0}: layout not checked against your copy</source>
@@ -1859,6 +1962,26 @@
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Menu: look, full screen, text size, language, keys</source>
+        <translation>Menü: Aussehen, Vollbild, Schriftgröße, Sprache, Tasten</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was sie tun</translation>
     </message>
 </context>
 <context>

@@ -1144,6 +1144,34 @@
         <translation>Modalità tutorial</translation>
     </message>
     <message>
+        <source>Bigger text</source>
+        <translation>Testo più grande</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Testo più piccolo</translation>
+    </message>
+    <message>
+        <source>Text size as on this screen</source>
+        <translation>Dimensione del testo adatta allo schermo</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
         <source>{0} #{1} — Board-game companion</source>
         <translation>{0} #{1} — Assistente per giochi da tavolo</translation>
     </message>
@@ -1182,6 +1210,18 @@
     <message>
         <source>Back to the games list</source>
         <translation>Torna all’elenco delle partite</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Aspetto</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Dimensione del testo</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
     </message>
     <message>
         <source>Teaching ▾</source>
@@ -1569,10 +1609,73 @@
     </message>
 </context>
 <context>
+    <name>SlotKeys</name>
+    <message>
+        <source>Choose the slot with that number (1–15); on a match, the card&apos;s type (1–5)</source>
+        <translation>Scegliere lo spazio azione con quel numero (1–15); se il colore corrisponde, il tipo della carta (1–5)</translation>
+    </message>
+    <message>
+        <source>The always-available slot</source>
+        <translation>Lo spazio sempre disponibile</translation>
+    </message>
+    <message>
+        <source>The played card is green</source>
+        <translation>La carta giocata è verde</translation>
+    </message>
+    <message>
+        <source>The played card is red</source>
+        <translation>La carta giocata è rossa</translation>
+    </message>
+    <message>
+        <source>The played card is yellow</source>
+        <translation>La carta giocata è gialla</translation>
+    </message>
+    <message>
+        <source>Resolve the played card</source>
+        <translation>Risolvere la carta giocata</translation>
+    </message>
+    <message>
+        <source>Finish the effect</source>
+        <translation>Concludere l'effetto</translation>
+    </message>
+    <message>
+        <source>Discard down to the hand limit</source>
+        <translation>Scartare fino al limite di mano</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Terminare il turno</translation>
+    </message>
+    <message>
+        <source>Apply production</source>
+        <translation>Applicare la produzione</translation>
+    </message>
+    <message>
+        <source>Cancel the pending choice</source>
+        <translation>Annullare la scelta in sospeso</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
     <message>
         <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
         <translation>Pieno: connesso · tratteggiato ⊘: non connesso · anello spesso: tocca per costruire · anello punteggiato: consentito ma non pagabile · C città, Si simbiotica, T tunnel, Se serra, D dissalatore, L laboratorio, + migliorato, ★ città iniziale</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>Spazi azione</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plance</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guida</translation>
     </message>
     <message>
         <source>Board {0}: layout not checked against your copy</source>
@@ -1859,6 +1962,26 @@
     <message>
         <source>Language</source>
         <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Menu: look, full screen, text size, language, keys</source>
+        <translation>Menu: aspetto, schermo intero, dimensione del testo, lingua, tasti</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Cosa fanno</translation>
     </message>
 </context>
 <context>

@@ -1144,6 +1144,34 @@
         <translation>Modo tutorial</translation>
     </message>
     <message>
+        <source>Bigger text</source>
+        <translation>Texto maior</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Texto menor</translation>
+    </message>
+    <message>
+        <source>Text size as on this screen</source>
+        <translation>Tamanho do texto adequado à tela</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Como o sistema</translation>
+    </message>
+    <message>
         <source>{0} #{1} — Board-game companion</source>
         <translation>{0} #{1} — Assistente de jogos de tabuleiro</translation>
     </message>
@@ -1182,6 +1210,18 @@
     <message>
         <source>Back to the games list</source>
         <translation>Voltar à lista de partidas</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Aparência</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Tamanho do texto</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Teaching ▾</source>
@@ -1569,10 +1609,73 @@
     </message>
 </context>
 <context>
+    <name>SlotKeys</name>
+    <message>
+        <source>Choose the slot with that number (1–15); on a match, the card&apos;s type (1–5)</source>
+        <translation>Escolher o espaço de ação com esse número (1–15); se a cor combinar, o tipo da carta (1–5)</translation>
+    </message>
+    <message>
+        <source>The always-available slot</source>
+        <translation>O espaço sempre disponível</translation>
+    </message>
+    <message>
+        <source>The played card is green</source>
+        <translation>A carta jogada é verde</translation>
+    </message>
+    <message>
+        <source>The played card is red</source>
+        <translation>A carta jogada é vermelha</translation>
+    </message>
+    <message>
+        <source>The played card is yellow</source>
+        <translation>A carta jogada é amarela</translation>
+    </message>
+    <message>
+        <source>Resolve the played card</source>
+        <translation>Resolver a carta jogada</translation>
+    </message>
+    <message>
+        <source>Finish the effect</source>
+        <translation>Concluir o efeito</translation>
+    </message>
+    <message>
+        <source>Discard down to the hand limit</source>
+        <translation>Descartar até o limite de mão</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Encerrar o turno</translation>
+    </message>
+    <message>
+        <source>Apply production</source>
+        <translation>Aplicar a produção</translation>
+    </message>
+    <message>
+        <source>Cancel the pending choice</source>
+        <translation>Cancelar a escolha pendente</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
     <message>
         <source>Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · dotted ring: legal but not affordable · C city, S symbiotic, T tunnel, F farm, D desalination, L laboratory, + upgraded, ★ start city</source>
         <translation>Cheio: conectado · hachurado ⊘: não conectado · anel grosso: toque para construir · anel pontilhado: permitido mas sem recursos · C cidade, S simbiótica, T túnel, F fazenda, D dessalinizadora, L laboratório, + melhorado, ★ cidade inicial</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>Espaços de ação</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Tabuleiros</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guia</translation>
     </message>
     <message>
         <source>Board {0}: layout not checked against your copy</source>
@@ -1859,6 +1962,26 @@
     <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Menu: look, full screen, text size, language, keys</source>
+        <translation>Menu: aparência, tela cheia, tamanho do texto, idioma, teclas</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>O que fazem</translation>
     </message>
 </context>
 <context>

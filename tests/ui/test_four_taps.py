@@ -163,9 +163,7 @@ def test_a_refused_tap_says_why_beside_the_button(qtbot: QtBot, window: MainWind
     assert controller is not None
     player = _state(window).current_player
     credits = _state(window).players[player].resources.credits
-    controller.execute(
-        Adjust(player=player, reason="test", resources=Resources(credits=-credits))
-    )
+    controller.execute(Adjust(player=player, reason="test", resources=Resources(credits=-credits)))
     card = CardInfo(colour="green", type="permanent", special_cost=3)
     assert table.flow.run(Place(player=player, slot="s12_12", card=card))
     button = table.turn.card_buttons.button("resolve-paid")

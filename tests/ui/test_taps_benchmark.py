@@ -14,9 +14,7 @@ from companion.store import GameStore
 from ui.main_window import MainWindow
 
 
-def test_one_game_through_the_widgets_in_four_taps_a_turn(
-    qtbot: QtBot, store: GameStore
-) -> None:
+def test_one_game_through_the_widgets_in_four_taps_a_turn(qtbot: QtBot, store: GameStore) -> None:
     taps = load_script("taps.py", "benchmarks")
     cards = taps.known_cards(1)
     taps.teach(store, cards)

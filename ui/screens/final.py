@@ -23,6 +23,7 @@ from ui import theme
 from ui.controller import GameController
 from ui.game_ui import GameUI
 from ui.widgets.rows_model import RowsModel
+from ui.widgets.touch import shown
 
 
 class FinalScreen(QWidget):
@@ -104,3 +105,7 @@ class FinalScreen(QWidget):
             str(self.model.value(r, 1)): int(self.model.value(r, 2))
             for r in range(self.model.rowCount())
         }
+
+    def step_controls(self) -> list[QWidget]:
+        """The buttons that leave final scoring (for the layout test)."""
+        return shown(self.findChild(QPushButton, n) for n in ("final-back", "final-home"))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from companion.store import GameStore, GameSummary
 from ui import plain_text, theme
+from ui.widgets.touch import shown
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -269,3 +270,7 @@ class HomeScreen(QWidget):
         ):
             self.store.delete_game(game.id)
             self.refresh()
+
+    def step_controls(self) -> list[QWidget]:
+        """What Home offers to tap (for the layout test)."""
+        return shown((self.new_button, self.continue_button, self.library_button))

@@ -10,12 +10,14 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFileDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -37,6 +39,7 @@ from ui.games.underwater_cities.game_data import library_near, save_rows, stored
 from ui.games.underwater_cities.words import conflict_words
 from ui.messages import sentence
 from ui.widgets.rows_model import RowsModel
+from ui.widgets.touch import shown
 
 
 def _table(
@@ -71,7 +74,7 @@ class LibraryScreen(QWidget):
         self.setObjectName("screen")
         self.library: CardLibrary = library if library is not None else library_near(parent)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 18, 24, 18)
+        layout.setContentsMargins(20, 12, 20, 12)
         top = QHBoxLayout()
         title = QLabel(self.tr("Card library"), self)
         title.setFont(theme.font(22, bold=True))
@@ -112,7 +115,14 @@ class LibraryScreen(QWidget):
         self.filter.textChanged.connect(self.cards_proxy.setFilterFixedString)
         self.filter.textChanged.connect(self.tiles_proxy.setFilterFixedString)
 
-        split.addWidget(self._add_box())
+        adding = QScrollArea(split)  # a small window scrolls the form, never grows
+        box = self._add_box()
+        adding.setWidget(box)
+        adding.setWidgetResizable(True)
+        adding.setFrameShape(QFrame.Shape.NoFrame)
+        adding.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        adding.setMinimumHeight(min(box.sizeHint().height(), 330))
+        split.addWidget(adding)
         split.setStretchFactor(0, 1)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
@@ -326,3 +336,7 @@ class LibraryScreen(QWidget):
         if path:
             Path(path).write_text(self.export_text(), encoding="utf-8")
             self._say(self.tr("Saved {0}.").format(path))
+
+    def step_controls(self) -> list[QWidget]:
+        """Back and saving a card (for the layout test)."""
+        return shown(self.findChild(QPushButton, n) for n in ("library-back", "add-card"))

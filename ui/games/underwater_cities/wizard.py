@@ -53,6 +53,7 @@ from ui.games.underwater_cities.tile_entry import NewTileForm, SpecialsBox, fill
 from ui.i18n import translate
 from ui.messages import sentence
 from ui.plain_text import escape
+from ui.widgets.touch import shown
 
 GAME = "underwater_cities"
 COLOURS = ("orange", "purple", "blue", "green", "red", "yellow", "black", "white")
@@ -637,3 +638,7 @@ class NewGameWizard(QWidget):
             self.confirmed.emit(self.setup())
         else:
             self.go(self.pages.currentIndex() + 1)
+
+    def step_controls(self) -> list[QWidget]:
+        """The buttons that move through the pages (for the layout test)."""
+        return shown((self.cancel, self.back, self.next))

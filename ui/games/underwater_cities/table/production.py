@@ -37,6 +37,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.i18n import translate
 from ui.widgets.rows_model import RowsModel
+from ui.widgets.touch import shown
 
 
 def fed_words(fed: Fed) -> str:
@@ -323,6 +324,14 @@ class ProductionPanel(QWidget):
         """Apply production with the chosen decisions and what the table settled."""
         self.controller.execute(RunProduction(decisions=self._decisions(), settle=self._settled()))
 
+    def step_controls(self) -> list[QWidget]:
+        """Applying production, or first the lines still to settle (for the layout test)."""
+        if self.apply.isEnabled():
+            return shown((self.apply,))
+        return shown(
+            line.skip for box in self.players for line in box.lines.values() if not line.settled()
+        )
+
 
 KEEP_ROW = 48
 """The height of each player's keep row: a tap never moves the next one."""
@@ -436,6 +445,12 @@ class EraKeepPanel(QWidget):
         excess = player.hand - player.hand_limit
         if excess > 0:
             self.controller.execute(Discard(player=seat, count=excess))
+
+    def step_controls(self) -> list[QWidget]:
+        """Each player's discard button (for the layout test)."""
+        return shown(
+            b for b in self.findChildren(QPushButton) if b.objectName().startswith("keep-")
+        )
 
 
 class FinishedPanel(QWidget):

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QScrollArea,
     QSplitter,
@@ -52,6 +52,7 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.coach import Coach
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
+from ui.widgets.touch import shown
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -82,8 +83,10 @@ class TableScreen(QWidget):
         self.coach = coach
         self.flow = TurnFlow(controller, self)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 12, 12, 12)
-        layout.setSpacing(10)
+        margin = theme.px(8)
+        layout.setContentsMargins(margin, margin, margin, margin)
+        layout.setSpacing(theme.px(8))
+        self.outer = layout
         self.banner = Banner(self)
         layout.addWidget(self.banner)
         self.fix_strip = FixStrip(controller, self.flow, self)
@@ -91,28 +94,29 @@ class TableScreen(QWidget):
         self.banner.add_tool(undo_turn_button(controller, self.banner))
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.setChildrenCollapsible(False)
         self.split = split
-        left = QWidget(split)
+        left = QWidget(self)
         self.left = left
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        self.left_layout = left_layout
         self.slots = SlotBoard(left)
         self.calibrate = CalibrateBar(controller, self.slots, lambda: self._board_shown(), left)
         self.tracks = Tracks(left)
         left_layout.addWidget(self.calibrate)
-        left_layout.addWidget(self.slots)
+        left_layout.addWidget(self.slots, 1)
         left_layout.addWidget(self.tracks)
-        left_layout.addStretch(1)
-        self.middle = QSplitter(Qt.Orientation.Vertical, split)
-        self.middle.setChildrenCollapsible(False)
-        phase_box = QWidget(self.middle)
-        phase_layout = QVBoxLayout(phase_box)
+        self.left_page = barrier(left, self)
+        self.phase_box = QWidget(self)
+        phase_layout = QVBoxLayout(self.phase_box)
         phase_layout.setContentsMargins(0, 0, 0, 0)
-        self.round_summary = RoundSummary(phase_box)
+        self.round_summary = RoundSummary(self.phase_box)
         phase_layout.addWidget(self.round_summary)
-        self.phase = QStackedWidget(phase_box)
+        self.phase = QStackedWidget(self.phase_box)
         phase_layout.addWidget(self.phase, 1)
         self.phase.setObjectName("card")
+        self.phase_box.setMinimumWidth(theme.px(340))
         self.turn = TurnPanel(self.flow, self.phase)
         self.production = ProductionPanel(controller, self.phase)
         self.era_keep = EraKeepPanel(controller, self.phase)
@@ -124,14 +128,10 @@ class TableScreen(QWidget):
         }
         for page in self.pages.values():
             self.phase.addWidget(page)
-        self.guide = GuidePanel(coach, self.middle)
+        self.guide = GuidePanel(coach, self)
         self.guide.setObjectName("guide")
-        self.middle.addWidget(phase_box)
-        self.middle.addWidget(self.guide)
-        self.middle.setStretchFactor(0, 1)
-        self.middle.setStretchFactor(1, 1)
-        self.middle.setSizes([500, 400])
-        right = QWidget(split)
+        right = QWidget(self)
+        right.setObjectName("board-page")
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         self.boards = QTabWidget(right)
@@ -155,26 +155,34 @@ class TableScreen(QWidget):
         legend.setWordWrap(True)
         legend.setFont(theme.font(9))
         right_layout.addWidget(legend)
-        self.left_page = barrier(left, split)
-        split.addWidget(self.left_page)
-        split.addWidget(self.middle)
-        split.addWidget(right)
+        self.legend = legend
+        self.boards.setToolTip(legend.text())
         self.right = right
-        split.setStretchFactor(0, 9)
-        split.setStretchFactor(1, 6)
-        split.setStretchFactor(2, 6)
-        split.setSizes([720, 430, 430])
-        layout.addWidget(split, 1)
+        self.side = QSplitter(Qt.Orientation.Vertical, split)
+        self.side.setChildrenCollapsible(False)
 
         players = QWidget(self)
-        self.players_row = QHBoxLayout(players)
-        self.players_row.setContentsMargins(0, 0, 0, 0)
-        self.players_row.setSpacing(6)
+        players_layout = QVBoxLayout(players)
+        players_layout.setContentsMargins(0, 0, 0, 0)
+        self.players_layout = players_layout
+        self.players_grid = QGridLayout()
+        self.players_grid.setSpacing(theme.px(6))
+        players_layout.addLayout(self.players_grid)
+        players_layout.addStretch(1)
         self.players_page = barrier(players, self)
-        # When the window is narrow (the history open beside the table, a language
-        # with long words), the players scroll sideways rather than cut their text.
+        # When the window is narrow (a language with long words), the players scroll
+        # sideways rather than cut their text; a panel that grows scrolls, never pushes.
         self.players_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        layout.addWidget(self.players_page)
+        self.fold = QTabWidget(self)
+        self.fold.setObjectName("fold")
+        self.fold.setDocumentMode(True)
+        self.fold.setFont(theme.font(12, bold=True))
+        self.fold.hide()
+        layout.addWidget(split, 1)
+        self.compact: bool | None = None
+        """True: the slots, boards, players and guide share tabs beside the turn panel."""
+        self._folded_for: str | None = None
+        """The step the folded tabs last followed ('slots', 'board' or None)."""
         self.panels: list[PlayerPanel] = []
         self.board_views: list[BoardView] = []
 
@@ -189,7 +197,7 @@ class TableScreen(QWidget):
         coach.lessons.connect(lambda _: self._place_lessons())
         coach.settings_changed.connect(self._teaching_changed)
         self._build_players(controller.state)
-        self._teaching_changed()
+        self._arrange(False)
         self.show_change(Change(C.ALL))
 
     def _build_players(self, state: GameState) -> None:
@@ -197,7 +205,7 @@ class TableScreen(QWidget):
             panel = PlayerPanel(index, self.players_page.widget())
             panel.resource_delta.connect(self.quick_change)
             panel.correct.connect(lambda seat: self.correction_requested.emit(seat, ""))
-            self.players_row.addWidget(panel, 1)
+            self.players_grid.addWidget(panel, 0, index)
             self.panels.append(panel)
             view = BoardView(self.boards)
             view.setObjectName(f"board-{index}")
@@ -224,32 +232,135 @@ class TableScreen(QWidget):
             for index, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
                 self.boards.setTabText(index, player.name)
                 panel.show_player(state, player)
-            self._fit_players()
         self._show_boards(state, follow=change.touches(C.TURN | C.PHASE))
         self._show_guide(state)
+        self._follow_step()
         if state.phase == "finished":
             self.finished.emit()
 
+    # -- layout ------------------------------------------------------------------------
+
+    def _wants_compact(self) -> bool:
+        """Fold when the window is too small for the slots, turn, board and players side
+        by side (at the UI scale)."""
+        return self.width() < theme.px(1500) or self.height() < theme.px(900)
+
+    def _arrange(self, compact: bool) -> None:
+        """Side by side (large windows) or folded into tabs beside the turn panel.
+
+        Only a window resize calls this: no tap ever re-arranges the table."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        while self.fold.count():
+            self.fold.removeTab(0)
+        if compact:
+            self.players_layout.insertWidget(0, self.tracks)
+            for page, title in (
+                (self.left_page, self.tr("Slots")),
+                (self.right, self.tr("Boards")),
+                (self.players_page, self.tr("Players")),
+                (self.guide, self.tr("Guide")),
+            ):
+                self.fold.addTab(page, title)
+            self.split.insertWidget(0, self.fold)
+            self.split.insertWidget(1, self.phase_box)
+            self.fold.show()
+            self.side.hide()
+        else:
+            self.left_layout.addWidget(self.tracks)
+            self.split.insertWidget(0, self.left_page)
+            self.split.insertWidget(1, self.phase_box)
+            self.side.insertWidget(0, self.right)
+            self.side.insertWidget(1, self.guide)
+            self.side.setStretchFactor(0, 3)
+            self.side.setStretchFactor(1, 2)
+            self.outer.addWidget(self.players_page)
+            for widget in (self.left_page, self.right, self.players_page, self.side):
+                widget.show()
+            self.fold.hide()
+        self.legend.setVisible(not compact)  # folded: the board's tooltip says it
+        self._arrange_players()
+        self._teaching_changed()
+        self._fit_split()
+        self._folded_for = None
+        self._follow_step()
+        self._place_lessons()
+
+    def _arrange_players(self) -> None:
+        """One row of players (side by side), or two columns in the folded tab."""
+        columns = 2 if self.compact else max(1, len(self.panels))
+        for index, panel in enumerate(self.panels):
+            self.players_grid.removeWidget(panel)
+            self.players_grid.addWidget(panel, index // columns, index % columns)
+
+    def _fit_split(self) -> None:
+        """Share the width out: the folded tabs and the turn panel; or the slots, the
+        turn panel and the board."""
+        width = max(self.split.width(), 600)
+        playing = self.controller.state.phase == "play"
+        widgets = [self.split.widget(i) for i in range(self.split.count())]
+        share: dict[QWidget, int]
+        if self.compact:
+            fold = width * 56 // 100 if playing else width * 45 // 100
+            share = {self.fold: fold, self.phase_box: width - fold}
+        elif playing:
+            share = {self.left_page: width * 9 // 21, self.phase_box: width * 6 // 21}
+            share[self.side] = width - sum(share.values())
+        else:
+            share = {self.left_page: 0, self.phase_box: width * 3 // 5, self.side: width * 2 // 5}
+        self.split.setSizes([share.get(w, 0) if w is not None else 0 for w in widgets])
+        if not self.compact:
+            height = max(self.side.height(), 400)
+            self.side.setSizes([height * 2 // 3, height - height * 2 // 3])
+
     def _fit_players(self) -> None:
-        """Grow the players' row when a panel needs more room (rarely: a new card line)."""
+        """The players' row keeps the height its panels need at this window size; later
+        growth (a new card line) scrolls inside the row and never pushes the turn panel."""
+        if self.compact:
+            self.players_page.setMinimumHeight(0)
+            self.players_page.setMaximumHeight(16777215)
+            return
         inner = self.players_page.widget()
-        needed = inner.sizeHint().height() if inner is not None else 0
-        bar = self.players_page.horizontalScrollBar()
-        if inner is not None and inner.minimumSizeHint().width() > self.players_page.width():
-            needed += bar.sizeHint().height()
-        if needed > self.players_page.minimumHeight():
-            self.players_page.setMinimumHeight(needed)
+        if inner is None:
+            return
+        needed = inner.sizeHint().height() + theme.px(4)
+        if inner.minimumSizeHint().width() > self.players_page.width():
+            needed += self.players_page.horizontalScrollBar().sizeHint().height()
+        room = self.height() * 30 // 100
+        self.players_page.setFixedHeight(min(needed, room))
+
+    def _follow_step(self) -> None:
+        """Folded: show the slots while a slot is to be chosen and the board while a site
+        is to be tapped (only when the step changes, so a tab the player opened stays)."""
+        if not self.compact:
+            return
+        state = self.controller.state
+        wanted: str | None = None
+        if self.flow.highlight() is not None:
+            wanted = "board"
+        elif state.phase == "play" and state.turn is not None and state.turn.slot is None:
+            wanted = "slots"
+        elif state.phase != "play":
+            wanted = "board"
+        if wanted == self._folded_for:
+            return
+        self._folded_for = wanted
+        if wanted == "board":
+            self.fold.setCurrentWidget(self.right)
+        elif wanted == "slots":
+            self.fold.setCurrentWidget(self.left_page)
 
     def _show_phase(self, state: GameState, change: Change) -> None:
         playing = state.phase == "play"
-        if playing != self.left_page.isVisibleTo(self):
+        if self.compact:
+            slots = self.fold.indexOf(self.left_page)
+            if self.fold.isTabVisible(slots) != playing:
+                self.fold.setTabVisible(slots, playing)
+                self._fit_split()
+        elif playing != self.left_page.isVisibleTo(self):
             self.left_page.setVisible(playing)
-            width = max(self.split.width(), 1200)
-            self.split.setSizes(
-                [width * 9 // 21, width * 6 // 21, width * 6 // 21]
-                if playing
-                else [0, width * 3 // 5, width * 2 // 5]
-            )
+            self._fit_split()
         if state.phase == "production":
             self.phase.setCurrentWidget(self.pages[self.production])
             self.production.show_state(state)
@@ -276,7 +387,7 @@ class TableScreen(QWidget):
             log = self.controller.log()
             events = [e for entry in log if not entry.undone for e in entry.events]
             self.round_summary.show_round(events, state)
-        else:
+        elif not any(isinstance(e, RoundEnded) for e in change.events):
             self.round_summary.hide()
 
     def _show_boards(self, state: GameState, follow: bool) -> None:
@@ -318,6 +429,7 @@ class TableScreen(QWidget):
         self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)
         self._show_boards(state, follow=False)
         self._show_guide(state)
+        self._follow_step()
 
     def detach(self) -> None:
         """Stop following the game (this screen is being replaced)."""
@@ -345,15 +457,24 @@ class TableScreen(QWidget):
 
     def _teaching_changed(self) -> None:
         on = self.coach.enabled
-        self.guide.setVisible(on)
+        if self.compact:
+            self.fold.setTabVisible(self.fold.indexOf(self.guide), on)
+        else:
+            self.guide.setVisible(on)
         if on:
             self.guide.show_state(self.controller.state, self.intent())
         else:
             self.lessons.clear()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the lesson pop-ups over the boards, and the players' row tall enough."""
+        """Fold or unfold for the new size; keep the lesson pop-ups over the boards, and
+        the players' row tall enough."""
         super().resizeEvent(event)
+        compact = self._wants_compact()
+        if compact != self.compact:
+            self._arrange(compact)
+        elif event.oldSize() != event.size():
+            self._fit_split()
         self._fit_players()
         self._place_lessons()
 
@@ -367,8 +488,10 @@ class TableScreen(QWidget):
                     self.boards.setCurrentIndex(seat)
 
     def _place_lessons(self) -> None:
-        top_left = self.right.mapTo(self, self.right.rect().topLeft())
-        self.lessons.anchor = QRect(top_left, self.right.size())
+        """Over the boards; folded, over the tabs (never over the turn panel)."""
+        area = self.fold if self.compact else self.right
+        top_left = area.mapTo(self, area.rect().topLeft())
+        self.lessons.anchor = QRect(top_left, area.size())
         self.lessons.place()
 
     # -- taps that are not turn steps ----------------------------------------------
@@ -399,6 +522,24 @@ class TableScreen(QWidget):
                 resources=Resources.model_validate({resource: delta}),
             )
         )
+
+    def step_controls(self) -> list[QWidget]:
+        """What the current step offers to tap (for the layout test across sizes): the
+        phase panel's controls, the open slots while a slot is chosen, the board while
+        a site is picked."""
+        state = self.controller.state
+        if state.phase == "production":
+            return self.production.step_controls()
+        if state.phase == "era_keep":
+            return self.era_keep.step_controls()
+        controls: list[QWidget] = self.turn.step_controls()
+        turn = state.turn
+        if turn is not None and turn.slot is None and self.flow.pending.slot is None:
+            controls.extend(shown(self.slots.buttons.values()))
+        highlight = self.flow.highlight()
+        if highlight is not None:
+            controls.extend(shown([self.board_views[highlight.player]]))
+        return controls
 
     def add_tool(self, button: QToolButton) -> None:
         """Put a window tool (undo, history, the language...) on the banner."""

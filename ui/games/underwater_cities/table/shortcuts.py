@@ -1,4 +1,7 @@
-"""Keyboard shortcuts for the common turn, active while the table has the focus.
+"""Keyboard shortcuts for the common turn, active while the table is shown, wherever
+the focus is in its window (the History dock included); a text field or spin box
+with the focus keeps its digits and letters. Each says what it does (``whatsThis``),
+which the keyboard-shortcuts sheet lists.
 
 - a slot's number (1–15; a lone 1 waits a moment for a second digit), A for
   the always-available slot;
@@ -45,6 +48,24 @@ class SlotKeys(QObject):
         else:
             self.timer.start()
 
+    def said(self) -> dict[str, str]:
+        """What each key does, in the table's words (the shortcuts sheet lists them)."""
+        return {
+            "digit": self.tr(
+                "Choose the slot with that number (1–15); on a match, the card's type (1–5)"
+            ),
+            "A": self.tr("The always-available slot"),
+            "G": self.tr("The played card is green"),
+            "R": self.tr("The played card is red"),
+            "Y": self.tr("The played card is yellow"),
+            "C": self.tr("Resolve the played card"),
+            "F": self.tr("Finish the effect"),
+            "D": self.tr("Discard down to the hand limit"),
+            "E": self.tr("End the turn"),
+            "P": self.tr("Apply production"),
+            "Esc": self.tr("Cancel the pending choice"),
+        }
+
     def commit(self) -> None:
         """Choose the slot with the typed number."""
         number, self.typed = self.typed, ""
@@ -62,21 +83,27 @@ def install_turn_shortcuts(table: TableScreen) -> list[QShortcut]:
     keys = SlotKeys(table)
     turn = table.turn
 
-    def add(key: str, slot: object) -> None:
+    def add(key: str, slot: object, what: str) -> None:
         shortcut = QShortcut(QKeySequence(key), table)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.setWhatsThis(what)
         shortcut.activated.connect(slot)
         shortcuts.append(shortcut)
 
+    said = keys.said()
     for digit in "0123456789":
-        add(digit, lambda d=digit: keys.digit(d))
-    add("A", lambda: table.slots.buttons[ALWAYS].click())
+        add(digit, lambda d=digit: keys.digit(d), said["digit"])
+    add("A", lambda: table.slots.buttons[ALWAYS].click(), said["A"])
     for letter, colour in (("G", "green"), ("R", "red"), ("Y", "yellow")):
-        add(letter, lambda c=colour: turn.choose_colour(c))
-    add("C", lambda: turn.press("resolve-paid") or turn.press("resolve"))
-    add("F", lambda: turn.press("finish"))
-    add("D", lambda: turn.press("discard"))
-    add("E", turn.end)
-    add("P", lambda: table.production.apply.click() if table.production.isVisible() else None)
-    add("Esc", table.flow.cancel)
+        add(letter, lambda c=colour: turn.choose_colour(c), said[letter])
+    add("C", lambda: turn.press("resolve-paid") or turn.press("resolve"), said["C"])
+    add("F", lambda: turn.press("finish"), said["F"])
+    add("D", lambda: turn.press("discard"), said["D"])
+    add("E", turn.end, said["E"])
+    add(
+        "P",
+        lambda: table.production.apply.click() if table.production.isVisible() else None,
+        said["P"],
+    )
+    add("Esc", table.flow.cancel, said["Esc"])
     return shortcuts

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from companion.games.underwater_cities.model import COLOURS, Colour
 from companion.games.underwater_cities.queries import SlotOption, slot_options
@@ -70,8 +77,14 @@ class SlotButton(QPushButton):
         self._cache = QPixmap()
         self._cache_key: tuple[object, ...] = ()
         self.setObjectName(f"slot-{slot}")
-        self.setMinimumSize(QSize(120, 62))
+        self.setMinimumSize(QSize(theme.px(110), theme.px(theme.TOUCH)))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMaximumHeight(theme.px(96))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def sizeHint(self) -> QSize:
+        """Room for the strip, two lines of text and the tiles."""
+        return QSize(theme.px(180), theme.px(50))
 
     def show_slot(
         self,
@@ -125,6 +138,7 @@ class SlotButton(QPushButton):
     def _draw(self, painter: QPainter) -> None:
         """Draw the slot (plain widgets cannot mix colours and wrapped text)."""
         t = theme.current()
+        px = theme.px
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect().adjusted(2, 2, -2, -2)
         enabled = self.isEnabled()
@@ -133,7 +147,7 @@ class SlotButton(QPushButton):
         )
         painter.setBrush(QColor(t.panel if enabled else t.site))
         painter.drawRoundedRect(rect, 6, 6)
-        strip = QRect(rect.left(), rect.top(), 30, rect.height())
+        strip = QRect(rect.left(), rect.top(), px(30), rect.height())
         fill = theme.SLOT_COLOURS.get(self.colour or "", t.border)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(fill))
@@ -141,23 +155,23 @@ class SlotButton(QPushButton):
         painter.setPen(QColor(theme.text_on(fill)))
         painter.setFont(theme.font(14, bold=True))
         glyph = theme.COLOUR_GLYPHS.get(self.colour or "", "◇")
-        painter.drawText(strip.adjusted(0, 4, 0, 0), Qt.AlignmentFlag.AlignHCenter, glyph)
+        painter.drawText(strip.adjusted(0, px(4), 0, 0), Qt.AlignmentFlag.AlignHCenter, glyph)
         painter.setFont(theme.font(10, bold=True))
         number = str(self.number) if self.number else "A"
         painter.drawText(
-            strip.adjusted(0, 0, 0, -6),
+            strip.adjusted(0, 0, 0, -px(6)),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
             number,
         )
         if not self.checked:
-            badge = QRect(rect.right() - 20, rect.top() + 3, 17, 17)
+            badge = QRect(rect.right() - px(20), rect.top() + px(3), px(17), px(17))
             painter.setPen(QPen(QColor(t.danger), 2))
             painter.setBrush(QColor(t.panel))
             painter.drawEllipse(badge)
             painter.setFont(theme.font(9, bold=True))
             painter.setPen(QColor(t.danger))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
-        body = rect.adjusted(36, 3, -4 if self.checked else -24, -20)
+        body = rect.adjusted(px(36), px(3), -px(4 if self.checked else 24), -px(20))
         painter.setPen(QColor(t.text if enabled else t.muted))
         painter.setFont(theme.font(9))
         for line_number, line in enumerate(wrapped(self.text_of_slot, painter, body)):
@@ -166,22 +180,22 @@ class SlotButton(QPushButton):
                 Qt.AlignmentFlag.AlignLeft,
                 line,
             )
-        x = rect.left() + 36
-        y = rect.bottom() - 21
+        x = rect.left() + px(36)
+        y = rect.bottom() - px(21)
         painter.setFont(theme.font(9, bold=True))
         for tile in self.tiles:
             painter.setPen(QPen(QColor("#222222"), 1))
             painter.setBrush(QColor(tile.colour))
-            box = QRect(x, y, 19, 19)
+            box = QRect(x, y, px(19), px(19))
             painter.drawRoundedRect(box, 3, 3)
             painter.setPen(QColor(theme.text_on(tile.colour)))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, tile.letter)
-            x += 22
+            x += px(22)
         if self.status:
             painter.setPen(QColor(t.muted))
             painter.setFont(theme.font(8))
             painter.drawText(
-                QRect(x + 2, y, rect.right() - x - 4, 19),
+                QRect(x + 2, y, rect.right() - x - 4, px(19)),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 self.status,
             )
@@ -231,7 +245,6 @@ class SlotBoard(QWidget):
         always.clicked.connect(lambda _=False: self._clicked(ALWAYS))
         rows = (len(coloured) + columns - 1) // columns
         self.grid.addWidget(always, rows, 0, 1, columns)
-        always.setMinimumHeight(54)
         self.buttons[ALWAYS] = always
 
     def set_checking(self, checking: bool, checked: frozenset[str]) -> None:
