@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>(by the app)</source>
-        <translation>(dall'app)</translation>
+        <translation>(dall&apos;app)</translation>
     </message>
     <message>
         <source>conflict: {0}</source>
@@ -1636,7 +1636,7 @@
     </message>
     <message>
         <source>Finish the effect</source>
-        <translation>Concludere l'effetto</translation>
+        <translation>Concludere l&apos;effetto</translation>
     </message>
     <message>
         <source>Discard down to the hand limit</source>
@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>a connected metropolis&apos;s instant effect</source>
-        <translation>l'effetto istantaneo di una metropoli connessa</translation>
+        <translation>l&apos;effetto istantaneo di una metropoli connessa</translation>
     </message>
     <message>
         <source>{0}&apos;s {1} turn of 3</source>
@@ -1942,7 +1942,7 @@
     </message>
     <message>
         <source>The companion does not know this card&apos;s text: enter what it gave and cost, or tap what it built.</source>
-        <translation>L'app non conosce il testo di questa carta: inserisci cosa ha dato e cosa è costata, o tocca cosa ha costruito.</translation>
+        <translation>L&apos;app non conosce il testo di questa carta: inserisci cosa ha dato e cosa è costata, o tocca cosa ha costruito.</translation>
     </message>
     <message>
         <source>Tap each part {0} uses.</source>
