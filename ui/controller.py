@@ -40,6 +40,8 @@ class Change:
     flags: enum.Flag
     events: tuple[Event, ...] = ()
     undone: bool = False
+    auto: bool = False
+    """The command was sent by the app after the table's tap (``Command.auto``)."""
 
     def touches(self, flags: enum.Flag) -> bool:
         """True when any of ``flags`` changed."""
@@ -140,7 +142,8 @@ class GameController(QObject):
         except CompanionError as error:
             self.failed.emit(sentence(error, self._who(command), self.game_id))
             return False
-        self.changed.emit(Change(outcome.changed, outcome.events))
+        auto = getattr(command, "auto", False) is True
+        self.changed.emit(Change(outcome.changed, outcome.events, auto=auto))
         self.played.emit(before, outcome)
         return True
 

@@ -339,7 +339,8 @@ def test_a_lesson_sits_beside_the_board_and_rings_the_site_it_names(
     coach.teach([hit])
     (card,) = table.lessons.cards
     assert card.isVisible()
-    assert table.guide.isAncestorOf(card)  # in the guide's column
+    assert table.compact and table.phase_box.isAncestorOf(card)  # folded: above the turn
+    assert table.fold.currentWidget() is table.right  # the board it rings is shown
     boards = table.boards
     card_rect = card.rect().translated(card.mapTo(table, card.rect().topLeft()))
     board_rect = boards.rect().translated(boards.mapTo(table, boards.rect().topLeft()))
@@ -355,6 +356,9 @@ def test_a_lesson_sits_beside_the_board_and_rings_the_site_it_names(
 def test_with_teaching_on_production_keeps_its_room(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:
+    """The guide never squeezes the production breakdown: folded (1024×600) it has a
+    tab of its own; side by side (1920×1080) it sits under the boards, folded to its
+    title outside a turn, and the breakdown has the turn's whole column."""
     from companion.teaching import TeachingSettings
     from ui import settings
 
@@ -363,11 +367,16 @@ def test_with_teaching_on_production_keeps_its_room(
     window.resize(1024, 600)
     table = open_table(window, number)
     qtbot.wait(10)
+    assert table.compact and table.fold.indexOf(table.guide) >= 0
+    assert not table.phase_box.isAncestorOf(table.guide)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.compact is False)
+    qtbot.wait(50)
     guide = table.guide
     assert guide.isVisible() and guide.folded
-    assert guide.height() <= 80  # folded to its title: the breakdowns get the column
+    assert guide.height() <= 80  # folded to its title
     page = table.pages[table.production]
-    assert page.height() + guide.height() >= table.middle.height() - 30  # all but the title
+    assert page.height() >= table.phase.height() - 4  # the whole column
     for box in table.production.players:
         view = box.view
         assert view.verticalScrollBar().isHidden() or not view.verticalScrollBar().isVisible()

@@ -193,7 +193,6 @@ class TableScreen(QWidget):
         controller.failed.connect(self.turn.show_error)
         self.lessons = LessonTray(coach, self)
         self.lessons.sites_named.connect(self._mark_lesson_sites)
-        self.lessons.dock(self.guide.lessons_box)  # beside the board, never over it
         coach.lessons.connect(lambda _: self._place_lessons())
         coach.settings_changed.connect(self._teaching_changed)
         self._build_players(controller.state)
@@ -280,6 +279,9 @@ class TableScreen(QWidget):
                 widget.show()
             self.fold.hide()
         self.legend.setVisible(not compact)  # folded: the board's tooltip says it
+        # Lessons sit beside what they explain: in the guide's column, or folded,
+        # above the turn panel (the board tab beside shows the site they ring).
+        self.lessons.dock(self.phase_box.layout() if compact else self.guide.lessons_box)
         self._arrange_players()
         self._teaching_changed()
         self._fit_split()
@@ -339,8 +341,8 @@ class TableScreen(QWidget):
         wanted: str | None = None
         if self.flow.highlight() is not None:
             wanted = "board"
-        elif state.phase == "play" and state.turn is not None and state.turn.slot is None:
-            wanted = "slots"
+        elif state.phase == "play" and state.turn is not None:
+            wanted = "slots"  # this turn's slot, or (placed) the next turn's
         elif state.phase != "play":
             wanted = "board"
         if wanted == self._folded_for:
@@ -383,11 +385,13 @@ class TableScreen(QWidget):
 
     def _show_round_end(self, state: GameState, change: Change) -> None:
         """The round-end summary after the tap that ended a round; the next tap hides it."""
-        if not change.undone and any(isinstance(e, RoundEnded) for e in change.events):
+        if change.undone:
+            self.round_summary.hide()
+        elif any(isinstance(e, RoundEnded) for e in change.events):
             log = self.controller.log()
             events = [e for entry in log if not entry.undone for e in entry.events]
             self.round_summary.show_round(events, state)
-        elif not any(isinstance(e, RoundEnded) for e in change.events):
+        elif not change.auto:  # what the app did by itself is part of the same tap
             self.round_summary.hide()
 
     def _show_boards(self, state: GameState, follow: bool) -> None:
@@ -423,8 +427,6 @@ class TableScreen(QWidget):
 
     def _flow_changed(self) -> None:
         state = self.controller.state
-        if self.flow.pending.slot is not None:
-            self.round_summary.hide()
         self.turn.refresh(clear_error=False)
         self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)
         self._show_boards(state, follow=False)
@@ -486,6 +488,8 @@ class TableScreen(QWidget):
                 view.mark_sites(sites.get(seat, frozenset()))
                 if view.marked:
                     self.boards.setCurrentIndex(seat)
+                    if self.compact:
+                        self.fold.setCurrentWidget(self.right)
 
     def _place_lessons(self) -> None:
         """Over the boards; folded, over the tabs (never over the turn panel)."""

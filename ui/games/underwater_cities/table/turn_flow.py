@@ -188,10 +188,13 @@ class TurnFlow(QObject):
 
     # -- placing -------------------------------------------------------------
 
-    def choose_slot(self, slot: str, colour: str | None, clone: bool = False) -> None:
+    def choose_slot(
+        self, slot: str, colour: str | None, clone: bool = False, follows: bool = False
+    ) -> None:
         """A slot was tapped; the card's colour comes next. On the always-available
         slot no card can match, so its tile is placed at once (German p. 13); after
-        this turn's tile, the slot is the next turn's."""
+        this turn's tile, the slot is the next turn's. ``follows``: the same tap
+        ended the turn before (a tile placed at once goes with it for undo)."""
         state, player = self.state, self.player
         if player is None or state.turn is None:
             return
@@ -200,7 +203,7 @@ class TurnFlow(QObject):
             return
         self._set(Pending(slot=slot, slot_colour=colour, clone=clone))
         if slot == ALWAYS:
-            self.place(None if state.players[player].hand == 0 else {})
+            self.place(None if state.players[player].hand == 0 else {}, auto=follows)
 
     def choose_colour(self, colour: str | None) -> None:
         """The played card's colour (None: no card, the hand is empty).
@@ -217,7 +220,7 @@ class TurnFlow(QObject):
             return
         self.place(None if colour is None else {"colour": colour})
 
-    def place(self, card: dict[str, Any] | None) -> bool:
+    def place(self, card: dict[str, Any] | None, auto: bool = False) -> bool:
         """Put the tile on the pending slot with ``card`` (None: no card)."""
         pending, player = self.pending, self.player
         if pending.slot is None or player is None:
@@ -230,7 +233,7 @@ class TurnFlow(QObject):
             )
             return False
         return self._execute(
-            Place(player=player, slot=pending.slot, card=info, clone=pending.clone)
+            Place(player=player, slot=pending.slot, card=info, clone=pending.clone, auto=auto)
         )
 
     # -- building ------------------------------------------------------------

@@ -542,7 +542,7 @@ class TurnPanel(QWidget):
             self.end_turn.setText(self.tr("End turn anyway (E)"))
             return
         if self.flow.run(EndTurn(player=player)) and then is not None:
-            self.flow.choose_slot(*then)
+            self.flow.choose_slot(*then, follows=True)
 
     def _unused(self, turn: Turn) -> list[str]:
         """What ending the turn now would leave unused that could still be used,
