@@ -1492,6 +1492,10 @@
         <translation>Nur Verbundenes produziert. Prüfe jede Zeile am Spielerbogen; Wahlmöglichkeiten von Karten stehen unter jeder Tabelle. Danach werden die Städte ernährt: jede verbundene Stadt isst 1 Tang, sonst 1 Biomasse, sonst kostet sie 3 Punkte.</translation>
     </message>
     <message>
+        <source>Skip the lines marked ⚠: they gave nothing</source>
+        <translation>Die mit ⚠ markierten Zeilen überspringen: sie gaben nichts</translation>
+    </message>
+    <message>
         <source>Apply production and feeding (P)</source>
         <translation>Produktion und Ernährung anwenden (P)</translation>
     </message>

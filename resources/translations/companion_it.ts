@@ -1492,6 +1492,10 @@
         <translation>Produce solo ciò che è connesso. Controllate ogni riga sulle plance; le scelte offerte dalle carte sono sotto ogni tabella. Poi si nutrono le città: ogni città connessa mangia 1 alga, altrimenti 1 biomateria, altrimenti costa 3 punti.</translation>
     </message>
     <message>
+        <source>Skip the lines marked ⚠: they gave nothing</source>
+        <translation>Salta le righe segnate ⚠: non hanno dato nulla</translation>
+    </message>
+    <message>
         <source>Apply production and feeding (P)</source>
         <translation>Applica produzione e nutrimento (P)</translation>
     </message>

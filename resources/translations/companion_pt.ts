@@ -1492,6 +1492,10 @@
         <translation>Só o que está conectado produz. Confira cada linha nos tabuleiros; as escolhas oferecidas pelas cartas estão abaixo de cada tabela. Depois vem a alimentação: cada cidade conectada consome 1 kelp, senão 1 biomassa, senão custa 3 pontos.</translation>
     </message>
     <message>
+        <source>Skip the lines marked ⚠: they gave nothing</source>
+        <translation>Pular as linhas marcadas ⚠: não deram nada</translation>
+    </message>
+    <message>
         <source>Apply production and feeding (P)</source>
         <translation>Aplicar produção e alimentação (P)</translation>
     </message>

@@ -339,7 +339,8 @@ def test_a_lesson_sits_beside_the_board_and_rings_the_site_it_names(
     coach.teach([hit])
     (card,) = table.lessons.cards
     assert card.isVisible()
-    assert table.compact and table.phase_box.isAncestorOf(card)  # folded: above the turn
+    assert table.compact and table.fold_box.isAncestorOf(card)  # folded: above the tabs
+    assert not table.phase_box.isAncestorOf(card)  # never over the turn panel
     assert table.fold.currentWidget() is table.right  # the board it rings is shown
     boards = table.boards
     card_rect = card.rect().translated(card.mapTo(table, card.rect().topLeft()))

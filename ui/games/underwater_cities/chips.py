@@ -41,7 +41,7 @@ def style_chip(chip: QLabel, player: PlayerState) -> None:
     chip.setToolTip(f"{player.name} ({words.player_colour(player.colour)})")
 
 
-LONG_TEXT = 22
+LONG_TEXT = 44
 """Buttons with longer texts go one per row."""
 
 

@@ -340,5 +340,5 @@ class FinalDetail(QWidget):
         view = QChartView(chart, self)
         view.setObjectName("final-chart")
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(260)
+        view.setMinimumHeight(150)
         return view

@@ -251,6 +251,11 @@ class ProductionPanel(QWidget):
         scroll.setWidget(holder)
         layout.addWidget(scroll, 1)
         row = QHBoxLayout()
+        self.skip_open = QPushButton(self.tr("Skip the lines marked ⚠: they gave nothing"), self)
+        self.skip_open.setObjectName("skip-open-lines")
+        self.skip_open.setMinimumHeight(48)
+        self.skip_open.clicked.connect(self._skip_open)
+        row.addWidget(self.skip_open)
         row.addStretch(1)
         self.apply = QPushButton(self.tr("Apply production and feeding (P)"), self)
         self.apply.setObjectName("apply-production")
@@ -300,7 +305,15 @@ class ProductionPanel(QWidget):
             box.show_forecast(result, decisions.get(result.player, {}), state, library)
         ready = all(box.all_settled() for box in self.players)
         self.apply.setEnabled(ready)
+        self.skip_open.setVisible(not ready)
         self.apply.setToolTip("" if ready else self.tr("Settle or skip every line marked ⚠ first."))
+
+    def _skip_open(self) -> None:
+        """Every line not settled yet gave nothing (each can still be entered after)."""
+        for box in self.players:
+            for line in box.lines.values():
+                if not line.settled():
+                    line.skip.click()
 
     def _settled(self) -> dict[int, dict[str, Settlement]]:
         return {i: p.settled() for i, p in enumerate(self.players) if p.lines}
@@ -325,12 +338,9 @@ class ProductionPanel(QWidget):
         self.controller.execute(RunProduction(decisions=self._decisions(), settle=self._settled()))
 
     def step_controls(self) -> list[QWidget]:
-        """Applying production, or first the lines still to settle (for the layout test)."""
-        if self.apply.isEnabled():
-            return shown((self.apply,))
-        return shown(
-            line.skip for box in self.players for line in box.lines.values() if not line.settled()
-        )
+        """Applying production, or first skipping the lines still open (each line's own
+        amounts scroll with the breakdown: they are its content)."""
+        return shown((self.apply,) if self.apply.isEnabled() else (self.skip_open,))
 
 
 KEEP_ROW = 48

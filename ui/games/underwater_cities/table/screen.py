@@ -173,11 +173,15 @@ class TableScreen(QWidget):
         # When the window is narrow (a language with long words), the players scroll
         # sideways rather than cut their text; a panel that grows scrolls, never pushes.
         self.players_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.fold = QTabWidget(self)
+        self.fold_box = QWidget(self)
+        fold_layout = QVBoxLayout(self.fold_box)
+        fold_layout.setContentsMargins(0, 0, 0, 0)
+        self.fold = QTabWidget(self.fold_box)
         self.fold.setObjectName("fold")
         self.fold.setDocumentMode(True)
         self.fold.setFont(theme.font(12, bold=True))
-        self.fold.hide()
+        fold_layout.addWidget(self.fold, 1)
+        self.fold_box.hide()
         layout.addWidget(split, 1)
         self.compact: bool | None = None
         """True: the slots, boards, players and guide share tabs beside the turn panel."""
@@ -262,9 +266,9 @@ class TableScreen(QWidget):
                 (self.guide, self.tr("Guide")),
             ):
                 self.fold.addTab(page, title)
-            self.split.insertWidget(0, self.fold)
+            self.split.insertWidget(0, self.fold_box)
             self.split.insertWidget(1, self.phase_box)
-            self.fold.show()
+            self.fold_box.show()
             self.side.hide()
         else:
             self.left_layout.addWidget(self.tracks)
@@ -277,11 +281,11 @@ class TableScreen(QWidget):
             self.outer.addWidget(self.players_page)
             for widget in (self.left_page, self.right, self.players_page, self.side):
                 widget.show()
-            self.fold.hide()
+            self.fold_box.hide()
         self.legend.setVisible(not compact)  # folded: the board's tooltip says it
-        # Lessons sit beside what they explain: in the guide's column, or folded,
-        # above the turn panel (the board tab beside shows the site they ring).
-        self.lessons.dock(self.phase_box.layout() if compact else self.guide.lessons_box)
+        # Lessons sit beside what they explain, never over the turn panel: in the
+        # guide's column, or folded, above the tabs (the board tab shows the site).
+        self.lessons.dock(self.fold_box.layout() if compact else self.guide.lessons_box)
         self._arrange_players()
         self._teaching_changed()
         self._fit_split()
@@ -305,7 +309,7 @@ class TableScreen(QWidget):
         share: dict[QWidget, int]
         if self.compact:
             fold = width * 56 // 100 if playing else width * 45 // 100
-            share = {self.fold: fold, self.phase_box: width - fold}
+            share = {self.fold_box: fold, self.phase_box: width - fold}
         elif playing:
             share = {self.left_page: width * 9 // 21, self.phase_box: width * 6 // 21}
             share[self.side] = width - sum(share.values())
