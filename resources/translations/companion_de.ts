@@ -1433,14 +1433,6 @@
         <translation>Beliebigen Zähler oder Bauplatz von Hand setzen, mit Grund</translation>
     </message>
     <message>
-        <source>one more {0}</source>
-        <translation>ein(e) {0} mehr</translation>
-    </message>
-    <message>
-        <source>one less {0}</source>
-        <translation>ein(e) {0} weniger</translation>
-    </message>
-    <message>
         <source>1 pt</source>
         <translation>1 P.</translation>
     </message>
@@ -1684,10 +1676,6 @@
     <message>
         <source>Board {0}: layout not checked against your copy</source>
         <translation>Spielerbogen {0}: Aufbau nicht mit deinem Exemplar abgeglichen</translation>
-    </message>
-    <message>
-        <source>quick +/− on the player panel</source>
-        <translation>schnelles +/− in der Spieleranzeige</translation>
     </message>
 </context>
 <context>

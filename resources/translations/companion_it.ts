@@ -1433,14 +1433,6 @@
         <translation>Imposta a mano un contatore o un sito, con un motivo</translation>
     </message>
     <message>
-        <source>one more {0}</source>
-        <translation>un(a) {0} in più</translation>
-    </message>
-    <message>
-        <source>one less {0}</source>
-        <translation>un(a) {0} in meno</translation>
-    </message>
-    <message>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
@@ -1684,10 +1676,6 @@
     <message>
         <source>Board {0}: layout not checked against your copy</source>
         <translation>Plancia {0}: disposizione non verificata sulla vostra copia</translation>
-    </message>
-    <message>
-        <source>quick +/− on the player panel</source>
-        <translation>+/− rapido nel pannello del giocatore</translation>
     </message>
 </context>
 <context>

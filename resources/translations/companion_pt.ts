@@ -1433,14 +1433,6 @@
         <translation>Ajustar à mão qualquer contador ou local, com um motivo</translation>
     </message>
     <message>
-        <source>one more {0}</source>
-        <translation>um(a) {0} a mais</translation>
-    </message>
-    <message>
-        <source>one less {0}</source>
-        <translation>um(a) {0} a menos</translation>
-    </message>
-    <message>
         <source>1 pt</source>
         <translation>1 pt</translation>
     </message>
@@ -1684,10 +1676,6 @@
     <message>
         <source>Board {0}: layout not checked against your copy</source>
         <translation>Tabuleiro {0}: layout não conferido com a sua cópia</translation>
-    </message>
-    <message>
-        <source>quick +/− on the player panel</source>
-        <translation>+/− rápido no painel do jogador</translation>
     </message>
 </context>
 <context>

@@ -175,3 +175,16 @@ def test_a_refused_tap_says_why_beside_the_button(qtbot: QtBot, window: MainWind
     assert table.turn.error.isVisible()
     near = button.mapTo(window, QPoint(0, 0))
     assert abs(bubble.pos().y() - near.y()) < 200
+
+
+def test_no_stray_tap_on_a_player_panel_changes_a_resource(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The quick ± buttons are gone: a resource changes by the turn's steps (with
+    steppers for a card the app does not know) or by a correction with its reason."""
+    from PySide6.QtWidgets import QPushButton
+
+    driver = _game(qtbot, window)
+    for panel in driver.table.panels:
+        names = {b.objectName() for b in panel.findChildren(QPushButton)}
+        assert names == {"correct"}

@@ -1,4 +1,5 @@
-"""One player's panel: points, hand (limit warning), resources with quick +/−,
+"""One player's panel: points, hand (limit warning), resources (changed only by
+the turn's steps or a correction with its reason: no stray tap moves them),
 action cards (used/unused, the limit of four) and claimed cards by type."""
 
 from __future__ import annotations
@@ -26,9 +27,8 @@ ACTION_CARD_LIMIT = 4
 
 
 class PlayerPanel(QFrame):
-    """A player's counters; emits quick resource changes and correction requests."""
+    """A player's counters; emits correction requests."""
 
-    resource_delta = Signal(int, str, int)
     correct = Signal(int)
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
@@ -100,13 +100,8 @@ class PlayerPanel(QFrame):
             value.setObjectName(f"resource-{resource}")
             value.setFont(theme.font(15, bold=True))
             value.setAlignment(centre)
-            buttons = QHBoxLayout()
-            buttons.setSpacing(2)
-            buttons.addWidget(self._small("−", resource, -1))
-            buttons.addWidget(self._small("+", resource, +1))
             grid.addWidget(label, 0, column, centre)
             grid.addWidget(value, 1, column, centre)
-            grid.addLayout(buttons, 2, column, centre)
             self.resource_values[resource] = value
         layout.addLayout(grid)
 
@@ -122,18 +117,6 @@ class PlayerPanel(QFrame):
         self.claimed.setFont(theme.font(10))
         layout.addWidget(self.claimed)
         layout.addStretch(1)
-
-    def _small(self, text: str, resource: str, delta: int) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName("small")
-        button.setProperty("key", f"{resource}{'+' if delta > 0 else '-'}")
-        button.setAccessibleName(
-            (self.tr("one more {0}") if delta > 0 else self.tr("one less {0}")).format(
-                words.resource(resource, 1)
-            )
-        )
-        button.clicked.connect(lambda: self.resource_delta.emit(self.index, resource, delta))
-        return button
 
     def show_player(self, state: GameState, player: PlayerState) -> None:
         """Show ``player``'s counters (nothing is redrawn when nothing changed)."""

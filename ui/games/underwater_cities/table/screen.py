@@ -25,9 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.underwater_cities.commands import Adjust, Gain, Pay
 from companion.games.underwater_cities.events import RoundEnded
-from companion.games.underwater_cities.model import Resources
 from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
@@ -176,6 +174,7 @@ class TableScreen(QWidget):
         self.fold_box = QWidget(self)
         fold_layout = QVBoxLayout(self.fold_box)
         fold_layout.setContentsMargins(0, 0, 0, 0)
+        self.fold_layout = fold_layout
         self.fold = QTabWidget(self.fold_box)
         self.fold.setObjectName("fold")
         self.fold.setDocumentMode(True)
@@ -206,7 +205,6 @@ class TableScreen(QWidget):
     def _build_players(self, state: GameState) -> None:
         for index, player in enumerate(state.players):
             panel = PlayerPanel(index, self.players_page.widget())
-            panel.resource_delta.connect(self.quick_change)
             panel.correct.connect(lambda seat: self.correction_requested.emit(seat, ""))
             self.players_grid.addWidget(panel, 0, index)
             self.panels.append(panel)
@@ -285,7 +283,7 @@ class TableScreen(QWidget):
         self.legend.setVisible(not compact)  # folded: the board's tooltip says it
         # Lessons sit beside what they explain, never over the turn panel: in the
         # guide's column, or folded, above the tabs (the board tab shows the site).
-        self.lessons.dock(self.fold_box.layout() if compact else self.guide.lessons_box)
+        self.lessons.dock(self.fold_layout if compact else self.guide.lessons_box)
         self._arrange_players()
         self._teaching_changed()
         self._fit_split()
@@ -503,33 +501,6 @@ class TableScreen(QWidget):
         self.lessons.place()
 
     # -- taps that are not turn steps ----------------------------------------------
-
-    def quick_change(self, seat: int, resource: str, delta: int) -> None:
-        """Quick +/−: a gain or payment inside an effect the companion does not know,
-        otherwise a correction with a stated reason."""
-        state = self.controller.state
-        turn = state.turn
-        inside = (
-            turn is not None
-            and turn.player == seat
-            and bool(turn.stack)
-            and turn.stack[-1].freeform
-        )
-        if inside:
-            amount = Resources.model_validate({resource: abs(delta)})
-            self.controller.execute(
-                Gain(player=seat, resources=amount)
-                if delta > 0
-                else Pay(player=seat, resources=amount)
-            )
-            return
-        self.controller.execute(
-            Adjust(
-                player=seat,
-                reason=self.tr("quick +/− on the player panel"),
-                resources=Resources.model_validate({resource: delta}),
-            )
-        )
 
     def step_controls(self) -> list[QWidget]:
         """What the current step offers to tap (for the layout test across sizes): the
