@@ -102,3 +102,12 @@ def test_quick_affordability_agrees_with_the_payment_list(
         assert available.covers(payment)
         assert payment.science == cost.science + fixed.science
         assert payment.total() == (cost + fixed).total()
+
+
+def test_a_named_card_never_makes_autoplay_take_a_slot_it_cannot_use() -> None:
+    """Found by the property above (2 players, seed 4969, asymmetric side): the random
+    player named its yellow permanent card #14 (whose effect the library knows) on a
+    yellow slot it could only use with an unknown card; the number is dropped then."""
+    test_random_legal_play_keeps_every_invariant.hypothesis.inner_test(  # type: ignore[attr-defined]
+        players=2, seed=4969, asymmetric=True, tunnels=12
+    )

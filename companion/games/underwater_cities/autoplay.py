@@ -12,6 +12,7 @@ import random
 from collections.abc import Iterator
 from typing import Any, Protocol
 
+from companion.core.errors import CompanionError
 from companion.core.model import Command as BaseCommand
 from companion.core.session import Session
 from companion.games.underwater_cities.cards import known_card
@@ -29,6 +30,7 @@ from companion.games.underwater_cities.commands import (
     Upgrade,
     UseActionCard,
 )
+from companion.games.underwater_cities.decide import decide
 from companion.games.underwater_cities.options import legal_options
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.slots import ALWAYS, slot_colour
@@ -122,9 +124,16 @@ def play_turn(session: Table, rng: random.Random) -> Iterator[Command]:
     discards = _of(legal_options(session.state, player, session.data), Discard)
     if discards:
         yield as_data(max(discards, key=lambda d: d.count))
-    yield as_data(
-        _place(session.state, rng, _of(legal_options(session.state, player, session.data), Place))
+    place = _place(
+        session.state, rng, _of(legal_options(session.state, player, session.data), Place)
     )
+    try:  # a number the library knows can make the slot unusable (its card does nothing now)
+        decide(session.state, place, session.data)
+    except CompanionError:
+        if place.card is not None:
+            unnamed = place.card.model_copy(update={"number": None})
+            place = place.model_copy(update={"card": unnamed})
+    yield as_data(place)
     sides = ["card", "slot"] if rng.random() < 0.3 else ["slot", "card"]
     while True:
         state = session.state
