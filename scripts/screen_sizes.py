@@ -194,6 +194,10 @@ def shoot_size(
     shot("table-2-colour")
     table.turn.choose_colour(build.colour)
     shot("table-3-card-details")
+    table.turn.details.number.setValue(177)  # a card the library does not know: taught
+    table.turn.details.editor.set_type("production")
+    shot("table-3-card-entry")
+    table.turn.details.number.setValue(0)
     table.turn.choose_type(0)
     shot("table-4-effects")
     builds = [

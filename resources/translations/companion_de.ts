@@ -283,8 +283,8 @@
         <translation>Noch nicht in der Bibliothek: Name, Typ (Tasten 1–5) und Effekt, einmalig — danach wird nie wieder gefragt.</translation>
     </message>
     <message>
-        <source>Place without saving (give a name to save it)</source>
-        <translation>Legen, ohne zu speichern (zum Speichern einen Namen angeben)</translation>
+        <source>Place without saving</source>
+        <translation>Ohne Speichern legen</translation>
     </message>
 </context>
 <context>

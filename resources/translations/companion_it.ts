@@ -283,8 +283,8 @@
         <translation>Non ancora nella biblioteca: nome, tipo (tasti 1–5) ed effetto, una volta sola — non verrà più chiesto.</translation>
     </message>
     <message>
-        <source>Place without saving (give a name to save it)</source>
-        <translation>Piazza senza salvare (dai un nome per salvarla)</translation>
+        <source>Place without saving</source>
+        <translation>Piazza senza salvare</translation>
     </message>
 </context>
 <context>

@@ -283,8 +283,8 @@
         <translation>Ainda não está na biblioteca: nome, tipo (teclas 1–5) e efeito, uma única vez — nunca mais será perguntado.</translation>
     </message>
     <message>
-        <source>Place without saving (give a name to save it)</source>
-        <translation>Colocar sem salvar (dê um nome para salvá-la)</translation>
+        <source>Place without saving</source>
+        <translation>Colocar sem salvar</translation>
     </message>
 </context>
 <context>

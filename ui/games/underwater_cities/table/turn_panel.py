@@ -131,7 +131,7 @@ class CardDetails(QWidget):
         self.place_known.setMinimumHeight(TALL)
         self.place_known.clicked.connect(self._place_known)
         layout.addWidget(self.place_known)
-        self.save_place = QPushButton(self.tr("Save to the library and place"), self)
+        self.save_place = WrapButton(self.tr("Save to the library and place"), self)
         self.save_place.setObjectName("save-and-place")
         self.save_place.setProperty("role", "primary")
         self.save_place.setMinimumHeight(TALL)
@@ -219,7 +219,7 @@ class CardDetails(QWidget):
         ready = self.editor.card_type() is not None
         self.save_place.setEnabled(ready)
         if ready and not self.name.text().strip():
-            self.save_place.setText(self.tr("Place without saving (give a name to save it)"))
+            self.save_place.setText(self.tr("Place without saving"))
         else:
             self.save_place.setText(self.tr("Save to the library and place"))
 
@@ -449,11 +449,15 @@ class TurnPanel(QWidget):
         self.end_turn.clicked.connect(lambda: self.end())
         for button in (self.cancel, self.finish, self.end_turn):
             button.setMinimumHeight(TARGET)
+        for button in (self.cancel, self.finish):  # End turn keeps its place
             policy = button.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             button.setSizePolicy(policy)
         bottom.addWidget(self.cancel)
         bottom.addWidget(self.finish, 1)
+        # Teaching a new card: its Save sits in the footer, in reach however long
+        # the effect editor above it is.
+        bottom.addWidget(self.details.save_place, 1)
         bottom.addWidget(self.end_turn, 1)
         outer.addLayout(bottom)
         flow.next_turn.connect(self._next_turn)
@@ -691,6 +695,8 @@ class TurnPanel(QWidget):
             ("effect_heading", self.effect_heading),
         ):
             widget.setVisible(name in shown)
+        self.details.save_place.setVisible("details" in shown and self.details.mode() == "teach")
+        self.end_turn.setVisible("details" not in shown)  # no tile yet: nothing to end
 
     def _before_placing(self, state: GameState, turn: Turn, player: int) -> None:
         me = state.players[player]
