@@ -852,6 +852,7 @@ class TurnPanel(QWidget):
             return
         self._effects(state, turn, player)
         if pending.picking_site:
+            self.cancel.show()
             what = self.tr("upgrade") if pending.build is None else words.kind(pending.build)
             self.instruction.setText(
                 self.tr("Tap a highlighted site on {0}'s board for the {1}.").format(me.name, what)
