@@ -51,10 +51,9 @@ from PySide6.QtWidgets import QDialog, QWidget
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-    from sqlite_utils import Database
-
     from companion.core.model import Command, Event
     from companion.core.session import Outcome
+    from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
 

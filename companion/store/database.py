@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import platformdirs
-from sqlite_utils import Database
 
 from companion.core.errors import CompanionError, DataError, InvalidCommand
 from companion.core.model import Command
 from companion.core.plugin import DataRow, GamePlugin, Ruleset
 from companion.core.registry import get_plugin, get_ruleset
 from companion.core.session import Outcome, Session
+from companion.core.sqlite import Database
 from companion.store import locks, opening
 from companion.store.game import StoredGame, game_damaged
 from companion.store.rows import (
@@ -174,7 +174,7 @@ class GameStore:
         opening.opened(self.path)
         conn.text_factory = stored_text
         try:
-            db = Database(conn, execute_plugins=False)
+            db = Database(conn)
             self._check_integrity(db)
             try:
                 version = schema_version(db)
@@ -235,7 +235,7 @@ class GameStore:
         try:
             conn = sqlite3.connect(temporary, isolation_level=None)
             try:
-                db = Database(conn, execute_plugins=False)
+                db = Database(conn)
                 with self._transaction(db, "create"):
                     migrate(db, 0)
             finally:

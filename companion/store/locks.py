@@ -15,8 +15,7 @@ import socket
 import time
 import uuid
 
-from sqlite_utils import Database
-
+from companion.core.sqlite import Database
 from companion.store.errors import GameOpenElsewhere, GameTakenOver
 
 STALE_AFTER = 60.0

@@ -8,10 +8,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from sqlite_utils import Database
-
 from companion.core.model import Command, Event
 from companion.core.plugin import Ruleset
+from companion.core.sqlite import Database
 
 GameStatus = Literal["in_progress", "finished", "damaged"]
 """``damaged``: a games-list row the store cannot read (the game can be exported as far

@@ -10,14 +10,16 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable
 
-from sqlite_utils import Database
-from sqlite_utils.db import Table
+from companion.core.sqlite import Database
 
 Migration = Callable[[Database], None]
 
 
-def _create_tables(db: Database) -> None:
+def _create_tables(database: Database) -> None:
     """Version 1: games, their command log, events, snapshots and open-game locks."""
+    import sqlite_utils.db  # only here: its import costs every start ~50 ms
+
+    db = sqlite_utils.Database(database.conn, execute_plugins=False)
     db.create_table("meta", {"key": str, "value": str}, pk="key", not_null={"value"})
     db.create_table(
         "games",
@@ -35,7 +37,7 @@ def _create_tables(db: Database) -> None:
         pk="id",
         not_null={"game_id", "title", "players", "status", "scores", "created", "updated", "head"},
     )
-    Table(db, "games").create_index(["updated"])
+    sqlite_utils.db.Table(db, "games").create_index(["updated"])
     db.create_table(
         "commands",
         {

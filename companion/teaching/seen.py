@@ -15,9 +15,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 
-from sqlite_utils import Database
-
 from companion.core.errors import DataError
+from companion.core.sqlite import Database
 from companion.store import GameStore
 from companion.teaching.settings import player_key
 

@@ -17,8 +17,7 @@ from ui.game_ui import GameUI
 from ui.i18n import translate
 
 if TYPE_CHECKING:
-    from sqlite_utils import Database
-
+    from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
     from ui.games.underwater_cities.teaching.coach import Coach

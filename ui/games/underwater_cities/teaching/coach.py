@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from sqlite_utils import Database
 
 from companion.core.errors import CompanionError
 from companion.core.registry import get_plugin
 from companion.core.session import Outcome
+from companion.core.sqlite import Database
 from companion.games.underwater_cities.state import CardInfo, GameState
 from companion.teaching import (
     Guide,
