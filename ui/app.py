@@ -1,5 +1,9 @@
 """The ``companion`` command: the GUI on a qasync event loop.
 
+The start path builds only what the first frame shows: the engine and the store
+are imported before PySide6 (whose import hook would read every later module's
+source), and asyncio and qasync only once the first frame has painted.
+
 ``companion --version`` prints the version without touching Qt.
 ``companion --smoke`` opens the demo game at the table offscreen (in a
 temporary data directory), lets it paint, checks the picture and exits 0
@@ -10,7 +14,6 @@ options are passed on to Qt (``-platform xcb``, ``-style fusion``...).
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import sys
 import tempfile
@@ -72,8 +75,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(qt_args)
 
 
+def preload_engine() -> None:
+    """Import the store and every game's engine (and so pydantic) before PySide6."""
+    from companion.core.registry import plugins
+    from companion.store import GameStore  # noqa: F401
+
+    plugins()
+
+
 def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     """The process's QApplication (created once), named for settings and desktops."""
+    if "PySide6" not in sys.modules:
+        preload_engine()
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -152,7 +165,7 @@ def create_main_window(store: GameStore) -> MainWindow:
 
     window = MainWindow(store)
     last = settings.last_game()
-    if last is not None and any(g.id == last for g in store.list_games()):
+    if last is not None and store.has_game(last):
         window.open_game(last)
     plain_text.sweep(window)  # names in it are plain text from the first frame
     app = QApplication.instance()
@@ -162,16 +175,20 @@ def create_main_window(store: GameStore) -> MainWindow:
 
 
 def run(qt_args: Sequence[str] = ()) -> int:
-    """Run the app until its last window closes, on a qasync event loop."""
-    import qasync  # after PySide6 is imported, so qasync binds to PySide6
-
+    """Run the app until its last window closes, on a qasync event loop (started once
+    the first frame has painted: nothing awaits before)."""
     app = create_application(qt_args)
     store = open_store()
     if store is None:
         return 1
     window = create_main_window(store)
     window.show()
+    app.processEvents()
     idle = checkpoint_when_idle(store, app)
+    import asyncio
+
+    import qasync  # after PySide6 is imported, so qasync binds to PySide6
+
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     closed = asyncio.Event()
@@ -232,6 +249,8 @@ def smoke(screenshot: Path | None = None, qt_args: Sequence[str] = ()) -> int:
     """Open the demo game at the table offscreen, let it paint, check the picture; 0 if well."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
+        import asyncio
+
         import qasync
 
         from ui.main_window import MainWindow
@@ -264,6 +283,8 @@ def smoke(screenshot: Path | None = None, qt_args: Sequence[str] = ()) -> int:
 
 async def _paint_and_grab(window: MainWindow) -> QImage:
     """Let the qasync loop process events for a moment, then grab the window."""
+    import asyncio
+
     deadline = time.monotonic() + SMOKE_SECONDS
     while time.monotonic() < deadline:
         await asyncio.sleep(0.02)

@@ -14,10 +14,10 @@ state, which is the simplest way to have every text in the new language.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -36,11 +36,13 @@ from ui import i18n, plain_text, settings, theme
 from ui.controller import Change, GameController
 from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
 from ui.messages import sentence
-from ui.screens.history import HistoryPanel
-from ui.screens.home import HomeScreen
 from ui.widgets.language import language_button, language_menu
 from ui.widgets.menu import menu_button
 from ui.widgets.shortcut_sheet import ShortcutSheet
+
+if TYPE_CHECKING:
+    from ui.screens.history import HistoryPanel
+    from ui.screens.home import HomeScreen
 
 
 class Screens(QStackedWidget):
@@ -77,20 +79,62 @@ class MainWindow(QMainWindow):
         self.stack = Screens(self)
         self.setCentralWidget(self.stack)
         self._actions()
-        self.home = self._build_home()
-        self.history = HistoryPanel(self)
-        self.history_dock = QDockWidget(self)
-        self.history_dock.setObjectName("history-dock")
-        self.history_dock.setWidget(self.history)
-        self.history_dock.setMinimumWidth(340)
-        self.history_dock.setAllowedAreas(
-            Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.LeftDockWidgetArea
-        )
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.history_dock.hide()
+        self._home: HomeScreen | None = None
+        self._history: HistoryPanel | None = None
+        self._history_dock: QDockWidget | None = None
         self._texts()
 
+    # -- screens built when first shown ---------------------------------------------
+
+    @property
+    def home(self) -> HomeScreen:
+        """The home screen (the games list), built when first needed."""
+        if self._home is None:
+            self._home = self._build_home()
+        return self._home
+
+    @property
+    def history_dock(self) -> QDockWidget:
+        """The dock of the history, built (hidden) when first needed."""
+        return self._ensure_history()[0]
+
+    @property
+    def history(self) -> HistoryPanel:
+        """The history of the open game (in :attr:`history_dock`)."""
+        return self._ensure_history()[1]
+
+    def _ensure_history(self) -> tuple[QDockWidget, HistoryPanel]:
+        if self._history_dock is None or self._history is None:
+            dock = QDockWidget(self)
+            dock.setObjectName("history-dock")
+            dock.setMinimumWidth(340)
+            dock.setAllowedAreas(
+                Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.LeftDockWidgetArea
+            )
+            dock.setWindowTitle(self.tr("History"))
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
+            self._history_dock = dock
+            self._history = self._build_history(dock)
+        return self._history_dock, self._history
+
+    def _build_history(self, dock: QDockWidget) -> HistoryPanel:
+        from ui.screens.history import HistoryPanel
+
+        history = HistoryPanel(self)
+        dock.setWidget(history)
+        history.show_game(self.controller)
+        return history
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Show Home when no game was opened before the first show."""
+        if self.stack.currentWidget() is None:
+            self.show_home()
+        super().showEvent(event)
+
     def _build_home(self) -> HomeScreen:
+        from ui.screens.home import HomeScreen
+
         home = HomeScreen(self.store, self.stack)
         home.new_game.connect(self.show_wizard)
         home.open_game.connect(self.open_game)
@@ -145,7 +189,8 @@ class MainWindow(QMainWindow):
     def _texts(self) -> None:
         """The window's own texts in the current language."""
         self.setWindowTitle(self.tr("Board-game companion"))
-        self.history_dock.setWindowTitle(self.tr("History"))
+        if self._history_dock is not None:
+            self._history_dock.setWindowTitle(self.tr("History"))
         for action, text in (
             (self.undo_action, self.tr("Undo")),
             (self.redo_action, self.tr("Redo")),
@@ -299,13 +344,14 @@ class MainWindow(QMainWindow):
         return True
 
     def _show_game(self, controller: GameController) -> None:
-        self.close_game()
+        self._close_game()
         self.controller = controller
         self.game_ui = get_game_ui(controller.game_id)
         self.coach = self.game_ui.coach(controller, self.store.db, controller)
         table = self._build_table(controller)
         controller.changed.connect(self._changed)
-        self.history.show_game(controller)
+        if self._history is not None:
+            self._history.show_game(controller)
         self.stack.setCurrentWidget(table)
         settings.remember_game(controller.id)
         self._texts()
@@ -459,13 +505,16 @@ class MainWindow(QMainWindow):
         """Rebuild the screens in the installed language (the game stays where it is)."""
         current = self.stack.currentWidget()
         self._texts()
-        old_home, self.home = self.home, self._build_home()
-        history_open = self.history_dock.isVisible()
-        old_history, self.history = self.history, HistoryPanel(self)
-        old_history.show_game(None)
-        self.history_dock.setWidget(self.history)
-        self.history.show_game(self.controller)
-        self.history_dock.setVisible(history_open)
+        old_home = self._home
+        if old_home is not None:
+            self._home = self._build_home()
+        old_history = self._history
+        if old_history is not None:
+            dock = self.history_dock
+            history_open = dock.isVisible()
+            old_history.show_game(None)
+            self._history = self._build_history(dock)
+            dock.setVisible(history_open)
         forecast_open = self.forecast is not None and self.forecast.isVisible()
         if self.forecast is not None:
             self.forecast.close()
@@ -476,7 +525,7 @@ class MainWindow(QMainWindow):
             old_table.detach()
             self._build_table(self.controller)
         shown: QWidget | None = None
-        if current is old_home:
+        if current is not None and current is old_home:
             shown = self.home
         elif current is not None and current is old_table:
             shown = self.table
@@ -495,13 +544,19 @@ class MainWindow(QMainWindow):
             if old is not None and old is not self.stack.currentWidget():
                 self.stack.removeWidget(old)
                 old.deleteLater()
-        old_history.deleteLater()
+        if old_history is not None:
+            old_history.deleteLater()
         self._changed(None)
         if forecast_open:
             self.show_forecast()
 
     def close_game(self) -> None:
         """Close the open game (its lock is released; it stays in the store)."""
+        self._close_game()
+        if self.stack.currentWidget() is None and self.isVisible():
+            self.show_home()
+
+    def _close_game(self) -> None:
         if self.controller is None:
             return
         if self.forecast is not None:
@@ -518,7 +573,8 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        self.history.show_game(None)
+        if self._history is not None:
+            self._history.show_game(None)
 
     def _changed(self, change: Change | None) -> None:
         controller = self.controller
@@ -558,6 +614,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Keep the open game's number (the next start resumes it), then release it."""
         game = self.controller.id if self.controller is not None else None
-        self.close_game()
+        self._close_game()
         settings.remember_game(game)
         super().closeEvent(event)

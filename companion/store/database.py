@@ -467,6 +467,10 @@ class GameStore:
         ).fetchall()
         return [_summary(row) for row in rows]
 
+    def has_game(self, game: int) -> bool:
+        """Whether game number ``game`` is stored (one look-up by id)."""
+        return self.db.execute("SELECT 1 FROM games WHERE id = ?", [game]).fetchone() is not None
+
     def summary(self, game: int) -> GameSummary:
         """The games-list row of one game."""
         row = self.db.execute(f"{_SUMMARY_SELECT} WHERE id = ?", [game]).fetchone()
