@@ -17,9 +17,7 @@ import argparse
 import gc
 import os
 import sys
-import tempfile
 import time
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -77,11 +75,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def preload_engine() -> None:
-    """Import the store and every game's engine (and so pydantic) before PySide6."""
+    """Import the store, teaching mode and every game's engine (and so pydantic)
+    before PySide6, whose import hook reads the source of every module imported
+    after it."""
+    import html  # noqa: F401  (ui.plain_text)
+    import importlib.resources.readers  # noqa: F401  (ui.i18n)
+
+    import companion.teaching  # noqa: F401
     from companion.core.registry import plugins
     from companion.store import GameStore  # noqa: F401
 
-    plugins()
+    for plugin in plugins():
+        plugin.teacher()
 
 
 def create_application(qt_args: Sequence[str] = ()) -> QApplication:
@@ -264,6 +269,9 @@ def demo_store(directory: Path) -> tuple[GameStore, int]:
 
 def smoke(screenshot: Path | None = None, qt_args: Sequence[str] = ()) -> int:
     """Open the demo game at the table offscreen, let it paint, check the picture; 0 if well."""
+    import tempfile
+    import traceback
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
         import asyncio
