@@ -38,11 +38,11 @@ from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
 from ui.messages import sentence
 from ui.widgets.language import language_button, language_menu
 from ui.widgets.menu import menu_button
-from ui.widgets.shortcut_sheet import ShortcutSheet
 
 if TYPE_CHECKING:
     from ui.screens.history import HistoryPanel
     from ui.screens.home import HomeScreen
+    from ui.widgets.shortcut_sheet import ShortcutSheet
 
 
 class Screens(QStackedWidget):
@@ -409,6 +409,8 @@ class MainWindow(QMainWindow):
 
     def show_shortcuts(self) -> ShortcutSheet:
         """The sheet of every keyboard shortcut (F1)."""
+        from ui.widgets.shortcut_sheet import ShortcutSheet
+
         sheet = ShortcutSheet(self)
         sheet.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         sheet.open()

@@ -1,0 +1,84 @@
+"""The start path builds only what the first frame shows (issue #13)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from project_scripts import ROOT
+from pytestqt.qtbot import QtBot
+
+from ui import settings
+from ui.app import demo_store
+from ui.main_window import MainWindow
+
+FIRST_FRAME = """
+import sys
+from ui.app import create_application, create_main_window, open_store
+app = create_application()
+store = open_store()
+window = create_main_window(store)
+window.show()
+app.processEvents()
+assert window.table is not None and window.controller.state.player_count == 4
+late = ["sqlite_utils", "qasync", "asyncio", "ui.screens.home", "ui.screens.history"]
+print("loaded:", *sorted(m for m in late if m in sys.modules))
+order = list(sys.modules)
+first = ["companion.store", "companion.games.underwater_cities.state", "companion.teaching"]
+print("after PySide6:", *[m for m in first if order.index(m) > order.index("PySide6")])
+import gc
+print("gc:", gc.isenabled())
+window.close()
+"""
+
+
+def test_the_first_frame_needs_no_sqlite_utils_qasync_home_or_history(data_dir: Path) -> None:
+    store, number = demo_store(data_dir)
+    store.close()
+    settings.remember_game(number)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "loaded:" in lines, result.stdout  # none of them
+    assert "after PySide6:" in lines, result.stdout  # the engine and store came first
+    assert "gc: True" in lines  # collecting again once the window is built
+
+
+def test_home_and_history_are_built_when_first_shown(qtbot: QtBot, data_dir: Path) -> None:
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    assert window.open_game(number)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window._home is None and window._history is None
+    assert window.stack.currentWidget() is window.table
+    window.toggle_history()
+    assert window.history_dock.isVisible() and window.history.isVisible()
+    window.show_home()
+    assert window.stack.currentWidget() is window.home and window.home.isVisible()
+    window.close()
+    store.close()
+
+
+def test_a_window_without_a_game_opens_on_home(qtbot: QtBot, data_dir: Path) -> None:
+    store, _ = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.stack.currentWidget() is window.home and window.home.isVisible()
+    window.set_language("de")  # rebuilt screens keep working before the history exists
+    assert window.stack.currentWidget() is window.home and window._history is None
+    window.close()
+    store.close()
