@@ -106,10 +106,17 @@ def test_app_runs_on_qasync_until_its_window_closes() -> None:
         "from ui.app import create_application, run\n"
         "app = create_application()\n"
         "seen = []\n"
+        "tries = []\n"
+        # qasync's loop starts after the first frame (a busy machine paints late):
+        # wait until it runs, then close the window
         "def close():\n"
+        "    tries.append(1)\n"
+        "    if asyncio._get_running_loop() is None and len(tries) < 200:\n"
+        "        QTimer.singleShot(50, close)\n"
+        "        return\n"
         "    seen.append(type(asyncio.get_event_loop()).__module__)\n"
         "    QApplication.closeAllWindows()\n"
-        "QTimer.singleShot(300, close)\n"
+        "QTimer.singleShot(50, close)\n"
         "code = run()\n"
         "print('loop:', *seen)\n"
         "sys.exit(code)\n"
