@@ -42,6 +42,9 @@ class Change:
     undone: bool = False
     auto: bool = False
     """The command was sent by the app after the table's tap (``Command.auto``)."""
+    rewritten: bool = False
+    """Past taps were replaced or deleted, or fixing began or ended: the log before the
+    undo pointer changed (a history redraws it all)."""
 
     def touches(self, flags: enum.Flag) -> bool:
         """True when any of ``flags`` changed."""
@@ -100,9 +103,9 @@ class GameController(QObject):
         """The id of the game played (its plug-in's)."""
         return self.game.ruleset.game_id
 
-    def everything(self) -> Change:
+    def everything(self, rewritten: bool = False) -> Change:
         """A change that redraws the whole table."""
-        return Change(self.game.ruleset.everything)
+        return Change(self.game.ruleset.everything, rewritten=rewritten)
 
     @property
     def can_undo(self) -> bool:
@@ -231,9 +234,10 @@ class GameController(QObject):
                 self.changed.emit(Change(self.game.ruleset.everything, tuple(events)))
         return True
 
-    def log(self) -> list[LogEntry]:
-        """Every tap of the game, oldest first, with undone and conflicting ones marked."""
-        return self.game.log()
+    def log(self, since: int = 0) -> list[LogEntry]:
+        """Every tap of the game after seq ``since``, oldest first, with undone and
+        conflicting ones marked."""
+        return self.game.log(since)
 
     def begin_fix(self, seq: int) -> bool:
         """Show the game as it was just before tap ``seq``; the next command played
@@ -250,7 +254,7 @@ class GameController(QObject):
             return False
         self._fixing = (seq, before)
         self.fixing_changed.emit(seq)
-        self.changed.emit(self.everything())
+        self.changed.emit(self.everything(rewritten=True))
         return True
 
     def cancel_fix(self) -> None:
@@ -259,7 +263,7 @@ class GameController(QObject):
             return
         self._fixing = None
         self.fixing_changed.emit(None)
-        self.changed.emit(self.everything())
+        self.changed.emit(self.everything(rewritten=True))
 
     def fix(self, seq: int, command: Command) -> list[LogEntry] | None:
         """Replace past tap ``seq``; returns the later taps now in conflict (None: refused).
@@ -274,7 +278,7 @@ class GameController(QObject):
         if self._fixing is not None:
             self._fixing = None
             self.fixing_changed.emit(None)
-        self.changed.emit(self.everything())
+        self.changed.emit(self.everything(rewritten=True))
         self.fixed.emit(seq, conflicts)
         return conflicts
 
@@ -288,7 +292,7 @@ class GameController(QObject):
         except CompanionError as error:
             self.failed.emit(sentence(error, game=self.game_id))
             return None
-        self.changed.emit(self.everything())
+        self.changed.emit(self.everything(rewritten=True))
         return conflicts
 
     def _beat(self) -> None:
