@@ -18,8 +18,9 @@ leaving emit :attr:`GameController.changed` with everything, so every view redra
 from __future__ import annotations
 
 import enum
-from collections.abc import Hashable
-from dataclasses import dataclass
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -56,6 +57,16 @@ class Change:
         return self.flags == ~type(self.flags)(0)
 
 
+def _merged(first: Change, then: Change) -> Change:
+    """One change for two commands of the same tap (auto only when both were)."""
+    return replace(
+        first,
+        flags=first.flags | then.flags,
+        events=first.events + then.events,
+        auto=first.auto and then.auto,
+    )
+
+
 class GameController(QObject):
     """One open game: execute, undo, redo and fix past taps, each saved at once."""
 
@@ -77,6 +88,10 @@ class GameController(QObject):
         self.game = game
         self._fixing: tuple[int, Any] | None = None
         """(the seq of the tap being fixed, the state just before it)."""
+        self._taps = 0
+        """How deep inside :meth:`one_tap` the commands are played."""
+        self._held: Change | None = None
+        """The changes of the commands played inside :meth:`one_tap`, not yet told."""
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(int(HEARTBEAT_EVERY * 1000))
         self._heartbeat.timeout.connect(self._beat)
@@ -143,12 +158,37 @@ class GameController(QObject):
         try:
             outcome = self.game.execute(command)
         except CompanionError as error:
+            self._tell()  # what the tap did so far shows first, then why this was refused
             self.failed.emit(sentence(error, self._who(command), self.game_id))
             return False
         auto = getattr(command, "auto", False) is True
-        self.changed.emit(Change(outcome.changed, outcome.events, auto=auto))
+        change = Change(outcome.changed, outcome.events, auto=auto)
+        if self._taps:
+            held = self._held
+            self._held = change if held is None else _merged(held, change)
+        else:
+            self.changed.emit(change)
         self.played.emit(before, outcome)
         return True
+
+    @contextmanager
+    def one_tap(self) -> Iterator[None]:
+        """The commands played inside are one tap (the table's command and the steps
+        the app plays after it): the views hear of them once, at the end, as one
+        :class:`Change` (what they show is the same; they draw it once)."""
+        self._taps += 1
+        try:
+            yield
+        finally:
+            self._taps -= 1
+            if not self._taps:
+                self._tell()
+
+    def _tell(self) -> None:
+        """Emit the change held back by :meth:`one_tap`."""
+        held, self._held = self._held, None
+        if held is not None:
+            self.changed.emit(held)
 
     def preview(self, command: Command) -> Any:
         """The state ``command`` would lead to, without playing it (None: illegal)."""
