@@ -148,6 +148,8 @@ class ButtonGrid(QWidget):
             self._update(specs)
             return
         self._context = context
+        if any(button is self.tapped for button in self.buttons):
+            self.tapped = None  # gone with its step: a refusal is said under the controls
         for button in self.buttons:
             button.hide()
             button.setParent(None)
