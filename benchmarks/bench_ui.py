@@ -97,7 +97,9 @@ def _kind(what: str, before: str, after: str) -> str:
     if before == "play" and after in ("production", "era_keep", "finished"):
         return "era end -> production"
     if before == "production":
-        return "apply production" if what.startswith("production-apply") else "production line"
+        if after == "finished":
+            return "last production -> final scores"
+        return "apply production" if what.startswith("apply-production") else "production line"
     if before == "era_keep":
         return "keep cards"
     for prefix, kind in (

@@ -24,9 +24,13 @@ class RowsModel(QAbstractTableModel):
         rows: Sequence[Sequence[str | int]],
         bold: set[int] | None = None,
     ) -> None:
-        """Replace every row."""
+        """Replace every row (rows as shown already change nothing: the view keeps its
+        row heights and is not laid out again)."""
+        new = [list(row) for row in rows]
+        if new == self.rows and (bold or set()) == self.bold_rows:
+            return
         self.beginResetModel()
-        self.rows = [list(row) for row in rows]
+        self.rows = new
         self.bold_rows = bold or set()
         self.endResetModel()
 
