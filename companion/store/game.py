@@ -310,6 +310,7 @@ class StoredGame:
             state = fold(self.ruleset, self.state, events)
             update_game(db, self.id, seq, summarize(self.ruleset, state, self.data))
         self._frames.append((seq, state))
+        del self._frames[:-FRAMES_KEPT]
         self.session.state = state
         return Outcome(command, events, state, self.ruleset.changes(events))
 
