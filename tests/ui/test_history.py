@@ -78,9 +78,7 @@ def test_a_tap_appends_its_row_and_undo_redraws_only_the_rows_after(
     key(qtbot, table, "A")  # the tap and the app's follow-up steps: one row each
     grown = model.rowCount()
     assert grown > rows and model.item(0) is first and not resets
-    assert [model.item(r).data(SEQ_ROLE) for r in range(grown)] == [
-        e.seq for e in controller.log()
-    ]
+    assert [model.item(r).data(SEQ_ROLE) for r in range(grown)] == [e.seq for e in controller.log()]
 
     assert controller.undo()
     assert model.rowCount() == grown and not resets
