@@ -395,7 +395,10 @@ class TableScreen(QWidget):
         if change.undone:
             self.round_summary.hide()
         elif any(isinstance(e, RoundEnded) for e in change.events):
-            self.round_summary.show_round(self._events_played(), state)
+            events = self._events_played()
+            self.round_summary.show_round(events, state)
+            ended = max(i for i, e in enumerate(events) if isinstance(e, RoundEnded))
+            del events[:ended]  # the next summary starts from this round's end
         elif not change.auto:  # what the app did by itself is part of the same tap
             self.round_summary.hide()
 
