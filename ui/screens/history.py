@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyleOptionViewItem,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -33,6 +34,36 @@ from ui.controller import Change, GameController
 from ui.game_ui import GameUI, get_game_ui
 
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class LogView(QTreeView):
+    """The taps, each row as tall as its wrapped text, measured once when added (and
+    again when the width changes) rather than by every layout of the whole list."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._width = -1
+        self.header().sectionResized.connect(lambda *_: self.measure_all())
+
+    def measure(self, item: QStandardItem) -> None:
+        """Fix ``item``'s row height for the current width (what the delegate says)."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect.setWidth(self.header().sectionSize(0))
+        item.setSizeHint(self.itemDelegate().sizeHint(option, item.index()))
+
+    def measure_all(self) -> None:
+        """Measure every row again after the width changed."""
+        width = self.header().sectionSize(0)
+        model = self.model()
+        if width == self._width or not isinstance(model, QStandardItemModel):
+            return
+        self._width = width
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            if item is not None:
+                item.setData(None, Qt.ItemDataRole.SizeHintRole)
+                self.measure(item)
 
 
 class HistoryPanel(QWidget):
@@ -52,7 +83,7 @@ class HistoryPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.model = QStandardItemModel(self)
-        self.view = QTreeView(self)
+        self.view = LogView(self)
         self.view.setObjectName("history")
         self.view.setModel(self.model)
         self.view.setHeaderHidden(True)
@@ -202,6 +233,7 @@ class HistoryPanel(QWidget):
                 child.setForeground(muted)
                 item.appendRow(child)
             self.model.appendRow(item)
+            self.view.measure(item)
             self.entries.append(entry)
             self._seqs.append(entry.seq)
 
