@@ -206,7 +206,9 @@ def _library(app: Any, store: Any, out: dict[str, Any]) -> None:
     (have,) = db.execute("SELECT count(*) FROM games").fetchone()
     with store.transaction() as tx:
         for _ in range(LIBRARY_SIZE - have):
-            tx.execute(f"INSERT INTO games ({copied}) SELECT {copied} FROM games WHERE id = ?", [first])
+            tx.execute(
+                f"INSERT INTO games ({copied}) SELECT {copied} FROM games WHERE id = ?", [first]
+            )
     window = MainWindow(store)
     window.resize(*SIZE)
     window.show()
