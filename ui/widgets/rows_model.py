@@ -24,13 +24,9 @@ class RowsModel(QAbstractTableModel):
         rows: Sequence[Sequence[str | int]],
         bold: set[int] | None = None,
     ) -> None:
-        """Replace every row (rows as shown already change nothing: the view keeps its
-        row heights and is not laid out again)."""
-        new = [list(row) for row in rows]
-        if new == self.rows and (bold or set()) == self.bold_rows:
-            return
+        """Replace every row."""
         self.beginResetModel()
-        self.rows = new
+        self.rows = [list(row) for row in rows]
         self.bold_rows = bold or set()
         self.endResetModel()
 

@@ -68,28 +68,14 @@ class FitTable(QTableView):
         """Its rows' height: never less."""
         return QSize(super().minimumSizeHint().width(), self._height())
 
-    def fit_rows(self) -> None:
-        """Each row as tall as its wrapped text, measured once per new rows or new width
-        (the rows are not measured again on every layout pass)."""
-        header = self.verticalHeader()
-        model = self.model()
-        for row in range(model.rowCount() if model is not None else 0):
-            height = self.sizeHintForRow(row)
-            if header.sectionSize(row) != height:
-                header.resizeSection(row, height)
-        if self.height() != self._height():
-            self.updateGeometry()
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Wrapped lines grow taller when narrower: ask for the new height."""
         super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
-            self.fit_rows()
-        elif self.height() != self._height():
+        if self.height() != self._height():
             self.updateGeometry()
 
 
-def breakdown_table(parent: QWidget) -> tuple[FitTable, RowsModel]:
+def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
     """A compact table for breakdown lines, as tall as its rows."""
     model = RowsModel(
         [
@@ -101,8 +87,8 @@ def breakdown_table(parent: QWidget) -> tuple[FitTable, RowsModel]:
     )
     view = FitTable(parent)
     view.setModel(model)
-    model.modelReset.connect(view.fit_rows)
-    model.layoutChanged.connect(view.fit_rows)
+    model.modelReset.connect(view.updateGeometry)
+    model.layoutChanged.connect(view.updateGeometry)
     view.verticalHeader().hide()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -111,7 +97,7 @@ def breakdown_table(parent: QWidget) -> tuple[FitTable, RowsModel]:
     header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
     header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)
-    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return view, model
 
 
