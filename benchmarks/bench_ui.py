@@ -1,221 +1,360 @@
-"""UI timings (not a test; run it by hand), both goals of issue #6 in one run:
+"""UI timings of issue #13 (not a test; run it by hand):
 
-    .venv/bin/python benchmarks/bench_ui.py [--runs N] [--taps N]
+    .venv/bin/python benchmarks/bench_ui.py [--taps N] [--runs N] [--idle MS]
 
-1. Cold start: a fresh process until an interactive window has painted, for
-   the companion resuming a 4-player game mid-turn (the demo game, round 6, in
-   a store in a temporary data directory) against a bare PySide6 window, in the
-   same run, alternating. Goal: companion <= 3x bare.
-2. Tap -> redraw: in one process, taps on the table's widgets (slot, card
-   colour, a step, end of turn, production...) from the mouse-click event until
-   every resulting event, layout and paint has been processed. Goal: p99 <= 16 ms.
+Tap → last paint, in one process per window system (offscreen, and xcb under Xvfb
+when ``Xvfb`` is installed): a seeded player (``benchmarks/taps.py``) plays 4-player
+games through the widgets at 1600×1000; each tap is timed from the mouse click
+until every resulting event, layout and paint has been processed, with ``--idle``
+milliseconds of idle event loop between taps (what a table leaves between taps).
+Broken out by kind: slot, colour, card number, effect step, board site, end of
+turn, era end → production screen, apply production, keeping cards; taps with the
+History open on a game of 1,000 and of 10,000 commands; showing Home with a
+library of 10,000 games. Memory: the process's RSS after 1,000 taps against its
+RSS when the first game started.
 
-Qt draws offscreen unless QT_QPA_PLATFORM says otherwise (run under Xvfb with
-QT_QPA_PLATFORM=xcb for a real window system).
+The last lines::
+
+    tap p99 (offscreen): N.N ms
+    tap p99 (xcb): N.N ms                      (when Xvfb is available)
+    cold start ...                             (benchmarks/startup.py, when present)
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
+import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-READY = "READY"
-
-BARE = f"""
-from PySide6.QtWidgets import QApplication, QLabel
-app = QApplication([])
-window = QLabel("bare PySide6 window")
-window.resize(1600, 1000)
-window.show()
-app.processEvents()
-window.grab()
-print("{READY}", flush=True)
-"""
-
-COMPANION = f"""
-from ui.app import create_application, create_main_window, open_store
-app = create_application()
-store = open_store()
-window = create_main_window(store)
-window.show()
-app.processEvents()
-window.grab()
-assert window.table is not None and window.controller.state.player_count == 4
-print("{READY}", flush=True)
-window.close()
-"""
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+SIZE = (1600, 1000)
+HISTORY_SIZES = (1_000, 10_000)
+LIBRARY_SIZE = 10_000
+HISTORY_TAPS = 40
 
 
-def _start_once(code: str, env: dict[str, str]) -> float:
-    """Seconds from spawning a Python process until it prints READY."""
-    started = time.perf_counter()
-    process = subprocess.Popen(
-        [sys.executable, "-c", code],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    assert process.stdout is not None
-    for line in process.stdout:
-        if line.strip() == READY:
-            elapsed = time.perf_counter() - started
-            break
-    else:
-        raise RuntimeError("the process ended before its window was ready")
-    process.wait(timeout=60)
-    return elapsed
+def rss_mib() -> float:
+    """This process's resident memory, MiB (Linux)."""
+    with open("/proc/self/statm") as statm:
+        pages = int(statm.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def cold_start(runs: int) -> None:
-    """Median cold start of the companion (resumed 4-player game) and of a bare window."""
-    with tempfile.TemporaryDirectory(prefix="companion-bench-") as directory:
-        # Installed apps start from compiled bytecode (pip and the bundle write it);
-        # a shell with PYTHONDONTWRITEBYTECODE would recompile every module each run.
-        env = {**os.environ, "COMPANION_DATA_DIR": directory}
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        subprocess.run(
-            [sys.executable, "-m", "compileall", "-q", "companion", "ui"],
-            cwd=ROOT,
-            env=env,
-            check=True,
-        )
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
-        env["QT_LOGGING_RULES"] = "qt.qpa.*=false"
-        prepare = (
-            "from pathlib import Path\n"
-            "from ui import settings\n"
-            "from ui.app import demo_store\n"
-            f"store, number = demo_store(Path({directory!r}))\n"
-            "settings.remember_game(number)\n"
-            "store.close()\n"
-        )
-        subprocess.run([sys.executable, "-c", prepare], cwd=ROOT, env=env, check=True)
-        _start_once(BARE, env)  # warm the OS file cache for both
-        _start_once(COMPANION, env)
-        bare, companion = [], []
-        for _ in range(runs):
-            bare.append(_start_once(BARE, env))
-            companion.append(_start_once(COMPANION, env))
-    b, c = statistics.median(bare), statistics.median(companion)
-    print(f"cold start, bare PySide6 window        median {b * 1e3:7.1f} ms  (n={runs})")
-    print(f"cold start, companion resumed 4p game  median {c * 1e3:7.1f} ms  (n={runs})")
-    print(f"ratio companion / bare: {c / b:.2f}x (goal <= 3x)")
+# -- in the child process -------------------------------------------------------------
 
 
-def taps(count: int) -> None:
-    """Tap -> redraw latencies on the demo game's table."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["QT_LOGGING_RULES"] = "qt.qpa.*=false"
-    import random
+class Timings:
+    """Seconds per tap kind."""
 
-    from PySide6.QtCore import Qt
+    def __init__(self) -> None:
+        self.kinds: dict[str, list[float]] = {}
+
+    def add(self, kind: str, seconds: float) -> None:
+        self.kinds.setdefault(kind, []).append(seconds)
+
+
+def _timed_player(window: Any, seed: int, cards: Any, timings: Timings, idle: float) -> Any:
+    """A ``TablePlayer`` whose every tap is timed until the last paint."""
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QPushButton
+    from PySide6.QtWidgets import QApplication
 
-    with tempfile.TemporaryDirectory(prefix="companion-bench-") as directory:
-        os.environ["COMPANION_DATA_DIR"] = directory
-        from ui.app import create_application, demo_store
-        from ui.main_window import MainWindow
+    from benchmarks.taps import TablePlayer
 
-        app = create_application()
-        store, number = demo_store(Path(directory))
+    class TimedPlayer(TablePlayer):  # type: ignore[misc]
+        label: str | None = None
+        """A fixed kind for every tap (the History runs)."""
+        taps = 0
+
+        def _tap(self, act: Any, what: str) -> None:
+            state = self.window.controller.state
+            phase = state.phase
+            started = time.perf_counter()
+            TablePlayer._tap(self, act, what)  # the tap and every event it caused
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+            elapsed = time.perf_counter() - started
+            after = self.window.controller.state.phase if self.window.controller else phase
+            timings.add(self.label or _kind(what, phase, after), elapsed)
+            self.taps += 1
+            QTest.qWait(int(idle * 1000))
+
+    return TimedPlayer(window, seed, cards)
+
+
+def _kind(what: str, before: str, after: str) -> str:
+    """The kind of tap: by the widget tapped, and the era end by the phase it led to."""
+    if before == "play" and after in ("production", "era_keep", "finished"):
+        return "era end -> production"
+    if before == "production":
+        if after == "finished":
+            return "last production -> final scores"
+        return "apply production" if what.startswith("apply-production") else "production line"
+    if before == "era_keep":
+        return "keep cards"
+    for prefix, kind in (
+        ("slot-", "slot"),
+        ("colour-", "card colour"),
+        ("#", "card number"),
+        ("site", "board site"),
+        ("end-turn", "end turn"),
+        ("type-", "card type"),
+    ):
+        if what.startswith(prefix):
+            return kind
+    return "effect step"
+
+
+def _play(app: Any, store: Any, cards: Any, count: int, idle: float, out: dict[str, Any]) -> None:
+    """``count`` taps of 4-player games; RSS at the first game's start and after 1,000."""
+    from ui.main_window import MainWindow
+    from ui.screens.final import FinalScreen
+
+    timings = out["timings"]
+    done = 0
+    game = 0
+    while done < count:
         window = MainWindow(store)
-        window.resize(1600, 1000)
+        window.resize(*SIZE)
+        window.show()
+        player = _timed_player(window, 100 + game, cards, timings, idle)
+        player.new_game(["Ada", "Bo", "Cy", "Di"])
+        app.processEvents()
+        if game == 0:
+            gc.collect()
+            out["rss_start"] = rss_mib()
+        while done + player.taps < count:
+            if isinstance(window.stack.currentWidget(), FinalScreen):
+                break
+            player.step()
+            if (done + player.taps) % 500 == 0 and player.taps:
+                gc.collect()
+                out.setdefault("rss", {})[done + player.taps] = rss_mib()
+                if done + player.taps == 1000:
+                    out["rss_1000"] = rss_mib()
+        done += player.taps
+        game += 1
+        window.close_game()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+
+
+def _adjustments(count: int) -> list[str]:
+    """``count`` corrections that cancel out (a long game's log without a long game)."""
+    return [
+        json.dumps(
+            {
+                "type": "adjust",
+                "player": 0,
+                "reason": "counted again",
+                "points": 1 if index % 2 == 0 else -1,
+            }
+        )
+        for index in range(count)
+    ]
+
+
+def _history(app: Any, store: Any, cards: Any, idle: float, out: dict[str, Any]) -> None:
+    """Taps with the History open on games of 1,000 and 10,000 commands."""
+    from PySide6.QtTest import QTest
+
+    from ui.game_ui import get_game_ui
+    from ui.main_window import MainWindow
+
+    demo = [json.dumps(c) for c in get_game_ui("underwater_cities").demo_commands()]
+    for size in HISTORY_SIZES:
+        number = store.import_game(demo + _adjustments(size - len(demo)), game="underwater_cities")
+        _progress(f"imported {size}")
+        window = MainWindow(store)
+        window.resize(*SIZE)
         window.show()
         window.open_game(number)
+        window.history_dock.show()
         app.processEvents()
-        table = window.table
-        assert table is not None
-        rng = random.Random(1)
-        timings: dict[str, list[float]] = {}
-
-        def tap(kind: str, button: QPushButton) -> None:
-            started = time.perf_counter()
-            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-            QApplication.processEvents()
-            timings.setdefault(kind, []).append(time.perf_counter() - started)
-
-        done = 0
-        steps_this_turn = 0
-        while done < count and window.controller is not None:
-            state = window.controller.state
-            if state.phase == "finished":
-                break
-            turn = table.turn
-            done += 1
-            if table.production.isVisible():
-                tap("apply production", table.production.apply)
-                continue
-            if table.era_keep.isVisible():
-                keep = [
-                    b
-                    for b in table.era_keep.findChildren(QPushButton)
-                    if b.isVisible() and b.objectName().startswith("keep-")
-                ]
-                tap("keep cards", keep[0])
-                continue
-            discard = turn.card_buttons.button("discard")
-            if discard is not None and discard.isVisible():
-                tap("discard", discard)
-                continue
-            colours = [b for b in turn.colours.buttons if b.isVisible()]
-            if colours:
-                tap("card colour", rng.choice(colours))
-                continue
-            if turn.details.isVisible():
-                tap("card type", turn.details.types.buttons[0])
-                continue
-            if not turn.end_turn.isEnabled():
-                slots = [b for b in table.slots.buttons.values() if b.isEnabled()]
-                tap("slot", rng.choice(slots))
-                steps_this_turn = 0
-                continue
-            steps = [
-                b
-                for b in turn.effect_buttons.buttons
-                if b.isVisible() and b.isEnabled() and not b.property("key").startswith("build")
-            ]
-            if steps and steps_this_turn < 3:
-                steps_this_turn += 1
-                tap("effect step", rng.choice(steps))
-                continue
-            tap("end turn", turn.end_turn)
+        QTest.qWait(50)
+        player = _timed_player(window, 7, cards, out["timings"], idle)
+        player.label = f"History open, {size:,} commands"
+        while player.taps < HISTORY_TAPS:
+            player.step()
+        window.history_dock.hide()
+        window.close_game()
         window.close()
-        store.close()
-    every = sorted(t for values in timings.values() for t in values)
+        window.deleteLater()
+        app.processEvents()
 
-    def line(name: str, values: list[float]) -> None:
+
+def _library(app: Any, store: Any, out: dict[str, Any]) -> None:
+    """Home with 10,000 games: showing it, and tapping a row."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from ui.main_window import MainWindow
+
+    db = store.db
+    columns = [row[1] for row in db.execute("PRAGMA table_info(games)").fetchall()]
+    copied = ", ".join(c for c in columns if c != "id")
+    (first,) = db.execute("SELECT min(id) FROM games").fetchone()
+    (have,) = db.execute("SELECT count(*) FROM games").fetchone()
+    with store.transaction() as tx:
+        for _ in range(LIBRARY_SIZE - have):
+            tx.execute(
+                f"INSERT INTO games ({copied}) SELECT {copied} FROM games WHERE id = ?", [first]
+            )
+    window = MainWindow(store)
+    window.resize(*SIZE)
+    window.show()
+    app.processEvents()
+    timings = out["timings"]
+    for _ in range(10):
+        started = time.perf_counter()
+        window.show_home()
+        app.processEvents()
+        timings.add(f"Home, {LIBRARY_SIZE:,} games", time.perf_counter() - started)
+        view = window.home.table
+        index = view.model().index(3, 0)
+        rect = view.visualRect(index)
+        started = time.perf_counter()
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        app.processEvents()
+        timings.add("Home row tap", time.perf_counter() - started)
+        QTest.qWait(10)
+    window.close()
+
+
+_STARTED = time.perf_counter()
+
+
+def _progress(what: str) -> None:
+    print(f"{time.perf_counter() - _STARTED:7.1f} s  {what}", file=sys.stderr, flush=True)
+
+
+def child(count: int, idle: float) -> None:
+    """Every measurement in this process; one JSON line on stdout."""
+    os.environ["QT_LOGGING_RULES"] = "qt.qpa.*=false"
+    from PySide6.QtWidgets import QApplication
+
+    from benchmarks.taps import known_cards, teach
+    from companion.store import GameStore
+    from ui import theme
+
+    app = QApplication.instance() or QApplication([])
+    theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
+    timings = Timings()
+    out: dict[str, Any] = {"timings": timings}
+    with tempfile.TemporaryDirectory(prefix="bench-ui-") as data:
+        os.environ["COMPANION_DATA_DIR"] = data
+        cards = known_cards(0)
+        with GameStore() as store:
+            teach(store, cards)
+            _play(app, store, cards, count, idle, out)
+            _progress("played")
+            _library(app, store, out)
+            _progress("library")
+        with GameStore(Path(data) / "history.sqlite3") as store:  # the demo's own cards
+            _history(app, store, cards, idle, out)
+            _progress("history")
+    out["timings"] = timings.kinds
+    print(json.dumps(out), flush=True)
+
+
+# -- in the parent ----------------------------------------------------------------------
+
+
+def p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def run(platform: str, count: int, idle: float, env: dict[str, str]) -> float:
+    """One child on ``platform``: print its table; its p99 over every tap, ms."""
+    command = [sys.executable, __file__, "--child", "--taps", str(count), "--idle", str(idle)]
+    env = {**env, "QT_QPA_PLATFORM": platform, "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(command, env=env, capture_output=True, text=True, cwd=ROOT)
+    if result.returncode != 0:
+        raise RuntimeError(result.stderr[-3000:])
+    out = json.loads(result.stdout.strip().splitlines()[-1])
+    print(f"tap -> last paint ({platform}, {idle * 1e3:.0f} ms idle between taps):")
+    every: list[float] = []
+    for name, values in sorted(out["timings"].items()):
         ordered = sorted(values)
-        p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+        if not name.startswith("Home"):
+            every += ordered
         print(
-            f"  {name:<18} median {statistics.median(ordered) * 1e3:6.2f} ms"
-            f"   p99 {p99 * 1e3:6.2f} ms   max {ordered[-1] * 1e3:6.2f} ms   (n={len(ordered)})"
+            f"  {name:<32} median {statistics.median(ordered) * 1e3:6.2f} ms"
+            f"   p99 {p99(ordered) * 1e3:6.2f} ms   max {ordered[-1] * 1e3:6.2f} ms"
+            f"   (n={len(ordered)})"
         )
+    if "rss_1000" in out:
+        grown = out["rss_1000"] - out["rss_start"]
+        print(
+            f"  memory: {out['rss_start']:.1f} MiB at the start, "
+            f"{out['rss_1000']:.1f} MiB after 1,000 taps ({grown:+.1f} MiB; goal within 5)"
+        )
+        curve = ", ".join(f"{int(n):,}: {mib:.1f}" for n, mib in out["rss"].items())
+        print(f"  memory every 500 taps (MiB): {curve}")
+    return p99(every) * 1e3
 
-    print("tap -> redraw (click until all events and paints are processed):")
-    for name, values in sorted(timings.items()):
-        line(name, values)
-    line("all taps", every)
-    print("  goal: p99 <= 16 ms")
+
+def xvfb() -> tuple[subprocess.Popen[bytes], str] | None:
+    """A virtual X server when Xvfb is installed."""
+    if shutil.which("Xvfb") is None:
+        return None
+    display = f":{90 + os.getpid() % 9}"
+    server = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    time.sleep(1.0)
+    return server, display
 
 
 def main() -> int:
-    """Run both benchmarks."""
+    """Tap timings per window system, then the cold start (benchmarks/startup.py)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=7, help="cold starts of each kind")
-    parser.add_argument("--taps", type=int, default=400, help="taps to time")
+    parser.add_argument("--taps", type=int, default=1200, help="taps of real games to time")
+    parser.add_argument("--runs", type=int, default=25, help="cold starts of each kind")
+    parser.add_argument("--idle", type=float, default=20, help="idle ms between taps")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--no-start", action="store_true", help="skip the cold start")
     args = parser.parse_args()
-    cold_start(args.runs)
-    taps(args.taps)
+    if args.child:
+        child(args.taps, args.idle)  # seconds, from the parent
+        return 0
+    idle = args.idle / 1000
+    env = dict(os.environ)
+    results = {"offscreen": run("offscreen", args.taps, idle, env)}
+    server = xvfb()
+    platforms = ["offscreen"]
+    if server is not None:
+        try:
+            results["xcb"] = run("xcb", args.taps, idle, {**env, "DISPLAY": server[1]})
+            platforms.append("xcb")
+        finally:
+            server[0].terminate()
+            server[0].wait()
+    for platform, value in results.items():
+        print(f"tap p99 ({platform}): {value:.1f} ms")
+    if not args.no_start:
+        try:
+            from benchmarks.startup import measure_start  # the cold start (issue #13)
+        except ImportError:
+            return 0
+        for platform in platforms:
+            result = measure_start(args.runs, platform)
+            if isinstance(result, float):
+                print(f"cold start ratio ({platform}): {result:.2f}")
     return 0
 
 

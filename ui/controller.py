@@ -18,8 +18,9 @@ leaving emit :attr:`GameController.changed` with everything, so every view redra
 from __future__ import annotations
 
 import enum
-from collections.abc import Hashable
-from dataclasses import dataclass
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -42,6 +43,9 @@ class Change:
     undone: bool = False
     auto: bool = False
     """The command was sent by the app after the table's tap (``Command.auto``)."""
+    rewritten: bool = False
+    """Past taps were replaced or deleted, or fixing began or ended: the log before the
+    undo pointer changed (a history redraws it all)."""
 
     def touches(self, flags: enum.Flag) -> bool:
         """True when any of ``flags`` changed."""
@@ -51,6 +55,16 @@ class Change:
     def everything(self) -> bool:
         """True when every part of the table changed (redraw it all)."""
         return self.flags == ~type(self.flags)(0)
+
+
+def _merged(first: Change, then: Change) -> Change:
+    """One change for two commands of the same tap (auto only when both were)."""
+    return replace(
+        first,
+        flags=first.flags | then.flags,
+        events=first.events + then.events,
+        auto=first.auto and then.auto,
+    )
 
 
 class GameController(QObject):
@@ -74,6 +88,10 @@ class GameController(QObject):
         self.game = game
         self._fixing: tuple[int, Any] | None = None
         """(the seq of the tap being fixed, the state just before it)."""
+        self._taps = 0
+        """How deep inside :meth:`one_tap` the commands are played."""
+        self._held: Change | None = None
+        """The changes of the commands played inside :meth:`one_tap`, not yet told."""
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(int(HEARTBEAT_EVERY * 1000))
         self._heartbeat.timeout.connect(self._beat)
@@ -100,9 +118,9 @@ class GameController(QObject):
         """The id of the game played (its plug-in's)."""
         return self.game.ruleset.game_id
 
-    def everything(self) -> Change:
+    def everything(self, rewritten: bool = False) -> Change:
         """A change that redraws the whole table."""
-        return Change(self.game.ruleset.everything)
+        return Change(self.game.ruleset.everything, rewritten=rewritten)
 
     @property
     def can_undo(self) -> bool:
@@ -140,12 +158,37 @@ class GameController(QObject):
         try:
             outcome = self.game.execute(command)
         except CompanionError as error:
+            self._tell()  # what the tap did so far shows first, then why this was refused
             self.failed.emit(sentence(error, self._who(command), self.game_id))
             return False
         auto = getattr(command, "auto", False) is True
-        self.changed.emit(Change(outcome.changed, outcome.events, auto=auto))
+        change = Change(outcome.changed, outcome.events, auto=auto)
+        if self._taps:
+            held = self._held
+            self._held = change if held is None else _merged(held, change)
+        else:
+            self.changed.emit(change)
         self.played.emit(before, outcome)
         return True
+
+    @contextmanager
+    def one_tap(self) -> Iterator[None]:
+        """The commands played inside are one tap (the table's command and the steps
+        the app plays after it): the views hear of them once, at the end, as one
+        :class:`Change` (what they show is the same; they draw it once)."""
+        self._taps += 1
+        try:
+            yield
+        finally:
+            self._taps -= 1
+            if not self._taps:
+                self._tell()
+
+    def _tell(self) -> None:
+        """Emit the change held back by :meth:`one_tap`."""
+        held, self._held = self._held, None
+        if held is not None:
+            self.changed.emit(held)
 
     def preview(self, command: Command) -> Any:
         """The state ``command`` would lead to, without playing it (None: illegal)."""
@@ -231,9 +274,10 @@ class GameController(QObject):
                 self.changed.emit(Change(self.game.ruleset.everything, tuple(events)))
         return True
 
-    def log(self) -> list[LogEntry]:
-        """Every tap of the game, oldest first, with undone and conflicting ones marked."""
-        return self.game.log()
+    def log(self, since: int = 0) -> list[LogEntry]:
+        """Every tap of the game after seq ``since``, oldest first, with undone and
+        conflicting ones marked."""
+        return self.game.log(since)
 
     def begin_fix(self, seq: int) -> bool:
         """Show the game as it was just before tap ``seq``; the next command played
@@ -250,7 +294,7 @@ class GameController(QObject):
             return False
         self._fixing = (seq, before)
         self.fixing_changed.emit(seq)
-        self.changed.emit(self.everything())
+        self.changed.emit(self.everything(rewritten=True))
         return True
 
     def cancel_fix(self) -> None:
@@ -259,7 +303,7 @@ class GameController(QObject):
             return
         self._fixing = None
         self.fixing_changed.emit(None)
-        self.changed.emit(self.everything())
+        self.changed.emit(self.everything(rewritten=True))
 
     def fix(self, seq: int, command: Command) -> list[LogEntry] | None:
         """Replace past tap ``seq``; returns the later taps now in conflict (None: refused).
@@ -274,7 +318,7 @@ class GameController(QObject):
         if self._fixing is not None:
             self._fixing = None
             self.fixing_changed.emit(None)
-        self.changed.emit(self.everything())
+        self.changed.emit(self.everything(rewritten=True))
         self.fixed.emit(seq, conflicts)
         return conflicts
 
@@ -288,7 +332,7 @@ class GameController(QObject):
         except CompanionError as error:
             self.failed.emit(sentence(error, game=self.game_id))
             return None
-        self.changed.emit(self.everything())
+        self.changed.emit(self.everything(rewritten=True))
         return conflicts
 
     def _beat(self) -> None:

@@ -458,12 +458,15 @@ class GameStore:
                     [game_id, row.kind, row.key, row.entry, stamp],
                 )
 
-    def list_games(self, status: GameStatus | None = None) -> list[GameSummary]:
-        """The stored games, most recently played first; only ``status`` ones if given."""
+    def list_games(
+        self, status: GameStatus | None = None, limit: int = -1, offset: int = 0
+    ) -> list[GameSummary]:
+        """The stored games, most recently played first; only ``status`` ones if given;
+        a page of ``limit`` games after the first ``offset`` when given."""
         where = "" if status is None else "WHERE status = ?"
         rows = self.db.execute(
-            f"{_SUMMARY_SELECT} {where} ORDER BY updated DESC, id DESC",
-            [] if status is None else [status],
+            f"{_SUMMARY_SELECT} {where} ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?",
+            ([] if status is None else [status]) + [limit, offset],
         ).fetchall()
         return [_summary(row) for row in rows]
 

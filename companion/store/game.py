@@ -220,17 +220,18 @@ class StoredGame:
                 )
             return self._frames_to(self._previous(seq))[-1][1]
 
-    def log(self) -> list[LogEntry]:
-        """Every stored command, oldest first, with its status."""
+    def log(self, since: int = 0) -> list[LogEntry]:
+        """Every stored command after seq ``since``, oldest first, with its status."""
         with self.store.reading() as db:
             rows = db.execute(
                 "SELECT seq, command, status, error, created FROM commands WHERE game = ? "
-                "ORDER BY seq",
-                [self.id],
+                "AND seq > ? ORDER BY seq",
+                [self.id, since],
             ).fetchall()
             stored: dict[int, list[Event]] = {}
             for seq, event in db.execute(
-                "SELECT seq, event FROM events WHERE game = ? ORDER BY seq, idx", [self.id]
+                "SELECT seq, event FROM events WHERE game = ? AND seq > ? ORDER BY seq, idx",
+                [self.id, since],
             ):
                 with contextlib.suppress(ValueError, TypeError):  # a cache: shown if it reads
                     stored.setdefault(seq, []).append(self.ruleset.parse_event(read_json(event)))
@@ -309,6 +310,7 @@ class StoredGame:
             state = fold(self.ruleset, self.state, events)
             update_game(db, self.id, seq, summarize(self.ruleset, state, self.data))
         self._frames.append((seq, state))
+        del self._frames[:-FRAMES_KEPT]
         self.session.state = state
         return Outcome(command, events, state, self.ruleset.changes(events))
 

@@ -358,3 +358,19 @@ def test_undo_past_the_states_kept_in_memory(store: GameStore) -> None:
     for expected in reversed(states[:-1]):
         game.undo()
         assert game.state == expected
+
+
+def test_redo_keeps_the_states_in_memory_bounded(store: GameStore) -> None:
+    """Issue #13: undo frames stay capped however many taps are redone."""
+    from companion.store.game import FRAMES_KEPT
+
+    game = store.new_game(COUNTER, setup(target=10_000))
+    for turn in range(FRAMES_KEPT * 2):
+        game.execute(add(("Ann", "Bob")[turn % 2], 1 + turn % 6))
+    final = game.state
+    for _ in range(FRAMES_KEPT * 2):
+        game.undo()
+    for _ in range(FRAMES_KEPT * 2):
+        game.redo()
+    assert len(game._frames) <= FRAMES_KEPT
+    assert game.state == final

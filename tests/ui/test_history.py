@@ -9,6 +9,7 @@ from ui_driver import Driver, click, key
 
 from ui.games.underwater_cities.table.fix_dialog import FixDialog
 from ui.main_window import MainWindow
+from ui.screens.history import SEQ_ROLE, HistoryPanel
 
 
 def test_fixing_a_past_tap_shows_conflicts_until_resolved(qtbot: QtBot, window: MainWindow) -> None:
@@ -54,3 +55,52 @@ def test_fixing_a_past_tap_shows_conflicts_until_resolved(qtbot: QtBot, window: 
         history.select(seq)
         click(qtbot, history.delete)
     assert not history.conflicts.isVisible()
+
+
+def test_a_tap_appends_its_row_and_undo_redraws_only_the_rows_after(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue #13: the open History appends one row per tap (the rows before keep their
+    items and the model is never reset), an undo marks the row, a new tap replaces it."""
+    driver = Driver(qtbot, window, seed=2)
+    driver.new_game(["Ada", "Bo"])
+    table = driver.table
+    controller = window.controller
+    assert controller is not None
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    history = window.history
+    model = history.model
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    first = model.item(0)
+    rows = model.rowCount()
+
+    key(qtbot, table, "A")  # the tap and the app's follow-up steps: one row each
+    grown = model.rowCount()
+    assert grown > rows and model.item(0) is first and not resets
+    assert [model.item(r).data(SEQ_ROLE) for r in range(grown)] == [e.seq for e in controller.log()]
+
+    assert controller.undo()
+    assert model.rowCount() == grown and not resets
+    assert model.item(0) is first
+    assert "undone" in model.item(grown - 1).text()
+
+    key(qtbot, table, "A")  # a new tap drops the undone ones
+    assert model.item(0) is first and not resets
+    assert [model.item(r).data(SEQ_ROLE) for r in range(model.rowCount())] == [
+        e.seq for e in controller.log()
+    ]
+    texts = history_texts(history)
+    history.refresh()  # the whole list read again says the same
+    assert history_texts(history) == texts
+
+
+def history_texts(history: HistoryPanel) -> list[str]:
+    """Every row's text and its events'."""
+    model = history.model
+    texts = []
+    for row in range(model.rowCount()):
+        item = model.item(row)
+        texts.append(item.text())
+        texts += [item.child(c).text() for c in range(item.rowCount())]
+    return texts

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, type_into
@@ -9,6 +11,7 @@ from ui_driver import Driver, click, type_into
 from companion.games.underwater_cities.state import CardInfo
 from companion.store import GameStore
 from ui import theme
+from ui.game_ui import get_game_ui
 from ui.games.underwater_cities.library import LibraryScreen
 from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
@@ -119,3 +122,29 @@ def test_light_and_dark(qtbot: QtBot, window: MainWindow) -> None:
     assert app.palette().window().color().name() == theme.DARK.window
     window.theme_action.trigger()
     assert not theme.current().dark
+
+
+def test_home_reads_the_games_a_page_at_a_time(qtbot: QtBot, store: GameStore) -> None:
+    """Issue #13: a library of many games shows its first page at once; the rest
+    follow as the list scrolls (newest first, none twice)."""
+    from ui.screens.home import PAGE, HomeScreen
+
+    db = store.db
+    number = store.import_game(
+        [json.dumps(c) for c in get_game_ui("underwater_cities").demo_commands()],
+        game="underwater_cities",
+    )
+    columns = [row[1] for row in db.execute("PRAGMA table_info(games)").fetchall()]
+    copied = ", ".join(c for c in columns if c != "id")
+    with store.transaction() as tx:
+        for _ in range(PAGE + 20):
+            tx.execute(
+                f"INSERT INTO games ({copied}) SELECT {copied} FROM games WHERE id = ?", [number]
+            )
+    home = HomeScreen(store)
+    qtbot.addWidget(home)
+    model = home.model
+    assert model.rowCount() == PAGE and model.canFetchMore()
+    model.fetchMore()
+    assert model.rowCount() == PAGE + 21 and not model.canFetchMore()
+    assert [g.id for g in model.games] == [g.id for g in store.list_games()]

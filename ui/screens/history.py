@@ -12,6 +12,8 @@ are the game's (:meth:`~ui.game_ui.GameUI.describe_command` and
 
 from __future__ import annotations
 
+import bisect
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyleOptionViewItem,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -33,6 +36,36 @@ from ui.game_ui import GameUI, get_game_ui
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
+class LogView(QTreeView):
+    """The taps, each row as tall as its wrapped text, measured once when added (and
+    again when the width changes) rather than by every layout of the whole list."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._width = -1
+        self.header().sectionResized.connect(lambda *_: self.measure_all())
+
+    def measure(self, item: QStandardItem) -> None:
+        """Fix ``item``'s row height for the current width (what the delegate says)."""
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        option.rect.setWidth(self.header().sectionSize(0))
+        item.setSizeHint(self.itemDelegate().sizeHint(option, item.index()))
+
+    def measure_all(self) -> None:
+        """Measure every row again after the width changed."""
+        width = self.header().sectionSize(0)
+        model = self.model()
+        if width == self._width or not isinstance(model, QStandardItemModel):
+            return
+        self._width = width
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            if item is not None:
+                item.setData(None, Qt.ItemDataRole.SizeHintRole)
+                self.measure(item)
+
+
 class HistoryPanel(QWidget):
     """Every tap of the open game, newest at the bottom."""
 
@@ -41,10 +74,16 @@ class HistoryPanel(QWidget):
         self.controller: GameController | None = None
         self.game_ui: GameUI | None = None
         self.entries: list[LogEntry] = []
+        self._seqs: list[int] = []
+        """The seq of each row (sorted: the store's order)."""
+        self._valid: int | None = None
+        """The rows up to this seq are as the store has them (None: rebuild them all)."""
+        self._head = 0
+        """The game's undo pointer when the rows were last brought up to date."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.model = QStandardItemModel(self)
-        self.view = QTreeView(self)
+        self.view = LogView(self)
         self.view.setObjectName("history")
         self.view.setModel(self.model)
         self.view.setHeaderHidden(True)
@@ -102,6 +141,8 @@ class HistoryPanel(QWidget):
         """Follow ``controller``'s game (None: no game open)."""
         self.controller = controller
         self.game_ui = get_game_ui(controller.game_id) if controller is not None else None
+        self._valid = None
+        self._head = controller.game.head if controller is not None else 0
         if controller is not None:
             controller.changed.connect(self._changed)
             controller.fixed.connect(self._fixed)
@@ -109,13 +150,21 @@ class HistoryPanel(QWidget):
             self.refresh()
         else:
             self.model.clear()  # read when the history is first shown
+            self.entries = []
 
     def _changed(self, change: Change) -> None:
+        """Note which taps the change may have touched; redraw them when shown."""
         controller = self.controller
         if controller is None:
             return
+        head = controller.game.head
+        if change.rewritten:
+            self._valid = None
+        elif self._valid is not None:  # undo, redo and new taps touch only the taps after
+            self._valid = min(self._valid, self._head, head)
+        self._head = head
         if self.isVisible():
-            self.refresh()
+            self._sync()
 
     def _fixed(self, seq: int, conflicts: list[LogEntry]) -> None:
         """After a fix, the first tap now in conflict is selected (else the fixed one)."""
@@ -125,21 +174,43 @@ class HistoryPanel(QWidget):
     def showEvent(self, event: object) -> None:
         """Catch up when shown."""
         super().showEvent(event)  # type: ignore[arg-type]
-        self.refresh()
+        self._sync()
+
+    def _sync(self) -> None:
+        """Redraw the taps that may have changed: a new tap appends one row, an undo
+        or redo redraws the rows after the undo pointer; rows before keep their items."""
+        if self._valid is None or self.controller is None:
+            self.refresh()
+            return
+        since = self._valid
+        keep = bisect.bisect_right(self._seqs, since)
+        if keep < len(self.entries):
+            self.model.removeRows(keep, len(self.entries) - keep)
+            del self.entries[keep:]
+            del self._seqs[keep:]
+        self._append(self.controller.log(since))
+        self._finish()
 
     def refresh(self) -> None:
         """Rebuild the list from the store's log."""
         self.model.clear()
+        self.entries = []
+        self._seqs = []
         controller = self.controller
-        self.entries = controller.log() if controller is not None else []
-        game_ui = self.game_ui
-        if controller is None or game_ui is None:
+        if controller is None or self.game_ui is None:
             self._selection()
             return
+        self._append(controller.log())
+        self._finish()
+
+    def _append(self, entries: list[LogEntry]) -> None:
+        """A row for each of ``entries`` (after the last row)."""
+        controller, game_ui = self.controller, self.game_ui
+        assert controller is not None and game_ui is not None
         state = controller.state
         t = theme.current()
-        conflicts = []
-        for entry in self.entries:
+        muted = QBrush(QColor(t.muted))
+        for entry in entries:
             text = f"{entry.seq}. {game_ui.describe_command(entry.command, state)}"
             if entry.command.auto:  # sent by the app after the tap before it
                 text += " " + self.tr("(by the app)")
@@ -150,19 +221,29 @@ class HistoryPanel(QWidget):
                 reason = entry.error.message if entry.error else ""
                 item.setText(text + "  ⚠ " + self.tr("conflict: {0}").format(reason))
                 item.setForeground(QBrush(QColor(t.danger)))
-                conflicts.append(entry.seq)
             elif entry.undone:
                 item.setText(text + "  ↶ " + self.tr("undone"))
-                item.setForeground(QBrush(QColor(t.muted)))
+                item.setForeground(muted)
             if entry.seq == controller.fixing:
                 item.setText("✎ " + item.text() + "  " + self.tr("(fixing at the table)"))
                 item.setBackground(QBrush(QColor(t.highlight)))
                 item.setForeground(QBrush(QColor("#16222b")))
             for words in game_ui.describe_events(entry.events, state):
                 child = QStandardItem("· " + words)
-                child.setForeground(QBrush(QColor(t.muted)))
+                child.setForeground(muted)
                 item.appendRow(child)
             self.model.appendRow(item)
+            self.view.measure(item)
+            self.entries.append(entry)
+            self._seqs.append(entry.seq)
+
+    def _finish(self) -> None:
+        """The conflicts line, the scroll position and the buttons, after the rows."""
+        controller = self.controller
+        assert controller is not None
+        self._valid = self._seqs[-1] if self._seqs else 0
+        self._head = controller.game.head
+        conflicts = [e.seq for e in self.entries if e.status == "conflict"]
         self.conflicts.setText(
             self.tr("⚠ Taps in conflict: {0}. Fix or delete each one.").format(
                 ", ".join(str(seq) for seq in conflicts)
@@ -187,15 +268,14 @@ class HistoryPanel(QWidget):
         if index.parent().isValid():
             index = index.parent()
         seq = index.data(SEQ_ROLE) if index.isValid() else None
-        return next((e for e in self.entries if e.seq == seq), None)
+        row = bisect.bisect_left(self._seqs, seq) if isinstance(seq, int) else len(self._seqs)
+        return self.entries[row] if row < len(self._seqs) and self._seqs[row] == seq else None
 
     def select(self, seq: int) -> None:
         """Select tap ``seq`` (for tests and after a fix)."""
-        for row in range(self.model.rowCount()):
-            item = self.model.item(row)
-            if item is not None and item.data(SEQ_ROLE) == seq:
-                self.view.setCurrentIndex(item.index())
-                return
+        row = bisect.bisect_left(self._seqs, seq)
+        if row < len(self._seqs) and self._seqs[row] == seq:
+            self.view.setCurrentIndex(self.model.index(row, 0))
 
     def _selection(self) -> None:
         entry = self.selected()

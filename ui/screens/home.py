@@ -31,6 +31,8 @@ from ui import plain_text, theme
 from ui.widgets.touch import shown
 
 Index = QModelIndex | QPersistentModelIndex
+PAGE = 200
+"""Games read from the store at a time: Home shows a page, the next as it scrolls."""
 
 
 def _titles() -> dict[str, str]:
@@ -48,12 +50,38 @@ class GamesModel(QAbstractTableModel):
         super().__init__(parent)
         self.games: list[GameSummary] = []
         self.titles = _titles()
+        self.store: GameStore | None = None
+        self._more = False
+        """True while the store may hold games after the last page read."""
 
     def set_games(self, games: list[GameSummary]) -> None:
         """Replace the list."""
         self.beginResetModel()
         self.games = games
+        self._more = False
         self.endResetModel()
+
+    def load(self, store: GameStore) -> None:
+        """The first page of ``store``'s games; the view asks for the next ones as it
+        scrolls (:meth:`fetchMore`)."""
+        self.store = store
+        self.set_games(store.list_games(limit=PAGE))
+        self._more = len(self.games) == PAGE
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008 (Qt API)
+        """True while more games may follow the rows read."""
+        return not parent.isValid() and self._more and self.store is not None
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008 (Qt API)
+        """Read the next page of games."""
+        if not self.canFetchMore(parent) or self.store is None:
+            return
+        page = self.store.list_games(limit=PAGE, offset=len(self.games))
+        self._more = len(page) == PAGE
+        if page:
+            self.beginInsertRows(QModelIndex(), len(self.games), len(self.games) + len(page) - 1)
+            self.games.extend(page)
+            self.endInsertRows()
 
     def headers(self) -> list[str]:
         """Translated column titles."""
@@ -198,7 +226,7 @@ class HomeScreen(QWidget):
 
     def refresh(self) -> None:
         """Reload the games list from the store."""
-        self.model.set_games(self.store.list_games())
+        self.model.load(self.store)
         has_games = bool(self.model.games)
         self.empty.setVisible(not has_games)
         self.continue_button.setEnabled(has_games)

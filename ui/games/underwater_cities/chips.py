@@ -138,6 +138,8 @@ class ButtonGrid(QWidget):
         self._actions: dict[str, Callable[[], None]] = {}
         self._context: object = None
         self._columns = columns
+        self._spare: list[QPushButton] = []
+        """Buttons of earlier steps, hidden, shown again for the next (never deleted)."""
         self.tapped: QPushButton | None = None
         """The button tapped last (a refusal is said beside it)."""
 
@@ -148,10 +150,14 @@ class ButtonGrid(QWidget):
             self._update(specs)
             return
         self._context = context
-        for button in self.buttons:
+        if any(button is self.tapped for button in self.buttons):
+            self.tapped = None  # gone with its step: a refusal is said under the controls
+        for button in self.buttons:  # kept for the next steps: a tap creates no widget
             button.hide()
-            button.setParent(None)
-            button.deleteLater()
+            self.grid.removeWidget(button)
+            button.setObjectName("")
+            button.setProperty("key", None)
+        self._spare[:0] = self.buttons
         self.buttons = []
         self._actions = {}
         longest = max((len(spec.text) for spec in specs), default=0)
@@ -164,18 +170,22 @@ class ButtonGrid(QWidget):
 
     def _add(self, spec: ButtonSpec) -> None:
         index = len(self.buttons)
-        button = WrapButton("", self)
+        button = self._spare.pop(0) if self._spare else self._new_button()
         button.setObjectName(f"step-{spec.key}")
         button.setProperty("key", spec.key)
+        self._show_spec(button, spec)
+        self.grid.addWidget(button, index // self._columns, index % self._columns)
+        self.buttons.append(button)
+
+    def _new_button(self) -> QPushButton:
+        button = WrapButton("", self)
         button.setMinimumHeight(TARGET)
         button.setFont(theme.font(12))
         policy = button.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         button.setSizePolicy(policy)
-        button.clicked.connect(lambda _=False, key=spec.key: self._clicked(key))
-        self._show_spec(button, spec)
-        self.grid.addWidget(button, index // self._columns, index % self._columns)
-        self.buttons.append(button)
+        button.clicked.connect(lambda _=False, b=button: self._clicked(str(b.property("key"))))
+        return button
 
     def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
         self._actions[spec.key] = spec.action

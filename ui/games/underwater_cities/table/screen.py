@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.core.model import Event
 from companion.games.underwater_cities.events import RoundEnded
 from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.ruleset import Change as C
@@ -187,6 +188,8 @@ class TableScreen(QWidget):
         self._folded_for: str | None = None
         """The step the folded tabs last followed ('slots', 'board' or None)."""
         self.panels: list[PlayerPanel] = []
+        self._played: tuple[int, list[Event]] = (0, [])
+        """The events of the taps up to a seq, as the round summary last read them."""
         self.board_views: list[BoardView] = []
 
         self.slots.slot_chosen.connect(self.flow.choose_slot)
@@ -387,14 +390,28 @@ class TableScreen(QWidget):
 
     def _show_round_end(self, state: GameState, change: Change) -> None:
         """The round-end summary after the tap that ended a round; the next tap hides it."""
+        if change.undone or change.rewritten:
+            self._played = (0, [])
         if change.undone:
             self.round_summary.hide()
         elif any(isinstance(e, RoundEnded) for e in change.events):
-            log = self.controller.log()
-            events = [e for entry in log if not entry.undone for e in entry.events]
+            events = self._events_played()
             self.round_summary.show_round(events, state)
+            ended = max(i for i, e in enumerate(events) if isinstance(e, RoundEnded))
+            del events[:ended]  # the next summary starts from this round's end
         elif not change.auto:  # what the app did by itself is part of the same tap
             self.round_summary.hide()
+
+    def _events_played(self) -> list[Event]:
+        """Every event of the taps in play, oldest first: read from the log once, then
+        only the taps after the last read (an undo or a fix reads it all again)."""
+        read, events = self._played
+        head = self.controller.game.head
+        for entry in self.controller.log(read):
+            if entry.seq <= head and not entry.undone:
+                events.extend(entry.events)
+        self._played = (head, events)
+        return events
 
     def _show_boards(self, state: GameState, follow: bool) -> None:
         highlight = self.flow.highlight()

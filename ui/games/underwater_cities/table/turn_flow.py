@@ -141,19 +141,22 @@ class TurnFlow(QObject):
     def run_all(self, commands: list[Command]) -> bool:
         """Play commands one tap said together: undo takes them back together."""
         first, *rest = commands
-        if not self.controller.execute(first):
-            return False
-        for command in rest:
-            if not self.controller.execute(command.model_copy(update={"auto": True})):
-                break
-        self._follow(first)
+        with self.controller.one_tap():
+            if not self.controller.execute(first):
+                return False
+            for command in rest:
+                if not self.controller.execute(command.model_copy(update={"auto": True})):
+                    break
+            self._follow(first)
         return True
 
     def _execute(self, command: Command) -> bool:
-        """Play the table's ``command``, then the steps the app knows the answer to."""
-        if not self.controller.execute(command):
-            return False
-        self._follow(command)
+        """Play the table's ``command``, then the steps the app knows the answer to
+        (the table redraws once, after them)."""
+        with self.controller.one_tap():
+            if not self.controller.execute(command):
+                return False
+            self._follow(command)
         return True
 
     def _follow(self, command: Command) -> None:

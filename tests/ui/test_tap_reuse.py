@@ -1,0 +1,32 @@
+"""Issue #13: a tap creates no widget: the step buttons of a new step are the buttons
+of the steps before, shown again with the new step's words."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec
+
+
+def test_a_new_step_reuses_the_buttons_of_the_last(qtbot: QtBot) -> None:
+    grid = ButtonGrid(2)
+    qtbot.addWidget(grid)
+    grid.show()
+    taps: list[str] = []
+    specs = [ButtonSpec(k, k.title(), lambda k=k: taps.append(k)) for k in ("gain", "build")]
+    grid.set_buttons(specs, context=1)
+    first = list(grid.buttons)
+    made = len(grid.findChildren(QPushButton))
+    for step in range(2, 30):
+        keys = ("pay", "close", "skip")[: 1 + step % 3]
+        grid.set_buttons([ButtonSpec(k, k, lambda k=k: taps.append(k)) for k in keys], step)
+    assert len(grid.findChildren(QPushButton)) <= max(made, 3)
+    grid.set_buttons(specs, context=99)
+    assert all(any(b is old for old in grid.buttons) for b in first)  # the same two
+    shown = [b for b in grid.findChildren(QPushButton) if b.isVisible()]
+    assert sorted(b.objectName() for b in shown) == ["step-build", "step-gain"]
+    button = grid.button("build")
+    assert button is not None and button.text() == "Build"
+    button.click()
+    assert taps == ["build"]
