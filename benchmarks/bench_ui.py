@@ -344,17 +344,21 @@ def main() -> int:
         finally:
             server[0].terminate()
             server[0].wait()
-    for platform, value in results.items():
-        print(f"tap p99 ({platform}): {value:.1f} ms")
+    starts = {}
     if not args.no_start:
-        try:
-            from benchmarks.startup import measure_start  # the cold start (issue #13)
-        except ImportError:
-            return 0
+        from benchmarks.startup import measure_start  # the cold start (issue #13)
+
         for platform in platforms:
-            result = measure_start(args.runs, platform)
-            if isinstance(result, float):
-                print(f"cold start ratio ({platform}): {result:.2f}")
+            start = measure_start(args.runs, platform)
+            starts[platform] = start
+            print(
+                f"cold start ({platform}): bare {start['bare_ms']:.0f} ms, app "
+                f"{start['app_ms']:.0f} ms, peak RSS {start['app_rss_mib']:.1f} MiB"
+            )
+    for platform in platforms:  # the summary lines last, one pair per window system
+        if platform in starts:
+            print(f"cold start ratio ({platform}): {starts[platform]['ratio']:.2f}")
+        print(f"tap p99 ({platform}): {results[platform]:.1f} ms")
     return 0
 
 
