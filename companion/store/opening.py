@@ -112,13 +112,18 @@ def inspect(path: Path) -> Inspection:
 
 
 def wal_belongs(path: Path) -> bool:
-    """Whether the WAL beside ``path`` belongs to it (checked on copies only)."""
+    """Whether the WAL beside ``path`` belongs to it (checked on copies only). A WAL
+    that vanishes while it is being copied (the last connection of another process
+    closed and checkpointed it) leaves nothing to replay: it belongs."""
     wal = wal_path(path)
     with tempfile.TemporaryDirectory(prefix="companion-vet-") as folder:
         alone, both = Path(folder) / "alone.sqlite3", Path(folder) / "both.sqlite3"
         shutil.copyfile(path, alone)
         shutil.copyfile(path, both)
-        shutil.copyfile(wal, wal_path(both))
+        try:
+            shutil.copyfile(wal, wal_path(both))
+        except FileNotFoundError:
+            return True
         before, after = inspect(alone), inspect(both)
     if not after.sound:
         return False

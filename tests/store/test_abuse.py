@@ -83,6 +83,28 @@ def test_our_own_wal_after_a_crash_is_replayed(tmp_path: Path) -> None:
         assert store.notices == []
 
 
+def test_a_wal_that_vanishes_while_it_is_vetted_leaves_the_database_as_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by the kill test: another process's last connection closed (and removed
+    its -wal) between the check that a -wal exists and its copy."""
+    from companion.store import opening
+
+    crashed = leave_wal(tmp_path / "ours.sqlite3", 2)
+    copy = shutil.copyfile
+
+    def vanishing(src: object, dst: object) -> object:
+        if str(src).endswith("-wal"):
+            raise FileNotFoundError(src)
+        return copy(src, dst)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(opening.shutil, "copyfile", vanishing)
+    assert opening.wal_belongs(crashed)
+    monkeypatch.undo()
+    with GameStore(crashed, rulesets=[COUNTER]) as store:
+        assert store.notices == []
+
+
 def test_an_orphaned_wal_is_kept_aside_and_a_fresh_database_starts(tmp_path: Path) -> None:
     crashed = leave_wal(tmp_path / "ours.sqlite3", 2)
     crashed.unlink()
