@@ -9,7 +9,7 @@ from types import ModuleType
 
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
-from ui_driver import click
+from ui_driver import click, open_wizard
 
 from companion.games.underwater_cities.autoplay import play_turn
 from companion.games.underwater_cities.plugin import PLUGIN
@@ -17,7 +17,6 @@ from companion.games.underwater_cities.state import GameState
 from companion.store import GameStore
 from ui.games.underwater_cities.table.round_summary import round_facts
 from ui.games.underwater_cities.table.screen import TableScreen
-from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
 
 
@@ -241,15 +240,8 @@ def test_delete_on_home_defaults_to_no(qtbot: QtBot, window: MainWindow, store: 
 # --- the wizard ---------------------------------------------------------------------------
 
 
-def _wizard(qtbot: QtBot, window: MainWindow) -> NewGameWizard:
-    click(qtbot, window.home.new_button)
-    wizard = window.stack.currentWidget()
-    assert isinstance(wizard, NewGameWizard)
-    return wizard
-
-
 def test_the_wizard_refuses_two_players_of_one_colour(qtbot: QtBot, window: MainWindow) -> None:
-    wizard = _wizard(qtbot, window)
+    wizard = open_wizard(qtbot, window)
     rows = wizard.rows
     rows[1].colour.setCurrentIndex(rows[0].colour.currentIndex())
     assert "Anna and Ben both chose" in wizard.error.text()
@@ -261,7 +253,7 @@ def test_the_wizard_refuses_two_players_of_one_colour(qtbot: QtBot, window: Main
 
 
 def test_the_wizard_shows_only_the_seats_in_play(qtbot: QtBot, window: MainWindow) -> None:
-    wizard = _wizard(qtbot, window)
+    wizard = open_wizard(qtbot, window)
     wizard.count.setValue(2)
     shown = [row.seat.isVisible() for row in wizard.rows]
     assert shown == [True, True, False, False]
@@ -270,7 +262,7 @@ def test_the_wizard_shows_only_the_seats_in_play(qtbot: QtBot, window: MainWindo
 
 
 def test_teach_boxes_follow_teaching_mode(qtbot: QtBot, window: MainWindow) -> None:
-    wizard = _wizard(qtbot, window)
+    wizard = open_wizard(qtbot, window)
     assert not wizard.teaching.isChecked()
     for row in wizard.rows:
         assert not row.learner.isChecked() and not row.learner.isEnabled()
@@ -285,7 +277,7 @@ def test_teach_boxes_follow_teaching_mode(qtbot: QtBot, window: MainWindow) -> N
 
 
 def test_the_checklist_says_what_the_app_drew(qtbot: QtBot, window: MainWindow) -> None:
-    wizard = _wizard(qtbot, window)
+    wizard = open_wizard(qtbot, window)
     click(qtbot, wizard.teaching)
     text = wizard.setup_steps.text()
     assert "Draw a random play order" not in text
@@ -303,7 +295,7 @@ def test_the_checklist_says_what_the_app_drew(qtbot: QtBot, window: MainWindow) 
 def test_the_wizard_remembers_the_last_group(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:
-    wizard = _wizard(qtbot, window)
+    wizard = open_wizard(qtbot, window)
     wizard.count.setValue(3)
     wizard.rows[0].name.setText("Zoe")
     wizard.rows[2].colour.setCurrentIndex(wizard.rows[2].colour.findData("black"))
@@ -311,7 +303,7 @@ def test_the_wizard_remembers_the_last_group(
         click(qtbot, wizard.next)
     assert window.controller is not None
     window.show_home()
-    again = _wizard(qtbot, window)
+    again = open_wizard(qtbot, window)
     assert again.count.value() == 3
     assert [row.name.text() for row in again.rows[:3]] == ["Zoe", "Ben", "Chiara"]
     assert again.rows[2].colour.currentData() == "black"

@@ -6,26 +6,18 @@ import json
 
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click, type_into
+from ui_driver import Driver, click, open_wizard, type_into
 
 from companion.games.underwater_cities.state import CardInfo
 from companion.store import GameStore
 from ui import theme
 from ui.game_ui import get_game_ui
 from ui.games.underwater_cities.library import LibraryScreen
-from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
 
 
-def _wizard(qtbot: QtBot, window: MainWindow) -> NewGameWizard:
-    click(qtbot, window.home.new_button)
-    wizard = window.stack.currentWidget()
-    assert isinstance(wizard, NewGameWizard)
-    return wizard
-
-
 def test_invalid_combinations_explain_themselves(qtbot: QtBot, window: MainWindow) -> None:
-    wizard = _wizard(qtbot, window)
+    wizard = open_wizard(qtbot, window)
     type_into(qtbot, wizard.rows[1].name, "anna")
     assert "Every player needs a different name" in wizard.error.text()
     assert not wizard.next.isEnabled()
@@ -47,7 +39,7 @@ def test_invalid_combinations_explain_themselves(qtbot: QtBot, window: MainWindo
 
 
 def test_summary_shows_start_positions_and_seat_bonuses(qtbot: QtBot, window: MainWindow) -> None:
-    wizard = _wizard(qtbot, window)
+    wizard = open_wizard(qtbot, window)
     type_into(qtbot, wizard.count, "4")
     click(qtbot, wizard.next)
     click(qtbot, wizard.drawn_order)

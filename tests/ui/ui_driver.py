@@ -46,6 +46,14 @@ def type_into(qtbot: QtBot, widget: QWidget, text: str) -> None:
     qtbot.keyClicks(widget, text)
 
 
+def open_wizard(qtbot: QtBot, window: MainWindow) -> NewGameWizard:
+    """Home → New game: the wizard's first page."""
+    click(qtbot, window.home.new_button)
+    wizard = window.stack.currentWidget()
+    assert isinstance(wizard, NewGameWizard)
+    return wizard
+
+
 def visible_buttons(parent: QWidget, prefix: str = "") -> list[QPushButton]:
     """Visible, enabled push buttons under ``parent`` whose name starts with ``prefix``."""
     return [
@@ -68,9 +76,7 @@ class Driver:
 
     def new_game(self, names: list[str], *, order_as_drawn: bool = True) -> None:
         """Home → New game → the wizard's pages → Start."""
-        click(self.qtbot, self.window.home.new_button)
-        wizard = self.window.stack.currentWidget()
-        assert isinstance(wizard, NewGameWizard)
+        wizard = open_wizard(self.qtbot, self.window)
         type_into(self.qtbot, wizard.count, str(len(names)))
         for seat, name in enumerate(names):
             type_into(self.qtbot, wizard.rows[seat].name, name)

@@ -136,7 +136,7 @@ class CardDetails(QWidget):
         self.save_place.setProperty("role", "primary")
         self.save_place.setMinimumHeight(TALL)
         self.save_place.clicked.connect(self._save_and_place)
-        layout.addWidget(self.save_place)
+        # ``save_place`` is not in this layout: the turn panel puts it in its footer.
         self.problem = QLabel(self)
         self.problem.setObjectName("error")
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
