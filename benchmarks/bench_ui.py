@@ -171,6 +171,7 @@ def _adjustments(count: int) -> list[str]:
 
 def _history(app: Any, store: Any, cards: Any, idle: float, out: dict[str, Any]) -> None:
     """Taps with the History open on games of 1,000 and 10,000 commands."""
+    from PySide6.QtCore import QEvent
     from PySide6.QtTest import QTest
 
     from ui.game_ui import get_game_ui
