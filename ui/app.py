@@ -104,9 +104,9 @@ def skip_pyside_source_reads() -> None:
 
     def uses_pyside(module: object) -> bool:
         name = getattr(module, "__name__", "")
-        if name in before or name.startswith("companion."):
-            return False
-        return name == "ui" or name.startswith("ui.") or bool(reads(module))
+        if name == "ui" or name.startswith("ui."):
+            return True
+        return name not in before and not name.startswith("companion.") and bool(reads(module))
 
     setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 (a private name)
 
