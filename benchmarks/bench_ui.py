@@ -117,6 +117,8 @@ def _kind(what: str, before: str, after: str) -> str:
 
 def _play(app: Any, store: Any, cards: Any, count: int, idle: float, out: dict[str, Any]) -> None:
     """``count`` taps of 4-player games; RSS at the first game's start and after 1,000."""
+    from PySide6.QtCore import QEvent
+
     from ui.main_window import MainWindow
     from ui.screens.final import FinalScreen
 
@@ -148,6 +150,8 @@ def _play(app: Any, store: Any, cards: Any, count: int, idle: float, out: dict[s
         window.close()
         window.deleteLater()
         app.processEvents()
+        # No event loop runs here, so deleteLater alone would keep every window.
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _adjustments(count: int) -> list[str]:
@@ -167,6 +171,7 @@ def _adjustments(count: int) -> list[str]:
 
 def _history(app: Any, store: Any, cards: Any, idle: float, out: dict[str, Any]) -> None:
     """Taps with the History open on games of 1,000 and 10,000 commands."""
+    from PySide6.QtCore import QEvent
     from PySide6.QtTest import QTest
 
     from ui.game_ui import get_game_ui
@@ -192,6 +197,8 @@ def _history(app: Any, store: Any, cards: Any, idle: float, out: dict[str, Any])
         window.close()
         window.deleteLater()
         app.processEvents()
+        # No event loop runs here, so deleteLater alone would keep every window.
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _library(app: Any, store: Any, out: dict[str, Any]) -> None:

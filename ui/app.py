@@ -89,6 +89,28 @@ def preload_engine() -> None:
         plugin.teacher()
 
 
+def skip_pyside_source_reads() -> None:
+    """Spare PySide6's import hook reading the source of each module imported after
+    PySide6 (about 120 files, 4 MiB kept in ``linecache``): it looks for the string
+    "PySide6" to decide whether ``from __feature__ import`` may apply. A module
+    imported before PySide6 cannot use it, nor can the engine (``companion`` never
+    imports Qt); the app's own ``ui`` modules do, with no feature chosen. Other
+    modules are read as before."""
+    feature = sys.modules.get("PySide6.support.feature")
+    reads = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or reads is None:
+        return  # another PySide6 release: nothing to spare
+    before = frozenset(sys.modules)
+
+    def uses_pyside(module: object) -> bool:
+        name = getattr(module, "__name__", "")
+        if name == "ui" or name.startswith("ui."):
+            return True
+        return name not in before and not name.startswith("companion.") and bool(reads(module))
+
+    setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 (a private name)
+
+
 def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     """The process's QApplication (created once), named for settings and desktops."""
     fresh = "PySide6" not in sys.modules
@@ -98,6 +120,9 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
         gc.disable()
         preload_engine()
     from PySide6.QtCore import QTimer
+
+    if fresh:
+        skip_pyside_source_reads()
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 

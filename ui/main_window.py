@@ -273,6 +273,7 @@ class MainWindow(QMainWindow):
             return
         from ui.screens.final import FinalScreen  # built when first needed
 
+        self._drop_finals()  # one left behind by the Home button
         final = FinalScreen(self.controller, self.game_ui, self.stack)
         final.back.connect(lambda: self._drop(final, self._show_table))
         final.home.connect(lambda: self._drop(final, self.show_home))
@@ -289,6 +290,14 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(screen)
         screen.deleteLater()
         then()  # type: ignore[operator]
+
+    def _drop_finals(self) -> None:
+        """Remove the final scoring screens still in the stack (each holds its game)."""
+        for screen, (kind, _) in list(self.screens.items()):
+            if kind == "final":
+                self.screens.pop(screen)
+                self.stack.removeWidget(screen)
+                screen.deleteLater()
 
     def _show_table(self) -> None:
         if self.table is not None:
@@ -567,6 +576,7 @@ class MainWindow(QMainWindow):
             self.forecast = None
         self.coach = None
         self.game_ui = None
+        self._drop_finals()
         self.controller.close()
         self.controller.deleteLater()
         self.controller = None

@@ -273,7 +273,9 @@ class StoredGame:
             update_game(db, self.id, seq, summarize(self.ruleset, outcome.state, self.data))
         self._frames.append((seq, outcome.state))
         del self._frames[:-FRAMES_KEPT]
-        self.session.apply(outcome)
+        # Not ``session.apply``: its history would keep every state of the game (the
+        # store keeps the commands; the frames above bound the states in memory).
+        self.session.state = outcome.state
         self._tail = seq
         return outcome
 

@@ -30,6 +30,8 @@ first = ["companion.store", "companion.games.underwater_cities.state", "companio
 print("after PySide6:", *[m for m in first if order.index(m) > order.index("PySide6")])
 import gc
 print("gc:", gc.isenabled())
+import linecache
+print("sources read:", *[f for f in linecache.cache if "/ui/" in f or f.endswith("/typing.py")])
 window.close()
 """
 
@@ -52,6 +54,8 @@ def test_the_first_frame_needs_no_sqlite_utils_qasync_home_or_history(data_dir: 
     assert "loaded:" in lines, result.stdout  # none of them
     assert "after PySide6:" in lines, result.stdout  # the engine and store came first
     assert "gc: True" in lines  # collecting again once the window is built
+    # PySide6's import hook read no module's source (neither the app's nor typing's)
+    assert "sources read:" in lines, result.stdout
 
 
 def test_home_and_history_are_built_when_first_shown(qtbot: QtBot, data_dir: Path) -> None:
