@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from companion.core.model import Event
 from companion.games.underwater_cities.events import RoundEnded
 from companion.games.underwater_cities.players import layout_of
+from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 from ui import theme
@@ -52,6 +53,9 @@ from ui.games.underwater_cities.teaching.coach import Coach
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.widgets.touch import shown
+
+AHEAD_AFTER_MS = 10
+"""Idle time after a tap's paint before the production is worked out ahead."""
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -201,6 +205,11 @@ class TableScreen(QWidget):
         self.lessons.sites_named.connect(self._mark_lesson_sites)
         coach.lessons.connect(lambda _: self._place_lessons())
         coach.settings_changed.connect(self._teaching_changed)
+        self._ahead = QTimer(self)
+        """Works out the production ahead of the era end, a seat a shot, in idle time."""
+        self._ahead.setSingleShot(True)
+        self._ahead.setInterval(AHEAD_AFTER_MS)
+        self._ahead.timeout.connect(self._prepare_production)
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -239,8 +248,15 @@ class TableScreen(QWidget):
         self._show_boards(state, follow=change.touches(C.TURN | C.PHASE))
         self._show_guide(state)
         self._follow_step()
+        if state.phase == "play" and state.round in PRODUCTION_ROUNDS:
+            self._ahead.start()
         if state.phase == "finished":
             self.finished.emit()
+
+    def _prepare_production(self) -> None:
+        """One seat's production ahead of the era end; the next in the next idle shot."""
+        if self.production.prepare(self.controller.state):
+            self._ahead.start()
 
     # -- layout ------------------------------------------------------------------------
 
