@@ -2,9 +2,10 @@
 
     .venv/bin/python benchmarks/profile_taps.py [--taps N] [--kind KIND] [--top N]
 
-Plays the seeded 4-player games of ``benchmarks/bench_ui.py`` and profiles (cProfile)
-every tap of ``--kind`` (its kind names: 'era end -> production', 'apply production',
-'slot'...); prints the functions that took the most cumulative time over them.
+Plays the seeded 4-player games of ``benchmarks/bench_ui.py``; prints each tap kind's
+wall and CPU time (the CPU time of this thread is steadier on a shared machine), then,
+with ``--kind`` ('era end -> production', 'apply production', 'slot'...), profiles
+(cProfile) every tap of that kind and prints where the time went.
 """
 
 from __future__ import annotations
@@ -24,10 +25,14 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+def _ms(ordered: list[float], share: float) -> float:
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] * 1e3
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--taps", type=int, default=400)
-    parser.add_argument("--kind", default="era end -> production")
+    parser.add_argument("--kind", default="", help="profile the taps of this kind")
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--sort", default="cumulative")
     args = parser.parse_args()
@@ -44,8 +49,8 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
-    profile = cProfile.Profile()
     times: list[float] = []
+    kinds: dict[str, list[tuple[float, float]]] = {}
 
     class Profiled(TablePlayer):  # type: ignore[misc]
         taps = 0
@@ -54,17 +59,19 @@ def main() -> None:
             before = self.window.controller.state.phase
             # the kind is known only after the tap: profile every tap, keep the wanted
             inner = cProfile.Profile()
-            started = time.perf_counter()
-            inner.enable()
+            started, cpu = time.perf_counter(), time.thread_time()
+            if args.kind:
+                inner.enable()
             TablePlayer._tap(self, act, what)
             QApplication.sendPostedEvents()
             QApplication.processEvents()
             inner.disable()
-            elapsed = time.perf_counter() - started
+            elapsed, cpu = time.perf_counter() - started, time.thread_time() - cpu
             after = self.window.controller.state.phase
-            if _kind(what, before, after) == args.kind:
+            kind = _kind(what, before, after)
+            kinds.setdefault(kind, []).append((elapsed, cpu))
+            if kind == args.kind:
                 times.append(elapsed)
-                profile.getstats  # noqa: B018
                 stats_list.append(inner)
             self.taps += 1
             QTest.qWait(20)
@@ -93,6 +100,17 @@ def main() -> None:
                 window.close()
                 window.deleteLater()
                 app.processEvents()
+    print("kind: wall median / p99, this thread's CPU median / p99 (ms; CPU is steadier")
+    print("on a shared machine)")
+    for kind, pairs in sorted(kinds.items()):
+        walls = sorted(w for w, _ in pairs)
+        cpus = sorted(c for _, c in pairs)
+        print(
+            f"  {kind:<26} {_ms(walls, 0.5):6.1f} / {_ms(walls, 0.99):6.1f}"
+            f"   cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}   n={len(pairs)}"
+        )
+    if not args.kind:
+        return
     print(f"{args.kind}: {len(times)} taps, ms: {[round(t * 1e3, 1) for t in times]}")
     if stats_list:
         stats = pstats.Stats(stats_list[0])
