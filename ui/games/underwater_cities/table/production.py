@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from companion.games.underwater_cities.commands import Discard, RunProduction, Settlement
 from companion.games.underwater_cities.events import Fed, Produced
 from companion.games.underwater_cities.production import Forecast, Unsettled
+from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.state import GameState
 from companion.games.underwater_cities.teaching import TunnelWhatIf
 from ui import theme
@@ -36,7 +37,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
-from ui.widgets.rows_model import RowsModel
+from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
 
 
@@ -110,9 +111,9 @@ class FitTable(QTableView):
             self.updateGeometry()
 
 
-def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
+def breakdown_table(parent: QWidget) -> tuple[QTableView, ItemRows]:
     """A compact table for breakdown lines, as tall as its rows."""
-    model = RowsModel(
+    model = ItemRows(
         [
             translate("production", "Source"),
             translate("production", "Resources"),
@@ -299,11 +300,24 @@ class ProductionPanel(QWidget):
         self.players: list[PlayerForecast] = []
         self.ahead = ProductionAhead()
         """Each seat's production, worked out once per player state (ahead of the era end)."""
+        self._filled: GameState | None = None
+        """The state the hidden page was last filled with ahead of the era end."""
 
     def prepare(self, state: GameState) -> bool:
-        """Work out one more seat's production ahead of the era end (idle time); True
-        when more are left."""
-        return self.ahead.prepare(state, library_of(self.controller.game), self._decisions())
+        """Ahead of the era end, in idle time (the page is hidden): work out one more
+        seat's production, or when every seat is worked out, fill the page with them so
+        the tap that ends the era only shows it. True when more is left to do."""
+        if state.phase != "play" or state.round not in PRODUCTION_ROUNDS:
+            return False
+        library = library_of(self.controller.game)
+        stale = self.ahead.stale(state, library)
+        if stale:
+            self.ahead.forecast(state, stale[0], library, self._decisions().get(stale[0]))
+            return True
+        if self._filled is not state:
+            self._filled = state
+            self._show(state)
+        return False
 
     def clear(self) -> None:
         """Empty the forecast tables (production is over)."""
@@ -315,6 +329,10 @@ class ProductionPanel(QWidget):
 
     def show_state(self, state: GameState) -> None:
         """Show the forecast for every player."""
+        if state.phase == "production":
+            self._show(state)
+
+    def _show(self, state: GameState) -> None:
         self.title.setText(
             self.tr("Production after round {0} — end of era {1}").format(
                 state.round, words.era(state.era)
@@ -326,13 +344,15 @@ class ProductionPanel(QWidget):
             columns = 2 if state.player_count == 4 else state.player_count
             self.grid.addWidget(box, index // columns, index % columns)
             self.players.append(box)
-        self.recompute()
+        self._recompute(state)
 
     def recompute(self) -> None:
         """Ask the engine again (a decision changed)."""
         state = self.controller.state
-        if state.phase != "production":
-            return
+        if state.phase == "production":
+            self._recompute(state)
+
+    def _recompute(self, state: GameState) -> None:
         decisions = self._decisions()
         library = library_of(self.controller.game)
         ahead = self.ahead

@@ -4,14 +4,13 @@ The engine's states are immutable: a player's forecast, the lines the table must
 settle and what one more tunnel would change depend only on the parts of that
 player's state that produce and feed (:data:`PRODUCING`), the card library and
 the table's answers. :class:`ProductionAhead` keeps them per seat, keyed by those
-objects' identity (a tap that changes none of them keeps them), and :meth:`ProductionAhead.prepare`
-works them out one seat at a time in idle time during an era's last round, so the
-tap that ends the era only shows them.
+objects' identity (a tap that changes none of them keeps them), and the production panel works them
+out one seat at a time in idle time during an era's last round, so the tap that
+ends the era only shows them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from companion.games.underwater_cities.library import CardLibrary
@@ -24,7 +23,6 @@ from companion.games.underwater_cities.production import (
     forecast_player,
     unsettled,
 )
-from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.state import GameState, PlayerState
 from companion.games.underwater_cities.teaching import TunnelWhatIf, tunnel_what_ifs
 
@@ -125,20 +123,3 @@ class ProductionAhead:
             or known.library is not library
             or not _same(known.producing, player)
         ]
-
-    def prepare(
-        self,
-        state: GameState,
-        library: CardLibrary,
-        decisions: Mapping[int, Decisions] | None = None,
-    ) -> bool:
-        """Work out one stale seat when production may follow this round (what idle
-        time does); True when more seats are left."""
-        if state.phase != "play" or state.round not in PRODUCTION_ROUNDS:
-            return False
-        stale = self.stale(state, library)
-        if not stale:
-            return False
-        seat = stale[0]
-        self.forecast(state, seat, library, (decisions or {}).get(seat))
-        return len(stale) > 1

@@ -55,7 +55,7 @@ from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.widgets.touch import shown
 
 AHEAD_AFTER_MS = 10
-"""Idle time after a tap's paint before the production is worked out ahead."""
+"""Idle time after a tap before the production is worked out ahead (its paint first)."""
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -208,7 +208,6 @@ class TableScreen(QWidget):
         self._ahead = QTimer(self)
         """Works out the production ahead of the era end, a seat a shot, in idle time."""
         self._ahead.setSingleShot(True)
-        self._ahead.setInterval(AHEAD_AFTER_MS)
         self._ahead.timeout.connect(self._prepare_production)
         self._build_players(controller.state)
         self._arrange(False)
@@ -249,14 +248,15 @@ class TableScreen(QWidget):
         self._show_guide(state)
         self._follow_step()
         if state.phase == "play" and state.round in PRODUCTION_ROUNDS:
-            self._ahead.start()
+            self._ahead.start(AHEAD_AFTER_MS)
         if state.phase == "finished":
             self.finished.emit()
 
     def _prepare_production(self) -> None:
-        """One seat's production ahead of the era end; the next in the next idle shot."""
+        """One seat's production ahead of the era end (or the page filled with them);
+        the rest in the next idle shots."""
         if self.production.prepare(self.controller.state):
-            self._ahead.start()
+            self._ahead.start(0)
 
     # -- layout ------------------------------------------------------------------------
 
