@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -55,7 +55,8 @@ from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.widgets.touch import shown
 
 AHEAD_AFTER_MS = 10
-"""Idle time after a tap before the production is worked out ahead (its paint first)."""
+"""Quiet time (no paint of the window) before a piece of the production is worked out
+ahead: it runs between taps, never inside one."""
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -208,6 +209,8 @@ class TableScreen(QWidget):
         self._ahead = QTimer(self)
         """Works out the production ahead of the era end, a seat a shot, in idle time."""
         self._ahead.setSingleShot(True)
+        self._painter: QWidget | None = None
+        """The window whose paints put off the work ahead."""
         self._ahead.timeout.connect(self._prepare_production)
         self._build_players(controller.state)
         self._arrange(False)
@@ -256,7 +259,23 @@ class TableScreen(QWidget):
         """One seat's production ahead of the era end (or the page filled with them);
         the rest in the next idle shots."""
         if self.production.prepare(self.controller.state):
-            self._ahead.start(0)
+            self._ahead.start(AHEAD_AFTER_MS)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Watch the window's paints (the production worked out ahead waits for quiet)."""
+        super().showEvent(event)
+        window = self.window()
+        if window is not self._painter:
+            if self._painter is not None:
+                self._painter.removeEventFilter(self)
+            window.installEventFilter(self)
+            self._painter = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A paint of the window puts off the work ahead until the next quiet time."""
+        if event.type() == QEvent.Type.UpdateRequest and self._ahead.isActive():
+            self._ahead.start(AHEAD_AFTER_MS)
+        return False
 
     # -- layout ------------------------------------------------------------------------
 
@@ -480,6 +499,10 @@ class TableScreen(QWidget):
             with suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
         self.lessons.clear()
+        self._ahead.stop()
+        if self._painter is not None:
+            self._painter.removeEventFilter(self)
+            self._painter = None
 
     # -- teaching ------------------------------------------------------------------
 
