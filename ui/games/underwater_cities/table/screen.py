@@ -238,7 +238,6 @@ class TableScreen(QWidget):
         self.banner.show_state(state)
         if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
-        self._show_round_end(state, change)
         if change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
         if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
@@ -250,6 +249,9 @@ class TableScreen(QWidget):
         self._show_boards(state, follow=change.touches(C.TURN | C.PHASE))
         self._show_guide(state)
         self._follow_step()
+        # Last: showing the summary lays the window out at once, with every change made
+        # (shown earlier, the changes after it would lay it out a second time).
+        self._show_round_end(state, change)
         if state.phase == "play" and state.round in PRODUCTION_ROUNDS:
             self._ahead.start(AHEAD_AFTER_MS)
         if state.phase == "finished":
