@@ -472,12 +472,15 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     """Issue #13: during an era's last round, idle time works out each player's production
     (forecast, open lines, tunnel what-ifs) and fills the hidden production page; the tap
     that ends the era only shows it: it works out again only the seats whose producing
-    parts that tap changed, and builds no widget."""
+    parts that tap changed, and builds no widget. The boards keep their column (its
+    place and size): only the slots' and the turn's columns become the production's."""
     from companion.games.underwater_cities.commands import EndTurn
     from ui.games.underwater_cities.table.production_ahead import PRODUCING
 
     number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
     table = open_table(window, number)
+    qtbot.waitUntil(lambda: table.compact is False)
     controller = window.controller
     assert controller is not None
     production = table.production
@@ -488,6 +491,8 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     boxes = list(production.players)
     assert len(boxes) == before.player_count
     widgets = len(production.findChildren(QWidget))
+    qtbot.wait(20)
+    boards = (table.side.geometry(), table.boards.geometry())
 
     assert controller.execute(EndTurn(player=before.turn.player))  # type: ignore[union-attr]
     after = controller.state
@@ -499,3 +504,6 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     assert production.ahead.computed - worked == changed < after.player_count
     assert production.players == boxes and len(production.findChildren(QWidget)) == widgets
     assert production.isVisible() and production.title.text().startswith("Production after")
+    qtbot.wait(20)
+    assert not table.left_page.isVisible()
+    assert (table.side.geometry(), table.boards.geometry()) == boards

@@ -351,8 +351,9 @@ class TableScreen(QWidget):
         elif playing:
             share = {self.left_page: width * 9 // 21, self.phase_box: width * 6 // 21}
             share[self.side] = width - sum(share.values())
-        else:
-            share = {self.left_page: 0, self.phase_box: width * 3 // 5, self.side: width * 2 // 5}
+        else:  # the boards keep their width: the era change lays out the phase column only
+            share = {self.left_page: 0, self.phase_box: width * 15 // 21}
+            share[self.side] = width - sum(share.values())
         self.split.setSizes([share.get(w, 0) if w is not None else 0 for w in widgets])
         if not self.compact:
             height = max(self.side.height(), 400)
