@@ -244,7 +244,8 @@ class TableScreen(QWidget):
             self.tracks.show_state(state)
         if change.touches(C.PLAYERS | C.TURN | C.FEDERATION | C.BOARDS | C.PHASE | C.SPECIALS):
             for index, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
-                self.boards.setTabText(index, player.name)
+                if self.boards.tabText(index) != player.name:  # a tab bar lays out again
+                    self.boards.setTabText(index, player.name)
                 panel.show_player(state, player)
         self._show_boards(state, follow=change.touches(C.TURN | C.PHASE))
         self._show_guide(state)
