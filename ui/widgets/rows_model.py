@@ -24,12 +24,9 @@ class RowsModel(QAbstractTableModel):
         rows: Sequence[Sequence[str | int]],
         bold: set[int] | None = None,
     ) -> None:
-        """Replace every row (nothing happens when they are the same)."""
-        new_rows = [list(row) for row in rows]
-        if new_rows == self.rows and (bold or set()) == self.bold_rows:
-            return
+        """Replace every row."""
         self.beginResetModel()
-        self.rows = new_rows
+        self.rows = [list(row) for row in rows]
         self.bold_rows = bold or set()
         self.endResetModel()
 

@@ -53,8 +53,7 @@ class FitTable(QTableView):
     (one scroll bar, the page's, instead of one per table).
 
     Its rows are as tall as their wrapped text, measured once when the rows or the
-    columns' widths change (never on every layout pass: each measure asks the
-    Python model for every cell)."""
+    columns' widths change (never on every layout pass)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
