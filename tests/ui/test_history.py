@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
@@ -9,6 +10,7 @@ from ui_driver import Driver, click, key
 
 from ui.games.underwater_cities.table.fix_dialog import FixDialog
 from ui.main_window import MainWindow
+from ui.screens import history as history_module
 from ui.screens.history import SEQ_ROLE, HistoryPanel
 
 
@@ -104,3 +106,40 @@ def history_texts(history: HistoryPanel) -> list[str]:
         texts.append(item.text())
         texts += [item.child(c).text() for c in range(item.rowCount())]
     return texts
+
+
+def test_a_long_history_holds_rows_for_its_last_taps_and_the_earlier_on_scrolling(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: a tap appends its row to a list of the last taps, never to one of every
+    tap of a long game; scrolling to the top (or selecting an early tap) brings the
+    earlier rows, with their words as before."""
+    monkeypatch.setattr(history_module, "WINDOW", 4)
+    driver = Driver(qtbot, window, seed=2)
+    driver.new_game(["Ada", "Bo"])
+    controller = window.controller
+    assert controller is not None
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    history = window.history
+    history.view.setFixedHeight(60)  # a few rows in view
+    model = history.model
+    driver.play_until(lambda: len(controller.log()) >= 14)
+    qtbot.wait(10)
+    assert model.rowCount() < 8  # the window, twice at most before the first are dropped
+    seqs = [e.seq for e in controller.log()]
+    shown = [model.item(r).data(SEQ_ROLE) for r in range(model.rowCount())]
+    assert shown == seqs[-len(shown) :]
+
+    while model.rowCount() < len(seqs):  # the rows before, as many as the window, each time
+        before = model.rowCount()
+        history.view.scrollToTop()
+        assert model.rowCount() == min(len(seqs), before + 4)
+    assert [model.item(r).data(SEQ_ROLE) for r in range(model.rowCount())] == seqs
+    texts = history_texts(history)
+    history.refresh()  # read again: the last taps only; selecting the first shows all
+    qtbot.wait(10)
+    assert model.rowCount() < 8
+    history.select(seqs[0])
+    assert history_texts(history) == texts
+    selected = history.selected()
+    assert selected is not None and selected.seq == seqs[0]

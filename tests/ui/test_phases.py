@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from types import ModuleType
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from ui_driver import click, open_wizard
 
@@ -451,3 +451,59 @@ def test_home_shows_each_game_s_round(qtbot: QtBot, window: MainWindow, store: G
     assert status[played].startswith("round 3 of 10")
     assert status[fresh.id].startswith("round 1 of 10")
     assert store.summary(played).progress == {"round": 3, "rounds": 10}
+
+
+def last_turn_of_era(state: GameState) -> bool:
+    turn = state.turn
+    return (
+        state.phase == "play"
+        and turn is not None
+        and state.round == 4
+        and state.turn_index == 3 * state.player_count - 1
+        and not turn.stack
+        and turn.slot_done
+        and turn.card_done
+    )
+
+
+def test_production_is_worked_out_before_the_tap_that_ends_the_era(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: during an era's last round, idle time works out each player's production
+    (forecast, open lines, tunnel what-ifs) and fills the hidden production page; the tap
+    that ends the era only shows it: it works out again only the seats whose producing
+    parts that tap changed, and builds no widget. The boards keep their column (its
+    place and size): only the slots' and the turn's columns become the production's."""
+    from companion.games.underwater_cities.commands import EndTurn
+    from ui.games.underwater_cities.table.production_ahead import PRODUCING
+
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    qtbot.waitUntil(lambda: table.compact is False)
+    controller = window.controller
+    assert controller is not None
+    production = table.production
+    before = controller.state
+    qtbot.waitUntil(lambda: production._filled is before)  # idle time did it all
+    worked = production.ahead.computed
+    assert worked >= before.player_count
+    boxes = list(production.players)
+    assert len(boxes) == before.player_count
+    widgets = len(production.findChildren(QWidget))
+    qtbot.wait(20)
+    boards = (table.side.geometry(), table.boards.geometry())
+
+    assert controller.execute(EndTurn(player=before.turn.player))  # type: ignore[union-attr]
+    after = controller.state
+    assert after.phase == "production"
+    changed = sum(
+        any(getattr(a, f) is not getattr(b, f) for f in PRODUCING)
+        for a, b in zip(before.players, after.players, strict=True)
+    )
+    assert production.ahead.computed - worked == changed < after.player_count
+    assert production.players == boxes and len(production.findChildren(QWidget)) == widgets
+    assert production.isVisible() and production.title.text().startswith("Production after")
+    qtbot.wait(20)
+    assert not table.left_page.isVisible()
+    assert (table.side.geometry(), table.boards.geometry()) == boards

@@ -140,3 +140,25 @@ def test_home_reads_the_games_a_page_at_a_time(qtbot: QtBot, store: GameStore) -
     model.fetchMore()
     assert model.rowCount() == PAGE + 21 and not model.canFetchMore()
     assert [g.id for g in model.games] == [g.id for g in store.list_games()]
+
+
+def test_home_shown_again_keeps_its_rows_until_a_game_changes(
+    qtbot: QtBot, store: GameStore
+) -> None:
+    """Issue #13: showing Home again with the same games is no reset of the list (the
+    view would measure every row again); a game played since is shown at once."""
+    from ui.screens.home import HomeScreen
+
+    demo = [json.dumps(c) for c in get_game_ui("underwater_cities").demo_commands()]
+    first = store.import_game(demo, game="underwater_cities")
+    home = HomeScreen(store)
+    qtbot.addWidget(home)
+    model = home.model
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    home.refresh()
+    assert not resets and model.rowCount() == 1
+    second = store.import_game(demo, game="underwater_cities")
+    home.refresh()
+    assert resets and [g.id for g in model.games] == [second, first]
+    assert f"#{second}" in str(model.data(model.index(0, 0)))

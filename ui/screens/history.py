@@ -13,8 +13,10 @@ are the game's (:meth:`~ui.game_ui.GameUI.describe_command` and
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +36,10 @@ from ui.controller import Change, GameController
 from ui.game_ui import GameUI, get_game_ui
 
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
+WINDOW = 200
+"""The taps the list holds rows for at once: the last ones; earlier taps get their rows
+when the list is scrolled to its top. A tap appends a row to a list of this size, never
+to one of every tap of a long game (a view lays out every row it holds on each append)."""
 
 
 class LogView(QTreeView):
@@ -51,6 +57,11 @@ class LogView(QTreeView):
         self.initViewItemOption(option)
         option.rect.setWidth(self.header().sectionSize(0))
         item.setSizeHint(self.itemDelegate().sizeHint(option, item.index()))
+
+    def keep_at_top(self, index: QModelIndex | QPersistentModelIndex) -> None:
+        """Scroll ``index`` to the top now (rows were just put before it)."""
+        self.executeDelayedItemsLayout()
+        self.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtTop)
 
     def measure_all(self) -> None:
         """Measure every row again after the width changed."""
@@ -74,8 +85,16 @@ class HistoryPanel(QWidget):
         self.controller: GameController | None = None
         self.game_ui: GameUI | None = None
         self.entries: list[LogEntry] = []
+        """Every tap of the game, oldest first (the model's rows are the last of them)."""
         self._seqs: list[int] = []
-        """The seq of each row (sorted: the store's order)."""
+        """The seq of each entry (sorted: the store's order)."""
+        self._first = 0
+        """The entry the model's first row shows."""
+        self._conflicts: list[int] = []
+        """The seqs of the entries in conflict."""
+        self._updating = False
+        """True while the rows are brought up to date (the scrolling it causes is not
+        the table's)."""
         self._valid: int | None = None
         """The rows up to this seq are as the store has them (None: rebuild them all)."""
         self._head = 0
@@ -91,6 +110,9 @@ class HistoryPanel(QWidget):
         self.view.setWordWrap(True)
         self.view.setUniformRowHeights(False)
         self.view.selectionModel().currentChanged.connect(lambda *_: self._selection())
+        bar = self.view.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(lambda low, high: self._scrolled(low) if low == high else None)
         layout.addWidget(self.view, 1)
         self.conflicts = QLabel(self)
         self.conflicts.setObjectName("error")
@@ -149,8 +171,7 @@ class HistoryPanel(QWidget):
         if self.isVisible() or controller is None:
             self.refresh()
         else:
-            self.model.clear()  # read when the history is first shown
-            self.entries = []
+            self._clear()  # read when the history is first shown
 
     def _changed(self, change: Change) -> None:
         """Note which taps the change may have touched; redraw them when shown."""
@@ -182,20 +203,34 @@ class HistoryPanel(QWidget):
         if self._valid is None or self.controller is None:
             self.refresh()
             return
-        since = self._valid
+        with self._update():
+            self._sync_rows(self._valid, self.controller)
+
+    def _sync_rows(self, since: int, controller: GameController) -> None:
         keep = bisect.bisect_right(self._seqs, since)
         if keep < len(self.entries):
-            self.model.removeRows(keep, len(self.entries) - keep)
+            row = max(0, keep - self._first)
+            self.model.removeRows(row, self.model.rowCount() - row)
             del self.entries[keep:]
             del self._seqs[keep:]
-        self._append(self.controller.log(since))
+            del self._conflicts[bisect.bisect_right(self._conflicts, since) :]
+        self._append(controller.log(since))
         self._finish()
 
-    def refresh(self) -> None:
-        """Rebuild the list from the store's log."""
+    def _clear(self) -> None:
         self.model.clear()
         self.entries = []
         self._seqs = []
+        self._conflicts = []
+        self._first = 0
+
+    def refresh(self) -> None:
+        """Rebuild the list from the store's log."""
+        with self._update():
+            self._refresh()
+
+    def _refresh(self) -> None:
+        self._clear()
         controller = self.controller
         if controller is None or self.game_ui is None:
             self._selection()
@@ -204,38 +239,84 @@ class HistoryPanel(QWidget):
         self._finish()
 
     def _append(self, entries: list[LogEntry]) -> None:
-        """A row for each of ``entries`` (after the last row)."""
+        """``entries`` after the last ones, with a row each (when nothing is shown, rows
+        for the last :data:`WINDOW` taps)."""
+        self.entries += entries
+        self._seqs += (entry.seq for entry in entries)
+        self._conflicts += (entry.seq for entry in entries if entry.status == "conflict")
+        if not self.model.rowCount():
+            self._first = max(0, len(self.entries) - WINDOW)
+        for entry in self.entries[self._first + self.model.rowCount() :]:
+            item = self._item(entry)
+            self.model.appendRow(item)
+            self.view.measure(item)
+
+    def _scrolled(self, value: int) -> None:
+        """At the top of the list (or all of it in view): rows for the taps before it."""
+        if self._updating or self._first == 0:
+            return
+        if value == self.view.verticalScrollBar().minimum():
+            self._show_from(max(0, self._first - WINDOW))
+
+    def _show_from(self, first: int) -> None:
+        """Rows for the entries from ``first`` on (before the rows shown); the rows
+        that were at the top stay in view."""
+        if first >= self._first:
+            return
+        top = QPersistentModelIndex(self.model.index(0, 0))
+        with self._update():
+            for row, entry in enumerate(self.entries[first : self._first]):
+                item = self._item(entry)
+                self.model.insertRow(row, item)
+                self.view.measure(item)
+            self._first = first
+            if top.isValid():
+                self.view.keep_at_top(top)
+
+    @contextmanager
+    def _update(self) -> Iterator[None]:
+        updating, self._updating = self._updating, True
+        try:
+            yield
+        finally:
+            self._updating = updating
+
+    def _trim(self) -> None:
+        """Following the last tap: drop the rows of the taps long before it."""
+        extra = self.model.rowCount() - WINDOW
+        if extra >= WINDOW:
+            self.model.removeRows(0, extra)
+            self._first += extra
+
+    def _item(self, entry: LogEntry) -> QStandardItem:
+        """The row of one tap, with its events as child rows."""
         controller, game_ui = self.controller, self.game_ui
         assert controller is not None and game_ui is not None
         state = controller.state
         t = theme.current()
         muted = QBrush(QColor(t.muted))
-        for entry in entries:
-            text = f"{entry.seq}. {game_ui.describe_command(entry.command, state)}"
-            if entry.command.auto:  # sent by the app after the tap before it
-                text += " " + self.tr("(by the app)")
-            item = QStandardItem(text)
-            item.setToolTip(plain_text.tip(text))
-            item.setData(entry.seq, SEQ_ROLE)
-            if entry.status == "conflict":
-                reason = entry.error.message if entry.error else ""
-                item.setText(text + "  ⚠ " + self.tr("conflict: {0}").format(reason))
-                item.setForeground(QBrush(QColor(t.danger)))
-            elif entry.undone:
-                item.setText(text + "  ↶ " + self.tr("undone"))
-                item.setForeground(muted)
-            if entry.seq == controller.fixing:
-                item.setText("✎ " + item.text() + "  " + self.tr("(fixing at the table)"))
-                item.setBackground(QBrush(QColor(t.highlight)))
-                item.setForeground(QBrush(QColor("#16222b")))
-            for words in game_ui.describe_events(entry.events, state):
-                child = QStandardItem("· " + words)
-                child.setForeground(muted)
-                item.appendRow(child)
-            self.model.appendRow(item)
-            self.view.measure(item)
-            self.entries.append(entry)
-            self._seqs.append(entry.seq)
+        text = f"{entry.seq}. {game_ui.describe_command(entry.command, state)}"
+        if entry.command.auto:  # sent by the app after the tap before it
+            text += " " + self.tr("(by the app)")
+        item = QStandardItem(text)
+        item.setToolTip(plain_text.tip(text))
+        item.setData(entry.seq, SEQ_ROLE)
+        if entry.status == "conflict":
+            reason = entry.error.message if entry.error else ""
+            item.setText(text + "  ⚠ " + self.tr("conflict: {0}").format(reason))
+            item.setForeground(QBrush(QColor(t.danger)))
+        elif entry.undone:
+            item.setText(text + "  ↶ " + self.tr("undone"))
+            item.setForeground(muted)
+        if entry.seq == controller.fixing:
+            item.setText("✎ " + item.text() + "  " + self.tr("(fixing at the table)"))
+            item.setBackground(QBrush(QColor(t.highlight)))
+            item.setForeground(QBrush(QColor("#16222b")))
+        for words in game_ui.describe_events(entry.events, state):
+            child = QStandardItem("· " + words)
+            child.setForeground(muted)
+            item.appendRow(child)
+        return item
 
     def _finish(self) -> None:
         """The conflicts line, the scroll position and the buttons, after the rows."""
@@ -243,7 +324,7 @@ class HistoryPanel(QWidget):
         assert controller is not None
         self._valid = self._seqs[-1] if self._seqs else 0
         self._head = controller.game.head
-        conflicts = [e.seq for e in self.entries if e.status == "conflict"]
+        conflicts = self._conflicts
         self.conflicts.setText(
             self.tr("⚠ Taps in conflict: {0}. Fix or delete each one.").format(
                 ", ".join(str(seq) for seq in conflicts)
@@ -254,6 +335,7 @@ class HistoryPanel(QWidget):
         self.conflicts.setVisible(bool(conflicts))
         fixing = controller.fixing
         if fixing is None:
+            self._trim()
             self.view.scrollToBottom()
         else:
             self.select(fixing)
@@ -275,7 +357,8 @@ class HistoryPanel(QWidget):
         """Select tap ``seq`` (for tests and after a fix)."""
         row = bisect.bisect_left(self._seqs, seq)
         if row < len(self._seqs) and self._seqs[row] == seq:
-            self.view.setCurrentIndex(self.model.index(row, 0))
+            self._show_from(row)
+            self.view.setCurrentIndex(self.model.index(row - self._first, 0))
 
     def _selection(self) -> None:
         entry = self.selected()

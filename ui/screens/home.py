@@ -31,6 +31,7 @@ from ui import plain_text, theme
 from ui.widgets.touch import shown
 
 Index = QModelIndex | QPersistentModelIndex
+DISPLAY = Qt.ItemDataRole.DisplayRole
 PAGE = 200
 """Games read from the store at a time: Home shows a page, the next as it scrolls."""
 
@@ -53,19 +54,26 @@ class GamesModel(QAbstractTableModel):
         self.store: GameStore | None = None
         self._more = False
         """True while the store may hold games after the last page read."""
+        self._cells: list[tuple[str, str, str, str]] = []
+        """Each game's row in words (the view asks for every cell on every layout)."""
 
     def set_games(self, games: list[GameSummary]) -> None:
         """Replace the list."""
         self.beginResetModel()
         self.games = games
+        self._cells = [self._row(game) for game in games]
         self._more = False
         self.endResetModel()
 
     def load(self, store: GameStore) -> None:
         """The first page of ``store``'s games; the view asks for the next ones as it
-        scrolls (:meth:`fetchMore`)."""
+        scrolls (:meth:`fetchMore`). The same page as shown keeps its rows (no reset:
+        the view measures its columns again only when a row changed)."""
+        page = store.list_games(limit=PAGE)
+        if store is self.store and page == self.games:
+            return
         self.store = store
-        self.set_games(store.list_games(limit=PAGE))
+        self.set_games(page)
         self._more = len(self.games) == PAGE
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008 (Qt API)
@@ -81,6 +89,7 @@ class GamesModel(QAbstractTableModel):
         if page:
             self.beginInsertRows(QModelIndex(), len(self.games), len(self.games) + len(page) - 1)
             self.games.extend(page)
+            self._cells += (self._row(game) for game in page)
             self.endInsertRows()
 
     def headers(self) -> list[str]:
@@ -97,28 +106,32 @@ class GamesModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """Cell text."""
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+        if role != DISPLAY or not index.isValid():
             return None
-        game = self.games[index.row()]
-        column = index.column()
-        if column == 0:
-            return self.tr("{0} #{1}").format(self.titles.get(game.title, game.title), game.id)
-        if column == 1:
-            return ", ".join(game.players)
-        if column == 2:
-            if game.status == "damaged":
-                return self.tr("damaged: cannot be read (export what reads, or delete it)")
-            scores = ", ".join(f"{name} {points}" for name, points in game.scores.items())
-            status = self.tr("finished") if game.status == "finished" else self.tr("in progress")
-            where = game.progress
-            if game.status != "finished" and "round" in where:
-                status = (
-                    self.tr("round {0} of {1}").format(where["round"], where["rounds"])
-                    if "rounds" in where
-                    else self.tr("round {0}").format(where["round"])
-                )
-            return f"{status} — {scores}" if scores else status
-        return game.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+        return self._cells[index.row()][index.column()]
+
+    def _row(self, game: GameSummary) -> tuple[str, str, str, str]:
+        """A game's four cells in words."""
+        return (
+            self.tr("{0} #{1}").format(self.titles.get(game.title, game.title), game.id),
+            ", ".join(game.players),
+            self._status(game),
+            game.updated.astimezone().strftime("%Y-%m-%d %H:%M"),
+        )
+
+    def _status(self, game: GameSummary) -> str:
+        if game.status == "damaged":
+            return self.tr("damaged: cannot be read (export what reads, or delete it)")
+        scores = ", ".join(f"{name} {points}" for name, points in game.scores.items())
+        status = self.tr("finished") if game.status == "finished" else self.tr("in progress")
+        where = game.progress
+        if game.status != "finished" and "round" in where:
+            status = (
+                self.tr("round {0} of {1}").format(where["round"], where["rounds"])
+                if "rounds" in where
+                else self.tr("round {0}").format(where["round"])
+            )
+        return f"{status} — {scores}" if scores else status
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

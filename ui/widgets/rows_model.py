@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -60,6 +60,52 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self.headers[section]
         return None
+
+    def value(self, row: int, column: int) -> str | int:
+        """The raw value of a cell (for tests)."""
+        return self.rows[row][column]
+
+
+class ItemRows(QStandardItemModel):
+    """:class:`RowsModel`'s rows in Qt's own item model: views measure and paint the
+    cells without calling Python (a table shown at every era end)."""
+
+    def __init__(self, headers: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(0, len(headers), parent)
+        self.setHorizontalHeaderLabels(list(headers))
+        self.rows: list[list[str | int]] = []
+        self.bold_rows: set[int] = set()
+
+    def set_rows(
+        self,
+        rows: Sequence[Sequence[str | int]],
+        bold: set[int] | None = None,
+    ) -> None:
+        """Replace every row (nothing happens when they are the same); one reset."""
+        new_rows = [list(row) for row in rows]
+        bold = bold or set()
+        if new_rows == self.rows and bold == self.bold_rows:
+            return
+        self.rows, self.bold_rows = new_rows, bold
+        heavy = QFont()
+        heavy.setBold(True)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        self.beginResetModel()
+        blocked = self.blockSignals(True)  # one reset instead of a signal per cell
+        try:
+            self.setRowCount(len(new_rows))
+            for row, values in enumerate(new_rows):
+                for column, value in enumerate(values):
+                    item = QStandardItem(str(value))
+                    item.setEditable(False)
+                    if isinstance(value, int):
+                        item.setTextAlignment(right)
+                    if row in bold:
+                        item.setFont(heavy)
+                    self.setItem(row, column, item)
+        finally:
+            self.blockSignals(blocked)
+        self.endResetModel()
 
     def value(self, row: int, column: int) -> str | int:
         """The raw value of a cell (for tests)."""

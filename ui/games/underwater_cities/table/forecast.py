@@ -87,7 +87,11 @@ def what_ifs_text(
     state: GameState, player: int, library: CardLibrary, most: int | None = None
 ) -> str:
     """The tunnel what-ifs of ``player`` as lines (the ``most`` useful ones)."""
-    found = tunnel_what_ifs(state, player, library)
+    return what_ifs_lines(tunnel_what_ifs(state, player, library), most)
+
+
+def what_ifs_lines(found: tuple[TunnelWhatIf, ...], most: int | None = None) -> str:
+    """Tunnel what-ifs as lines (the ``most`` useful ones)."""
     if not found:
         return translate("forecast", "No tunnel can be built on this board now.")
     shown = found if most is None else found[:most]

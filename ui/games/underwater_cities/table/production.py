@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,17 +26,18 @@ from PySide6.QtWidgets import (
 
 from companion.games.underwater_cities.commands import Discard, RunProduction, Settlement
 from companion.games.underwater_cities.events import Fed, Produced
-from companion.games.underwater_cities.library import CardLibrary, builtin_library
-from companion.games.underwater_cities.players import board_of
-from companion.games.underwater_cities.production import Forecast, Unsettled, forecast, unsettled
+from companion.games.underwater_cities.production import Forecast, Unsettled
+from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.state import GameState
+from companion.games.underwater_cities.teaching import TunnelWhatIf
 from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
+from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
-from ui.widgets.rows_model import RowsModel
+from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
 
 
@@ -49,12 +50,46 @@ def fed_words(fed: Fed) -> str:
 
 class FitTable(QTableView):
     """A table as tall as its rows: it never scrolls inside the page that holds it
-    (one scroll bar, the page's, instead of one per table)."""
+    (one scroll bar, the page's, instead of one per table).
+
+    Its rows are as tall as their wrapped text, measured once when the rows or the
+    columns' widths change (never on every layout pass)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._widths: tuple[int, ...] = ()
+        """The columns' widths the rows were last measured at."""
+        self.measured = 0
+        """How many times the rows were measured (for tests)."""
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        """Measure the rows again whenever the model's rows change."""
+        super().setModel(model)
+        if model is not None:
+            model.modelReset.connect(self.fit_rows)
+            model.layoutChanged.connect(self.fit_rows)
+        self.horizontalHeader().sectionResized.connect(self._columns_resized)
+
+    def fit_rows(self) -> None:
+        """Measure every row's wrapped height once; ask for the table's new height."""
+        model = self.model()
+        self._widths = self._columns()
+        if model is not None and model.rowCount():
+            self.measured += 1
+            self.resizeRowsToContents()
+        if self.height() != self._height():
+            self.updateGeometry()
+
+    def _columns(self) -> tuple[int, ...]:
+        header = self.horizontalHeader()
+        return tuple(header.sectionSize(i) for i in range(header.count()))
+
+    def _columns_resized(self) -> None:
+        if self._columns() != self._widths:
+            self.fit_rows()
 
     def _height(self) -> int:
         header = self.horizontalHeader()
@@ -75,9 +110,9 @@ class FitTable(QTableView):
             self.updateGeometry()
 
 
-def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
+def breakdown_table(parent: QWidget) -> tuple[QTableView, ItemRows]:
     """A compact table for breakdown lines, as tall as its rows."""
-    model = RowsModel(
+    model = ItemRows(
         [
             translate("production", "Source"),
             translate("production", "Resources"),
@@ -87,8 +122,6 @@ def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
     )
     view = FitTable(parent)
     view.setModel(model)
-    model.modelReset.connect(view.updateGeometry)
-    model.layoutChanged.connect(view.updateGeometry)
     view.verticalHeader().hide()
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -97,7 +130,6 @@ def breakdown_table(parent: QWidget) -> tuple[QTableView, RowsModel]:
     header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
     header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
     view.setWordWrap(True)
-    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return view, model
 
 
@@ -147,12 +179,11 @@ class PlayerForecast(QGroupBox):
         self,
         result: Forecast,
         decisions: dict[str, str],
-        state: GameState | None = None,
-        library: CardLibrary | None = None,
+        what_ifs: tuple[TunnelWhatIf, ...] | None = None,
     ) -> None:
-        """Show the engine's forecast for this player (and, with ``state``, what one
+        """Show the engine's forecast for this player (and, with ``what_ifs``, what one
         more tunnel would have changed)."""
-        from ui.games.underwater_cities.table.forecast import feeding_words, what_ifs_text
+        from ui.games.underwater_cities.table.forecast import feeding_words, what_ifs_lines
 
         self.setTitle(result.name)
         rows, bold = produced_rows(result.produced)
@@ -186,13 +217,13 @@ class PlayerForecast(QGroupBox):
         self.after.setText(
             self.tr("After: {0}; score: {1}").format(words.bundle(result.resources), result.points)
         )
-        if state is not None:
+        if what_ifs is not None:
             self.tunnels.setText(
                 self.tr("One more tunnel would have changed:")
                 + "\n"
-                + what_ifs_text(state, result.player, library or builtin_library(), most=2)
+                + what_ifs_lines(what_ifs, most=2)
             )
-        self.tunnels.setVisible(state is not None)
+        self.tunnels.setVisible(what_ifs is not None)
 
     def show_open(self, lines: tuple[Unsettled, ...]) -> None:
         """One stepper per line the engine cannot compute (kept while it stays open)."""
@@ -266,6 +297,26 @@ class ProductionPanel(QWidget):
         row.addWidget(self.apply)
         layout.addLayout(row)
         self.players: list[PlayerForecast] = []
+        self.ahead = ProductionAhead()
+        """Each seat's production, worked out once per player state (ahead of the era end)."""
+        self._filled: GameState | None = None
+        """The state the hidden page was last filled with ahead of the era end."""
+
+    def prepare(self, state: GameState) -> bool:
+        """Ahead of the era end, in idle time (the page is hidden): work out one more
+        seat's production, or when every seat is worked out, fill the page with them so
+        the tap that ends the era only shows it. True when more is left to do."""
+        if state.phase != "play" or state.round not in PRODUCTION_ROUNDS:
+            return False
+        library = library_of(self.controller.game)
+        stale = self.ahead.stale(state, library)
+        if stale:
+            self.ahead.forecast(state, stale[0], library, self._decisions().get(stale[0]))
+            return True
+        if self._filled is not state:
+            self._filled = state
+            self._show(state)
+        return False
 
     def clear(self) -> None:
         """Empty the forecast tables (production is over)."""
@@ -277,6 +328,10 @@ class ProductionPanel(QWidget):
 
     def show_state(self, state: GameState) -> None:
         """Show the forecast for every player."""
+        if state.phase == "production":
+            self._show(state)
+
+    def _show(self, state: GameState) -> None:
         self.title.setText(
             self.tr("Production after round {0} — end of era {1}").format(
                 state.round, words.era(state.era)
@@ -288,21 +343,24 @@ class ProductionPanel(QWidget):
             columns = 2 if state.player_count == 4 else state.player_count
             self.grid.addWidget(box, index // columns, index % columns)
             self.players.append(box)
-        self.recompute()
+        self._recompute(state)
 
     def recompute(self) -> None:
         """Ask the engine again (a decision changed)."""
         state = self.controller.state
-        if state.phase != "production":
-            return
+        if state.phase == "production":
+            self._recompute(state)
+
+    def _recompute(self, state: GameState) -> None:
         decisions = self._decisions()
         library = library_of(self.controller.game)
+        ahead = self.ahead
         for seat, box in enumerate(self.players[: state.player_count]):
-            box.show_open(unsettled(state.players[seat], board_of(state, seat), library))
+            box.show_open(ahead.open_lines(state, seat, library))
         settled = self._settled()
-        results = forecast(state, library, decisions, settled)
-        for result, box in zip(results, self.players, strict=False):
-            box.show_forecast(result, decisions.get(result.player, {}), state, library)
+        for seat, box in enumerate(self.players[: state.player_count]):
+            result = ahead.forecast(state, seat, library, decisions.get(seat), settled.get(seat))
+            box.show_forecast(result, decisions.get(seat, {}), ahead.what_ifs(state, seat, library))
         ready = all(box.all_settled() for box in self.players)
         self.apply.setEnabled(ready)
         self.skip_open.setVisible(not ready)

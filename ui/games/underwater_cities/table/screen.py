@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from companion.core.model import Event
 from companion.games.underwater_cities.events import RoundEnded
 from companion.games.underwater_cities.players import layout_of
+from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 from ui import theme
@@ -52,6 +53,10 @@ from ui.games.underwater_cities.teaching.coach import Coach
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.widgets.touch import shown
+
+AHEAD_AFTER_MS = 10
+"""Quiet time (no paint of the window) before a piece of the production is worked out
+ahead: it runs between taps, never inside one."""
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -201,6 +206,12 @@ class TableScreen(QWidget):
         self.lessons.sites_named.connect(self._mark_lesson_sites)
         coach.lessons.connect(lambda _: self._place_lessons())
         coach.settings_changed.connect(self._teaching_changed)
+        self._ahead = QTimer(self)
+        """Works out the production ahead of the era end, a seat a shot, in idle time."""
+        self._ahead.setSingleShot(True)
+        self._painter: QWidget | None = None
+        """The window whose paints put off the work ahead."""
+        self._ahead.timeout.connect(self._prepare_production)
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -227,20 +238,47 @@ class TableScreen(QWidget):
         self.banner.show_state(state)
         if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
-        self._show_round_end(state, change)
         if change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
         if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
             self.tracks.show_state(state)
         if change.touches(C.PLAYERS | C.TURN | C.FEDERATION | C.BOARDS | C.PHASE | C.SPECIALS):
             for index, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
-                self.boards.setTabText(index, player.name)
+                if self.boards.tabText(index) != player.name:  # a tab bar lays out again
+                    self.boards.setTabText(index, player.name)
                 panel.show_player(state, player)
         self._show_boards(state, follow=change.touches(C.TURN | C.PHASE))
         self._show_guide(state)
         self._follow_step()
+        # Last: showing the summary lays the window out at once, with every change made
+        # (shown earlier, the changes after it would lay it out a second time).
+        self._show_round_end(state, change)
+        if state.phase == "play" and state.round in PRODUCTION_ROUNDS:
+            self._ahead.start(AHEAD_AFTER_MS)
         if state.phase == "finished":
             self.finished.emit()
+
+    def _prepare_production(self) -> None:
+        """One seat's production ahead of the era end (or the page filled with them);
+        the rest in the next idle shots."""
+        if self.production.prepare(self.controller.state):
+            self._ahead.start(AHEAD_AFTER_MS)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Watch the window's paints (the production worked out ahead waits for quiet)."""
+        super().showEvent(event)
+        window = self.window()
+        if window is not self._painter:
+            if self._painter is not None:
+                self._painter.removeEventFilter(self)
+            window.installEventFilter(self)
+            self._painter = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A paint of the window puts off the work ahead until the next quiet time."""
+        if event.type() == QEvent.Type.UpdateRequest and self._ahead.isActive():
+            self._ahead.start(AHEAD_AFTER_MS)
+        return False
 
     # -- layout ------------------------------------------------------------------------
 
@@ -314,8 +352,9 @@ class TableScreen(QWidget):
         elif playing:
             share = {self.left_page: width * 9 // 21, self.phase_box: width * 6 // 21}
             share[self.side] = width - sum(share.values())
-        else:
-            share = {self.left_page: 0, self.phase_box: width * 3 // 5, self.side: width * 2 // 5}
+        else:  # the boards keep their width: the era change lays out the phase column only
+            share = {self.left_page: 0, self.phase_box: width * 15 // 21}
+            share[self.side] = width - sum(share.values())
         self.split.setSizes([share.get(w, 0) if w is not None else 0 for w in widgets])
         if not self.compact:
             height = max(self.side.height(), 400)
@@ -464,6 +503,10 @@ class TableScreen(QWidget):
             with suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
         self.lessons.clear()
+        self._ahead.stop()
+        if self._painter is not None:
+            self._painter.removeEventFilter(self)
+            self._painter = None
 
     # -- teaching ------------------------------------------------------------------
 

@@ -227,6 +227,8 @@ class SlotBoard(QWidget):
         self.checking = False
         self.checked: frozenset[str] = frozenset()
         """The slots whose colour a table confirmed (or the rulebook gives)."""
+        self._drawn: tuple[GameState, tuple[object, ...]] | None = None
+        """The state last drawn, with the choice and mode it was drawn with."""
 
     def _ensure(self, options: list[SlotOption]) -> None:
         if [o.slot for o in options] == list(self.buttons):
@@ -254,7 +256,12 @@ class SlotBoard(QWidget):
         self.checked = checked
 
     def show_state(self, state: GameState, chosen: str | None) -> None:
-        """Redraw from ``state`` for the player whose turn it is."""
+        """Redraw from ``state`` for the player whose turn it is (nothing to do when
+        it is the state, choice and mode last drawn: states are immutable)."""
+        drawn = (chosen, self.checking, self.checked, theme.current().name)
+        if self._drawn is not None and self._drawn[0] is state and self._drawn[1] == drawn:
+            return
+        self._drawn = (state, drawn)
         player = state.current_player
         placing = player is not None and state.turn is not None and state.turn.slot is None
         options = slot_options(state, player if player is not None else 0)

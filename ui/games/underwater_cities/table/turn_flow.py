@@ -84,6 +84,8 @@ class TurnFlow(QObject):
         super().__init__(parent)
         self.controller = controller
         self.free_build = False
+        self._slot_state: tuple[GameState, GameState] | None = None
+        """The last state asked about and its :meth:`slot_state` (a redraw asks twice)."""
         self.pending = self._only_build()
         controller.changed.connect(self._game_changed)
 
@@ -177,13 +179,17 @@ class TurnFlow(QObject):
         """The state whose slots are tappable: this turn's, or once the tile is
         placed the next turn's (what ending this turn would lead to)."""
         state = self.state
+        known = self._slot_state
+        if known is not None and known[0] is state:  # the states are immutable
+            return known[1]
+        shown = state
         turn = state.turn
-        if state.phase != "play" or turn is None or turn.slot is None:
-            return state
-        after = self.controller.preview(EndTurn(player=turn.player))
-        if isinstance(after, GameState) and after.phase == "play" and after.turn is not None:
-            return after
-        return state
+        if state.phase == "play" and turn is not None and turn.slot is not None:
+            after = self.controller.preview(EndTurn(player=turn.player))
+            if isinstance(after, GameState) and after.phase == "play" and after.turn is not None:
+                shown = after
+        self._slot_state = (state, shown)
+        return shown
 
     def cancel(self) -> None:
         """Drop the pending choice (Esc)."""

@@ -1,0 +1,79 @@
+"""Issue #13: a redraw that changes nothing costs nothing; the breakdown tables measure
+their rows once per change of rows or of column widths, never on every layout pass."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from companion.games.underwater_cities.plugin import PLUGIN
+from companion.games.underwater_cities.state import GameState
+from companion.store import GameStore
+from ui.games.underwater_cities.table.production import breakdown_table
+from ui.games.underwater_cities.table.slot_board import SlotBoard
+from ui.widgets.rows_model import ItemRows
+
+ROWS: list[list[str | int]] = [
+    ["upgraded desalination plant on building site 2, city bottom right", "1 credit", 0],
+    ["tunnel, middle right – bottom right", "1 kelp", 1],
+    ["Total", "1 credit, 1 kelp", 1],
+]
+
+
+def test_a_breakdown_table_measures_its_rows_once_per_change(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    view, model = breakdown_table(holder)
+    QVBoxLayout(holder).addWidget(view)
+    holder.resize(420, 300)
+    holder.show()
+    model.set_rows(ROWS, {2})
+    qtbot.wait(10)
+    measured = view.measured  # type: ignore[attr-defined]
+    tall = view.rowHeight(0)
+    assert tall > view.rowHeight(1)  # the long line wraps
+    assert view.height() >= view.sizeHint().height() - 2  # as tall as its rows
+
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.set_rows(ROWS, {2})  # the same rows: nothing to do
+    for _ in range(3):
+        holder.updateGeometry()
+        qtbot.wait(5)
+    assert not resets and view.measured == measured  # type: ignore[attr-defined]
+
+    holder.resize(1200, 300)  # wider: measured again, the long line on one row
+    qtbot.waitUntil(lambda: view.rowHeight(0) < tall)
+    assert view.measured > measured  # type: ignore[attr-defined]
+    assert model.value(2, 1) == "1 credit, 1 kelp"
+    assert model.item(2, 0).font().bold() and not model.item(0, 0).font().bold()
+
+
+def test_item_rows_reset_once_per_new_rows(qtbot: QtBot) -> None:
+    model = ItemRows(["Source", "Resources", "Points"])
+    events: list[str] = []
+    model.modelReset.connect(lambda: events.append("reset"))
+    model.rowsInserted.connect(lambda *_: events.append("inserted"))
+    model.dataChanged.connect(lambda *_: events.append("changed"))
+    model.set_rows(ROWS)
+    assert events == ["reset"] and model.rowCount() == 3
+    assert model.item(0, 2).textAlignment() & 0x2  # numbers to the right
+
+
+def test_the_slot_board_skips_a_state_it_drew_last(qtbot: QtBot, store: GameStore) -> None:
+    board = SlotBoard()
+    qtbot.addWidget(board)
+    game = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
+    state = game.state
+    assert isinstance(state, GameState)
+    board.show_state(state, None)
+    drawn = {slot: button._shown for slot, button in board.buttons.items()}
+    calls: list[object] = []
+    for button in board.buttons.values():
+        button.show_slot = lambda *args, **kwargs: calls.append(args)  # type: ignore[method-assign]
+    board.show_state(state, None)  # the same state, choice and mode: nothing redrawn
+    assert not calls
+    board.show_state(state, next(iter(board.buttons)))  # another choice: redrawn
+    assert calls and all(drawn.values())
+    game.close()
