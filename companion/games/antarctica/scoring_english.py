@@ -1,5 +1,5 @@
-"""The English templates of final scoring's messages (``ant.score.*``), merged into
-the game's English texts for the CLI."""
+"""The English templates of final scoring's messages (``ant.score.*``) and of the
+catalogue's problems (``ant.data.*``), merged into the game's English texts for the CLI."""
 
 from __future__ import annotations
 
@@ -48,5 +48,21 @@ SCORING_TEXTS: dict[str, str] = {
     "ant.score.tiebreak.shared": (
         "{winners} tie on points, first places and building cards: a shared victory"
     ),
+    "ant.data.unreadable": "The {kind} {key} a table saved cannot be read ({reason}); left out",
+    "ant.data.invalid": "The {kind} {key} a table saved is not valid at {field}; left out",
+    "ant.data.key_mismatch": "The {kind} {key} a table saved describes {id}; left out",
+    "ant.data.unknown_kind": (
+        "A table saved a {kind} ({key}), which Antarctica does not use; left out"
+    ),
+    "ant.data.unknown_item": "The {kind} {key} a table saved is not in the game; left out",
+    "ant.data.unplayable": (
+        "The {kind} {key} a table saved would make the game unplayable ({why}); left out"
+    ),
+    "ant.data.too_many_buildings": (
+        "{cards} building cards place a {building}, but the box has {limit} left after the "
+        "starting buildings"
+    ),
+    "ant.data.deck_too_large": "The {deck} deck has {cards} cards; the box has {limit}",
+    "ant.data.centre_tracks": "The {centre} research centre needs one track, not {tracks}",
 }
-"""Every code final scoring says, with its English sentence."""
+"""Every code final scoring and the catalogue say, with its English sentence."""
