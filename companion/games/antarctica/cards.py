@@ -99,8 +99,10 @@ def check_discard(state: GameState, command: Discard) -> None:
             raise refuse(
                 "discard.no_board_ship", "You have no ship there to discard.", area=command.area
             )
-        if command.area == turn.area and not turn.moved and (
-            state.areas[command.area].ships_of(command.player) < 2
+        if (
+            command.area == turn.area
+            and not turn.moved
+            and (state.areas[command.area].ships_of(command.player) < 2)
         ):
             raise refuse("discard.acting_ship", "Your acting ship must move first.")
         if ships_on_board(state) <= 1:
@@ -119,7 +121,9 @@ def check_reveal(state: GameState, command: Reveal) -> None:
     """The new face-up card of a deck whose top the table has not named yet."""
     deck = state.deck(command.deck)
     if not deck.awaiting_reveal:
-        raise refuse("reveal.not_needed", "That deck has a face-up card already.", deck=command.deck)
+        raise refuse(
+            "reveal.not_needed", "That deck has a face-up card already.", deck=command.deck
+        )
     if command.card not in deck.hidden:
         raise refuse(
             "reveal.not_in_deck",

@@ -200,7 +200,7 @@ class TakeResourceCard(Command):
     building: ResourceBuilding
 
 
-AntCommand = (
+AntCommand = Annotated[
     SetupGame
     | MoveShip
     | Build
@@ -215,8 +215,7 @@ AntCommand = (
     | MoveShipEffect
     | PassEffect
     | TakeShipyardCard
-    | TakeResourceCard
-)
-COMMAND_ADAPTER: TypeAdapter[AntCommand] = TypeAdapter(
-    Annotated[AntCommand, Field(discriminator="type")]
-)
+    | TakeResourceCard,
+    Field(discriminator="type"),
+]
+COMMAND_ADAPTER: TypeAdapter[AntCommand] = TypeAdapter(AntCommand)

@@ -90,17 +90,16 @@ def _auto(run: Run, head: Pending) -> bool:
     elif effect == "shipyard_draft":
         run.emit(done)
         shipyard_picks(run, counter_clockwise(seat, state.player_count))
-    elif effect == "expertise_card" and state.expertise_left == 0:
-        run.emit(nothing)
-    elif effect == "basic_resource_card" and not basic_card_due(state, seat):
+    elif (effect == "expertise_card" and state.expertise_left == 0) or (
+        effect == "basic_resource_card" and not basic_card_due(state, seat)
+    ):
         run.emit(nothing)
     elif effect == "basic_resource_card" and state.basic_card_rule == "if_used":
         run.emit(done)
         card = ResourceCard(kind="basic", building=player.basic_building)
         run.emit(ResourceCardTaken(seat=seat, card=card, automatic=True))
-    elif (
-        (effect == "move_ship" and not ship_sources(state, seat))
-        or (effect == "shipyard_pick" and not any(state.shipyard.values()))
+    elif (effect == "move_ship" and not ship_sources(state, seat)) or (
+        effect == "shipyard_pick" and not any(state.shipyard.values())
     ):
         run.emit(nothing)
     else:
@@ -134,7 +133,7 @@ def _head(state: GameState, player: int, *effects: str) -> Pending:
 
 
 def check_choose_track(state: GameState, command: ChooseTrack) -> None:
-    """"Advance three": an open track no one else took in this trigger."""
+    """ "Advance three": an open track no one else took in this trigger."""
     head = _head(state, command.player, "advance_three")
     check_track(state, command.track)
     if command.track in head.taken:
@@ -161,7 +160,7 @@ def pass_effect(run: Run, command: PassEffect) -> None:
 
 
 def check_move_ship_effect(state: GameState, command: MoveShipEffect) -> None:
-    """"Move a ship": one of yours (not one just built) to another area with room."""
+    """ "Move a ship": one of yours (not one just built) to another area with room."""
     _head(state, command.player, "move_ship")
     if removable_index(state, command.from_area, command.player) is None:
         raise refuse(
@@ -172,9 +171,7 @@ def check_move_ship_effect(state: GameState, command: MoveShipEffect) -> None:
     if command.to_area == command.from_area:
         raise refuse("move.same_area", "Move the ship to a different area.", area=command.to_area)
     if not has_room(state.areas[command.to_area]):
-        raise refuse(
-            "move.full", "That area has no free ship space.", area=command.to_area
-        )
+        raise refuse("move.full", "That area has no free ship space.", area=command.to_area)
 
 
 def move_ship_effect(run: Run, command: MoveShipEffect) -> None:

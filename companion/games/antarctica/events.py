@@ -237,7 +237,7 @@ class GameEnded(Event):
     reasons: tuple[EndReason, ...]
 
 
-AntEvent = (
+AntEvent = Annotated[
     GameSetUp
     | SunMoved
     | TurnStarted
@@ -260,6 +260,7 @@ AntEvent = (
     | Discarded
     | TurnEnded
     | IcebreakersDiscarded
-    | GameEnded
-)
-EVENT_ADAPTER: TypeAdapter[AntEvent] = TypeAdapter(Annotated[AntEvent, Field(discriminator="type")])
+    | GameEnded,
+    Field(discriminator="type"),
+]
+EVENT_ADAPTER: TypeAdapter[AntEvent] = TypeAdapter(AntEvent)

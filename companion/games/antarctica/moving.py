@@ -13,9 +13,7 @@ def move_targets(state: GameState) -> tuple[int, ...]:
     """Where the acting ship may go: a different area with a free ship space."""
     turn = state.turn
     assert turn is not None
-    return tuple(
-        i for i, area in enumerate(state.areas) if i != turn.area and has_room(area)
-    )
+    return tuple(i for i, area in enumerate(state.areas) if i != turn.area and has_room(area))
 
 
 def check_move(state: GameState, command: MoveShip) -> None:
@@ -34,9 +32,7 @@ def check_move(state: GameState, command: MoveShip) -> None:
     if target.closed:
         raise refuse("move.closed", "That area is closed in this game.", area=command.area)
     if not has_room(target):
-        raise refuse(
-            "move.full", "That area's three ship spaces are taken.", area=command.area
-        )
+        raise refuse("move.full", "That area's three ship spaces are taken.", area=command.area)
 
 
 def move(run: Run, command: MoveShip) -> None:

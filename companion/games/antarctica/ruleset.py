@@ -10,11 +10,13 @@ from pydantic import ValidationError
 
 from companion.core.errors import InvalidCommand
 from companion.core.model import Command, Event
+from companion.games.antarctica.catalogue import AntarcticaData, load_data
 from companion.games.antarctica.commands import COMMAND_ADAPTER
-from companion.games.antarctica.data import Catalogue
 from companion.games.antarctica.decide import decide
 from companion.games.antarctica.events import EVENT_ADAPTER
 from companion.games.antarctica.evolve import evolve
+from companion.games.antarctica.position import position_of
+from companion.games.antarctica.scoring import final_scores
 from companion.games.antarctica.state import GameState
 
 
@@ -107,11 +109,9 @@ class Antarctica:
         """Redraw everything."""
         return Change.ALL
 
-    def default_data(self) -> Catalogue:
+    def default_data(self) -> AntarcticaData:
         """The built-in catalogue (nothing a table taught)."""
-        from companion.games.antarctica.catalogue import builtin_catalogue
-
-        return builtin_catalogue()
+        return load_data(())
 
     def command_schema(self) -> dict[str, Any]:
         """The JSON Schema of every command."""
@@ -132,9 +132,6 @@ class Antarctica:
         finished = state.phase == "finished"
         scores: dict[str, int] = {}
         if finished:
-            from companion.games.antarctica.position import position_of
-            from companion.games.antarctica.scoring import final_scores
-
             result = final_scores(position_of(state))
             scores = {p.name: p.total for p in result.players}
         return {

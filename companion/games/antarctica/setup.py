@@ -124,7 +124,7 @@ def initial_state(event: GameSetUp) -> GameState:
         )
         for deck in DECKS
     )
-    placed = Counter(kind for kind in event.starting_buildings if kind is not None)
+    placed: Counter[str] = Counter(k for k in event.starting_buildings if k is not None)
     supply = {kind: count - placed[kind] for kind, count in BUILDING_COUNTS.items()}
     return GameState(
         players=players,
@@ -132,7 +132,7 @@ def initial_state(event: GameSetUp) -> GameState:
         tracks=tracks,
         sun=0,
         decks=decks,
-        supply=supply,  # type: ignore[arg-type]
+        supply=supply,
         shipyard=dict(SHIPYARD_PILE),
         expertise_left=n,
         catalogue=catalogue,

@@ -54,9 +54,7 @@ def check_setup(command: SetupGame) -> None:
         )
     per_area = Counter(ship.area for ship in command.ships)
     if any(ship.area in closed for ship in command.ships) or max(per_area.values()) > 3:
-        raise refuse(
-            "setup.ship_area", "Ships go on open areas, three at most per area."
-        )
+        raise refuse("setup.ship_area", "Ships go on open areas, three at most per area.")
     open_tracks = [t.id for t in catalogue.open_tracks(n)]
     if (n == 2) != (command.b_track is not None) or (
         command.b_track is not None and command.b_track not in open_tracks

@@ -23,9 +23,7 @@ def sun_moves_on(run: Run) -> None:
     area, skipped = next_sun_area(run.state)
     run.emit(SunMoved(area=area, skipped=skipped, automatic=True))
     ships = run.state.areas[area].ships
-    run.emit(
-        TurnStarted(seat=ships[0], area=area, second_here=len(ships) >= 2, automatic=True)
-    )
+    run.emit(TurnStarted(seat=ships[0], area=area, second_here=len(ships) >= 2, automatic=True))
 
 
 def icebreaker_follower(state: GameState) -> int | None:
