@@ -264,7 +264,7 @@ def test_every_code_said_has_an_english_text() -> None:
     result = final_scores(pos)
     said = {line.code for p in result.players for s in p.scorings for line in s.lines}
     said |= {f"ant.score.tiebreak.{how}" for how in ("first_places", "building_cards", "shared")}
-    assert said == set(SCORING_TEXTS)
+    assert said == {code for code in SCORING_TEXTS if code.startswith("ant.score.")}
     for player in result.players:
         for scoring in player.scorings:
             for line in scoring.lines:
