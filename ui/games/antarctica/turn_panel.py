@@ -1,0 +1,403 @@
+"""The turn panel: whose ship acts, from which area, and only the legal taps.
+
+Every button comes from ``plugin.legal_options`` (typed commands): the panel
+groups them into steps (move, action, then a card, a discard, the end of the
+turn; an effect waiting for someone; a revealed building card). A choice that
+needs one more answer (the track of a building card's research, the area of an
+Icebreaker) asks it next; a step with one possible answer is not asked (the
+board's targets are highlighted, the buttons repeat them for keys and readers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from companion.core.model import Command
+from companion.games.antarctica.board import presence
+from companion.games.antarctica.commands import (
+    Build,
+    BuildShip,
+    ChooseTrack,
+    Discard,
+    EndTurn,
+    MoveShip,
+    MoveShipEffect,
+    PassEffect,
+    PlayCard,
+    Recruit,
+    Research,
+    Reveal,
+    TakeResourceCard,
+    TakeShipyardCard,
+)
+from companion.games.antarctica.options import legal_options
+from companion.games.antarctica.state import GameState
+from ui import theme
+from ui.games.antarctica import words
+from ui.i18n import translate
+from ui.widgets.buttons import ButtonGrid, ButtonSpec
+
+
+def _t(text: str) -> str:
+    return translate("antarctica", text)
+
+
+def actor(state: GameState) -> int | None:
+    """Who gives the next command (None: the table, naming a revealed card)."""
+    if state.phase != "play" or state.awaiting_reveal() is not None:
+        return None
+    if state.pending:
+        return state.pending[0].seat
+    return state.turn.seat if state.turn is not None else None
+
+
+class TurnPanel(QWidget):
+    """The current step's choices, as buttons (and the board's highlighted areas)."""
+
+    play = Signal(object)
+    """A typed command the table chose."""
+    targets_changed = Signal(object)
+    """The areas the board should highlight (a frozenset) and tap."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ant-turn")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.title = QLabel(self)
+        self.title.setObjectName("ant-turn-title")
+        self.title.setFont(theme.font(15, bold=True))
+        self.title.setWordWrap(True)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("muted")
+        self.hint.setFont(theme.font(12))
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        self.areas = ButtonGrid(4, self)
+        self.areas.setObjectName("ant-areas")
+        self.choices = ButtonGrid(2, self)
+        self.choices.setObjectName("ant-choices")
+        self.extras = ButtonGrid(3, self)
+        self.extras.setObjectName("ant-extras")
+        layout.addWidget(self.areas)
+        layout.addWidget(self.choices)
+        layout.addWidget(self.extras)
+        reveal = QHBoxLayout()
+        self.reveal_pick = QComboBox(self)
+        self.reveal_pick.setObjectName("ant-reveal-card")
+        self.reveal_pick.setMinimumHeight(44)
+        self.reveal_button = QPushButton(_t("This card came up"), self)
+        self.reveal_button.setObjectName("ant-reveal")
+        self.reveal_button.setProperty("role", "primary")
+        self.reveal_button.setMinimumHeight(44)
+        self.reveal_button.clicked.connect(self._reveal)
+        reveal.addWidget(self.reveal_pick, 1)
+        reveal.addWidget(self.reveal_button)
+        layout.addLayout(reveal)
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.state: GameState | None = None
+        self.options: list[Command] = []
+        self.partial: tuple[Any, ...] = ()
+        """A choice waiting for its next answer (("build", card), ("icebreaker",)...)."""
+        self.area_actions: dict[int, Callable[[], None]] = {}
+        self._showing_reveal = False
+
+    # -- state ------------------------------------------------------------------------
+
+    def show_state(self, state: GameState) -> None:
+        """Offer the legal taps of ``state`` (a new state drops a half-made choice)."""
+        self.state = state
+        self.partial = ()
+        self.error.clear()
+        self.options = legal_options(state, actor(state)) if state.phase == "play" else []
+        self._draw()
+
+    def show_error(self, text: str) -> None:
+        """Say why a tap was refused."""
+        self.error.setText(text)
+
+    def tap_area(self, area: int) -> None:
+        """A tap on the board's ``area``."""
+        action = self.area_actions.get(area)
+        if action is not None:
+            action()
+
+    def _send(self, command: Command) -> None:
+        self.partial = ()
+        self.play.emit(command)
+
+    def _ask(self, *partial: Any) -> None:
+        self.partial = partial
+        self._draw()
+
+    def _of(self, kind: type[Command]) -> list[Any]:
+        return [o for o in self.options if isinstance(o, kind)]
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def _draw(self) -> None:
+        state = self.state
+        self.area_actions = {}
+        area_specs: list[ButtonSpec] = []
+        choices: list[ButtonSpec] = []
+        extras: list[ButtonSpec] = []
+        reveal = state is not None and state.phase == "play" and state.awaiting_reveal() is not None
+        if state is None or state.phase != "play":
+            self.title.setText(_t("The game is over"))
+            self.hint.setText("")
+        elif reveal:
+            self._draw_reveal(state)
+        elif self.partial:
+            self._draw_partial(state, area_specs, choices)
+        elif state.pending:
+            self._draw_effect(state, area_specs, choices)
+        else:
+            self._draw_turn(state, area_specs, choices, extras)
+        self.reveal_pick.setVisible(reveal)
+        self.reveal_button.setVisible(reveal)
+        context = (id(state), self.partial)
+        self.areas.set_buttons(area_specs, context)
+        self.choices.set_buttons(choices, context)
+        self.extras.set_buttons(extras, context)
+        self.targets_changed.emit(frozenset(self.area_actions))
+
+    def _area_choice(
+        self, specs: list[ButtonSpec], area: int, key: str, action: Callable[[], None]
+    ) -> None:
+        self.area_actions[area] = action
+        specs.append(ButtonSpec(f"{key}-{area}", str(area + 1), action))
+
+    def _draw_reveal(self, state: GameState) -> None:
+        deck = state.awaiting_reveal()
+        self.title.setText(_t("The table turns up a building card"))
+        self.hint.setText(words.say_next(state))
+        self.reveal_pick.clear()
+        for card in sorted(state.deck(deck).hidden) if deck else []:
+            self.reveal_pick.addItem(words.building_card(card, state.catalogue), card)
+
+    def _reveal(self) -> None:
+        state = self.state
+        card = self.reveal_pick.currentData()
+        deck = state.awaiting_reveal() if state is not None else None
+        if deck is not None and card is not None:
+            self._send(Reveal(deck=deck, card=str(card)))
+
+    def _draw_effect(
+        self, state: GameState, area_specs: list[ButtonSpec], choices: list[ButtonSpec]
+    ) -> None:
+        head = state.pending[0]
+        name = state.players[head.seat].name
+        self.title.setText(_t("{0}: {1}").format(name, words.effect(head.effect)))
+        self.hint.setText(words.say_next(state))
+        for option in self.options:
+            if isinstance(option, ChooseTrack):
+                text = _t("Advance three: {0}").format(words.track(option.track))
+                choices.append(ButtonSpec(f"choose-{option.track}", text, self._sender(option)))
+            elif isinstance(option, TakeShipyardCard):
+                left = state.shipyard.get(option.kind, 0)
+                text = _t("{0} ({1} left)").format(words.card(option.kind), left)
+                choices.append(ButtonSpec(f"pick-{option.kind}", text, self._sender(option)))
+            elif isinstance(option, TakeResourceCard):
+                text = _t("The card shows: {0}").format(words.building(option.building))
+                choices.append(ButtonSpec(f"res-{option.building}", text, self._sender(option)))
+        moves = self._of(MoveShipEffect)
+        sources = sorted({m.from_area for m in moves})
+        if len(sources) == 1:
+            self._targets_from(sources[0], moves, area_specs)
+        else:
+            self.hint.setText(self.hint.text() + " " + _t("Tap the area of the ship to move."))
+            for area in sources:
+                self._area_choice(area_specs, area, "from", lambda a=area: self._ask("from", a))
+        for option in self._of(PassEffect):
+            choices.append(ButtonSpec("pass", _t("Pass"), self._sender(option)))
+
+    def _targets_from(
+        self, source: int, moves: list[MoveShipEffect], specs: list[ButtonSpec]
+    ) -> None:
+        for move in moves:
+            if move.from_area == source:
+                self._area_choice(specs, move.to_area, "to", self._sender(move))
+
+    def _draw_partial(
+        self, state: GameState, area_specs: list[ButtonSpec], choices: list[ButtonSpec]
+    ) -> None:
+        kind = self.partial[0]
+        if kind == "from":
+            source = self.partial[1]
+            self.title.setText(_t("Move the ship from {0} to…").format(words.area(source)))
+            self.hint.setText(_t("Tap the area it moves to."))
+            self._targets_from(source, self._of(MoveShipEffect), area_specs)
+        elif kind == "build":
+            self._draw_build_choice(state, choices)
+        elif kind == "icebreaker":
+            self.title.setText(_t("Icebreaker: on which area?"))
+            self.hint.setText(_t("An area where the second ship is yours."))
+            for option in self._of(PlayCard):
+                if option.kind == "icebreaker" and option.area is not None:
+                    self._area_choice(area_specs, option.area, "ice", self._sender(option))
+        elif kind == "quick":
+            self.title.setText(_t("Quick research: on which track?"))
+            self.hint.setText(_t("Three spaces, skipping occupied ones."))
+            for option in self._of(PlayCard):
+                if option.kind == "quick_research" and option.track is not None:
+                    text = words.track(option.track)
+                    choices.append(ButtonSpec(f"quick-{option.track}", text, self._sender(option)))
+        elif kind == "board_ship":
+            self.title.setText(_t("Discard a ship from which area?"))
+            self.hint.setText(_t("You take a scientist from the common reserve."))
+            for option in self._of(Discard):
+                if option.what == "board_ship" and option.area is not None:
+                    self._area_choice(area_specs, option.area, "off", self._sender(option))
+        choices.append(ButtonSpec("back", _t("Back"), lambda: self._ask()))
+
+    def _draw_build_choice(self, state: GameState, choices: list[ButtonSpec]) -> None:
+        card = self.partial[1]
+        builds = [b for b in self._of(Build) if b.card == card]
+        self.title.setText(_t("Build: {0}").format(words.building_card(card, state.catalogue)))
+        cards = {b.resource_card for b in builds}
+        if len(cards) > 1 and len(self.partial) < 3:
+            self.hint.setText(_t("Which resource card do you discard for access?"))
+            for index, used in enumerate(sorted(cards, key=lambda c: (c is not None, str(c)))):
+                text = (
+                    _t("No card") if used is None else words.resource_card(used.kind, used.building)
+                )
+                choices.append(
+                    ButtonSpec(f"with-{index}", text, lambda u=used: self._ask("build", card, u))
+                )
+            return
+        if len(self.partial) == 3:
+            builds = [b for b in builds if b.resource_card == self.partial[2]]
+        self.hint.setText(_t("Advance on which research track?"))
+        for build in builds:
+            text = words.track(build.track)
+            choices.append(ButtonSpec(f"track-{build.track}", text, self._sender(build)))
+
+    def _sender(self, command: Command) -> Callable[[], None]:
+        return lambda: self._send(command)
+
+    def _draw_turn(
+        self,
+        state: GameState,
+        area_specs: list[ButtonSpec],
+        choices: list[ButtonSpec],
+        extras: list[ButtonSpec],
+    ) -> None:
+        turn = state.turn
+        assert turn is not None
+        name = state.players[turn.seat].name
+        if turn.target is None:
+            which = _t("second ship (Icebreaker)") if turn.second else _t("first ship")
+            self.title.setText(
+                _t("{0}: the {1} in {2} acts").format(name, which, words.area(turn.area))
+            )
+            self.hint.setText(_t("Tap the area to move to (highlighted on the board)."))
+            for move in self._of(MoveShip):
+                self._area_choice(area_specs, move.area, "move", self._sender(move))
+        else:
+            self.title.setText(
+                _t("{0}: in {1} (from {2})").format(
+                    name, words.area(turn.target), words.area(turn.area)
+                )
+            )
+            self.hint.setText(
+                _t("One action here, or none; a card and a discard if you like; then end the turn.")
+                if turn.action is None
+                else _t("A card and a discard if you like; then end the turn.")
+            )
+            self._action_choices(state, turn.seat, turn.target, choices)
+        self._card_choices(extras)
+        self._discard_choices(extras)
+        for option in self._of(EndTurn):
+            text = _t("End turn") if turn.action is not None else _t("End turn (no action)")
+            choices.append(ButtonSpec("end", text, self._sender(option)))
+
+    def _action_choices(
+        self, state: GameState, seat: int, target: int, choices: list[ButtonSpec]
+    ) -> None:
+        builds: dict[str, list[Build]] = {}
+        for build in self._of(Build):
+            builds.setdefault(build.card, []).append(build)
+        for card, ways in builds.items():
+            spec = state.catalogue.card(card)
+            text = _t("Build {0} ({1})").format(
+                words.building(spec.building), words.deck(spec.deck)
+            )
+            if len(ways) == 1:
+                action = self._sender(ways[0])
+            else:
+                action = lambda c=card: self._ask("build", c)  # noqa: E731
+            choices.append(ButtonSpec(f"build-{card}", text, action))
+        strength = presence(state, seat, target)
+        for option in self._of(BuildShip):
+            choices.append(ButtonSpec("build_ship", _t("Build a ship"), self._sender(option)))
+        for option in self._of(Recruit):
+            text = _t("Recruit (+{0})").format(strength)
+            choices.append(ButtonSpec("recruit", text, self._sender(option)))
+        for option in self._of(Research):
+            text = _t("Research: {0} (+{1})").format(words.track(option.track), strength)
+            choices.append(ButtonSpec(f"research-{option.track}", text, self._sender(option)))
+
+    def _card_choices(self, extras: list[ButtonSpec]) -> None:
+        plays = self._of(PlayCard)
+        for kind in dict.fromkeys(p.kind for p in plays):
+            ways = [p for p in plays if p.kind == kind]
+            text = _t("Play: {0}").format(words.card(kind))
+            if kind == "icebreaker" and len(ways) > 1:
+                action: Callable[[], None] = lambda: self._ask("icebreaker")  # noqa: E731
+            elif kind == "quick_research" and len(ways) > 1:
+                action = lambda: self._ask("quick")  # noqa: E731
+            else:
+                action = self._sender(ways[0])
+            extras.append(ButtonSpec(f"play-{kind}", text, action))
+
+    def _discard_choices(self, extras: list[ButtonSpec]) -> None:
+        discards = self._of(Discard)
+        for what, text in (
+            ("cube", _t("Discard a cube")),
+            ("ship", _t("Discard a ship")),
+        ):
+            for option in discards:
+                if option.what == what:
+                    extras.append(ButtonSpec(f"discard-{what}", text, self._sender(option)))
+        board = [d for d in discards if d.what == "board_ship"]
+        if board:
+            action = (
+                self._sender(board[0]) if len(board) == 1 else (lambda: self._ask("board_ship"))
+            )
+            extras.append(ButtonSpec("discard-board", _t("Discard a ship from the board"), action))
+
+    def step_controls(self) -> list[QWidget]:
+        """The buttons of the current step (for the layout test)."""
+        found: list[QWidget] = []
+        for grid in (self.areas, self.choices, self.extras):
+            found += [b for b in grid.buttons if b.isVisible()]
+        if self.reveal_button.isVisible():
+            found += [self.reveal_pick, self.reveal_button]
+        return found
+
+    def button(self, key: str) -> QPushButton | None:
+        """The visible button with ``key`` in any of the grids (tests, shortcuts)."""
+        for grid in (self.areas, self.choices, self.extras):
+            found = grid.button(key)
+            if found is not None and found.isVisible():
+                return found
+        return None
+
+    def keys(self) -> list[str]:
+        """The keys of every visible, enabled button (tests)."""
+        return [
+            str(b.property("key"))
+            for grid in (self.areas, self.choices, self.extras)
+            for b in grid.buttons
+            if b.isVisible() and b.isEnabled()
+        ]
