@@ -267,13 +267,13 @@ class TurnPanel(QWidget):
         cards = {b.resource_card for b in builds}
         if len(cards) > 1 and len(self.partial) < 3:
             self.hint.setText(_t("Which resource card do you discard for access?"))
-            for index, used in enumerate(sorted(cards, key=lambda c: (c is not None, str(c)))):
-                text = (
-                    _t("No card") if used is None else words.resource_card(used.kind, used.building)
-                )
-                choices.append(
-                    ButtonSpec(f"with-{index}", text, lambda u=used: self._ask("build", card, u))
-                )
+            for used in sorted(cards, key=lambda c: (c is not None, str(c))):
+                if used is None:
+                    key, text = "with-none", _t("No card")
+                else:
+                    key = f"with-{used.kind}-{used.building}"
+                    text = words.resource_card(used.kind, used.building)
+                choices.append(ButtonSpec(key, text, lambda u=used: self._ask("build", card, u)))
             return
         if len(self.partial) == 3:
             builds = [b for b in builds if b.resource_card == self.partial[2]]
