@@ -468,3 +468,16 @@ def scoring() -> dict[str, str]:
             "The {centre} research centre needs one track, not {tracks}",
         ),
     }
+
+
+@per_language
+def file_errors() -> dict[str, str]:
+    """Errors of the files the game reads (a position, the built-in catalogue)."""
+    return {
+        "bad_position": translate(
+            "antarctica", "The file {file} is not an Antarctica position (at {field})."
+        ),
+        "catalogue_file_damaged": translate(
+            "antarctica", "The built-in Antarctica catalogue is damaged; reinstall the companion."
+        ),
+    }
