@@ -475,7 +475,7 @@ def file_errors() -> dict[str, str]:
     """Errors of the files the game reads (a position, the built-in catalogue)."""
     return {
         "bad_position": translate(
-            "antarctica", "The file {file} is not an Antarctica position (at {field})."
+            "antarctica", "The file {file} is not a valid position (at {field})."
         ),
         "catalogue_file_damaged": translate(
             "antarctica", "The built-in Antarctica catalogue is damaged; reinstall the companion."
