@@ -15,9 +15,7 @@ from ui.screens.final import FinalScreen
 MAX_TAPS = 4000
 
 
-def test_a_three_player_game_is_played_to_the_end_by_taps(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_a_three_player_game_is_played_to_the_end_by_taps(qtbot: QtBot, window: MainWindow) -> None:
     window.resize(1024, 600)
     table = new_game(qtbot, window, ["Alice", "Bob", "Chloe"])
     assert table.turn.reveal_button.isVisible()  # no face-up card named at setup

@@ -253,7 +253,7 @@ class BoardView(QWidget):
         look = theme.current()
         painter.setPen(QColor(look.text))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        unit = min(rect.height() / 6.5, rect.width() / 14, 18.0)
+        unit = min(rect.height() / 8, rect.width() / 15, 18.0)
         painter.setFont(self._font(unit))
         lines = [translate("antarctica", "☀ moves counter-clockwise ↺")]
         for deck in self.state.decks:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 from pydantic import ValidationError
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -63,6 +63,23 @@ def item_title(item: Item) -> str:
     return _t("{0} card {1}: {2}").format(
         words.deck(item.deck), item.id.rsplit("_", 1)[-1], words.building(item.building)
     )
+
+
+def compact_json(data: dict[str, object]) -> str:
+    """An item's data as JSON a person can read: one field per line, a symbol or a
+    player count's ships per line."""
+    lines = []
+    for key, value in data.items():
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            inner = ",\n".join(f"  {json.dumps(v, ensure_ascii=False)}" for v in value)
+            shown = f"[\n{inner}\n ]"
+        elif isinstance(value, dict):
+            inner = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in value.items())
+            shown = f"{{\n{inner}\n }}"
+        else:
+            shown = json.dumps(value, ensure_ascii=False)
+        lines.append(f" {json.dumps(key)}: {shown}")
+    return "{\n" + ",\n".join(lines) + "\n}"
 
 
 class CardForm(QWidget):
@@ -158,6 +175,8 @@ class CatalogueScreen(QWidget):
         layout.addLayout(body, 1)
         self.items = QListWidget(self)
         self.items.setObjectName("catalogue-items")
+        self.items.setWordWrap(True)
+        self.items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.items.currentRowChanged.connect(self._show)
         body.addWidget(self.items, 2)
         right = QVBoxLayout()
@@ -240,7 +259,7 @@ class CatalogueScreen(QWidget):
             self.editors.setCurrentWidget(self.card_form)
         else:
             data = item.model_dump(mode="json", exclude=set(EDITED))
-            self.text.setPlainText(json.dumps(data, indent=1, ensure_ascii=False))
+            self.text.setPlainText(compact_json(data))
             self.editors.setCurrentWidget(self.text)
         self.error.clear()
 

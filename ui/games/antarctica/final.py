@@ -71,14 +71,19 @@ class FinalDetail(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
-        names = scoring_names()
+        short = {
+            "areas": _t("Areas"),
+            "tracks": _t("Tracks"),
+            "asterisks": _t("✱ cards"),
+            "discarded": _t("Discarded"),
+        }
         headers = [
             _t("Place"),
             _t("Player"),
-            *(names[kind] for kind in SCORINGS),
+            *(short[kind] for kind in SCORINGS),
             _t("Total"),
-            _t("First places"),
-            _t("Building cards"),
+            _t("1st places"),
+            _t("Cards"),
         ]
         self.model = RowsModel(headers, self)
         ordered = sorted(self.scores.players, key=lambda p: (p.place, p.seat))
@@ -105,9 +110,15 @@ class FinalDetail(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        top.addWidget(self.table, 3)
+        rows = self.table.horizontalHeader().sizeHint().height()
+        rows += sum(self.table.rowHeight(r) for r in range(self.model.rowCount()))
+        self.table.setMaximumHeight(rows + 6)
+        numbers = QVBoxLayout()
+        numbers.addWidget(self.table)
+        numbers.addStretch(1)
+        top.addLayout(numbers, 1)
         self.chart = self._chart()
-        top.addWidget(self.chart, 2)
+        top.addWidget(self.chart, 1)
         layout.addLayout(top, 2)
         self.tie_break = QLabel(self)
         self.tie_break.setObjectName("ant-tie-break")
@@ -162,6 +173,7 @@ class FinalDetail(QWidget):
         values = QValueAxis()
         values.setRange(0, max([p.total for p in self.scores.players] + [1]) + 2)
         values.setLabelFormat("%d")
+        values.applyNiceNumbers()
         for axis in (categories, values):
             axis.setLabelsColor(QColor(look.text))
         chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
@@ -173,7 +185,7 @@ class FinalDetail(QWidget):
         view = QChartView(chart, self)
         view.setObjectName("ant-final-chart")
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(160)
+        view.setMinimumHeight(theme.px(190))
         return view
 
     def totals(self) -> dict[str, int]:

@@ -52,7 +52,7 @@ class Banner(QFrame):
         text.setSpacing(2)
         self.clock = QLabel(self)
         self.clock.setObjectName("banner-clock")
-        self.clock.setFont(theme.font(17, bold=True))
+        self.clock.setFont(theme.font(16, bold=True))
         self.clock.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.now = QLabel(self)
         self.now.setObjectName("banner-text")
@@ -87,9 +87,7 @@ class Banner(QFrame):
         left = {d.deck: len(d.hidden) + (d.face_up is not None) for d in state.decks}
         decks = " · ".join(f"{words.deck(deck)} {count}" for deck, count in left.items())
         self.clock.setText(
-            translate("antarctica", "☀ {0} · building cards left: {1}").format(
-                words.area(state.sun), decks
-            )
+            translate("antarctica", "☀ {0} · cards: {1}").format(words.area(state.sun), decks)
         )
         self.now.setText(words.say_next(state))
         self.setAccessibleName(self.text())

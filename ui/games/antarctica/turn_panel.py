@@ -214,7 +214,7 @@ class TurnPanel(QWidget):
         sources = sorted({m.from_area for m in moves})
         if len(sources) == 1:
             self._targets_from(sources[0], moves, area_specs)
-        else:
+        elif sources:
             self.hint.setText(self.hint.text() + " " + _t("Tap the area of the ship to move."))
             for area in sources:
                 self._area_choice(area_specs, area, "from", lambda a=area: self._ask("from", a))
@@ -393,7 +393,7 @@ class TurnPanel(QWidget):
                 return found
         return None
 
-    def keys(self) -> list[str]:
+    def shown_keys(self) -> list[str]:
         """The keys of every visible, enabled button (tests)."""
         return [
             str(b.property("key"))

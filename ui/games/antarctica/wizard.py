@@ -505,6 +505,7 @@ class SetupWizard(QWidget):
                 share.box_scientists, share.box_ships, share.box_cubes
             ),
             _t("Ships on the board: {0} each.").format(share.board_ships),
+            _t("One starting building on every open area; each player's basic resource card."),
             _t("The sun on the bottom-left area (1); it moves first thing."),
             _t("Resource deck: {0} expertise cards; shipyard cards beside the board.").format(n),
         ]

@@ -44,8 +44,8 @@ def track_names() -> dict[str, str]:
         "inland": translate("antarctica", "Inland"),
         "coastal": translate("antarctica", "Coastal"),
         "naval": translate("antarctica", "Naval"),
-        "three_player": translate("antarctica", "3-player track"),
-        "four_player": translate("antarctica", "4-player track"),
+        "three_player": translate("antarctica", "Three-player"),
+        "four_player": translate("antarctica", "Four-player"),
     }
 
 
