@@ -50,17 +50,13 @@ EDITED = ("id", "source", "confirmed")
 """Fields of an item the table does not edit (kept as they are)."""
 
 
-def _t(text: str) -> str:
-    return translate("antarctica", text)
-
-
 def item_title(item: Item) -> str:
     """An item's name in the list."""
     if isinstance(item, BoardSpec):
-        return _t("The board")
+        return translate("antarctica", "The board")
     if isinstance(item, TrackSpec):
-        return _t("Track: {0}").format(words.track(item.id))
-    return _t("{0} card {1}: {2}").format(
+        return translate("antarctica", "Track: {0}").format(words.track(item.id))
+    return translate("antarctica", "{0} card {1}: {2}").format(
         words.deck(item.deck), item.id.rsplit("_", 1)[-1], words.building(item.building)
     )
 
@@ -93,7 +89,7 @@ class CardForm(QWidget):
         self.access: list[QComboBox] = []
         for kind in BUILDING_COUNTS:
             self.building.addItem(words.building(kind), kind)
-        form.addRow(_t("Builds"), self.building)
+        form.addRow(translate("antarctica", "Builds"), self.building)
         for index in range(3):
             box = QComboBox(self)
             box.setObjectName(f"card-access-{index}")
@@ -101,23 +97,23 @@ class CardForm(QWidget):
             for kind in BUILDING_COUNTS:
                 box.addItem(words.building(kind), kind)
             self.access.append(box)
-            form.addRow(_t("Needs access to") if index == 0 else "", box)
+            form.addRow(translate("antarctica", "Needs access to") if index == 0 else "", box)
         self.scientists = QSpinBox(self)
         self.scientists.setObjectName("card-scientists")
         self.scientists.setRange(1, 4)
-        form.addRow(_t("Scientists"), self.scientists)
+        form.addRow(translate("antarctica", "Scientists"), self.scientists)
         self.research = QSpinBox(self)
         self.research.setObjectName("card-research")
         self.research.setRange(0, 8)
-        form.addRow(_t("Research points"), self.research)
-        self.asterisk = QCheckBox(_t("Asterisk (bottom left)"), self)
+        form.addRow(translate("antarctica", "Research points"), self.research)
+        self.asterisk = QCheckBox(translate("antarctica", "Asterisk (bottom left)"), self)
         self.asterisk.setObjectName("card-asterisk")
         form.addRow(self.asterisk)
         self.players = QComboBox(self)
         self.players.setObjectName("card-players")
         for count in (2, 3, 4):
-            self.players.addItem(_t("from {0} players").format(count), count)
-        form.addRow(_t("Back of the card"), self.players)
+            self.players.addItem(translate("antarctica", "from {0} players").format(count), count)
+        form.addRow(translate("antarctica", "Back of the card"), self.players)
         for widget in (self.building, *self.access, self.scientists, self.research, self.players):
             widget.setMinimumHeight(40)
 
@@ -158,13 +154,16 @@ class CatalogueScreen(QWidget):
         self.data: AntarcticaData = data_near(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
-        title = QLabel(_t("Antarctica: board, research tracks and building cards"), self)
+        title = QLabel(
+            translate("antarctica", "Antarctica: board, research tracks and building cards"), self
+        )
         title.setFont(theme.font(20, bold=True))
         layout.addWidget(title)
         note = QLabel(
-            _t(
+            translate(
+                "antarctica",
                 "The rulebook shows these only in pictures: the app's reading is marked "
-                '"not checked against your copy" until you confirm or correct it.'
+                '"not checked against your copy" until you confirm or correct it.',
             ),
             self,
         )
@@ -201,13 +200,13 @@ class CatalogueScreen(QWidget):
         self.error.setWordWrap(True)
         right.addWidget(self.error)
         row = QHBoxLayout()
-        self.back_button = QPushButton(_t("Back"), self)
+        self.back_button = QPushButton(translate("antarctica", "Back"), self)
         self.back_button.setObjectName("catalogue-back")
         self.back_button.clicked.connect(self.back)
-        self.confirm = QPushButton(_t("Matches my copy"), self)
+        self.confirm = QPushButton(translate("antarctica", "Matches my copy"), self)
         self.confirm.setObjectName("catalogue-confirm")
         self.confirm.clicked.connect(self._confirm)
-        self.save = QPushButton(_t("Save the correction"), self)
+        self.save = QPushButton(translate("antarctica", "Save the correction"), self)
         self.save.setObjectName("catalogue-save")
         self.save.setProperty("role", "primary")
         self.save.clicked.connect(self._save)
@@ -232,7 +231,7 @@ class CatalogueScreen(QWidget):
             mark = "✓ " if item.confirmed else ""
             text = mark + item_title(item)
             if not item.confirmed:
-                text += " — " + _t("not checked against your copy")
+                text += " — " + translate("antarctica", "not checked against your copy")
             entry = QListWidgetItem(text)
             entry.setToolTip(item.source)
             self.items.addItem(entry)
@@ -250,9 +249,11 @@ class CatalogueScreen(QWidget):
         item = self.entries()[row]
         self.heading.setText(item_title(item))
         self.status.setText(
-            _t("Checked against your copy.")
+            translate("antarctica", "Checked against your copy.")
             if item.confirmed
-            else _t("Not checked against your copy. Source: {0}").format(item.source)
+            else translate("antarctica", "Not checked against your copy. Source: {0}").format(
+                item.source
+            )
         )
         if isinstance(item, BuildingCard):
             self.card_form.show_card(item)
@@ -284,7 +285,9 @@ class CatalogueScreen(QWidget):
             where = ""
             if isinstance(error, ValidationError):
                 where = ".".join(str(p) for p in error.errors()[0]["loc"])
-            self.error.setText(_t("This is not valid ({0}); nothing was saved.").format(where))
+            self.error.setText(
+                translate("antarctica", "This is not valid ({0}); nothing was saved.").format(where)
+            )
             return
         self._store(item)
 
@@ -292,7 +295,9 @@ class CatalogueScreen(QWidget):
         try:
             changed = replace_item(self.data.catalogue, item)
         except (KeyError, ValidationError):
-            self.error.setText(_t("This does not fit the catalogue; nothing was saved."))
+            self.error.setText(
+                translate("antarctica", "This does not fit the catalogue; nothing was saved.")
+            )
             return
         problems = catalogue_problems(changed)
         if problems:

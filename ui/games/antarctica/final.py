@@ -45,17 +45,13 @@ SCORING_COLOURS = {
 }
 
 
-def _t(text: str) -> str:
-    return translate("antarctica", text)
-
-
 def scoring_names() -> dict[str, str]:
     """The four scorings' names."""
     return {
-        "areas": _t("Areas"),
-        "tracks": _t("Research tracks"),
-        "asterisks": _t("Asterisk cards"),
-        "discarded": _t("Discarded resources"),
+        "areas": translate("antarctica", "Areas"),
+        "tracks": translate("antarctica", "Research tracks"),
+        "asterisks": translate("antarctica", "Asterisk cards"),
+        "discarded": translate("antarctica", "Discarded resources"),
     }
 
 
@@ -72,18 +68,18 @@ class FinalDetail(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
         short = {
-            "areas": _t("Areas"),
-            "tracks": _t("Tracks"),
-            "asterisks": _t("✱ cards"),
-            "discarded": _t("Discarded"),
+            "areas": translate("antarctica", "Areas"),
+            "tracks": translate("antarctica", "Tracks"),
+            "asterisks": translate("antarctica", "✱ cards"),
+            "discarded": translate("antarctica", "Discarded"),
         }
         headers = [
-            _t("Place"),
-            _t("Player"),
+            translate("antarctica", "Place"),
+            translate("antarctica", "Player"),
             *(short[kind] for kind in SCORINGS),
-            _t("Total"),
-            _t("1st places"),
-            _t("Cards"),
+            translate("antarctica", "Total"),
+            translate("antarctica", "1st places"),
+            translate("antarctica", "Cards"),
         ]
         self.model = RowsModel(headers, self)
         ordered = sorted(self.scores.players, key=lambda p: (p.place, p.seat))
@@ -140,7 +136,7 @@ class FinalDetail(QWidget):
         for scoring in player.scorings:
             lines.append(f"{names[scoring.kind]}: {scoring.points}")
             lines += [f"   {words.say(line)}" for line in scoring.lines]
-        lines.append(_t("Total: {0}").format(player.total))
+        lines.append(translate("antarctica", "Total: {0}").format(player.total))
         text = QLabel("\n".join(lines))
         text.setObjectName(f"ant-working-{seat}")
         text.setWordWrap(True)
@@ -153,7 +149,7 @@ class FinalDetail(QWidget):
 
     def _chart(self) -> QChartView:
         chart = QChart()
-        chart.setTitle(_t("Points by scoring"))
+        chart.setTitle(translate("antarctica", "Points by scoring"))
         chart.setMargins(QMargins(2, 2, 2, 2))
         look = theme.current()
         chart.setBackgroundBrush(QColor(look.panel))

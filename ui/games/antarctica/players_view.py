@@ -14,21 +14,20 @@ from ui.games.antarctica.board_view import initial
 from ui.i18n import translate
 
 
-def _t(text: str) -> str:
-    return translate("antarctica", text)
-
-
 def player_lines(player: PlayerState, state: GameState) -> tuple[str, str]:
     """A player's pieces and cards, in two lines of words."""
     asterisks = sum(state.catalogue.card(c).asterisk for c in player.buildings)
-    pieces = _t(
-        "scientists: personal {0} · common {1} · ships {2} · cubes {3} · discarded {4}"
+    pieces = translate(
+        "antarctica",
+        "scientists: personal {0} · common {1} · ships {2} · cubes {3} · discarded {4}",
     ).format(player.personal, player.common, player.ships, player.cubes, player.discarded)
     shipyard = Counter(player.shipyard_cards)
     held = [f"{words.card(kind)} ×{count}" for kind, count in shipyard.items()]
     held += [words.resource_card(card.kind, card.building) for card in player.resource_cards]
-    cards = _t("building cards {0} (✱ {1}) · {2}").format(
-        len(player.buildings), asterisks, ", ".join(held) or _t("no cards in hand")
+    cards = translate("antarctica", "building cards {0} (✱ {1}) · {2}").format(
+        len(player.buildings),
+        asterisks,
+        ", ".join(held) or translate("antarctica", "no cards in hand"),
     )
     return pieces, cards
 

@@ -42,10 +42,6 @@ from ui.i18n import translate
 from ui.widgets.buttons import ButtonGrid, ButtonSpec
 
 
-def _t(text: str) -> str:
-    return translate("antarctica", text)
-
-
 def actor(state: GameState) -> int | None:
     """Who gives the next command (None: the table, naming a revealed card)."""
     if state.phase != "play" or state.awaiting_reveal() is not None:
@@ -92,7 +88,7 @@ class TurnPanel(QWidget):
         self.reveal_pick = QComboBox(self)
         self.reveal_pick.setObjectName("ant-reveal-card")
         self.reveal_pick.setMinimumHeight(44)
-        self.reveal_button = QPushButton(_t("This card came up"), self)
+        self.reveal_button = QPushButton(translate("antarctica", "This card came up"), self)
         self.reveal_button.setObjectName("ant-reveal")
         self.reveal_button.setProperty("role", "primary")
         self.reveal_button.setMinimumHeight(44)
@@ -153,7 +149,7 @@ class TurnPanel(QWidget):
         extras: list[ButtonSpec] = []
         reveal = state is not None and state.phase == "play" and state.awaiting_reveal() is not None
         if state is None or state.phase != "play":
-            self.title.setText(_t("The game is over"))
+            self.title.setText(translate("antarctica", "The game is over"))
             self.hint.setText("")
         elif reveal:
             self._draw_reveal(state)
@@ -179,7 +175,7 @@ class TurnPanel(QWidget):
 
     def _draw_reveal(self, state: GameState) -> None:
         deck = state.awaiting_reveal()
-        self.title.setText(_t("The table turns up a building card"))
+        self.title.setText(translate("antarctica", "The table turns up a building card"))
         self.hint.setText(words.say_next(state))
         self.reveal_pick.clear()
         for card in sorted(state.deck(deck).hidden) if deck else []:
@@ -197,29 +193,43 @@ class TurnPanel(QWidget):
     ) -> None:
         head = state.pending[0]
         name = state.players[head.seat].name
-        self.title.setText(_t("{0}: {1}").format(name, words.effect(head.effect)))
+        self.title.setText(
+            translate("antarctica", "{0}: {1}").format(name, words.effect(head.effect))
+        )
         self.hint.setText(words.say_next(state))
         for option in self.options:
             if isinstance(option, ChooseTrack):
-                text = _t("Advance three: {0}").format(words.track(option.track))
+                text = translate("antarctica", "Advance three: {0}").format(
+                    words.track(option.track)
+                )
                 choices.append(ButtonSpec(f"choose-{option.track}", text, self._sender(option)))
             elif isinstance(option, TakeShipyardCard):
                 left = state.shipyard.get(option.kind, 0)
-                text = _t("{0} ({1} left)").format(words.card(option.kind), left)
+                text = translate("antarctica", "{0} ({1} left)").format(
+                    words.card(option.kind), left
+                )
                 choices.append(ButtonSpec(f"pick-{option.kind}", text, self._sender(option)))
             elif isinstance(option, TakeResourceCard):
-                text = _t("The card shows: {0}").format(words.building(option.building))
+                text = translate("antarctica", "The card shows: {0}").format(
+                    words.building(option.building)
+                )
                 choices.append(ButtonSpec(f"res-{option.building}", text, self._sender(option)))
         moves = self._of(MoveShipEffect)
         sources = sorted({m.from_area for m in moves})
         if len(sources) == 1:
             self._targets_from(sources[0], moves, area_specs)
         elif sources:
-            self.hint.setText(self.hint.text() + " " + _t("Tap the area of the ship to move."))
+            self.hint.setText(
+                self.hint.text()
+                + " "
+                + translate("antarctica", "Tap the area of the ship to move.")
+            )
             for area in sources:
                 self._area_choice(area_specs, area, "from", lambda a=area: self._ask("from", a))
         for option in self._of(PassEffect):
-            choices.append(ButtonSpec("pass", _t("Pass"), self._sender(option)))
+            choices.append(
+                ButtonSpec("pass", translate("antarctica", "Pass"), self._sender(option))
+            )
 
     def _targets_from(
         self, source: int, moves: list[MoveShipEffect], specs: list[ButtonSpec]
@@ -234,42 +244,50 @@ class TurnPanel(QWidget):
         kind = self.partial[0]
         if kind == "from":
             source = self.partial[1]
-            self.title.setText(_t("Move the ship from {0} to…").format(words.area(source)))
-            self.hint.setText(_t("Tap the area it moves to."))
+            self.title.setText(
+                translate("antarctica", "Move the ship from {0} to…").format(words.area(source))
+            )
+            self.hint.setText(translate("antarctica", "Tap the area it moves to."))
             self._targets_from(source, self._of(MoveShipEffect), area_specs)
         elif kind == "build":
             self._draw_build_choice(state, choices)
         elif kind == "icebreaker":
-            self.title.setText(_t("Icebreaker: on which area?"))
-            self.hint.setText(_t("An area where the second ship is yours."))
+            self.title.setText(translate("antarctica", "Icebreaker: on which area?"))
+            self.hint.setText(translate("antarctica", "An area where the second ship is yours."))
             for option in self._of(PlayCard):
                 if option.kind == "icebreaker" and option.area is not None:
                     self._area_choice(area_specs, option.area, "ice", self._sender(option))
         elif kind == "quick":
-            self.title.setText(_t("Quick research: on which track?"))
-            self.hint.setText(_t("Three spaces, skipping occupied ones."))
+            self.title.setText(translate("antarctica", "Quick research: on which track?"))
+            self.hint.setText(translate("antarctica", "Three spaces, skipping occupied ones."))
             for option in self._of(PlayCard):
                 if option.kind == "quick_research" and option.track is not None:
                     text = words.track(option.track)
                     choices.append(ButtonSpec(f"quick-{option.track}", text, self._sender(option)))
         elif kind == "board_ship":
-            self.title.setText(_t("Discard a ship from which area?"))
-            self.hint.setText(_t("You take a scientist from the common reserve."))
+            self.title.setText(translate("antarctica", "Discard a ship from which area?"))
+            self.hint.setText(
+                translate("antarctica", "You take a scientist from the common reserve.")
+            )
             for option in self._of(Discard):
                 if option.what == "board_ship" and option.area is not None:
                     self._area_choice(area_specs, option.area, "off", self._sender(option))
-        choices.append(ButtonSpec("back", _t("Back"), lambda: self._ask()))
+        choices.append(ButtonSpec("back", translate("antarctica", "Back"), lambda: self._ask()))
 
     def _draw_build_choice(self, state: GameState, choices: list[ButtonSpec]) -> None:
         card = self.partial[1]
         builds = [b for b in self._of(Build) if b.card == card]
-        self.title.setText(_t("Build: {0}").format(words.building_card(card, state.catalogue)))
+        self.title.setText(
+            translate("antarctica", "Build: {0}").format(words.building_card(card, state.catalogue))
+        )
         cards = {b.resource_card for b in builds}
         if len(cards) > 1 and len(self.partial) < 3:
-            self.hint.setText(_t("Which resource card do you discard for access?"))
+            self.hint.setText(
+                translate("antarctica", "Which resource card do you discard for access?")
+            )
             for used in sorted(cards, key=lambda c: (c is not None, str(c))):
                 if used is None:
-                    key, text = "with-none", _t("No card")
+                    key, text = "with-none", translate("antarctica", "No card")
                 else:
                     key = f"with-{used.kind}-{used.building}"
                     text = words.resource_card(used.kind, used.building)
@@ -277,7 +295,7 @@ class TurnPanel(QWidget):
             return
         if len(self.partial) == 3:
             builds = [b for b in builds if b.resource_card == self.partial[2]]
-        self.hint.setText(_t("Advance on which research track?"))
+        self.hint.setText(translate("antarctica", "Advance on which research track?"))
         for build in builds:
             text = words.track(build.track)
             choices.append(ButtonSpec(f"track-{build.track}", text, self._sender(build)))
@@ -296,29 +314,45 @@ class TurnPanel(QWidget):
         assert turn is not None
         name = state.players[turn.seat].name
         if turn.target is None:
-            which = _t("second ship (Icebreaker)") if turn.second else _t("first ship")
-            self.title.setText(
-                _t("{0}: the {1} in {2} acts").format(name, which, words.area(turn.area))
+            which = (
+                translate("antarctica", "second ship (Icebreaker)")
+                if turn.second
+                else translate("antarctica", "first ship")
             )
-            self.hint.setText(_t("Tap the area to move to (highlighted on the board)."))
+            self.title.setText(
+                translate("antarctica", "{0}: the {1} in {2} acts").format(
+                    name, which, words.area(turn.area)
+                )
+            )
+            self.hint.setText(
+                translate("antarctica", "Tap the area to move to (highlighted on the board).")
+            )
             for move in self._of(MoveShip):
                 self._area_choice(area_specs, move.area, "move", self._sender(move))
         else:
             self.title.setText(
-                _t("{0}: in {1} (from {2})").format(
+                translate("antarctica", "{0}: in {1} (from {2})").format(
                     name, words.area(turn.target), words.area(turn.area)
                 )
             )
             self.hint.setText(
-                _t("One action here, or none; a card and a discard if you like; then end the turn.")
+                translate(
+                    "antarctica",
+                    "One action here, or none; a card and a discard if you like; "
+                    "then end the turn.",
+                )
                 if turn.action is None
-                else _t("A card and a discard if you like; then end the turn.")
+                else translate("antarctica", "A card and a discard if you like; then end the turn.")
             )
             self._action_choices(state, turn.seat, turn.target, choices)
         self._card_choices(extras)
         self._discard_choices(extras)
         for option in self._of(EndTurn):
-            text = _t("End turn") if turn.action is not None else _t("End turn (no action)")
+            text = (
+                translate("antarctica", "End turn")
+                if turn.action is not None
+                else translate("antarctica", "End turn (no action)")
+            )
             choices.append(ButtonSpec("end", text, self._sender(option)))
 
     def _action_choices(
@@ -329,7 +363,7 @@ class TurnPanel(QWidget):
             builds.setdefault(build.card, []).append(build)
         for card, ways in builds.items():
             spec = state.catalogue.card(card)
-            text = _t("Build {0} ({1})").format(
+            text = translate("antarctica", "Build {0} ({1})").format(
                 words.building(spec.building), words.deck(spec.deck)
             )
             if len(ways) == 1:
@@ -339,19 +373,25 @@ class TurnPanel(QWidget):
             choices.append(ButtonSpec(f"build-{card}", text, action))
         strength = presence(state, seat, target)
         for option in self._of(BuildShip):
-            choices.append(ButtonSpec("build_ship", _t("Build a ship"), self._sender(option)))
+            choices.append(
+                ButtonSpec(
+                    "build_ship", translate("antarctica", "Build a ship"), self._sender(option)
+                )
+            )
         for option in self._of(Recruit):
-            text = _t("Recruit (+{0})").format(strength)
+            text = translate("antarctica", "Recruit (+{0})").format(strength)
             choices.append(ButtonSpec("recruit", text, self._sender(option)))
         for option in self._of(Research):
-            text = _t("Research: {0} (+{1})").format(words.track(option.track), strength)
+            text = translate("antarctica", "Research: {0} (+{1})").format(
+                words.track(option.track), strength
+            )
             choices.append(ButtonSpec(f"research-{option.track}", text, self._sender(option)))
 
     def _card_choices(self, extras: list[ButtonSpec]) -> None:
         plays = self._of(PlayCard)
         for kind in dict.fromkeys(p.kind for p in plays):
             ways = [p for p in plays if p.kind == kind]
-            text = _t("Play: {0}").format(words.card(kind))
+            text = translate("antarctica", "Play: {0}").format(words.card(kind))
             if kind == "icebreaker" and len(ways) > 1:
                 action: Callable[[], None] = lambda: self._ask("icebreaker")  # noqa: E731
             elif kind == "quick_research" and len(ways) > 1:
@@ -363,8 +403,8 @@ class TurnPanel(QWidget):
     def _discard_choices(self, extras: list[ButtonSpec]) -> None:
         discards = self._of(Discard)
         for what, text in (
-            ("cube", _t("Discard a cube")),
-            ("ship", _t("Discard a ship")),
+            ("cube", translate("antarctica", "Discard a cube")),
+            ("ship", translate("antarctica", "Discard a ship")),
         ):
             for option in discards:
                 if option.what == what:
@@ -374,7 +414,13 @@ class TurnPanel(QWidget):
             action = (
                 self._sender(board[0]) if len(board) == 1 else (lambda: self._ask("board_ship"))
             )
-            extras.append(ButtonSpec("discard-board", _t("Discard a ship from the board"), action))
+            extras.append(
+                ButtonSpec(
+                    "discard-board",
+                    translate("antarctica", "Discard a ship from the board"),
+                    action,
+                )
+            )
 
     def step_controls(self) -> list[QWidget]:
         """The buttons of the current step (for the layout test)."""

@@ -56,10 +56,6 @@ MAX_PLAYERS = 4
 LETTERS = "ABCD"
 
 
-def _t(text: str) -> str:
-    return translate("antarctica", text)
-
-
 class PlayerRow:
     """One seat's name, colour and basic resource card."""
 
@@ -69,7 +65,7 @@ class PlayerRow:
         self.name = QLineEdit(parent)
         self.name.setObjectName(f"name-{seat}")
         self.name.setMaxLength(40)
-        self.name.setPlaceholderText(_t("Player {0}").format(LETTERS[seat]))
+        self.name.setPlaceholderText(translate("antarctica", "Player {0}").format(LETTERS[seat]))
         self.name.setMinimumHeight(40)
         self.colour = QComboBox(parent)
         self.colour.setObjectName(f"colour-{seat}")
@@ -80,7 +76,7 @@ class PlayerRow:
         self.basic = QComboBox(parent)
         self.basic.setObjectName(f"basic-{seat}")
         self.basic.setMinimumHeight(40)
-        self.basic.addItem(_t("the app draws it"), None)
+        self.basic.addItem(translate("antarctica", "the app draws it"), None)
         for building in RESOURCE_BUILDINGS:
             self.basic.addItem(words.building(building), building)
         self.widgets: tuple[QWidget, ...] = (self.letter, self.name, self.colour, self.basic)
@@ -127,11 +123,11 @@ class SetupWizard(QWidget):
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         row = QHBoxLayout()
-        self.cancel = QPushButton(_t("Cancel"), self)
+        self.cancel = QPushButton(translate("antarctica", "Cancel"), self)
         self.cancel.setObjectName("wizard-cancel")
-        self.back = QPushButton(_t("Back"), self)
+        self.back = QPushButton(translate("antarctica", "Back"), self)
         self.back.setObjectName("wizard-back")
-        self.next = QPushButton(_t("Next"), self)
+        self.next = QPushButton(translate("antarctica", "Next"), self)
         self.next.setObjectName("wizard-next")
         self.next.setProperty("role", "primary")
         for button in (self.cancel, self.back, self.next):
@@ -154,7 +150,7 @@ class SetupWizard(QWidget):
         page = QWidget(self)
         layout = QVBoxLayout(page)
         counts = QHBoxLayout()
-        counts.addWidget(QLabel(_t("Players"), page))
+        counts.addWidget(QLabel(translate("antarctica", "Players"), page))
         self.count_group = QButtonGroup(page)
         for count in range(2, MAX_PLAYERS + 1):
             radio = QRadioButton(str(count), page)
@@ -167,7 +163,14 @@ class SetupWizard(QWidget):
         self.count_group.idClicked.connect(lambda _: self._count_changed())
         layout.addLayout(counts)
         grid = QGridLayout()
-        for column, heading in enumerate(("", _t("Name"), _t("Colour"), _t("Basic resource card"))):
+        for column, heading in enumerate(
+            (
+                "",
+                translate("antarctica", "Name"),
+                translate("antarctica", "Colour"),
+                translate("antarctica", "Basic resource card"),
+            )
+        ):
             label = QLabel(heading, page)
             label.setFont(theme.font(12, bold=True))
             grid.addWidget(label, 0, column)
@@ -176,9 +179,10 @@ class SetupWizard(QWidget):
         grid.setColumnStretch(3, 1)
         layout.addLayout(grid)
         note = QLabel(
-            _t(
+            translate(
+                "antarctica",
                 "Seats A, B, C, D go counter-clockwise round the table, starting with the "
-                "first player (A)."
+                "first player (A).",
             ),
             page,
         )
@@ -200,15 +204,17 @@ class SetupWizard(QWidget):
         page = QWidget(self)
         layout = QVBoxLayout(page)
         choice = QHBoxLayout()
-        self.draw_buildings = QRadioButton(_t("The app draws them"), page)
+        self.draw_buildings = QRadioButton(translate("antarctica", "The app draws them"), page)
         self.draw_buildings.setObjectName("buildings-drawn")
-        self.enter_buildings = QRadioButton(_t("Enter what the table placed"), page)
+        self.enter_buildings = QRadioButton(
+            translate("antarctica", "Enter what the table placed"), page
+        )
         self.enter_buildings.setObjectName("buildings-entered")
         for radio in (self.draw_buildings, self.enter_buildings):
             radio.setMinimumHeight(44)
             choice.addWidget(radio)
         self.draw_buildings.setChecked(True)
-        self.redraw = QPushButton(_t("Draw again"), page)
+        self.redraw = QPushButton(translate("antarctica", "Draw again"), page)
         self.redraw.setObjectName("buildings-redraw")
         self.redraw.setMinimumHeight(44)
         self.redraw.clicked.connect(self._draw_buildings)
@@ -239,9 +245,13 @@ class SetupWizard(QWidget):
         page = QWidget(self)
         layout = QHBoxLayout(page)
         side = QVBoxLayout()
-        self.first_game = QRadioButton(_t("First game: the rulebook's layout"), page)
+        self.first_game = QRadioButton(
+            translate("antarctica", "First game: the rulebook's layout"), page
+        )
         self.first_game.setObjectName("ships-first-game")
-        self.placed = QRadioButton(_t("Later games: place in turn, tapping areas"), page)
+        self.placed = QRadioButton(
+            translate("antarctica", "Later games: place in turn, tapping areas"), page
+        )
         self.placed.setObjectName("ships-placed")
         for radio in (self.first_game, self.placed):
             radio.setMinimumHeight(44)
@@ -252,12 +262,14 @@ class SetupWizard(QWidget):
         self.ship_prompt.setWordWrap(True)
         self.ship_prompt.setFont(theme.font(13, bold=True))
         side.addWidget(self.ship_prompt)
-        self.take_back = QPushButton(_t("Take back the last ship"), page)
+        self.take_back = QPushButton(translate("antarctica", "Take back the last ship"), page)
         self.take_back.setObjectName("ships-take-back")
         self.take_back.setMinimumHeight(44)
         self.take_back.clicked.connect(self._take_back)
         side.addWidget(self.take_back)
-        self.b_track_label = QLabel(_t("Player B's cube goes on the track:"), page)
+        self.b_track_label = QLabel(
+            translate("antarctica", "Player B's cube goes on the track:"), page
+        )
         self.b_track = QComboBox(page)
         self.b_track.setObjectName("b-track")
         self.b_track.setMinimumHeight(40)
@@ -276,7 +288,7 @@ class SetupWizard(QWidget):
     def _cards_page(self) -> QWidget:
         page = QWidget(self)
         layout = QHBoxLayout(page)
-        cards = QGroupBox(_t("Face-up building cards (optional)"), page)
+        cards = QGroupBox(translate("antarctica", "Face-up building cards (optional)"), page)
         form = QFormLayout(cards)
         self.face_up: dict[str, QComboBox] = {}
         for deck in DECKS:
@@ -285,12 +297,14 @@ class SetupWizard(QWidget):
             box.setMinimumHeight(40)
             self.face_up[deck] = box
             form.addRow(words.deck(deck), box)
-        later = QLabel(_t("Not named now: the app asks when the card is needed."), cards)
+        later = QLabel(
+            translate("antarctica", "Not named now: the app asks when the card is needed."), cards
+        )
         later.setObjectName("muted")
         later.setWordWrap(True)
         form.addRow(later)
         layout.addWidget(cards, 1)
-        checklist = QGroupBox(_t("Setup checklist"), page)
+        checklist = QGroupBox(translate("antarctica", "Setup checklist"), page)
         inner = QVBoxLayout(checklist)
         self.checklist = QLabel(checklist)
         self.checklist.setObjectName("checklist")
@@ -324,14 +338,14 @@ class SetupWizard(QWidget):
         for area, box in enumerate(self.area_boxes):
             box.clear()
             if area in closed:
-                box.addItem(_t("closed"), None)
+                box.addItem(translate("antarctica", "closed"), None)
                 continue
             box.addItem("—", None)
             for kind in sorted(starting_buildings(n)):
                 box.addItem(words.building(kind), kind)
         for deck, box in self.face_up.items():
             box.clear()
-            box.addItem(_t("not named yet"), None)
+            box.addItem(translate("antarctica", "not named yet"), None)
             for card in self.catalogue.cards_for(n, deck):
                 box.addItem(words.building_card(card.id, self.catalogue), card.id)
         self.b_track.setVisible(n == 2)
@@ -362,9 +376,9 @@ class SetupWizard(QWidget):
         for box in self.area_boxes:
             box.setEnabled(not drawn and box.count() > 1)
         self.buildings_note.setText(
-            _t("Place these buildings on the board as shown.")
+            translate("antarctica", "Place these buildings on the board as shown.")
             if drawn
-            else _t("Name the building the table placed on each open area.")
+            else translate("antarctica", "Name the building the table placed on each open area.")
         )
 
     def starting(self) -> list[str | None]:
@@ -400,13 +414,17 @@ class SetupWizard(QWidget):
         self.take_back.setVisible(placing)
         self.take_back.setEnabled(bool(self.ships))
         if not placing:
-            self.ship_prompt.setText(_t("The ships stand as in the rulebook's first game."))
+            self.ship_prompt.setText(
+                translate("antarctica", "The ships stand as in the rulebook's first game.")
+            )
         elif done:
-            self.ship_prompt.setText(_t("Every ship is placed."))
+            self.ship_prompt.setText(translate("antarctica", "Every ship is placed."))
         else:
             seat = order[len(self.ships)]
             self.ship_prompt.setText(
-                _t("{0} ({1}) places a ship: tap an area").format(self._name(seat), LETTERS[seat])
+                translate("antarctica", "{0} ({1}) places a ship: tap an area").format(
+                    self._name(seat), LETTERS[seat]
+                )
             )
         preview = self._preview_state()
         if preview is not None:
@@ -482,7 +500,9 @@ class SetupWizard(QWidget):
             for event in decide(None, command, None):
                 state = evolve(state, event)
         except ValueError as error:
-            self.error.setText(_t("Check the players' names and colours: {0}").format(error))
+            self.error.setText(
+                translate("antarctica", "Check the players' names and colours: {0}").format(error)
+            )
             return None
         except CompanionError as error:
             self.error.setText(sentence(error, game="antarctica"))
@@ -495,26 +515,39 @@ class SetupWizard(QWidget):
         share = ALLOTMENT[n]
         closed = sorted(closed_areas(self.catalogue, n))
         lines = [
-            _t(
-                "Each player: {0} scientists in the personal reserve, {1} in the common reserve."
+            translate(
+                "antarctica",
+                "Each player: {0} scientists in the personal reserve, {1} in the common reserve.",
             ).format(share.personal, share.common),
-            _t(
-                "Available Resources: {0} ships and {1} cubes each; 1 cube on the score track."
+            translate(
+                "antarctica",
+                "Available Resources: {0} ships and {1} cubes each; 1 cube on the score track.",
             ).format(share.ships, share.cubes),
-            _t("Back in the box: {0} scientists, {1} ships, {2} cubes each.").format(
-                share.box_scientists, share.box_ships, share.box_cubes
+            translate(
+                "antarctica", "Back in the box: {0} scientists, {1} ships, {2} cubes each."
+            ).format(share.box_scientists, share.box_ships, share.box_cubes),
+            translate("antarctica", "Ships on the board: {0} each.").format(share.board_ships),
+            translate(
+                "antarctica",
+                "One starting building on every open area; each player's basic resource card.",
             ),
-            _t("Ships on the board: {0} each.").format(share.board_ships),
-            _t("One starting building on every open area; each player's basic resource card."),
-            _t("The sun on the bottom-left area (1); it moves first thing."),
-            _t("Resource deck: {0} expertise cards; shipyard cards beside the board.").format(n),
+            translate("antarctica", "The sun on the bottom-left area (1); it moves first thing."),
+            translate(
+                "antarctica", "Resource deck: {0} expertise cards; shipyard cards beside the board."
+            ).format(n),
         ]
         if closed:
-            lines.append(_t("Closed areas: {0}.").format(", ".join(str(a + 1) for a in closed)))
+            lines.append(
+                translate("antarctica", "Closed areas: {0}.").format(
+                    ", ".join(str(a + 1) for a in closed)
+                )
+            )
         unused = [t for t in self.catalogue.tracks if t.min_players > n]
         if unused:
             lines.append(
-                _t("Tracks not used: {0}.").format(", ".join(words.track(t.id) for t in unused))
+                translate("antarctica", "Tracks not used: {0}.").format(
+                    ", ".join(words.track(t.id) for t in unused)
+                )
             )
         return "\n".join(f"☐ {line}" for line in lines)
 
@@ -525,15 +558,17 @@ class SetupWizard(QWidget):
         page = max(0, min(self.pages.count() - 1, page))
         self.pages.setCurrentIndex(page)
         titles = (
-            _t("New game of Antarctica: players"),
-            _t("Starting buildings"),
-            _t("Ships on the board"),
-            _t("Face-up cards and checklist"),
+            translate("antarctica", "New game of Antarctica: players"),
+            translate("antarctica", "Starting buildings"),
+            translate("antarctica", "Ships on the board"),
+            translate("antarctica", "Face-up cards and checklist"),
         )
         self.title.setText(titles[page])
         self.back.setEnabled(page > 0)
         last = page == self.pages.count() - 1
-        self.next.setText(_t("Start the game") if last else _t("Next"))
+        self.next.setText(
+            translate("antarctica", "Start the game") if last else translate("antarctica", "Next")
+        )
         if page == 2:
             self._ships_changed()
         if last:
@@ -543,7 +578,7 @@ class SetupWizard(QWidget):
     def _next(self) -> None:
         page = self.pages.currentIndex()
         if page == 2 and self.placed.isChecked() and len(self.ships) < len(self._order()):
-            self.error.setText(_t("Place every ship first."))
+            self.error.setText(translate("antarctica", "Place every ship first."))
             return
         if page < self.pages.count() - 1:
             self.go(page + 1)
