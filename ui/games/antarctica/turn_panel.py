@@ -11,6 +11,7 @@ board's targets are highlighted, the buttons repeat them for keys and readers).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -225,7 +226,7 @@ class TurnPanel(QWidget):
                 + translate("antarctica", "Tap the area of the ship to move.")
             )
             for area in sources:
-                self._area_choice(area_specs, area, "from", lambda a=area: self._ask("from", a))
+                self._area_choice(area_specs, area, "from", partial(self._ask, "from", area))
         for option in self._of(PassEffect):
             choices.append(
                 ButtonSpec("pass", translate("antarctica", "Pass"), self._sender(option))
@@ -291,7 +292,7 @@ class TurnPanel(QWidget):
                 else:
                     key = f"with-{used.kind}-{used.building}"
                     text = words.resource_card(used.kind, used.building)
-                choices.append(ButtonSpec(key, text, lambda u=used: self._ask("build", card, u)))
+                choices.append(ButtonSpec(key, text, partial(self._ask, "build", card, used)))
             return
         if len(self.partial) == 3:
             builds = [b for b in builds if b.resource_card == self.partial[2]]
@@ -366,10 +367,8 @@ class TurnPanel(QWidget):
             text = translate("antarctica", "Build {0} ({1})").format(
                 words.building(spec.building), words.deck(spec.deck)
             )
-            if len(ways) == 1:
-                action = self._sender(ways[0])
-            else:
-                action = lambda c=card: self._ask("build", c)  # noqa: E731
+            one = len(ways) == 1
+            action = self._sender(ways[0]) if one else partial(self._ask, "build", card)
             choices.append(ButtonSpec(f"build-{card}", text, action))
         strength = presence(state, seat, target)
         for option in self._of(BuildShip):

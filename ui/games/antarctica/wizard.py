@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from companion.core.errors import CompanionError
 from companion.games.antarctica.commands import FaceUp, PlayerSetup, SetupGame, ShipPlacement
-from companion.games.antarctica.data import AREAS, DECKS, RESOURCE_BUILDINGS, Catalogue
+from companion.games.antarctica.data import AREAS, DECKS, RESOURCE_BUILDINGS, Catalogue, Deck
 from companion.games.antarctica.decide import decide
 from companion.games.antarctica.evolve import evolve
 from companion.games.antarctica.setup import (
@@ -290,7 +290,7 @@ class SetupWizard(QWidget):
         layout = QHBoxLayout(page)
         cards = QGroupBox(translate("antarctica", "Face-up building cards (optional)"), page)
         form = QFormLayout(cards)
-        self.face_up: dict[str, QComboBox] = {}
+        self.face_up: dict[Deck, QComboBox] = {}
         for deck in DECKS:
             box = QComboBox(cards)
             box.setObjectName(f"face-up-{deck}")
@@ -448,7 +448,7 @@ class SetupWizard(QWidget):
         try:
             event = GameSetUp(
                 players=self._players(draw=False),
-                starting_buildings=tuple(self.starting()),  # type: ignore[arg-type]
+                starting_buildings=tuple(self.starting()),
                 ships=tuple(ShipPlacement(seat=s, area=a) for s, a in self.ship_placements()),
                 catalogue=self.catalogue,
             )
@@ -484,7 +484,7 @@ class SetupWizard(QWidget):
         )
         return SetupGame(
             players=self._players(),
-            starting_buildings=tuple(self.starting()),  # type: ignore[arg-type]
+            starting_buildings=tuple(self.starting()),
             ships=tuple(ShipPlacement(seat=s, area=a) for s, a in self.ship_placements()),
             b_track=self.b_track.currentData() if n == 2 else None,
             face_up=face_up,
