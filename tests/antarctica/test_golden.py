@@ -58,3 +58,15 @@ def test_decide_and_evolve_take_well_under_five_milliseconds() -> None:
     took.sort()
     assert took[len(took) // 2] < 0.001  # the median: about 0.05 ms
     assert took[int(len(took) * 0.95)] < 0.005  # builds are the slowest: about 0.25 ms
+
+
+def test_companion_cli_replays_a_golden_game_without_naming_the_game(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``companion-cli replay`` finds the game whose rules read the log's setup."""
+    from companion.cli import main
+
+    assert main(["replay", str(GOLDEN / "ant_2p.jsonl"), "--compact"]) == 0
+    state = json.loads(capsys.readouterr().out)
+    known = json.loads((GOLDEN / "ant_2p.expected.json").read_text(encoding="utf-8"))
+    assert state == known["state"]

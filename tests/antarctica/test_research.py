@@ -347,3 +347,29 @@ def test_discarding_a_ship_from_available_resources() -> None:
     after = play(state, Discard(player=A, what="ship")).state
     assert after.players[A].ships == state.players[A].ships - 1
     assert position_of(after).discarded[A] == 1
+
+
+def test_the_acting_ship_is_not_discarded_before_it_moves() -> None:
+    """SEQUENZA DI GIOCO: the move is mandatory, so the ship that acts cannot be
+    discarded before it; another of your ships there can."""
+    state = with_area(plain_tracks(cleared()), 6, ships=(B,))
+    state = turn_of(with_area(state, 2, ships=(A,)), A, 2)
+    refused(state, Discard(player=A, what="board_ship", area=2), "ant.discard.acting_ship")
+    two = turn_of(with_area(state, 2, ships=(A, A)), A, 2)
+    assert play(two, Discard(player=A, what="board_ship", area=2)).state.areas[2].ships == (A,)
+
+
+def test_the_last_ship_on_the_board_stays() -> None:
+    """The app's rule (the rulebook has no end without ships: "se le termini, non puoi
+    fare niente!"): the sun always needs a ship to stop at."""
+    state = with_player(_researching(1), A, cubes=0)
+    refused(state, Discard(player=A, what="board_ship", area=4), "ant.discard.last_ship")
+
+
+def test_effects_wait_for_their_player_and_block_the_turn() -> None:
+    """RIQUADRO A, Nota: each effect is resolved completely, in order, before play goes on."""
+    state = _researching(1, inland=((1, "blue", "advance_three"),))
+    session = play(state, Research(player=A, track="inland"))
+    refused(session.state, ChooseTrack(player=B, track="naval"), "ant.effect.not_yours")
+    refused(session.state, Discard(player=A, what="cube"), "ant.effect.first")
+    refused(session.state, MoveShipEffect(player=A, from_area=4, to_area=5), "ant.effect.other")

@@ -83,73 +83,71 @@ class SetupGame(Command):
     basic_card_rule: BasicCardRule = "if_used"
 
 
-class MoveShip(Command):
+class PlayerCommand(Command):
+    """A command a player gives about their own pieces (``player``: their seat)."""
+
+    player: Seat
+
+
+class MoveShip(PlayerCommand):
     """The mandatory move: the acting ship to a different area with a free space."""
 
     type: Literal["move_ship"] = "move_ship"
-    player: Seat
     area: Area
 
 
-class Build(Command):
+class Build(PlayerCommand):
     """Build the face-up building ``card`` in the target area, advance ``track`` by
     the card's research points (None when it gives none), discarding
     ``resource_card`` for access to a building no ship reaches."""
 
     type: Literal["build"] = "build"
-    player: Seat
     card: CardId
     track: TrackId | None = None
     resource_card: ResourceCard | None = None
 
 
-class BuildShip(Command):
+class BuildShip(PlayerCommand):
     """Build a ship at the shipyard of the target area."""
 
     type: Literal["build_ship"] = "build_ship"
-    player: Seat
 
 
-class Recruit(Command):
+class Recruit(PlayerCommand):
     """Recruit scientists at the camp of the target area."""
 
     type: Literal["recruit"] = "recruit"
-    player: Seat
 
 
-class Research(Command):
+class Research(PlayerCommand):
     """Advance on the track of a research centre of the target area."""
 
     type: Literal["research"] = "research"
-    player: Seat
     track: TrackId
 
 
-class PlayCard(Command):
+class PlayCard(PlayerCommand):
     """Play a shipyard card: ``area`` for an Icebreaker, ``track`` for Quick research."""
 
     type: Literal["play_card"] = "play_card"
-    player: Seat
     kind: ShipyardKind
     area: Area | None = None
     track: TrackId | None = None
 
 
-class Discard(Command):
+class Discard(PlayerCommand):
     """Discard a cube or a ship from Available Resources, or a ship from the board
     (``board_ship`` with its ``area``), for one scientist from the common reserve."""
 
     type: Literal["discard"] = "discard"
-    player: Seat
     what: Literal["cube", "ship", "board_ship"]
     area: Area | None = None
 
 
-class EndTurn(Command):
+class EndTurn(PlayerCommand):
     """The player has finished the turn."""
 
     type: Literal["end_turn"] = "end_turn"
-    player: Seat
 
 
 class Reveal(Command):
@@ -160,43 +158,38 @@ class Reveal(Command):
     card: CardId
 
 
-class ChooseTrack(Command):
+class ChooseTrack(PlayerCommand):
     """ "Advance three": the track chosen (different from the others of the trigger)."""
 
     type: Literal["choose_track"] = "choose_track"
-    player: Seat
     track: TrackId
 
 
-class MoveShipEffect(Command):
+class MoveShipEffect(PlayerCommand):
     """ "Move a ship": one of the player's ships from one area to another (no action)."""
 
     type: Literal["move_ship_effect"] = "move_ship_effect"
-    player: Seat
     from_area: Area
     to_area: Area
 
 
-class PassEffect(Command):
+class PassEffect(PlayerCommand):
     """Decline the optional effect at the head of the queue."""
 
     type: Literal["pass_effect"] = "pass_effect"
-    player: Seat
 
 
-class TakeShipyardCard(Command):
+class TakeShipyardCard(PlayerCommand):
     """Take a shipyard card of this kind from the pile (or the draft)."""
 
     type: Literal["take_shipyard_card"] = "take_shipyard_card"
-    player: Seat
     kind: ShipyardKind
 
 
-class TakeResourceCard(Command):
+class TakeResourceCard(PlayerCommand):
     """The resource card drawn shows this resource building (a fact of the table)."""
 
     type: Literal["take_resource_card"] = "take_resource_card"
-    player: Seat
     building: ResourceBuilding
 
 

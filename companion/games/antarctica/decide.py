@@ -22,6 +22,7 @@ from companion.games.antarctica.commands import (
     MoveShipEffect,
     PassEffect,
     PlayCard,
+    PlayerCommand,
     Recruit,
     Research,
     Reveal,
@@ -92,9 +93,8 @@ def check(state: GameState | None, command: Command) -> None:
             player=state.players[head.seat].name,
         )
     turn = state.turn
-    assert turn is not None and kind in TURN_RULES
-    player: int = getattr(command, "player")  # noqa: B009 (every turn command names it)
-    if player != turn.seat:
+    assert turn is not None and isinstance(command, PlayerCommand) and kind in TURN_RULES
+    if command.player != turn.seat:
         raise refuse(
             "turn.not_yours",
             f"It is {state.players[turn.seat].name}'s turn.",

@@ -4,6 +4,7 @@ otherwise place by hand."""
 from __future__ import annotations
 
 import random
+from typing import get_args
 
 from companion.games.antarctica.commands import (
     FaceUp,
@@ -11,7 +12,7 @@ from companion.games.antarctica.commands import (
     SetupGame,
     ShipPlacement,
 )
-from companion.games.antarctica.data import AREAS, DECKS, RESOURCE_BUILDINGS, Catalogue
+from companion.games.antarctica.data import AREAS, DECKS, Catalogue, ResourceBuilding
 from companion.games.antarctica.setup import closed_areas, starting_buildings
 from companion.games.antarctica.state import COLOURS
 
@@ -28,7 +29,7 @@ def random_setup(players: int, seed: int, catalogue: Catalogue) -> SetupGame:
     rng.shuffle(kinds)
     buildings = [None if area in closed else kinds.pop() for area in range(AREAS)]
     ships = catalogue.board.first_game_ships[str(players)]
-    basic = rng.sample(RESOURCE_BUILDINGS, players)
+    basic: list[ResourceBuilding] = rng.sample(get_args(ResourceBuilding), players)
     tracks = [t.id for t in catalogue.open_tracks(players)]
     return SetupGame(
         players=tuple(

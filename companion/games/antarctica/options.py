@@ -7,6 +7,7 @@ Candidates are enumerated over their finite choices and kept when
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import get_args
 
 from companion.core.errors import RuleViolation
 from companion.core.model import Command
@@ -27,13 +28,12 @@ from companion.games.antarctica.commands import (
     TakeResourceCard,
     TakeShipyardCard,
 )
-from companion.games.antarctica.data import RESOURCE_BUILDINGS, ResourceBuilding
+from companion.games.antarctica.data import ResourceBuilding
 from companion.games.antarctica.decide import check
 from companion.games.antarctica.effects import ship_sources
 from companion.games.antarctica.state import SHIPYARD_KINDS, GameState
 
-_BUILDINGS: tuple[ResourceBuilding, ...] = ("crane", "rig_tower", "drill", "wind_turbine")
-assert _BUILDINGS == RESOURCE_BUILDINGS
+_BUILDINGS: tuple[ResourceBuilding, ...] = get_args(ResourceBuilding)
 
 
 def _reveals(state: GameState) -> Iterator[Command]:

@@ -1,4 +1,15 @@
-"""The Antarctica plug-in: what the companion knows of this game."""
+"""The Antarctica plug-in: what the companion knows of this game.
+
+How a game runs: ``setup_game`` (the sun then moves onto its first area and that
+area's first ship acts). The acting player moves (``move_ship``), then may take one
+action, play one card, discard once, and ``end_turn``. Whenever a building deck's
+new top card must be named, the table gives ``reveal`` before anything else
+(``actors`` is empty meanwhile). Symbols passed on a track queue effects
+(``state.pending``): the player at its head resolves it (``choose_track``,
+``move_ship_effect``, ``take_shipyard_card``, ``take_resource_card`` or
+``pass_effect``) before play goes on; effects that need no choice resolve by
+themselves. ``legal_options`` lists every command accepted now.
+"""
 
 from __future__ import annotations
 
