@@ -2428,14 +2428,6 @@
         <translation>Das Forschungszentrum {centre} braucht genau eine Leiste, nicht {tracks}</translation>
     </message>
     <message>
-        <source>The file {file} is not a valid position (at {field}).</source>
-        <translation>Die Datei {file} ist keine gültige Position (bei {field}).</translation>
-    </message>
-    <message>
-        <source>The built-in Antarctica catalogue is damaged; reinstall the companion.</source>
-        <translation>Der eingebaute Antarctica-Katalog ist beschädigt; installiert den Begleiter neu.</translation>
-    </message>
-    <message>
         <source>not used</source>
         <translation>nicht benutzt</translation>
     </message>

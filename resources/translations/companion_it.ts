@@ -2061,19 +2061,19 @@
     </message>
     <message>
         <source>{player}: the sun is on area {area}; move your first ship there to a different area with a free ship space</source>
-        <translation>{player}: il Sole è nell'area {area}; muovi la tua prima Nave da lì in un'area differente con uno Spazio Nave libero</translation>
+        <translation>{player}: il Sole è nell&apos;area {area}; muovi la tua prima Nave da lì in un&apos;area differente con uno Spazio Nave libero</translation>
     </message>
     <message>
         <source>{player}: Icebreaker turn; move your second ship in area {area} to a different area with a free ship space</source>
-        <translation>{player}: turno Icebreaker; muovi la tua seconda Nave nell'area {area} in un'area differente con uno Spazio Nave libero</translation>
+        <translation>{player}: turno Icebreaker; muovi la tua seconda Nave nell&apos;area {area} in un&apos;area differente con uno Spazio Nave libero</translation>
     </message>
     <message>
         <source>{player}: take one action in area {area} (build, build a ship, recruit, research) or none; play a card, discard a resource, then end the turn</source>
-        <translation>{player}: un'azione nell'area {area} (costruire, costruire una Nave, reclutare, ricerca) o nessuna; gioca una carta, scarta una risorsa, poi termina il turno</translation>
+        <translation>{player}: un&apos;azione nell&apos;area {area} (costruire, costruire una Nave, reclutare, ricerca) o nessuna; gioca una carta, scarta una risorsa, poi termina il turno</translation>
     </message>
     <message>
         <source>{player}: move one of your ships to another area, or pass</source>
-        <translation>{player}: muovi una delle tue Navi in un'altra area, o passa</translation>
+        <translation>{player}: muovi una delle tue Navi in un&apos;altra area, o passa</translation>
     </message>
     <message>
         <source>{player}: advance three spaces on a research track not chosen by another player for this symbol, or pass</source>
@@ -2085,7 +2085,7 @@
     </message>
     <message>
         <source>{player}: take a basic resource card and say which resource it shows</source>
-        <translation>{player}: prendi una carta Risorsa Base e di' quale risorsa mostra</translation>
+        <translation>{player}: prendi una carta Risorsa Base e di&apos; quale risorsa mostra</translation>
     </message>
     <message>
         <source>{player}: take a scientist from the common reserve</source>
@@ -2093,7 +2093,7 @@
     </message>
     <message>
         <source>{player}: send a ship from Available Resources to the sun&apos;s area</source>
-        <translation>{player}: manda una Nave dalle Risorse Disponibili nell'area con il Sole</translation>
+        <translation>{player}: manda una Nave dalle Risorse Disponibili nell&apos;area con il Sole</translation>
     </message>
     <message>
         <source>{player}: shipyard draft</source>
@@ -2105,11 +2105,11 @@
     </message>
     <message>
         <source>the last building card was taken</source>
-        <translation>è stata presa l'ultima carta Edificio</translation>
+        <translation>è stata presa l&apos;ultima carta Edificio</translation>
     </message>
     <message>
         <source>The &quot;basic resource card&quot; symbol gives a card</source>
-        <translation>Il simbolo "carta Risorsa Base" dà una carta</translation>
+        <translation>Il simbolo &quot;carta Risorsa Base&quot; dà una carta</translation>
     </message>
     <message>
         <source>only once the starting card is used (rulebook)</source>
@@ -2137,7 +2137,7 @@
     </message>
     <message>
         <source>Place one starting building on every open area and none on a closed one (area {area}).</source>
-        <translation>Piazzate un Edificio Iniziale in ogni area aperta e nessuno in un'area chiusa (area {area}).</translation>
+        <translation>Piazzate un Edificio Iniziale in ogni area aperta e nessuno in un&apos;area chiusa (area {area}).</translation>
     </message>
     <message>
         <source>The starting buildings are 2 camps, the naval and the coastal research centre, a wind turbine, a rig tower, a drill and a crane (with 2 players without the second camp and the naval centre).</source>
@@ -2177,7 +2177,7 @@
     </message>
     <message>
         <source>{player} resolves the waiting effect first ({effect}).</source>
-        <translation>{player} risolve prima l'effetto in attesa ({effect}).</translation>
+        <translation>{player} risolve prima l&apos;effetto in attesa ({effect}).</translation>
     </message>
     <message>
         <source>No effect is waiting to be resolved.</source>
@@ -2189,7 +2189,7 @@
     </message>
     <message>
         <source>That does not resolve the waiting effect ({effect}).</source>
-        <translation>Questo non risolve l'effetto in attesa ({effect}).</translation>
+        <translation>Questo non risolve l&apos;effetto in attesa ({effect}).</translation>
     </message>
     <message>
         <source>No {kind} card is left in the shipyard pile.</source>
@@ -2209,23 +2209,23 @@
     </message>
     <message>
         <source>Move the ship to a different area: it cannot stay in area {area}.</source>
-        <translation>Muovi la Nave in un'area differente: non può restare nell'area {area}.</translation>
+        <translation>Muovi la Nave in un&apos;area differente: non può restare nell&apos;area {area}.</translation>
     </message>
     <message>
         <source>Area {area} is closed in this game.</source>
-        <translation>L'area {area} è chiusa in questa partita.</translation>
+        <translation>L&apos;area {area} è chiusa in questa partita.</translation>
     </message>
     <message>
         <source>Area {area} has no free ship space.</source>
-        <translation>L'area {area} non ha Spazi Nave liberi.</translation>
+        <translation>L&apos;area {area} non ha Spazi Nave liberi.</translation>
     </message>
     <message>
         <source>Move your ship first: the action comes after.</source>
-        <translation>Prima muovi la tua Nave: l'azione viene dopo.</translation>
+        <translation>Prima muovi la tua Nave: l&apos;azione viene dopo.</translation>
     </message>
     <message>
         <source>You have already taken this turn&apos;s action.</source>
-        <translation>Hai già effettuato l'azione di questo turno.</translation>
+        <translation>Hai già effettuato l&apos;azione di questo turno.</translation>
     </message>
     <message>
         <source>Building card {card} is not face up.</source>
@@ -2237,7 +2237,7 @@
     </message>
     <message>
         <source>The target area already has a {building}: one of each kind per area.</source>
-        <translation>Nell'area bersaglio c'è già un edificio {building}: uno per tipo per area.</translation>
+        <translation>Nell&apos;area bersaglio c&apos;è già un edificio {building}: uno per tipo per area.</translation>
     </message>
     <message>
         <source>You do not hold that resource card.</source>
@@ -2245,7 +2245,7 @@
     </message>
     <message>
         <source>None of your ships is in an area with: {buildings}.</source>
-        <translation>Nessuna delle tue Navi è in un'area con: {buildings}.</translation>
+        <translation>Nessuna delle tue Navi è in un&apos;area con: {buildings}.</translation>
     </message>
     <message>
         <source>This card gives no research points: choose no track.</source>
@@ -2253,7 +2253,7 @@
     </message>
     <message>
         <source>There is no shipyard in the target area.</source>
-        <translation>Nell'area bersaglio non c'è un Cantiere Navale.</translation>
+        <translation>Nell&apos;area bersaglio non c&apos;è un Cantiere Navale.</translation>
     </message>
     <message>
         <source>You have no ship left in Available Resources.</source>
@@ -2261,15 +2261,15 @@
     </message>
     <message>
         <source>The sun&apos;s area has no free ship space.</source>
-        <translation>L'area con il Sole non ha Spazi Nave liberi.</translation>
+        <translation>L&apos;area con il Sole non ha Spazi Nave liberi.</translation>
     </message>
     <message>
         <source>There is no camp in the target area.</source>
-        <translation>Nell'area bersaglio non c'è un Campo.</translation>
+        <translation>Nell&apos;area bersaglio non c&apos;è un Campo.</translation>
     </message>
     <message>
         <source>The target area has no research centre for the {track} track.</source>
-        <translation>L'area bersaglio non ha un Centro di Ricerca per il tracciato {track}.</translation>
+        <translation>L&apos;area bersaglio non ha un Centro di Ricerca per il tracciato {track}.</translation>
     </message>
     <message>
         <source>Choose a research track.</source>
@@ -2297,11 +2297,11 @@
     </message>
     <message>
         <source>Lay the Icebreaker on an area where the second ship is yours.</source>
-        <translation>Piazza l'Icebreaker in un'area dove la seconda Nave è tua.</translation>
+        <translation>Piazza l&apos;Icebreaker in un&apos;area dove la seconda Nave è tua.</translation>
     </message>
     <message>
         <source>Only an Icebreaker is laid on an area.</source>
-        <translation>Solo un Icebreaker si piazza in un'area.</translation>
+        <translation>Solo un Icebreaker si piazza in un&apos;area.</translation>
     </message>
     <message>
         <source>Only Quick research advances on a track.</source>
@@ -2317,7 +2317,7 @@
     </message>
     <message>
         <source>Only a ship from the board comes from an area.</source>
-        <translation>Solo una Nave dal tabellone viene da un'area.</translation>
+        <translation>Solo una Nave dal tabellone viene da un&apos;area.</translation>
     </message>
     <message>
         <source>You have no cube in Available Resources.</source>
@@ -2329,7 +2329,7 @@
     </message>
     <message>
         <source>You have no ship in area {area} to discard.</source>
-        <translation>Non hai Navi nell'area {area} da scartare.</translation>
+        <translation>Non hai Navi nell&apos;area {area} da scartare.</translation>
     </message>
     <message>
         <source>Your acting ship must move first.</source>
@@ -2337,7 +2337,7 @@
     </message>
     <message>
         <source>The last ship on the board stays: the sun needs one.</source>
-        <translation>L'ultima Nave sul tabellone resta: il Sole ne ha bisogno.</translation>
+        <translation>L&apos;ultima Nave sul tabellone resta: il Sole ne ha bisogno.</translation>
     </message>
     <message>
         <source>Area {number}: {buildings} buildings + {scientists} scientists + 1 = {points} for the most scientists</source>
@@ -2426,14 +2426,6 @@
     <message>
         <source>The {centre} research centre needs one track, not {tracks}</source>
         <translation>Il Centro di Ricerca {centre} richiede un tracciato, non {tracks}</translation>
-    </message>
-    <message>
-        <source>The file {file} is not a valid position (at {field}).</source>
-        <translation>Il file {file} non è una posizione valida (in {field}).</translation>
-    </message>
-    <message>
-        <source>The built-in Antarctica catalogue is damaged; reinstall the companion.</source>
-        <translation>Il catalogo integrato di Antarctica è danneggiato; reinstallate l’assistente.</translation>
     </message>
     <message>
         <source>not used</source>
@@ -2621,7 +2613,7 @@
     </message>
     <message>
         <source>Take back the last ship</source>
-        <translation>Riprendi l'ultima Nave</translation>
+        <translation>Riprendi l&apos;ultima Nave</translation>
     </message>
     <message>
         <source>Player B&apos;s cube goes on the track:</source>
@@ -2649,7 +2641,7 @@
     </message>
     <message>
         <source>Name the building the table placed on each open area.</source>
-        <translation>Indicate l'Edificio che il tavolo ha piazzato in ogni area aperta.</translation>
+        <translation>Indicate l&apos;Edificio che il tavolo ha piazzato in ogni area aperta.</translation>
     </message>
     <message>
         <source>The ships stand as in the rulebook&apos;s first game.</source>
@@ -2661,7 +2653,7 @@
     </message>
     <message>
         <source>{0} ({1}) places a ship: tap an area</source>
-        <translation>{0} ({1}) piazza una Nave: tocca un'area</translation>
+        <translation>{0} ({1}) piazza una Nave: tocca un&apos;area</translation>
     </message>
     <message>
         <source>Check the players&apos; names and colours: {0}</source>
@@ -2689,7 +2681,7 @@
     </message>
     <message>
         <source>The sun on the bottom-left area (1); it moves first thing.</source>
-        <translation>Il Sole nell'area in basso a sinistra (1); si muove per prima cosa.</translation>
+        <translation>Il Sole nell&apos;area in basso a sinistra (1); si muove per prima cosa.</translation>
     </message>
     <message>
         <source>Resource deck: {0} expertise cards; shipyard cards beside the board.</source>
@@ -2817,7 +2809,7 @@
     </message>
     <message>
         <source>The rulebook shows these only in pictures: the app&apos;s reading is marked &quot;not checked against your copy&quot; until you confirm or correct it.</source>
-        <translation>Il regolamento li mostra solo nelle figure: la lettura dell’app è segnata "non verificata sulla vostra copia" finché non la confermate o correggete.</translation>
+        <translation>Il regolamento li mostra solo nelle figure: la lettura dell’app è segnata &quot;non verificata sulla vostra copia&quot; finché non la confermate o correggete.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3005,7 +2997,7 @@
     </message>
     <message>
         <source>Tap the area of the ship to move.</source>
-        <translation>Tocca l'area della Nave da muovere.</translation>
+        <translation>Tocca l&apos;area della Nave da muovere.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -3017,7 +3009,7 @@
     </message>
     <message>
         <source>Tap the area it moves to.</source>
-        <translation>Tocca l'area in cui si muove.</translation>
+        <translation>Tocca l&apos;area in cui si muove.</translation>
     </message>
     <message>
         <source>Icebreaker: on which area?</source>
@@ -3025,7 +3017,7 @@
     </message>
     <message>
         <source>An area where the second ship is yours.</source>
-        <translation>Un'area dove la seconda Nave è tua.</translation>
+        <translation>Un&apos;area dove la seconda Nave è tua.</translation>
     </message>
     <message>
         <source>Quick research: on which track?</source>
@@ -3049,7 +3041,7 @@
     </message>
     <message>
         <source>Which resource card do you discard for access?</source>
-        <translation>Quale carta Risorsa scarti per l'accesso?</translation>
+        <translation>Quale carta Risorsa scarti per l&apos;accesso?</translation>
     </message>
     <message>
         <source>No card</source>
@@ -3073,7 +3065,7 @@
     </message>
     <message>
         <source>Tap the area to move to (highlighted on the board).</source>
-        <translation>Tocca l'area bersaglio (evidenziata sul tabellone).</translation>
+        <translation>Tocca l&apos;area bersaglio (evidenziata sul tabellone).</translation>
     </message>
     <message>
         <source>{0}: in {1} (from {2})</source>
@@ -3081,7 +3073,7 @@
     </message>
     <message>
         <source>One action here, or none; a card and a discard if you like; then end the turn.</source>
-        <translation>Un'azione qui, o nessuna; se vuoi una carta e uno scarto; poi termina il turno.</translation>
+        <translation>Un&apos;azione qui, o nessuna; se vuoi una carta e uno scarto; poi termina il turno.</translation>
     </message>
     <message>
         <source>A card and a discard if you like; then end the turn.</source>

@@ -2109,7 +2109,7 @@
     </message>
     <message>
         <source>The &quot;basic resource card&quot; symbol gives a card</source>
-        <translation>O símbolo "carta de recurso básica" dá uma carta</translation>
+        <translation>O símbolo &quot;carta de recurso básica&quot; dá uma carta</translation>
     </message>
     <message>
         <source>only once the starting card is used (rulebook)</source>
@@ -2426,14 +2426,6 @@
     <message>
         <source>The {centre} research centre needs one track, not {tracks}</source>
         <translation>O centro de pesquisa {centre} precisa de uma trilha, não {tracks}</translation>
-    </message>
-    <message>
-        <source>The file {file} is not a valid position (at {field}).</source>
-        <translation>O arquivo {file} não é uma posição válida (em {field}).</translation>
-    </message>
-    <message>
-        <source>The built-in Antarctica catalogue is damaged; reinstall the companion.</source>
-        <translation>O catálogo embutido de Antarctica está danificado; reinstale o assistente.</translation>
     </message>
     <message>
         <source>not used</source>
@@ -2817,7 +2809,7 @@
     </message>
     <message>
         <source>The rulebook shows these only in pictures: the app&apos;s reading is marked &quot;not checked against your copy&quot; until you confirm or correct it.</source>
-        <translation>O manual mostra isto só em figuras: a leitura do aplicativo fica marcada "não conferido com a sua cópia" até você confirmar ou corrigir.</translation>
+        <translation>O manual mostra isto só em figuras: a leitura do aplicativo fica marcada &quot;não conferido com a sua cópia&quot; até você confirmar ou corrigir.</translation>
     </message>
     <message>
         <source>Back</source>

@@ -114,7 +114,7 @@ class AntarcticaUI:
         """The game's refusals by code."""
         from ui.games.antarctica import texts
 
-        return {**texts.refusals(), **texts.file_errors()}
+        return texts.refusals()
 
     def error_code(self, code: str, params: Mapping[str, Any]) -> str:
         """The sentence's code (the engine's own)."""

@@ -469,15 +469,3 @@ def scoring() -> dict[str, str]:
         ),
     }
 
-
-@per_language
-def file_errors() -> dict[str, str]:
-    """Errors of the files the game reads (a position, the built-in catalogue)."""
-    return {
-        "bad_position": translate(
-            "antarctica", "The file {file} is not a valid position (at {field})."
-        ),
-        "catalogue_file_damaged": translate(
-            "antarctica", "The built-in Antarctica catalogue is damaged; reinstall the companion."
-        ),
-    }
