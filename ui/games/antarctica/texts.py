@@ -468,4 +468,3 @@ def scoring() -> dict[str, str]:
             "The {centre} research centre needs one track, not {tracks}",
         ),
     }
-
