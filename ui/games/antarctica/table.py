@@ -38,6 +38,10 @@ from ui.i18n import translate
 WIDE = 1500
 """From this width (px at scale 1) the tracks and players sit side by side."""
 TOOLS_PER_ROW = 4
+CLOCK_SIZES = (16, 14, 13, 12)
+"""The first line's font sizes, tried in turn until it fits its line."""
+TEXT_SIZES = (13, 12, 11, 10, 9)
+"""The second line's font sizes, tried in turn until it fits two lines."""
 
 
 class Banner(QFrame):
@@ -61,8 +65,8 @@ class Banner(QFrame):
         self.now.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         text.addWidget(self.clock)
         text.addWidget(self.now)
-        lines = self.clock.fontMetrics().lineSpacing() + 2 * self.now.fontMetrics().lineSpacing()
-        self.setFixedHeight(lines + 24)
+        self.room = 2 * self.now.fontMetrics().lineSpacing()
+        self.setFixedHeight(self.clock.fontMetrics().lineSpacing() + self.room + 24)
         row.addLayout(text, 1)
         self.tools = QGridLayout()
         self.tools.setSpacing(6)
@@ -91,6 +95,31 @@ class Banner(QFrame):
         )
         self.now.setText(words.say_next(state))
         self.setAccessibleName(self.text())
+        self._fit()
+
+    def _fit(self) -> None:
+        """Smaller fonts when a line does not fit (long translations): the banner never
+        grows, so the table never moves."""
+        width = self.now.width()
+        if width <= 0:
+            return
+        for size in CLOCK_SIZES:
+            font = theme.font(size, bold=True)
+            if self.clock.font() != font:
+                self.clock.setFont(font)
+            if self.clock.sizeHint().width() <= self.clock.width():
+                break
+        for size in TEXT_SIZES:
+            font = theme.font(size)
+            if self.now.font() != font:
+                self.now.setFont(font)
+            if self.now.heightForWidth(width) <= self.room:
+                return
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the text to the new width."""
+        super().resizeEvent(event)
+        self._fit()
 
 
 class TableScreen(QWidget):
