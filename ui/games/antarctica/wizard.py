@@ -587,6 +587,10 @@ class SetupWizard(QWidget):
         if command is not None:
             self.confirmed.emit(command)
 
+    def teaching_settings(self) -> None:
+        """No teaching mode for Antarctica yet."""
+        return None
+
     def step_controls(self) -> list[QWidget]:
         """The buttons that move through the pages (for the layout test)."""
         return shown((self.cancel, self.back, self.next))
