@@ -110,8 +110,10 @@ class AntarcticaPlugin:
         return ENGLISH
 
     def teacher(self) -> Any:
-        """No teaching mode yet."""
-        return None
+        """Teaching mode: lessons, the turn guide and the setup guide."""
+        from companion.games.antarctica.teaching import TEACHER
+
+        return TEACHER
 
     def add_cli(
         self,
