@@ -122,20 +122,20 @@ def _actions(m: _Moment) -> Iterator[LessonHit]:
         )
         if m.after.catalogue.card(e.card).asterisk:
             yield _hit(m.after, "asterisk_scoring", e.seat)
-    for e in _of(m, ShipLaunched):
-        if e.built:
-            yield _hit(m.after, "build_ship", e.seat, area=shown_area(e.area))
-    for e in _of(m, ScientistsGained):
-        if e.reason == "recruit":
-            yield _hit(m.after, "recruit", e.seat, wanted=e.wanted, count=e.count)
+    for launched in _of(m, ShipLaunched):
+        if launched.built:
+            yield _hit(m.after, "build_ship", launched.seat, area=shown_area(launched.area))
+    for gained in _of(m, ScientistsGained):
+        if gained.reason == "recruit":
+            yield _hit(m.after, "recruit", gained.seat, wanted=gained.wanted, count=gained.count)
     taken = {e.seat: e.action for e in _of(m, ActionTaken)}
-    for e in _of(m, Researched):
-        if taken.get(e.seat) == "research":
-            yield _hit(m.after, "research", e.seat, track=e.track, points=e.points)
+    for moved in _of(m, Researched):
+        if taken.get(moved.seat) == "research":
+            yield _hit(m.after, "research", moved.seat, track=moved.track, points=moved.points)
     turn = m.before.turn if m.before is not None else None
-    for e in _of(m, TurnEnded):
-        if turn is not None and turn.seat == e.seat and turn.action is None:
-            yield _hit(m.after, "nothing", e.seat)
+    for ended in _of(m, TurnEnded):
+        if turn is not None and turn.seat == ended.seat and turn.action is None:
+            yield _hit(m.after, "nothing", ended.seat)
 
 
 # --- cards and discards ----------------------------------------------------------------
@@ -183,8 +183,9 @@ def _research(m: _Moment) -> Iterator[LessonHit]:
         if e.end and others:
             yield _hit(m.after, "track_scoring", e.seat, track=e.track, value=spec.value)
     mover = next((e.seat for e in _of(m, Researched)), None)
-    for e in _of(m, BlueTriggered):
-        symbol = next(s for s in m.after.catalogue.track(e.track).symbols if s.space == e.space)
+    for blue in _of(m, BlueTriggered):
+        symbols = m.after.catalogue.track(blue.track).symbols
+        symbol = next(s for s in symbols if s.space == blue.space)
         seat = mover if mover is not None else 0
         name = m.after.players[seat].name
         yield from _everyone(m.after, "blue_space", player=name, effect=symbol.action)
@@ -196,8 +197,8 @@ def _research(m: _Moment) -> Iterator[LessonHit]:
 def _scientists_placed(m: _Moment) -> Iterator[LessonHit]:
     """Scientists placed in an area: how areas score."""
     for e in m.events:
-        if isinstance(e, BuildingBuilt) and e.scientists or isinstance(e, ScientistPlaced):
-            assert isinstance(e, BuildingBuilt | ScientistPlaced)
+        placed = isinstance(e, ScientistPlaced) or (isinstance(e, BuildingBuilt) and e.scientists)
+        if placed and isinstance(e, BuildingBuilt | ScientistPlaced):
             yield _hit(m.after, "area_scoring", e.seat, area=shown_area(e.area))
 
 

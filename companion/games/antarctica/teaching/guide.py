@@ -80,7 +80,7 @@ def turn_guide(state: GameState, player: int) -> Guide:
         return Guide(GAME, (_step("turn", "not_your_turn", current=current, player=name),))
     options = legal_options(state, player)
     key = "turn_second" if turn.second else "turn"
-    steps = [_step("turn", key, player=name, area=shown_area(turn.area))]
+    steps: list[GuideStep | None] = [_step("turn", key, player=name, area=shown_area(turn.area))]
     if not turn.moved:
         steps.append(_moves(state, options))
     else:
