@@ -302,8 +302,8 @@ def test_the_turn_guide_lists_the_actions_the_target_area_offers() -> None:
     assert guide.topics() == ("turn", "actions", "cards", "discard", "end")
     lines = render_guide(guide, CATALOG.render)
     assert "One action in area 5, or none:" in lines
-    assert "  Recruit: 1 scientists from your common reserve." in lines
-    assert "  Research: 1 points on the Inland track." in lines
+    assert "  Recruit from your common reserve: 1 (your ships and scientists there)." in lines
+    assert "  Research on the Inland track: 1 (your ships and scientists there)." in lines
     assert "  +2 scientists" in lines
     state = run(state, Recruit(player=A), Discard(player=A, what="cube"))[0]
     lines = render_guide(TEACHER.turn_guide(state, A), CATALOG.render)

@@ -1,7 +1,7 @@
 """Antarctica's user interface for the generic screens (:class:`~ui.game_ui.GameUI`):
-the setup pages, the table, final scoring's detail, the catalogue, and the game's
-words for the history and for errors. No teaching mode, forecast or corrections
-by hand yet.
+the setup pages, the table, final scoring's detail, the catalogue, teaching mode's
+coach, and the game's words for the history and for errors. No forecast or
+corrections by hand yet.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
+    from ui.games.antarctica.teaching.coach import Coach
 
 GAME_ID = "antarctica"
 
@@ -57,7 +58,7 @@ class AntarcticaUI:
         """The table screen."""
         from ui.games.antarctica.table import TableScreen
 
-        return TableScreen(controller, parent)
+        return TableScreen(controller, parent, coach or self.coach(controller, None, controller))
 
     def final_screen(self, controller: GameController, parent: QWidget | None) -> QWidget:
         """The four scorings' working per player, totals, first places, the tie-break
@@ -84,9 +85,12 @@ class AntarcticaUI:
 
         return CatalogueScreen(parent)
 
-    def coach(self, controller: GameController, db: Database, parent: Any) -> None:
-        """No teaching mode yet."""
-        return None
+    def coach(self, controller: GameController, db: Database | None, parent: Any) -> Coach:
+        """Teaching mode: lessons, the guide beside the turn, the lessons seen per player
+        (in the store's database)."""
+        from ui.games.antarctica.teaching.coach import Coach
+
+        return Coach(controller, db if db is not None else controller.game.store.db, parent)
 
     def forecast(self, controller: GameController, parent: QWidget | None) -> QDialog | None:
         """No forecast."""

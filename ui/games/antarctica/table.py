@@ -31,6 +31,8 @@ from ui.controller import Change, GameController
 from ui.games.antarctica import words
 from ui.games.antarctica.board_view import BoardView
 from ui.games.antarctica.players_view import PlayersView
+from ui.games.antarctica.teaching.coach import Coach
+from ui.games.antarctica.teaching.guide_panel import GuidePanel
 from ui.games.antarctica.tracks_view import TracksView
 from ui.games.antarctica.turn_panel import TurnPanel, actor
 from ui.i18n import translate
@@ -128,7 +130,12 @@ class TableScreen(QWidget):
     finished = Signal()
     """The game reached final scoring."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QWidget | None = None,
+        coach: Coach | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
         self.controller = controller
@@ -155,6 +162,10 @@ class TableScreen(QWidget):
         self.turn.setMaximumWidth(theme.px(520))
         right = QVBoxLayout()
         right.addWidget(self.turn, 1)
+        self.guide = GuidePanel(coach, self) if coach is not None else None
+        if self.guide is not None:  # teaching mode: lessons and the guide under the turn
+            right.setStretchFactor(self.turn, 0)
+            right.addWidget(self.guide, 1)
         self.final_button = QPushButton(translate("antarctica", "Final scoring"), self)
         self.final_button.setObjectName("ant-final")
         self.final_button.setProperty("role", "primary")
@@ -234,6 +245,8 @@ class TableScreen(QWidget):
         ):
             with suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
+        if self.guide is not None:
+            self.guide.detach()
 
     def step_controls(self) -> list[QWidget]:
         """What the current step offers to tap (for the layout test)."""

@@ -44,10 +44,12 @@ from companion.games.antarctica.setup import (
     starting_buildings,
 )
 from companion.games.antarctica.state import COLOURS, GameState
+from companion.teaching import TeachingSettings
 from ui import theme
 from ui.games.antarctica import words
 from ui.games.antarctica.board_view import BoardView
 from ui.games.antarctica.game_data import data_near
+from ui.games.antarctica.teaching.setup_choice import TeachingChoice
 from ui.i18n import translate
 from ui.messages import sentence
 from ui.widgets.touch import shown
@@ -197,6 +199,9 @@ class SetupWizard(QWidget):
         form = QFormLayout()
         form.addRow(words.say_code("ant.option.basic_card_rule"), self.rule)
         layout.addLayout(form)
+        names = [row.name for row in self.rows]
+        self.teaching = TeachingChoice(lambda: [self._name(s) for s in range(self.players)], names)
+        layout.addWidget(self.teaching)
         layout.addStretch(1)
         return page
 
@@ -315,6 +320,7 @@ class SetupWizard(QWidget):
         scroll.setWidget(self.checklist)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         inner.addWidget(scroll)
+        inner.addWidget(self.teaching.steps)
         layout.addWidget(checklist, 1)
         return page
 
@@ -332,6 +338,7 @@ class SetupWizard(QWidget):
 
     def _count_changed(self) -> None:
         n = self.players
+        self.teaching.refresh()
         for seat, row in enumerate(self.rows):
             row.set_visible(seat < n)
         closed = closed_areas(self.catalogue, n)
@@ -587,9 +594,9 @@ class SetupWizard(QWidget):
         if command is not None:
             self.confirmed.emit(command)
 
-    def teaching_settings(self) -> None:
-        """No teaching mode for Antarctica yet."""
-        return None
+    def teaching_settings(self) -> TeachingSettings:
+        """Teaching mode as chosen: the game's switch and each player's."""
+        return self.teaching.settings()
 
     def step_controls(self) -> list[QWidget]:
         """The buttons that move through the pages (for the layout test)."""
