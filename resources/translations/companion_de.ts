@@ -4743,6 +4743,526 @@
         <translation>Das Spiel ist zu Ende: Schlusswertung.</translation>
     </message>
     <message>
+        <source>The sun decides who plays</source>
+        <translation>Die Sonne bestimmt, wer spielt</translation>
+    </message>
+    <message>
+        <source>There is no fixed turn order. The sun moves counter-clockwise to the next area (also before the very first turn), and the player whose ship is first in that area&apos;s queue takes the turn. The sun is on area {area}: {player} plays. The third ship in a queue never acts.</source>
+        <translation>Es gibt keine feste Zugreihenfolge. Die Sonne zieht gegen den Uhrzeigersinn ins nächste Gebiet (auch vor dem allerersten Zug), und wessen Schiff in diesem Gebiet vorne in der Reihe liegt, ist am Zug. Die Sonne steht auf Gebiet {area}: {player} spielt. Das dritte Schiff einer Reihe handelt nie.</translation>
+    </message>
+    <message>
+        <source>Sequence of play (SEQUENZA DI GIOCO)</source>
+        <translation>Spielablauf (SEQUENZA DI GIOCO)</translation>
+    </message>
+    <message>
+        <source>The sun skips empty areas</source>
+        <translation>Die Sonne überspringt leere Gebiete</translation>
+    </message>
+    <message>
+        <source>No ship was in area {skipped}, so the sun moved on to the next area with ships: area {area}.</source>
+        <translation>In Gebiet {skipped} lag kein Schiff, also zog die Sonne weiter bis zum nächsten Gebiet mit Schiffen: Gebiet {area}.</translation>
+    </message>
+    <message>
+        <source>Moving is mandatory</source>
+        <translation>Bewegen ist Pflicht</translation>
+    </message>
+    <message>
+        <source>Your first ship in area {area} must move to a different area; it can never stay. Only an area with a free ship space will do (three spaces each): {targets}. The ship takes the first free space there, and that target area is where you act.</source>
+        <translation>Dein erstes Schiff in Gebiet {area} muss in ein anderes Gebiet ziehen; es kann nie bleiben. Nur ein Gebiet mit freiem Schiffsplatz geht (drei Plätze je Gebiet): {targets}. Das Schiff nimmt dort den ersten freien Platz, und in diesem Zielgebiet handelst du.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Built in area {area}: {building}. You needed access to the buildings pictured on the card (your ships in areas that have them, the ship just moved included, or a matching resource card) and the card&apos;s scientists from your personal reserve ({scientists}, placed in the area). No area holds the same building twice, and the building is not yours: anyone may use it. Then you advance on a research track of your choice by the card&apos;s number.</source>
+        <translation>Gebaut in Gebiet {area}: {building}. Du brauchtest Zugang zu den Gebäuden oben auf der Karte (deine Schiffe in Gebieten mit diesen Gebäuden, auch das eben bewegte, oder eine passende Ressourcenkarte) und die Wissenschaftler der Karte aus deinem persönlichen Vorrat ({scientists}, ins Gebiet gestellt). Kein Gebiet hat dasselbe Gebäude zweimal, und das Gebäude gehört nicht dir: alle dürfen es nutzen. Dann rückst du auf einer Forschungsleiste deiner Wahl um die Zahl der Karte vor.</translation>
+    </message>
+    <message>
+        <source>Building (RIQUADRO B: COME COSTRUIRE UN EDIFICIO)</source>
+        <translation>Bauen (RIQUADRO B: COME COSTRUIRE UN EDIFICIO)</translation>
+    </message>
+    <message>
+        <source>Building a ship</source>
+        <translation>Ein Schiff bauen</translation>
+    </message>
+    <message>
+        <source>A shipyard in the target area builds a ship from your Available Resources. It goes in the last space of the queue in the sun&apos;s area (area {area}) and cannot act this turn. You take no shipyard card: every other player, from the one on your right, takes one of their choice; if too few are left, nobody takes one and the rest go back in the box.</source>
+        <translation>Eine Werft im Zielgebiet baut ein Schiff aus deinen Verfügbaren Ressourcen. Es kommt auf den letzten Platz der Reihe im Gebiet der Sonne (Gebiet {area}) und handelt in diesem Zug nicht. Du nimmst keine Werftkarte: alle anderen, beginnend rechts von dir, nehmen eine nach Wahl; sind zu wenige übrig, nimmt niemand eine und der Rest kommt in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>Build a ship (COSTRUIRE UNA NAVE)</source>
+        <translation>Ein Schiff bauen (COSTRUIRE UNA NAVE)</translation>
+    </message>
+    <message>
+        <source>Recruiting scientists</source>
+        <translation>Wissenschaftler anwerben</translation>
+    </message>
+    <message>
+        <source>A camp in the target area moves scientists from your common reserve to your personal reserve: one for each of your ships and scientists in that area, {wanted} here. If your common reserve runs short, you take what is left ({count}).</source>
+        <translation>Ein Camp im Zielgebiet bringt Wissenschaftler aus deinem allgemeinen Vorrat in deinen persönlichen Vorrat: einen je eigenem Schiff und Wissenschaftler in diesem Gebiet, hier {wanted}. Reicht dein allgemeiner Vorrat nicht, nimmst du den Rest ({count}).</translation>
+    </message>
+    <message>
+        <source>Recruit scientists (RECLUTARE GLI SCIENZIATI)</source>
+        <translation>Wissenschaftler anwerben (RECLUTARE GLI SCIENZIATI)</translation>
+    </message>
+    <message>
+        <source>Research in a research centre</source>
+        <translation>Forschen in einem Forschungszentrum</translation>
+    </message>
+    <message>
+        <source>A research centre in the target area lets you advance on its own track only, here {track}: one research point for each of your ships and scientists in that area ({points}).</source>
+        <translation>Ein Forschungszentrum im Zielgebiet lässt dich nur auf seiner eigenen Leiste vorrücken, hier {track}: einen Forschungspunkt je eigenem Schiff und Wissenschaftler in diesem Gebiet ({points}).</translation>
+    </message>
+    <message>
+        <source>Advance on a research track (AVANZARE SU UN TRACCIATO RICERCA)</source>
+        <translation>Auf einer Forschungsleiste vorrücken (AVANZARE SU UN TRACCIATO RICERCA)</translation>
+    </message>
+    <message>
+        <source>No action this turn</source>
+        <translation>Keine Aktion in diesem Zug</translation>
+    </message>
+    <message>
+        <source>You ended the turn without an action. That is allowed (though rarely wise), but the move was still mandatory.</source>
+        <translation>Du hast den Zug ohne Aktion beendet. Das ist erlaubt (wenn auch selten klug), aber das Bewegen war trotzdem Pflicht.</translation>
+    </message>
+    <message>
+        <source>Do nothing (NON FARE NIENTE)</source>
+        <translation>Nichts tun (NON FARE NIENTE)</translation>
+    </message>
+    <message>
+        <source>One card per turn</source>
+        <translation>Eine Karte pro Zug</translation>
+    </message>
+    <message>
+        <source>Once your ship has arrived you may play exactly one shipyard or resource card, at any moment of the turn. A resource card discarded for access to a building is that card.</source>
+        <translation>Sobald dein Schiff angekommen ist, darfst du genau eine Werft- oder Ressourcenkarte spielen, zu jedem Zeitpunkt des Zugs. Eine für den Zugang zu einem Gebäude abgeworfene Ressourcenkarte ist diese eine Karte.</translation>
+    </message>
+    <message>
+        <source>Shipyard cards</source>
+        <translation>Werftkarten</translation>
+    </message>
+    <message>
+        <source>You took a shipyard card: {kind}. Icebreaker: your second ship acts right after the first; Place a scientist: one from your personal reserve into the target area; +2 scientists: two from your common reserve to your personal reserve; Quick research: advance 3 spaces on a track of your choice. One card per turn.</source>
+        <translation>Du hast eine Werftkarte genommen: {kind}. Eisbrecher: dein zweites Schiff handelt direkt nach dem ersten; Wissenschaftler einsetzen: einer aus deinem persönlichen Vorrat ins Zielgebiet; +2 Wissenschaftler: zwei aus dem allgemeinen in den persönlichen Vorrat; Schnelle Forschung: 3 Felder auf einer Leiste deiner Wahl. Eine Karte pro Zug.</translation>
+    </message>
+    <message>
+        <source>Shipyard cards (EFFETTI CARTE CANTIERE NAVALE)</source>
+        <translation>Werftkarten (EFFETTI CARTE CANTIERE NAVALE)</translation>
+    </message>
+    <message>
+        <source>The Icebreaker</source>
+        <translation>Der Eisbrecher</translation>
+    </message>
+    <message>
+        <source>The Icebreaker lies on area {area}, where the second ship is yours. When the sun reaches that area, your ship takes a turn right after the first ship&apos;s; then the card is discarded. If the first and second ships are both yours and you play a card in the first turn, you play none in the second.</source>
+        <translation>Der Eisbrecher liegt auf Gebiet {area}, wo das zweite Schiff deins ist. Erreicht die Sonne das Gebiet, macht dein Schiff direkt nach dem Zug des ersten Schiffs einen Zug; dann wird die Karte abgeworfen. Sind erstes und zweites Schiff beide deins und spielst du im ersten Zug eine Karte, spielst du im zweiten keine.</translation>
+    </message>
+    <message>
+        <source>A second turn in the same area</source>
+        <translation>Ein zweiter Zug im selben Gebiet</translation>
+    </message>
+    <message>
+        <source>Thanks to the Icebreaker, {player}&apos;s ship takes a turn in area {area} after the first ship. Whoever played a card in the first turn with both ships plays none now. The third ship never acts, even when it has become second.</source>
+        <translation>Dank des Eisbrechers macht das Schiff von {player} in Gebiet {area} nach dem ersten Schiff einen Zug. Wer mit beiden Schiffen im ersten Zug eine Karte gespielt hat, spielt jetzt keine. Das dritte Schiff handelt nie, auch wenn es zum zweiten geworden ist.</translation>
+    </message>
+    <message>
+        <source>Discard for a scientist</source>
+        <translation>Abwerfen für einen Wissenschaftler</translation>
+    </message>
+    <message>
+        <source>Once per turn you may move one cube or ship from your Available Resources (or a ship from the board) to Discarded Resources, and take one scientist from your common reserve into your personal reserve (even if none is left there). Never a cube from the board, and be careful with ships: without them you can do nothing.</source>
+        <translation>Einmal pro Zug darfst du einen Würfel oder ein Schiff aus deinen Verfügbaren Ressourcen (oder ein Schiff vom Spielplan) zu den Abgeworfenen Ressourcen legen und einen Wissenschaftler aus dem allgemeinen in den persönlichen Vorrat nehmen (auch wenn dort keiner mehr ist). Nie einen Würfel vom Spielplan, und Vorsicht mit Schiffen: ohne sie kannst du nichts tun.</translation>
+    </message>
+    <message>
+        <source>Research tracks</source>
+        <translation>Forschungsleisten</translation>
+    </message>
+    <message>
+        <source>Your first advance on the {track} track put a cube from your Available Resources on its first space (with none left, the points are lost). Only free spaces count: occupied ones are jumped. Points cannot be split between tracks; points past the end are lost, and whoever reaches the end first stays first.</source>
+        <translation>Dein erster Schritt auf der Leiste {track} hat einen Würfel aus deinen Verfügbaren Ressourcen auf ihr erstes Feld gesetzt (ist keiner mehr da, verfallen die Punkte). Nur freie Felder zählen: besetzte werden übersprungen. Punkte lassen sich nicht auf Leisten aufteilen; Punkte über das Ende hinaus verfallen, und wer zuerst am Ende ist, bleibt Erster.</translation>
+    </message>
+    <message>
+        <source>Research tracks (RIQUADRO A: COME AVANZARE SUI TRACCIATI RICERCA)</source>
+        <translation>Forschungsleisten (RIQUADRO A: COME AVANZARE SUI TRACCIATI RICERCA)</translation>
+    </message>
+    <message>
+        <source>Only free spaces count</source>
+        <translation>Nur freie Felder zählen</translation>
+    </message>
+    <message>
+        <source>Your cube jumped over occupied spaces on the {track} track ({jumped}): every research point takes you to the next free space.</source>
+        <translation>Dein Würfel hat auf der Leiste {track} besetzte Felder übersprungen ({jumped}): jeder Forschungspunkt bringt dich zum nächsten freien Feld.</translation>
+    </message>
+    <message>
+        <source>A red space</source>
+        <translation>Ein rotes Feld</translation>
+    </message>
+    <message>
+        <source>Your cube moved onto or past a red space: {effect}. Only the player who moves resolves a red space, and it triggers every time someone moves onto or past it.</source>
+        <translation>Dein Würfel hat ein rotes Feld erreicht oder überquert: {effect}. Ein rotes Feld führt nur aus, wer zieht, und es wirkt jedes Mal, wenn jemand es erreicht oder überquert.</translation>
+    </message>
+    <message>
+        <source>A blue space</source>
+        <translation>Ein blaues Feld</translation>
+    </message>
+    <message>
+        <source>{player} reached a blue space: {effect}. Every player does it, counter-clockwise starting with {player}, each completely before the next. A blue space acts only once per game.</source>
+        <translation>{player} hat ein blaues Feld erreicht: {effect}. Alle führen es aus, gegen den Uhrzeigersinn beginnend mit {player}, jeder vollständig vor dem nächsten. Ein blaues Feld wirkt nur einmal pro Partie.</translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation>Das Ende naht</translation>
+    </message>
+    <message>
+        <source>The game ends right after the turn in which a player places their last scientist (none left in the personal or common reserve) or the last building card is taken. Building cards left: {cards}; fewest scientists off the board: {fewest}. Research actions of that last turn still resolve; a pending Icebreaker turn is lost.</source>
+        <translation>Die Partie endet direkt nach dem Zug, in dem jemand den letzten Wissenschaftler einsetzt (keiner mehr im persönlichen oder allgemeinen Vorrat) oder die letzte Gebäudekarte genommen wird. Übrige Gebäudekarten: {cards}; wenigste Wissenschaftler abseits des Plans: {fewest}. Forschungsaktionen dieses letzten Zugs werden noch ausgeführt; ein ausstehender Eisbrecher-Zug entfällt.</translation>
+    </message>
+    <message>
+        <source>End of the game (FINE DEL GIOCO)</source>
+        <translation>Spielende (FINE DEL GIOCO)</translation>
+    </message>
+    <message>
+        <source>Scientists win the areas</source>
+        <translation>Wissenschaftler gewinnen die Gebiete</translation>
+    </message>
+    <message>
+        <source>Your scientists in area {area} count at the end. In each area the player with the most scientists scores the buildings plus all scientists there plus 1; the next player scores the first player&apos;s scientists there, and so on. Ties share a rank; without a scientist in an area you score nothing there.</source>
+        <translation>Deine Wissenschaftler in Gebiet {area} zählen am Ende. In jedem Gebiet erhält, wer die meisten Wissenschaftler hat, die Gebäude plus alle Wissenschaftler dort plus 1; der Nächste erhält die Zahl der Wissenschaftler des Ersten dort, und so weiter. Gleichstände teilen sich einen Rang; ohne Wissenschaftler in einem Gebiet gibt es dort nichts.</translation>
+    </message>
+    <message>
+        <source>Area scoring (CONTEGGIO DELLE AREE)</source>
+        <translation>Wertung der Gebiete (CONTEGGIO DELLE AREE)</translation>
+    </message>
+    <message>
+        <source>Tracks score for the furthest</source>
+        <translation>Leisten werten für die Weitesten</translation>
+    </message>
+    <message>
+        <source>Each cube on the {track} track is worth {value} points at the end. The cube furthest along scores the value of all cubes on the track; the next one the value of the first one&apos;s cube, and so on. Without a cube on a track you score nothing there.</source>
+        <translation>Jeder Würfel auf der Leiste {track} ist am Ende {value} Punkte wert. Der am weitesten vorne erhält den Wert aller Würfel der Leiste; der Nächste den Wert des Würfels des Ersten, und so weiter. Ohne Würfel auf einer Leiste gibt es dort nichts.</translation>
+    </message>
+    <message>
+        <source>Research track scoring (CONTEGGIO DEI TRACCIATI RICERCA)</source>
+        <translation>Wertung der Forschungsleisten (CONTEGGIO DEI TRACCIATI RICERCA)</translation>
+    </message>
+    <message>
+        <source>Cards with an asterisk</source>
+        <translation>Karten mit Stern</translation>
+    </message>
+    <message>
+        <source>This building card has an asterisk. At the end, whoever holds the most such cards scores all of them, counted before every player; the next player scores the first one&apos;s number, and so on. Without a building card you score nothing here.</source>
+        <translation>Diese Gebäudekarte trägt einen Stern. Am Ende erhält, wer die meisten solchen Karten hat, die Zahl aller solchen Karten aller Spieler; der Nächste die Zahl des Ersten, und so weiter. Ohne Gebäudekarte gibt es hier nichts.</translation>
+    </message>
+    <message>
+        <source>Building card scoring (CONTEGGIO DELLE CARTE EDIFICIO)</source>
+        <translation>Wertung der Gebäudekarten (CONTEGGIO DELLE CARTE EDIFICIO)</translation>
+    </message>
+    <message>
+        <source>Discarded resources score</source>
+        <translation>Abgeworfene Ressourcen zählen</translation>
+    </message>
+    <message>
+        <source>At the end, whoever has discarded the most resources scores the sum of all discarded resources; the next player scores the first one&apos;s number, and so on. Without a discarded resource you score nothing here.</source>
+        <translation>Am Ende erhält, wer die meisten Ressourcen abgeworfen hat, die Summe aller abgeworfenen Ressourcen; der Nächste die Zahl des Ersten, und so weiter. Ohne abgeworfene Ressource gibt es hier nichts.</translation>
+    </message>
+    <message>
+        <source>Resource scoring (CONTEGGIO DELLE RISORSE)</source>
+        <translation>Wertung der Ressourcen (CONTEGGIO DELLE RISORSE)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn: the sun is on area {area}, where {player}&apos;s ship is first.</source>
+        <translation>{player} ist am Zug: die Sonne steht auf Gebiet {area}, wo das Schiff von {player} vorne liegt.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Icebreaker turn: the second ship in area {area} acts.</source>
+        <translation>Eisbrecher-Zug von {player}: das zweite Schiff in Gebiet {area} handelt.</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn; {player} waits for the sun.</source>
+        <translation>{current} ist am Zug; {player} wartet auf die Sonne.</translation>
+    </message>
+    <message>
+        <source>The table turns up the next {deck} building card and names it.</source>
+        <translation>Der Tisch deckt die nächste Gebäudekarte ({deck}) auf und nennt sie.</translation>
+    </message>
+    <message>
+        <source>{player} resolves: {effect}.</source>
+        <translation>{player} führt aus: {effect}.</translation>
+    </message>
+    <message>
+        <source>{current} resolves {effect} first.</source>
+        <translation>Zuerst führt {current} aus: {effect}.</translation>
+    </message>
+    <message>
+        <source>Move the ship (mandatory) to a different area with a free ship space:</source>
+        <translation>Bewege das Schiff (Pflicht) in ein anderes Gebiet mit freiem Schiffsplatz:</translation>
+    </message>
+    <message>
+        <source>Area {area} · free ship spaces: {room} · {buildings}</source>
+        <translation>Gebiet {area} · freie Schiffsplätze: {room} · {buildings}</translation>
+    </message>
+    <message>
+        <source>The ship arrived in area {area}, the target area.</source>
+        <translation>Das Schiff ist in Gebiet {area} angekommen, dem Zielgebiet.</translation>
+    </message>
+    <message>
+        <source>One action in area {area}, or none:</source>
+        <translation>Eine Aktion in Gebiet {area}, oder keine:</translation>
+    </message>
+    <message>
+        <source>Build {building}: scientists {scientists}, research {research}.</source>
+        <translation>{building} bauen: Wissenschaftler {scientists}, Forschung {research}.</translation>
+    </message>
+    <message>
+        <source>Build a ship: it goes last in area {area} and cannot act this turn.</source>
+        <translation>Schiff bauen: es kommt ans Ende von Gebiet {area} und handelt in diesem Zug nicht.</translation>
+    </message>
+    <message>
+        <source>Recruit from your common reserve: {count} (your ships and scientists there).</source>
+        <translation>Aus dem allgemeinen Vorrat anwerben: {count} (deine Schiffe und Wissenschaftler dort).</translation>
+    </message>
+    <message>
+        <source>Research on the {track} track: {points} (your ships and scientists there).</source>
+        <translation>Forschen auf der Leiste {track}: {points} (deine Schiffe und Wissenschaftler dort).</translation>
+    </message>
+    <message>
+        <source>Or do nothing (the move still counts).</source>
+        <translation>Oder nichts tun (das Bewegen zählt trotzdem).</translation>
+    </message>
+    <message>
+        <source>Action taken: {action}.</source>
+        <translation>Aktion ausgeführt: {action}.</translation>
+    </message>
+    <message>
+        <source>One card this turn, if you like:</source>
+        <translation>Eine Karte in diesem Zug, wenn du willst:</translation>
+    </message>
+    <message>
+        <source>{kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>Card played: no other card this turn.</source>
+        <translation>Karte gespielt: keine weitere in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>No card this turn: you played one in your first turn.</source>
+        <translation>Keine Karte in diesem Zug: du hast im ersten Zug eine gespielt.</translation>
+    </message>
+    <message>
+        <source>Once this turn: discard a cube or a ship for one scientist.</source>
+        <translation>Einmal in diesem Zug: einen Würfel oder ein Schiff für einen Wissenschaftler abwerfen.</translation>
+    </message>
+    <message>
+        <source>Discard done for this turn.</source>
+        <translation>Abwerfen für diesen Zug erledigt.</translation>
+    </message>
+    <message>
+        <source>Then end the turn.</source>
+        <translation>Dann den Zug beenden.</translation>
+    </message>
+    <message>
+        <source>The board in the middle of the table.</source>
+        <translation>Der Spielplan in die Tischmitte.</translation>
+    </message>
+    <message>
+        <source>The board in the middle; with 2 players the top and bottom areas ({closed}) are closed.</source>
+        <translation>Der Spielplan in die Mitte; mit 2 Spielern sind das obere und das untere Gebiet ({closed}) geschlossen.</translation>
+    </message>
+    <message>
+        <source>One starting building at random on each open area: {buildings}.</source>
+        <translation>Ein Startgebäude zufällig auf jedes offene Gebiet: {buildings}.</translation>
+    </message>
+    <message>
+        <source>Building decks by player count, shuffled; shipyard cards beside the board; each player 1 basic resource card, and {players} expertise cards as the resource deck.</source>
+        <translation>Gebäudestapel nach Spielerzahl, gemischt; Werftkarten neben den Plan; jeder 1 Basis-Ressourcenkarte, und {players} Expertenkarten als Ressourcenstapel.</translation>
+    </message>
+    <message>
+        <source>Each player: {personal} scientists in the personal reserve, {common} in the common reserve; {ships} ships and {cubes} cubes in Available Resources; 1 cube on the victory-point track.</source>
+        <translation>Jeder: {personal} Wissenschaftler im persönlichen Vorrat, {common} im allgemeinen Vorrat; {ships} Schiffe und {cubes} Würfel in den Verfügbaren Ressourcen; 1 Würfel auf der Siegpunktleiste.</translation>
+    </message>
+    <message>
+        <source>Ships on the board: {board_ships} each, placed in the order {order}.</source>
+        <translation>Schiffe auf dem Plan: {board_ships} je Spieler, eingesetzt in der Reihenfolge {order}.</translation>
+    </message>
+    <message>
+        <source>Research tracks not used: {tracks}.</source>
+        <translation>Nicht benutzte Forschungsleisten: {tracks}.</translation>
+    </message>
+    <message>
+        <source>With 2 players, player B puts a cube on the first space of a research track of their choice.</source>
+        <translation>Mit 2 Spielern setzt Spieler B einen Würfel auf das erste Feld einer Forschungsleiste seiner Wahl.</translation>
+    </message>
+    <message>
+        <source>The sun on the bottom-left area (1): it moves before the first turn.</source>
+        <translation>Die Sonne auf das Gebiet unten links (1): sie zieht vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>bauen</translation>
+    </message>
+    <message>
+        <source>build a ship</source>
+        <translation>ein Schiff bauen</translation>
+    </message>
+    <message>
+        <source>recruit</source>
+        <translation>anwerben</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>forschen</translation>
+    </message>
+    <message>
+        <source>a cube</source>
+        <translation>einen Würfel</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>ein Schiff</translation>
+    </message>
+    <message>
+        <source>a ship from the board</source>
+        <translation>ein Schiff vom Spielplan</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>shipyard</source>
+        <translation>Werft</translation>
+    </message>
+    <message>
+        <source>crane</source>
+        <translation>Kran</translation>
+    </message>
+    <message>
+        <source>rig tower</source>
+        <translation>Förderturm</translation>
+    </message>
+    <message>
+        <source>drill</source>
+        <translation>Bohranlage</translation>
+    </message>
+    <message>
+        <source>wind turbine</source>
+        <translation>Windrad</translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>Fabrik</translation>
+    </message>
+    <message>
+        <source>inland research centre</source>
+        <translation>Inland-Forschungszentrum</translation>
+    </message>
+    <message>
+        <source>coastal research centre</source>
+        <translation>Küsten-Forschungszentrum</translation>
+    </message>
+    <message>
+        <source>naval research centre</source>
+        <translation>Marine-Forschungszentrum</translation>
+    </message>
+    <message>
+        <source>headquarters</source>
+        <translation>Hauptquartier</translation>
+    </message>
+    <message>
+        <source>plankton collection</source>
+        <translation>Planktonsammler</translation>
+    </message>
+    <message>
+        <source>satellite dish</source>
+        <translation>Satellitenschüssel</translation>
+    </message>
+    <message>
+        <source>Inland</source>
+        <translation>Inland</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Marine</translation>
+    </message>
+    <message>
+        <source>Three-player</source>
+        <translation>Drei-Spieler</translation>
+    </message>
+    <message>
+        <source>Four-player</source>
+        <translation>Vier-Spieler</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppel</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Icebreaker</source>
+        <translation>Eisbrecher</translation>
+    </message>
+    <message>
+        <source>Place a scientist</source>
+        <translation>Wissenschaftler einsetzen</translation>
+    </message>
+    <message>
+        <source>+2 scientists</source>
+        <translation>+2 Wissenschaftler</translation>
+    </message>
+    <message>
+        <source>Quick research</source>
+        <translation>Schnelle Forschung</translation>
+    </message>
+    <message>
+        <source>move a ship</source>
+        <translation>ein Schiff bewegen</translation>
+    </message>
+    <message>
+        <source>shipyard draft</source>
+        <translation>Werftkarten-Draft</translation>
+    </message>
+    <message>
+        <source>advance three</source>
+        <translation>drei vorrücken</translation>
+    </message>
+    <message>
+        <source>one scientist</source>
+        <translation>ein Wissenschaftler</translation>
+    </message>
+    <message>
+        <source>ship to the sun</source>
+        <translation>Schiff zur Sonne</translation>
+    </message>
+    <message>
+        <source>resource expertise card</source>
+        <translation>Ressourcen-Expertenkarte</translation>
+    </message>
+    <message>
+        <source>basic resource card</source>
+        <translation>Basis-Ressourcenkarte</translation>
+    </message>
+    <message>
+        <source>take a shipyard card</source>
+        <translation>Werftkarte nehmen</translation>
+    </message>
+    <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>
         <translation>Wirf zuerst auf {limit} Karten ab (du hast {hand}): Das Handkartenlimit wird zu Beginn deines Zuges geprüft.</translation>
     </message>
@@ -5052,6 +5572,18 @@
     <message>
         <source>Rulebook p. {0} · {1}</source>
         <translation>Spielregel S. {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Lernmodus: Anleitung durch Aufbau und jeden Zug, kurze Lektionen, wenn jemand einer Regel zum ersten Mal begegnet</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>{0} lernt mit</translation>
+    </message>
+    <message>
+        <source>Rulebook · {0}</source>
+        <translation>Regelheft · {0}</translation>
     </message>
 </context>
 <context>

@@ -4743,6 +4743,526 @@
         <translation>La partita è finita: punteggio finale.</translation>
     </message>
     <message>
+        <source>The sun decides who plays</source>
+        <translation>Il Sole decide chi gioca</translation>
+    </message>
+    <message>
+        <source>There is no fixed turn order. The sun moves counter-clockwise to the next area (also before the very first turn), and the player whose ship is first in that area&apos;s queue takes the turn. The sun is on area {area}: {player} plays. The third ship in a queue never acts.</source>
+        <translation>Non c'è un ordine di turno fisso. Il Sole si muove in senso antiorario verso l'area successiva (anche all'inizio del primo turno), e il giocatore la cui Nave è la prima sul tracciato delle Navi di quell'area effettua il turno. Il Sole è sull'area {area}: gioca {player}. La terza Nave sul tracciato non effettua mai un'azione.</translation>
+    </message>
+    <message>
+        <source>Sequence of play (SEQUENZA DI GIOCO)</source>
+        <translation>SEQUENZA DI GIOCO</translation>
+    </message>
+    <message>
+        <source>The sun skips empty areas</source>
+        <translation>Il Sole salta le aree vuote</translation>
+    </message>
+    <message>
+        <source>No ship was in area {skipped}, so the sun moved on to the next area with ships: area {area}.</source>
+        <translation>Nell'area {skipped} non c'era alcuna Nave, quindi il Sole è stato mosso fino alla successiva area con Navi: l'area {area}.</translation>
+    </message>
+    <message>
+        <source>Moving is mandatory</source>
+        <translation>Muovere è obbligatorio</translation>
+    </message>
+    <message>
+        <source>Your first ship in area {area} must move to a different area; it can never stay. Only an area with a free ship space will do (three spaces each): {targets}. The ship takes the first free space there, and that target area is where you act.</source>
+        <translation>La tua prima Nave nell'area {area} deve muoversi verso una differente area: non puoi lasciarla dove si trova. Va bene solo un'area con uno spazio Nave libero (tre spazi per area): {targets}. La Nave va sul primo spazio libero, e in quell'area bersaglio effettui la tua azione.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Costruire un Edificio</translation>
+    </message>
+    <message>
+        <source>Built in area {area}: {building}. You needed access to the buildings pictured on the card (your ships in areas that have them, the ship just moved included, or a matching resource card) and the card&apos;s scientists from your personal reserve ({scientists}, placed in the area). No area holds the same building twice, and the building is not yours: anyone may use it. Then you advance on a research track of your choice by the card&apos;s number.</source>
+        <translation>Costruito nell'area {area}: {building}. Ti serviva l'accesso agli Edifici raffigurati sulla carta (tue Navi in aree dove sono presenti, compresa la Nave appena mossa, o una carta Risorsa appropriata) e gli Scienziati della carta dalla tua Riserva Personale ({scientists}, piazzati nell'area). Nessuna area può avere più di uno stesso tipo di Edificio, e l'Edificio non è tuo: chiunque può usarlo. Poi avanzi su un Tracciato Ricerca di tua scelta del numero indicato sulla carta.</translation>
+    </message>
+    <message>
+        <source>Building (RIQUADRO B: COME COSTRUIRE UN EDIFICIO)</source>
+        <translation>RIQUADRO B: COME COSTRUIRE UN EDIFICIO</translation>
+    </message>
+    <message>
+        <source>Building a ship</source>
+        <translation>Costruire una Nave</translation>
+    </message>
+    <message>
+        <source>A shipyard in the target area builds a ship from your Available Resources. It goes in the last space of the queue in the sun&apos;s area (area {area}) and cannot act this turn. You take no shipyard card: every other player, from the one on your right, takes one of their choice; if too few are left, nobody takes one and the rest go back in the box.</source>
+        <translation>Un Cantiere Navale nell'area bersaglio costruisce una Nave presa dalle tue Risorse Disponibili. Va sull'ultimo spazio del tracciato delle Navi nell'area dove è presente il Sole (area {area}) e non può effettuare azioni in questo turno. Tu non prendi una carta: a partire dal giocatore alla tua destra, ogni altro giocatore prende una carta Cantiere Navale di sua scelta; se non ce ne sono abbastanza per tutti, nessuno la riceve e le rimanenti tornano nella scatola.</translation>
+    </message>
+    <message>
+        <source>Build a ship (COSTRUIRE UNA NAVE)</source>
+        <translation>COSTRUIRE UNA NAVE</translation>
+    </message>
+    <message>
+        <source>Recruiting scientists</source>
+        <translation>Reclutare gli Scienziati</translation>
+    </message>
+    <message>
+        <source>A camp in the target area moves scientists from your common reserve to your personal reserve: one for each of your ships and scientists in that area, {wanted} here. If your common reserve runs short, you take what is left ({count}).</source>
+        <translation>Un Campo nell'area bersaglio muove Scienziati dalla Riserva Comune alla tua Riserva Personale: uno per ogni tua Nave e tuo Scienziato in quell'area, qui {wanted}. Se non ne hai abbastanza nella Riserva Comune, prendine quanti puoi ({count}).</translation>
+    </message>
+    <message>
+        <source>Recruit scientists (RECLUTARE GLI SCIENZIATI)</source>
+        <translation>RECLUTARE GLI SCIENZIATI</translation>
+    </message>
+    <message>
+        <source>Research in a research centre</source>
+        <translation>Avanzare con un Centro di Ricerca</translation>
+    </message>
+    <message>
+        <source>A research centre in the target area lets you advance on its own track only, here {track}: one research point for each of your ships and scientists in that area ({points}).</source>
+        <translation>Un Centro di Ricerca nell'area bersaglio ti fa avanzare solo sul corrispondente Tracciato Ricerca, qui {track}: un Punto Ricerca per ogni tua Nave e tuo Scienziato in quell'area ({points}).</translation>
+    </message>
+    <message>
+        <source>Advance on a research track (AVANZARE SU UN TRACCIATO RICERCA)</source>
+        <translation>AVANZARE SU UN TRACCIATO RICERCA</translation>
+    </message>
+    <message>
+        <source>No action this turn</source>
+        <translation>Nessuna azione in questo turno</translation>
+    </message>
+    <message>
+        <source>You ended the turn without an action. That is allowed (though rarely wise), but the move was still mandatory.</source>
+        <translation>Hai terminato il turno senza effettuare alcuna azione. È consentito (anche se non consigliabile), ma muovere la Nave era comunque obbligatorio.</translation>
+    </message>
+    <message>
+        <source>Do nothing (NON FARE NIENTE)</source>
+        <translation>NON FARE NIENTE</translation>
+    </message>
+    <message>
+        <source>One card per turn</source>
+        <translation>Una carta per turno</translation>
+    </message>
+    <message>
+        <source>Once your ship has arrived you may play exactly one shipyard or resource card, at any moment of the turn. A resource card discarded for access to a building is that card.</source>
+        <translation>Dopo che la tua Nave è arrivata nell'area bersaglio puoi giocare esattamente una carta Cantiere Navale o Risorsa, in qualsiasi momento del turno. Una carta Risorsa scartata per l'accesso a un Edificio è quella carta.</translation>
+    </message>
+    <message>
+        <source>Shipyard cards</source>
+        <translation>Carte Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>You took a shipyard card: {kind}. Icebreaker: your second ship acts right after the first; Place a scientist: one from your personal reserve into the target area; +2 scientists: two from your common reserve to your personal reserve; Quick research: advance 3 spaces on a track of your choice. One card per turn.</source>
+        <translation>Hai preso una carta Cantiere Navale: {kind}. Icebreaker: la tua seconda Nave effettua un turno subito dopo la prima; Piazzare uno Scienziato: uno dalla tua Riserva Personale nell'area bersaglio; +2 Scienziati: due dalla Riserva Comune alla Riserva Personale; Ricerca Veloce: avanza di 3 spazi su un Tracciato Ricerca di tua scelta. Una carta per turno.</translation>
+    </message>
+    <message>
+        <source>Shipyard cards (EFFETTI CARTE CANTIERE NAVALE)</source>
+        <translation>EFFETTI CARTE CANTIERE NAVALE</translation>
+    </message>
+    <message>
+        <source>The Icebreaker</source>
+        <translation>L'Icebreaker</translation>
+    </message>
+    <message>
+        <source>The Icebreaker lies on area {area}, where the second ship is yours. When the sun reaches that area, your ship takes a turn right after the first ship&apos;s; then the card is discarded. If the first and second ships are both yours and you play a card in the first turn, you play none in the second.</source>
+        <translation>La carta Icebreaker è nell'area {area}, dove la seconda Nave sul tracciato è tua. Quando il Sole raggiunge questa area, effettui un turno dopo il giocatore la cui Nave è in prima posizione; poi scarti la carta. Se entrambe le Navi in prima e seconda posizione sono tue e giochi una carta nel primo turno, non puoi giocarne un'altra nel secondo.</translation>
+    </message>
+    <message>
+        <source>A second turn in the same area</source>
+        <translation>Un secondo turno nella stessa area</translation>
+    </message>
+    <message>
+        <source>Thanks to the Icebreaker, {player}&apos;s ship takes a turn in area {area} after the first ship. Whoever played a card in the first turn with both ships plays none now. The third ship never acts, even when it has become second.</source>
+        <translation>Grazie all'Icebreaker, la Nave di {player} effettua un turno nell'area {area} dopo la prima Nave. Chi ha giocato una carta nel primo turno con entrambe le Navi non può giocarne ora. La terza Nave non effettua mai un'azione, neanche se adesso si trova in seconda posizione.</translation>
+    </message>
+    <message>
+        <source>Discard for a scientist</source>
+        <translation>Scartare per uno Scienziato</translation>
+    </message>
+    <message>
+        <source>Once per turn you may move one cube or ship from your Available Resources (or a ship from the board) to Discarded Resources, and take one scientist from your common reserve into your personal reserve (even if none is left there). Never a cube from the board, and be careful with ships: without them you can do nothing.</source>
+        <translation>Una volta per turno puoi muovere un Cubetto o una Nave dalle Risorse Disponibili (o una Nave dal tabellone) nelle Risorse Scartate, e muovere uno Scienziato dalla Riserva Comune alla tua Riserva Personale (anche se non te ne sono rimasti). Non puoi scartare Cubetti dal tabellone, e attento con le Navi: se le termini, non puoi fare niente.</translation>
+    </message>
+    <message>
+        <source>Research tracks</source>
+        <translation>Tracciati Ricerca</translation>
+    </message>
+    <message>
+        <source>Your first advance on the {track} track put a cube from your Available Resources on its first space (with none left, the points are lost). Only free spaces count: occupied ones are jumped. Points cannot be split between tracks; points past the end are lost, and whoever reaches the end first stays first.</source>
+        <translation>Il tuo primo avanzamento sul Tracciato Ricerca {track} ha preso un Cubetto dalle Risorse Disponibili e lo ha piazzato sul primo spazio (se non ne restano, i Punti Ricerca sono perduti). Solo gli spazi liberi del tracciato contano: quelli occupati vengono saltati. Non puoi dividere i Punti Ricerca su differenti tracciati; non puoi muovere oltre la fine, e se raggiungi la fine per primo, resti il primo.</translation>
+    </message>
+    <message>
+        <source>Research tracks (RIQUADRO A: COME AVANZARE SUI TRACCIATI RICERCA)</source>
+        <translation>RIQUADRO A: COME AVANZARE SUI TRACCIATI RICERCA</translation>
+    </message>
+    <message>
+        <source>Only free spaces count</source>
+        <translation>Solo gli spazi liberi contano</translation>
+    </message>
+    <message>
+        <source>Your cube jumped over occupied spaces on the {track} track ({jumped}): every research point takes you to the next free space.</source>
+        <translation>Il tuo Cubetto ha saltato spazi occupati sul Tracciato Ricerca {track} ({jumped}): ogni Punto Ricerca ti porta al successivo spazio libero.</translation>
+    </message>
+    <message>
+        <source>A red space</source>
+        <translation>Uno spazio rosso</translation>
+    </message>
+    <message>
+        <source>Your cube moved onto or past a red space: {effect}. Only the player who moves resolves a red space, and it triggers every time someone moves onto or past it.</source>
+        <translation>Il tuo Cubetto si è mosso sopra o ha superato uno spazio rosso: {effect}. Gli spazi rossi li risolvi solo tu, e sono attivati ogni volta che un giocatore muove sopra o supera uno di essi.</translation>
+    </message>
+    <message>
+        <source>A blue space</source>
+        <translation>Uno spazio blu</translation>
+    </message>
+    <message>
+        <source>{player} reached a blue space: {effect}. Every player does it, counter-clockwise starting with {player}, each completely before the next. A blue space acts only once per game.</source>
+        <translation>{player} ha attivato uno spazio blu: {effect}. Ogni giocatore effettua la relativa azione, in senso antiorario a partire da {player}, ognuna completamente risolta prima della successiva. Gli spazi blu sono attivati solo una volta per partita.</translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation>La fine si avvicina</translation>
+    </message>
+    <message>
+        <source>The game ends right after the turn in which a player places their last scientist (none left in the personal or common reserve) or the last building card is taken. Building cards left: {cards}; fewest scientists off the board: {fewest}. Research actions of that last turn still resolve; a pending Icebreaker turn is lost.</source>
+        <translation>Il gioco termina immediatamente dopo il turno nel quale un giocatore piazza il suo ultimo Scienziato (nessuno nella Riserva Comune o nella Riserva Personale) o viene presa l'ultima carta Edificio. Carte Edificio rimaste: {cards}; meno Scienziati fuori dal tabellone: {fewest}. Le azioni dei Tracciati Ricerca dell'ultimo turno vengono comunque risolte; un turno pendente "Icebreaker" non può essere effettuato.</translation>
+    </message>
+    <message>
+        <source>End of the game (FINE DEL GIOCO)</source>
+        <translation>FINE DEL GIOCO</translation>
+    </message>
+    <message>
+        <source>Scientists win the areas</source>
+        <translation>Gli Scienziati conquistano le aree</translation>
+    </message>
+    <message>
+        <source>Your scientists in area {area} count at the end. In each area the player with the most scientists scores the buildings plus all scientists there plus 1; the next player scores the first player&apos;s scientists there, and so on. Ties share a rank; without a scientist in an area you score nothing there.</source>
+        <translation>I tuoi Scienziati nell'area {area} contano alla fine. In ogni area chi ha più Scienziati riceve la somma degli Edifici e degli Scienziati presenti più 1; il giocatore in seconda posizione riceve 1 Punto Vittoria per ogni Scienziato del primo, e così via. In caso di pareggio i giocatori ricevono i punti della posizione; se non hai Scienziati nell'area non ricevi alcun Punto Vittoria.</translation>
+    </message>
+    <message>
+        <source>Area scoring (CONTEGGIO DELLE AREE)</source>
+        <translation>CONTEGGIO DELLE AREE</translation>
+    </message>
+    <message>
+        <source>Tracks score for the furthest</source>
+        <translation>I tracciati premiano chi è più avanti</translation>
+    </message>
+    <message>
+        <source>Each cube on the {track} track is worth {value} points at the end. The cube furthest along scores the value of all cubes on the track; the next one the value of the first one&apos;s cube, and so on. Without a cube on a track you score nothing there.</source>
+        <translation>Ogni Cubetto sul Tracciato Ricerca {track} vale {value} Punti Vittoria alla fine. Chi è più avanti riceve il totale dato dal valore di tutti i Cubetti sul tracciato; il secondo il valore del Cubetto del primo, e così via. Se non hai un Cubetto sul tracciato non ricevi alcun Punto Vittoria.</translation>
+    </message>
+    <message>
+        <source>Research track scoring (CONTEGGIO DEI TRACCIATI RICERCA)</source>
+        <translation>CONTEGGIO DEI TRACCIATI RICERCA</translation>
+    </message>
+    <message>
+        <source>Cards with an asterisk</source>
+        <translation>Carte con asterisco</translation>
+    </message>
+    <message>
+        <source>This building card has an asterisk. At the end, whoever holds the most such cards scores all of them, counted before every player; the next player scores the first one&apos;s number, and so on. Without a building card you score nothing here.</source>
+        <translation>Questa carta Edificio ha un asterisco. Alla fine chi ne ha di più riceve il numero totale di queste carte presenti di fronte a ogni giocatore; il secondo il numero di carte del primo, e così via. Se non possiedi carte Edificio non ricevi alcun Punto Vittoria.</translation>
+    </message>
+    <message>
+        <source>Building card scoring (CONTEGGIO DELLE CARTE EDIFICIO)</source>
+        <translation>CONTEGGIO DELLE CARTE EDIFICIO</translation>
+    </message>
+    <message>
+        <source>Discarded resources score</source>
+        <translation>Le Risorse Scartate contano</translation>
+    </message>
+    <message>
+        <source>At the end, whoever has discarded the most resources scores the sum of all discarded resources; the next player scores the first one&apos;s number, and so on. Without a discarded resource you score nothing here.</source>
+        <translation>Alla fine chi ha scartato più Risorse riceve la somma delle Risorse Scartate; il secondo il numero di Risorse scartate dal primo, e così via. Se non hai scartato Risorse non ricevi alcun Punto Vittoria.</translation>
+    </message>
+    <message>
+        <source>Resource scoring (CONTEGGIO DELLE RISORSE)</source>
+        <translation>CONTEGGIO DELLE RISORSE</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn: the sun is on area {area}, where {player}&apos;s ship is first.</source>
+        <translation>Turno di {player}: il Sole è sull'area {area}, dove la Nave di {player} è la prima.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Icebreaker turn: the second ship in area {area} acts.</source>
+        <translation>Turno Icebreaker di {player}: agisce la seconda Nave nell'area {area}.</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn; {player} waits for the sun.</source>
+        <translation>È il turno di {current}; {player} attende il Sole.</translation>
+    </message>
+    <message>
+        <source>The table turns up the next {deck} building card and names it.</source>
+        <translation>Il tavolo scopre la successiva carta Edificio ({deck}) e la indica.</translation>
+    </message>
+    <message>
+        <source>{player} resolves: {effect}.</source>
+        <translation>{player} risolve: {effect}.</translation>
+    </message>
+    <message>
+        <source>{current} resolves {effect} first.</source>
+        <translation>Prima {current} risolve: {effect}.</translation>
+    </message>
+    <message>
+        <source>Move the ship (mandatory) to a different area with a free ship space:</source>
+        <translation>Muovi la Nave (obbligatorio) verso una differente area con uno spazio Nave libero:</translation>
+    </message>
+    <message>
+        <source>Area {area} · free ship spaces: {room} · {buildings}</source>
+        <translation>Area {area} · spazi Nave liberi: {room} · {buildings}</translation>
+    </message>
+    <message>
+        <source>The ship arrived in area {area}, the target area.</source>
+        <translation>La Nave è arrivata nell'area {area}, l'area bersaglio.</translation>
+    </message>
+    <message>
+        <source>One action in area {area}, or none:</source>
+        <translation>Una azione nell'area {area}, o nessuna:</translation>
+    </message>
+    <message>
+        <source>Build {building}: scientists {scientists}, research {research}.</source>
+        <translation>Costruire {building}: Scienziati {scientists}, Ricerca {research}.</translation>
+    </message>
+    <message>
+        <source>Build a ship: it goes last in area {area} and cannot act this turn.</source>
+        <translation>Costruire una Nave: va in ultima posizione nell'area {area} e non può effettuare azioni in questo turno.</translation>
+    </message>
+    <message>
+        <source>Recruit from your common reserve: {count} (your ships and scientists there).</source>
+        <translation>Reclutare dalla Riserva Comune: {count} (tue Navi e tuoi Scienziati lì).</translation>
+    </message>
+    <message>
+        <source>Research on the {track} track: {points} (your ships and scientists there).</source>
+        <translation>Avanzare sul Tracciato Ricerca {track}: {points} (tue Navi e tuoi Scienziati lì).</translation>
+    </message>
+    <message>
+        <source>Or do nothing (the move still counts).</source>
+        <translation>Oppure non fare niente (la Nave si è comunque mossa).</translation>
+    </message>
+    <message>
+        <source>Action taken: {action}.</source>
+        <translation>Azione effettuata: {action}.</translation>
+    </message>
+    <message>
+        <source>One card this turn, if you like:</source>
+        <translation>Una carta in questo turno, se vuoi:</translation>
+    </message>
+    <message>
+        <source>{kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>Card played: no other card this turn.</source>
+        <translation>Carta giocata: nessun'altra in questo turno.</translation>
+    </message>
+    <message>
+        <source>No card this turn: you played one in your first turn.</source>
+        <translation>Nessuna carta in questo turno: ne hai giocata una nel primo turno.</translation>
+    </message>
+    <message>
+        <source>Once this turn: discard a cube or a ship for one scientist.</source>
+        <translation>Una volta in questo turno: scarta un Cubetto o una Nave per uno Scienziato.</translation>
+    </message>
+    <message>
+        <source>Discard done for this turn.</source>
+        <translation>Scarto già effettuato in questo turno.</translation>
+    </message>
+    <message>
+        <source>Then end the turn.</source>
+        <translation>Poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>The board in the middle of the table.</source>
+        <translation>Il Tabellone al centro del tavolo.</translation>
+    </message>
+    <message>
+        <source>The board in the middle; with 2 players the top and bottom areas ({closed}) are closed.</source>
+        <translation>Il Tabellone al centro; con 2 giocatori le aree contrapposte in alto e in basso ({closed}) sono chiuse.</translation>
+    </message>
+    <message>
+        <source>One starting building at random on each open area: {buildings}.</source>
+        <translation>Un Edificio Iniziale a caso su ogni area aperta: {buildings}.</translation>
+    </message>
+    <message>
+        <source>Building decks by player count, shuffled; shipyard cards beside the board; each player 1 basic resource card, and {players} expertise cards as the resource deck.</source>
+        <translation>Mazzi Edificio secondo il numero di giocatori, mescolati; carte Cantiere Navale a fianco del tabellone; ognuno 1 carta Risorsa Base, e {players} carte Competenza come mazzo Risorse.</translation>
+    </message>
+    <message>
+        <source>Each player: {personal} scientists in the personal reserve, {common} in the common reserve; {ships} ships and {cubes} cubes in Available Resources; 1 cube on the victory-point track.</source>
+        <translation>Ognuno: {personal} Scienziati nella Riserva Personale, {common} nella Riserva Comune; {ships} Navi e {cubes} Cubetti nelle Risorse Disponibili; 1 Cubetto sul tracciato dei Punti Vittoria.</translation>
+    </message>
+    <message>
+        <source>Ships on the board: {board_ships} each, placed in the order {order}.</source>
+        <translation>Navi sul tabellone: {board_ships} ciascuno, piazzate nell'ordine {order}.</translation>
+    </message>
+    <message>
+        <source>Research tracks not used: {tracks}.</source>
+        <translation>Tracciati Ricerca non usati: {tracks}.</translation>
+    </message>
+    <message>
+        <source>With 2 players, player B puts a cube on the first space of a research track of their choice.</source>
+        <translation>Con 2 giocatori, il secondo giocatore (B) mette un Cubetto sul primo spazio di un Tracciato Ricerca di sua scelta.</translation>
+    </message>
+    <message>
+        <source>The sun on the bottom-left area (1): it moves before the first turn.</source>
+        <translation>Il Sole sull'area nell'angolo in basso a sinistra (1): si muove anche all'inizio del primo turno.</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>costruire un Edificio</translation>
+    </message>
+    <message>
+        <source>build a ship</source>
+        <translation>costruire una Nave</translation>
+    </message>
+    <message>
+        <source>recruit</source>
+        <translation>reclutare gli Scienziati</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>avanzare su un Tracciato Ricerca</translation>
+    </message>
+    <message>
+        <source>a cube</source>
+        <translation>un Cubetto</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>una Nave</translation>
+    </message>
+    <message>
+        <source>a ship from the board</source>
+        <translation>una Nave dal tabellone</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>shipyard</source>
+        <translation>Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>crane</source>
+        <translation>Gru</translation>
+    </message>
+    <message>
+        <source>rig tower</source>
+        <translation>Torre di Manovra</translation>
+    </message>
+    <message>
+        <source>drill</source>
+        <translation>Trivellatrice</translation>
+    </message>
+    <message>
+        <source>wind turbine</source>
+        <translation>Turbina Eolica</translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>Fabbrica</translation>
+    </message>
+    <message>
+        <source>inland research centre</source>
+        <translation>Centro di Ricerca Entroterra</translation>
+    </message>
+    <message>
+        <source>coastal research centre</source>
+        <translation>Centro di Ricerca Costiero</translation>
+    </message>
+    <message>
+        <source>naval research centre</source>
+        <translation>Centro di Ricerca Navale</translation>
+    </message>
+    <message>
+        <source>headquarters</source>
+        <translation>Quartier Generale</translation>
+    </message>
+    <message>
+        <source>plankton collection</source>
+        <translation>Raccolta Plancton</translation>
+    </message>
+    <message>
+        <source>satellite dish</source>
+        <translation>Antenna Parabolica</translation>
+    </message>
+    <message>
+        <source>Inland</source>
+        <translation>Entroterra</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Costiero</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Navale</translation>
+    </message>
+    <message>
+        <source>Three-player</source>
+        <translation>Tre giocatori</translation>
+    </message>
+    <message>
+        <source>Four-player</source>
+        <translation>Quattro giocatori</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppio</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <source>Icebreaker</source>
+        <translation>Icebreaker</translation>
+    </message>
+    <message>
+        <source>Place a scientist</source>
+        <translation>Piazzare uno Scienziato</translation>
+    </message>
+    <message>
+        <source>+2 scientists</source>
+        <translation>+2 Scienziati</translation>
+    </message>
+    <message>
+        <source>Quick research</source>
+        <translation>Ricerca Veloce</translation>
+    </message>
+    <message>
+        <source>move a ship</source>
+        <translation>muovere una Nave</translation>
+    </message>
+    <message>
+        <source>shipyard draft</source>
+        <translation>scelta carte Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>advance three</source>
+        <translation>avanzare di tre</translation>
+    </message>
+    <message>
+        <source>one scientist</source>
+        <translation>uno Scienziato</translation>
+    </message>
+    <message>
+        <source>ship to the sun</source>
+        <translation>Nave verso il Sole</translation>
+    </message>
+    <message>
+        <source>resource expertise card</source>
+        <translation>carta Competenza Risorse</translation>
+    </message>
+    <message>
+        <source>basic resource card</source>
+        <translation>carta Risorsa Base</translation>
+    </message>
+    <message>
+        <source>take a shipyard card</source>
+        <translation>prendere una carta Cantiere Navale</translation>
+    </message>
+    <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>
         <translation>Prima scarta fino a {limit} carte (ne hai {hand}): il limite di mano si controlla all’inizio del tuo turno.</translation>
     </message>
@@ -5052,6 +5572,18 @@
     <message>
         <source>Rulebook p. {0} · {1}</source>
         <translation>Regolamento p. {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Modalità tutorial: guida nella preparazione e in ogni turno, brevi lezioni quando un giocatore incontra una regola</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Tutorial per {0}</translation>
+    </message>
+    <message>
+        <source>Rulebook · {0}</source>
+        <translation>Regolamento · {0}</translation>
     </message>
 </context>
 <context>

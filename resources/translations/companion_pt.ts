@@ -4743,6 +4743,526 @@
         <translation>O jogo acabou: pontuação final.</translation>
     </message>
     <message>
+        <source>The sun decides who plays</source>
+        <translation>O sol decide quem joga</translation>
+    </message>
+    <message>
+        <source>There is no fixed turn order. The sun moves counter-clockwise to the next area (also before the very first turn), and the player whose ship is first in that area&apos;s queue takes the turn. The sun is on area {area}: {player} plays. The third ship in a queue never acts.</source>
+        <translation>Não há ordem de turnos fixa. O sol se move no sentido anti-horário para a próxima área (também antes do primeiro turno), e joga quem tem o primeiro navio na fila dessa área. O sol está na área {area}: {player} joga. O terceiro navio de uma fila nunca age.</translation>
+    </message>
+    <message>
+        <source>Sequence of play (SEQUENZA DI GIOCO)</source>
+        <translation>Sequência de jogo (SEQUENZA DI GIOCO)</translation>
+    </message>
+    <message>
+        <source>The sun skips empty areas</source>
+        <translation>O sol pula áreas vazias</translation>
+    </message>
+    <message>
+        <source>No ship was in area {skipped}, so the sun moved on to the next area with ships: area {area}.</source>
+        <translation>Não havia navio na área {skipped}, então o sol seguiu até a próxima área com navios: a área {area}.</translation>
+    </message>
+    <message>
+        <source>Moving is mandatory</source>
+        <translation>Mover é obrigatório</translation>
+    </message>
+    <message>
+        <source>Your first ship in area {area} must move to a different area; it can never stay. Only an area with a free ship space will do (three spaces each): {targets}. The ship takes the first free space there, and that target area is where you act.</source>
+        <translation>Seu primeiro navio na área {area} precisa ir para outra área; nunca pode ficar. Só serve uma área com espaço de navio livre (três espaços cada): {targets}. O navio ocupa lá o primeiro espaço livre, e é nessa área de destino que você age.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Built in area {area}: {building}. You needed access to the buildings pictured on the card (your ships in areas that have them, the ship just moved included, or a matching resource card) and the card&apos;s scientists from your personal reserve ({scientists}, placed in the area). No area holds the same building twice, and the building is not yours: anyone may use it. Then you advance on a research track of your choice by the card&apos;s number.</source>
+        <translation>Construído na área {area}: {building}. Você precisava de acesso às construções da carta (seus navios em áreas que as têm, inclusive o navio que acabou de mover, ou uma carta de recurso correspondente) e dos cientistas da carta da sua reserva pessoal ({scientists}, colocados na área). Nenhuma área tem a mesma construção duas vezes, e a construção não é sua: todos podem usá-la. Depois você avança numa trilha de pesquisa à sua escolha pelo número da carta.</translation>
+    </message>
+    <message>
+        <source>Building (RIQUADRO B: COME COSTRUIRE UN EDIFICIO)</source>
+        <translation>Construir (RIQUADRO B: COME COSTRUIRE UN EDIFICIO)</translation>
+    </message>
+    <message>
+        <source>Building a ship</source>
+        <translation>Construir um navio</translation>
+    </message>
+    <message>
+        <source>A shipyard in the target area builds a ship from your Available Resources. It goes in the last space of the queue in the sun&apos;s area (area {area}) and cannot act this turn. You take no shipyard card: every other player, from the one on your right, takes one of their choice; if too few are left, nobody takes one and the rest go back in the box.</source>
+        <translation>Um estaleiro na área de destino constrói um navio dos seus Recursos Disponíveis. Ele vai para o último espaço da fila na área do sol (área {area}) e não age neste turno. Você não pega carta de estaleiro: cada outro jogador, a partir do que está à sua direita, pega uma à escolha; se houver poucas, ninguém pega e o resto volta para a caixa.</translation>
+    </message>
+    <message>
+        <source>Build a ship (COSTRUIRE UNA NAVE)</source>
+        <translation>Construir um navio (COSTRUIRE UNA NAVE)</translation>
+    </message>
+    <message>
+        <source>Recruiting scientists</source>
+        <translation>Recrutar cientistas</translation>
+    </message>
+    <message>
+        <source>A camp in the target area moves scientists from your common reserve to your personal reserve: one for each of your ships and scientists in that area, {wanted} here. If your common reserve runs short, you take what is left ({count}).</source>
+        <translation>Um acampamento na área de destino leva cientistas da sua reserva comum para a sua reserva pessoal: um por navio e cientista seu nessa área, aqui {wanted}. Se a reserva comum não bastar, você pega o que resta ({count}).</translation>
+    </message>
+    <message>
+        <source>Recruit scientists (RECLUTARE GLI SCIENZIATI)</source>
+        <translation>Recrutar cientistas (RECLUTARE GLI SCIENZIATI)</translation>
+    </message>
+    <message>
+        <source>Research in a research centre</source>
+        <translation>Pesquisar num centro de pesquisa</translation>
+    </message>
+    <message>
+        <source>A research centre in the target area lets you advance on its own track only, here {track}: one research point for each of your ships and scientists in that area ({points}).</source>
+        <translation>Um centro de pesquisa na área de destino deixa você avançar só na trilha dele, aqui {track}: um ponto de pesquisa por navio e cientista seu nessa área ({points}).</translation>
+    </message>
+    <message>
+        <source>Advance on a research track (AVANZARE SU UN TRACCIATO RICERCA)</source>
+        <translation>Avançar numa trilha de pesquisa (AVANZARE SU UN TRACCIATO RICERCA)</translation>
+    </message>
+    <message>
+        <source>No action this turn</source>
+        <translation>Nenhuma ação neste turno</translation>
+    </message>
+    <message>
+        <source>You ended the turn without an action. That is allowed (though rarely wise), but the move was still mandatory.</source>
+        <translation>Você encerrou o turno sem ação. É permitido (embora raramente sábio), mas mover continuava obrigatório.</translation>
+    </message>
+    <message>
+        <source>Do nothing (NON FARE NIENTE)</source>
+        <translation>Não fazer nada (NON FARE NIENTE)</translation>
+    </message>
+    <message>
+        <source>One card per turn</source>
+        <translation>Uma carta por turno</translation>
+    </message>
+    <message>
+        <source>Once your ship has arrived you may play exactly one shipyard or resource card, at any moment of the turn. A resource card discarded for access to a building is that card.</source>
+        <translation>Quando seu navio chega, você pode jogar exatamente uma carta de estaleiro ou de recurso, a qualquer momento do turno. Uma carta de recurso descartada para ter acesso a uma construção é essa carta.</translation>
+    </message>
+    <message>
+        <source>Shipyard cards</source>
+        <translation>Cartas de estaleiro</translation>
+    </message>
+    <message>
+        <source>You took a shipyard card: {kind}. Icebreaker: your second ship acts right after the first; Place a scientist: one from your personal reserve into the target area; +2 scientists: two from your common reserve to your personal reserve; Quick research: advance 3 spaces on a track of your choice. One card per turn.</source>
+        <translation>Você pegou uma carta de estaleiro: {kind}. Quebra-gelo: seu segundo navio age logo após o primeiro; Colocar um cientista: um da sua reserva pessoal na área de destino; +2 cientistas: dois da reserva comum para a pessoal; Pesquisa rápida: avance 3 espaços numa trilha à sua escolha. Uma carta por turno.</translation>
+    </message>
+    <message>
+        <source>Shipyard cards (EFFETTI CARTE CANTIERE NAVALE)</source>
+        <translation>Cartas de estaleiro (EFFETTI CARTE CANTIERE NAVALE)</translation>
+    </message>
+    <message>
+        <source>The Icebreaker</source>
+        <translation>O Quebra-gelo</translation>
+    </message>
+    <message>
+        <source>The Icebreaker lies on area {area}, where the second ship is yours. When the sun reaches that area, your ship takes a turn right after the first ship&apos;s; then the card is discarded. If the first and second ships are both yours and you play a card in the first turn, you play none in the second.</source>
+        <translation>O Quebra-gelo está na área {area}, onde o segundo navio é seu. Quando o sol chega a essa área, seu navio joga logo depois do turno do primeiro; depois a carta é descartada. Se o primeiro e o segundo navios forem seus e você jogar uma carta no primeiro turno, não joga nenhuma no segundo.</translation>
+    </message>
+    <message>
+        <source>A second turn in the same area</source>
+        <translation>Um segundo turno na mesma área</translation>
+    </message>
+    <message>
+        <source>Thanks to the Icebreaker, {player}&apos;s ship takes a turn in area {area} after the first ship. Whoever played a card in the first turn with both ships plays none now. The third ship never acts, even when it has become second.</source>
+        <translation>Graças ao Quebra-gelo, o navio de {player} joga um turno na área {area} depois do primeiro navio. Quem jogou uma carta no primeiro turno com os dois navios não joga nenhuma agora. O terceiro navio nunca age, mesmo que tenha passado a segundo.</translation>
+    </message>
+    <message>
+        <source>Discard for a scientist</source>
+        <translation>Descartar por um cientista</translation>
+    </message>
+    <message>
+        <source>Once per turn you may move one cube or ship from your Available Resources (or a ship from the board) to Discarded Resources, and take one scientist from your common reserve into your personal reserve (even if none is left there). Never a cube from the board, and be careful with ships: without them you can do nothing.</source>
+        <translation>Uma vez por turno você pode levar um cubo ou navio dos seus Recursos Disponíveis (ou um navio do tabuleiro) para os Recursos Descartados e passar um cientista da reserva comum para a reserva pessoal (mesmo sem nenhum lá). Nunca um cubo do tabuleiro, e cuidado com os navios: sem eles você não pode fazer nada.</translation>
+    </message>
+    <message>
+        <source>Research tracks</source>
+        <translation>Trilhas de pesquisa</translation>
+    </message>
+    <message>
+        <source>Your first advance on the {track} track put a cube from your Available Resources on its first space (with none left, the points are lost). Only free spaces count: occupied ones are jumped. Points cannot be split between tracks; points past the end are lost, and whoever reaches the end first stays first.</source>
+        <translation>Seu primeiro avanço na trilha {track} pôs um cubo dos seus Recursos Disponíveis no primeiro espaço (sem cubos, os pontos se perdem). Só espaços livres contam: os ocupados são pulados. Pontos não se dividem entre trilhas; pontos além do fim se perdem, e quem chega primeiro ao fim continua primeiro.</translation>
+    </message>
+    <message>
+        <source>Research tracks (RIQUADRO A: COME AVANZARE SUI TRACCIATI RICERCA)</source>
+        <translation>Trilhas de pesquisa (RIQUADRO A: COME AVANZARE SUI TRACCIATI RICERCA)</translation>
+    </message>
+    <message>
+        <source>Only free spaces count</source>
+        <translation>Só espaços livres contam</translation>
+    </message>
+    <message>
+        <source>Your cube jumped over occupied spaces on the {track} track ({jumped}): every research point takes you to the next free space.</source>
+        <translation>Seu cubo pulou espaços ocupados na trilha {track} ({jumped}): cada ponto de pesquisa leva você ao próximo espaço livre.</translation>
+    </message>
+    <message>
+        <source>A red space</source>
+        <translation>Um espaço vermelho</translation>
+    </message>
+    <message>
+        <source>Your cube moved onto or past a red space: {effect}. Only the player who moves resolves a red space, and it triggers every time someone moves onto or past it.</source>
+        <translation>Seu cubo chegou a um espaço vermelho ou passou por ele: {effect}. Só quem se move resolve um espaço vermelho, e ele vale toda vez que alguém chega nele ou passa por ele.</translation>
+    </message>
+    <message>
+        <source>A blue space</source>
+        <translation>Um espaço azul</translation>
+    </message>
+    <message>
+        <source>{player} reached a blue space: {effect}. Every player does it, counter-clockwise starting with {player}, each completely before the next. A blue space acts only once per game.</source>
+        <translation>{player} chegou a um espaço azul: {effect}. Todos o fazem, no sentido anti-horário a partir de {player}, cada um por completo antes do próximo. Um espaço azul vale só uma vez por partida.</translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation>O fim está próximo</translation>
+    </message>
+    <message>
+        <source>The game ends right after the turn in which a player places their last scientist (none left in the personal or common reserve) or the last building card is taken. Building cards left: {cards}; fewest scientists off the board: {fewest}. Research actions of that last turn still resolve; a pending Icebreaker turn is lost.</source>
+        <translation>O jogo termina logo após o turno em que um jogador coloca seu último cientista (nenhum na reserva pessoal nem na reserva comum) ou a última carta de construção é pega. Cartas de construção restantes: {cards}; menos cientistas fora do tabuleiro: {fewest}. Ações de pesquisa desse último turno ainda se resolvem; um turno de Quebra-gelo pendente se perde.</translation>
+    </message>
+    <message>
+        <source>End of the game (FINE DEL GIOCO)</source>
+        <translation>Fim do jogo (FINE DEL GIOCO)</translation>
+    </message>
+    <message>
+        <source>Scientists win the areas</source>
+        <translation>Cientistas ganham as áreas</translation>
+    </message>
+    <message>
+        <source>Your scientists in area {area} count at the end. In each area the player with the most scientists scores the buildings plus all scientists there plus 1; the next player scores the first player&apos;s scientists there, and so on. Ties share a rank; without a scientist in an area you score nothing there.</source>
+        <translation>Seus cientistas na área {area} contam no fim. Em cada área quem tem mais cientistas marca as construções mais todos os cientistas dali mais 1; o seguinte marca os cientistas do primeiro ali, e assim por diante. Empates dividem a posição; sem cientista numa área você não marca nada ali.</translation>
+    </message>
+    <message>
+        <source>Area scoring (CONTEGGIO DELLE AREE)</source>
+        <translation>Pontuação das áreas (CONTEGGIO DELLE AREE)</translation>
+    </message>
+    <message>
+        <source>Tracks score for the furthest</source>
+        <translation>As trilhas premiam quem está mais à frente</translation>
+    </message>
+    <message>
+        <source>Each cube on the {track} track is worth {value} points at the end. The cube furthest along scores the value of all cubes on the track; the next one the value of the first one&apos;s cube, and so on. Without a cube on a track you score nothing there.</source>
+        <translation>Cada cubo na trilha {track} vale {value} pontos no fim. O cubo mais à frente marca o valor de todos os cubos da trilha; o seguinte, o valor do cubo do primeiro, e assim por diante. Sem cubo numa trilha você não marca nada ali.</translation>
+    </message>
+    <message>
+        <source>Research track scoring (CONTEGGIO DEI TRACCIATI RICERCA)</source>
+        <translation>Pontuação das trilhas de pesquisa (CONTEGGIO DEI TRACCIATI RICERCA)</translation>
+    </message>
+    <message>
+        <source>Cards with an asterisk</source>
+        <translation>Cartas com asterisco</translation>
+    </message>
+    <message>
+        <source>This building card has an asterisk. At the end, whoever holds the most such cards scores all of them, counted before every player; the next player scores the first one&apos;s number, and so on. Without a building card you score nothing here.</source>
+        <translation>Esta carta de construção tem asterisco. No fim, quem tiver mais dessas cartas marca o total delas diante de todos os jogadores; o seguinte marca o número do primeiro, e assim por diante. Sem carta de construção você não marca nada aqui.</translation>
+    </message>
+    <message>
+        <source>Building card scoring (CONTEGGIO DELLE CARTE EDIFICIO)</source>
+        <translation>Pontuação das cartas de construção (CONTEGGIO DELLE CARTE EDIFICIO)</translation>
+    </message>
+    <message>
+        <source>Discarded resources score</source>
+        <translation>Recursos descartados pontuam</translation>
+    </message>
+    <message>
+        <source>At the end, whoever has discarded the most resources scores the sum of all discarded resources; the next player scores the first one&apos;s number, and so on. Without a discarded resource you score nothing here.</source>
+        <translation>No fim, quem descartou mais recursos marca a soma de todos os recursos descartados; o seguinte marca o número do primeiro, e assim por diante. Sem recurso descartado você não marca nada aqui.</translation>
+    </message>
+    <message>
+        <source>Resource scoring (CONTEGGIO DELLE RISORSE)</source>
+        <translation>Pontuação dos recursos (CONTEGGIO DELLE RISORSE)</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn: the sun is on area {area}, where {player}&apos;s ship is first.</source>
+        <translation>Vez de {player}: o sol está na área {area}, onde o navio de {player} é o primeiro.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Icebreaker turn: the second ship in area {area} acts.</source>
+        <translation>Turno de Quebra-gelo de {player}: age o segundo navio na área {area}.</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn; {player} waits for the sun.</source>
+        <translation>É a vez de {current}; {player} espera o sol.</translation>
+    </message>
+    <message>
+        <source>The table turns up the next {deck} building card and names it.</source>
+        <translation>A mesa revela a próxima carta de construção ({deck}) e a informa.</translation>
+    </message>
+    <message>
+        <source>{player} resolves: {effect}.</source>
+        <translation>{player} resolve: {effect}.</translation>
+    </message>
+    <message>
+        <source>{current} resolves {effect} first.</source>
+        <translation>Primeiro {current} resolve: {effect}.</translation>
+    </message>
+    <message>
+        <source>Move the ship (mandatory) to a different area with a free ship space:</source>
+        <translation>Mova o navio (obrigatório) para outra área com espaço de navio livre:</translation>
+    </message>
+    <message>
+        <source>Area {area} · free ship spaces: {room} · {buildings}</source>
+        <translation>Área {area} · espaços de navio livres: {room} · {buildings}</translation>
+    </message>
+    <message>
+        <source>The ship arrived in area {area}, the target area.</source>
+        <translation>O navio chegou à área {area}, a área de destino.</translation>
+    </message>
+    <message>
+        <source>One action in area {area}, or none:</source>
+        <translation>Uma ação na área {area}, ou nenhuma:</translation>
+    </message>
+    <message>
+        <source>Build {building}: scientists {scientists}, research {research}.</source>
+        <translation>Construir {building}: cientistas {scientists}, pesquisa {research}.</translation>
+    </message>
+    <message>
+        <source>Build a ship: it goes last in area {area} and cannot act this turn.</source>
+        <translation>Construir um navio: ele vai para o fim da área {area} e não age neste turno.</translation>
+    </message>
+    <message>
+        <source>Recruit from your common reserve: {count} (your ships and scientists there).</source>
+        <translation>Recrutar da reserva comum: {count} (seus navios e cientistas ali).</translation>
+    </message>
+    <message>
+        <source>Research on the {track} track: {points} (your ships and scientists there).</source>
+        <translation>Pesquisar na trilha {track}: {points} (seus navios e cientistas ali).</translation>
+    </message>
+    <message>
+        <source>Or do nothing (the move still counts).</source>
+        <translation>Ou não fazer nada (o movimento vale mesmo assim).</translation>
+    </message>
+    <message>
+        <source>Action taken: {action}.</source>
+        <translation>Ação feita: {action}.</translation>
+    </message>
+    <message>
+        <source>One card this turn, if you like:</source>
+        <translation>Uma carta neste turno, se quiser:</translation>
+    </message>
+    <message>
+        <source>{kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>Card played: no other card this turn.</source>
+        <translation>Carta jogada: nenhuma outra neste turno.</translation>
+    </message>
+    <message>
+        <source>No card this turn: you played one in your first turn.</source>
+        <translation>Nenhuma carta neste turno: você jogou uma no primeiro turno.</translation>
+    </message>
+    <message>
+        <source>Once this turn: discard a cube or a ship for one scientist.</source>
+        <translation>Uma vez neste turno: descarte um cubo ou um navio por um cientista.</translation>
+    </message>
+    <message>
+        <source>Discard done for this turn.</source>
+        <translation>Descarte feito neste turno.</translation>
+    </message>
+    <message>
+        <source>Then end the turn.</source>
+        <translation>Depois encerre o turno.</translation>
+    </message>
+    <message>
+        <source>The board in the middle of the table.</source>
+        <translation>O tabuleiro no centro da mesa.</translation>
+    </message>
+    <message>
+        <source>The board in the middle; with 2 players the top and bottom areas ({closed}) are closed.</source>
+        <translation>O tabuleiro no centro; com 2 jogadores as áreas de cima e de baixo ({closed}) ficam fechadas.</translation>
+    </message>
+    <message>
+        <source>One starting building at random on each open area: {buildings}.</source>
+        <translation>Uma construção inicial ao acaso em cada área aberta: {buildings}.</translation>
+    </message>
+    <message>
+        <source>Building decks by player count, shuffled; shipyard cards beside the board; each player 1 basic resource card, and {players} expertise cards as the resource deck.</source>
+        <translation>Pilhas de construção conforme o número de jogadores, embaralhadas; cartas de estaleiro ao lado do tabuleiro; cada um 1 carta de recurso básica, e {players} cartas de especialização como pilha de recursos.</translation>
+    </message>
+    <message>
+        <source>Each player: {personal} scientists in the personal reserve, {common} in the common reserve; {ships} ships and {cubes} cubes in Available Resources; 1 cube on the victory-point track.</source>
+        <translation>Cada um: {personal} cientistas na reserva pessoal, {common} na reserva comum; {ships} navios e {cubes} cubos nos Recursos Disponíveis; 1 cubo na trilha de pontos de vitória.</translation>
+    </message>
+    <message>
+        <source>Ships on the board: {board_ships} each, placed in the order {order}.</source>
+        <translation>Navios no tabuleiro: {board_ships} cada, colocados na ordem {order}.</translation>
+    </message>
+    <message>
+        <source>Research tracks not used: {tracks}.</source>
+        <translation>Trilhas de pesquisa não usadas: {tracks}.</translation>
+    </message>
+    <message>
+        <source>With 2 players, player B puts a cube on the first space of a research track of their choice.</source>
+        <translation>Com 2 jogadores, o jogador B põe um cubo no primeiro espaço de uma trilha de pesquisa à sua escolha.</translation>
+    </message>
+    <message>
+        <source>The sun on the bottom-left area (1): it moves before the first turn.</source>
+        <translation>O sol na área de baixo à esquerda (1): ele se move antes do primeiro turno.</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>construir</translation>
+    </message>
+    <message>
+        <source>build a ship</source>
+        <translation>construir um navio</translation>
+    </message>
+    <message>
+        <source>recruit</source>
+        <translation>recrutar</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>pesquisar</translation>
+    </message>
+    <message>
+        <source>a cube</source>
+        <translation>um cubo</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>um navio</translation>
+    </message>
+    <message>
+        <source>a ship from the board</source>
+        <translation>um navio do tabuleiro</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>acampamento</translation>
+    </message>
+    <message>
+        <source>shipyard</source>
+        <translation>estaleiro</translation>
+    </message>
+    <message>
+        <source>crane</source>
+        <translation>guindaste</translation>
+    </message>
+    <message>
+        <source>rig tower</source>
+        <translation>torre de manobra</translation>
+    </message>
+    <message>
+        <source>drill</source>
+        <translation>perfuratriz</translation>
+    </message>
+    <message>
+        <source>wind turbine</source>
+        <translation>turbina eólica</translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation>laboratório</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>fábrica</translation>
+    </message>
+    <message>
+        <source>inland research centre</source>
+        <translation>centro de pesquisa interior</translation>
+    </message>
+    <message>
+        <source>coastal research centre</source>
+        <translation>centro de pesquisa costeiro</translation>
+    </message>
+    <message>
+        <source>naval research centre</source>
+        <translation>centro de pesquisa naval</translation>
+    </message>
+    <message>
+        <source>headquarters</source>
+        <translation>quartel-general</translation>
+    </message>
+    <message>
+        <source>plankton collection</source>
+        <translation>coleta de plâncton</translation>
+    </message>
+    <message>
+        <source>satellite dish</source>
+        <translation>antena parabólica</translation>
+    </message>
+    <message>
+        <source>Inland</source>
+        <translation>Interior</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Costeiro</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Naval</translation>
+    </message>
+    <message>
+        <source>Three-player</source>
+        <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>Four-player</source>
+        <translation>Quatro jogadores</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Duplo</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <source>Icebreaker</source>
+        <translation>Quebra-gelo</translation>
+    </message>
+    <message>
+        <source>Place a scientist</source>
+        <translation>Colocar um cientista</translation>
+    </message>
+    <message>
+        <source>+2 scientists</source>
+        <translation>+2 cientistas</translation>
+    </message>
+    <message>
+        <source>Quick research</source>
+        <translation>Pesquisa rápida</translation>
+    </message>
+    <message>
+        <source>move a ship</source>
+        <translation>mover um navio</translation>
+    </message>
+    <message>
+        <source>shipyard draft</source>
+        <translation>escolha de cartas de estaleiro</translation>
+    </message>
+    <message>
+        <source>advance three</source>
+        <translation>avançar três</translation>
+    </message>
+    <message>
+        <source>one scientist</source>
+        <translation>um cientista</translation>
+    </message>
+    <message>
+        <source>ship to the sun</source>
+        <translation>navio para o sol</translation>
+    </message>
+    <message>
+        <source>resource expertise card</source>
+        <translation>carta de especialização de recurso</translation>
+    </message>
+    <message>
+        <source>basic resource card</source>
+        <translation>carta de recurso básica</translation>
+    </message>
+    <message>
+        <source>take a shipyard card</source>
+        <translation>pegar uma carta de estaleiro</translation>
+    </message>
+    <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>
         <translation>Primeiro descarte até {limit} cartas (você tem {hand}): o limite de mão é verificado no início do seu turno.</translation>
     </message>
@@ -5052,6 +5572,18 @@
     <message>
         <source>Rulebook p. {0} · {1}</source>
         <translation>Manual p. {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Modo tutorial: guia na preparação e em cada turno, e lições curtas quando alguém encontra uma regra pela primeira vez</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Ensinar {0}</translation>
+    </message>
+    <message>
+        <source>Rulebook · {0}</source>
+        <translation>Livro de regras · {0}</translation>
     </message>
 </context>
 <context>

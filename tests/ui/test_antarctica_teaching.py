@@ -6,6 +6,7 @@ lessons remembered per player name, and the table with a lesson at 1024×600 and
 from __future__ import annotations
 
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from ant_driver import AntDriver, open_setup
@@ -13,13 +14,16 @@ from project_scripts import load_script
 from pytestqt.qtbot import QtBot
 from ui_driver import click, type_into
 
+from companion.teaching import load_catalog
 from companion.teaching.seen import SeenLessons
-from ui import theme
+from ui import i18n, theme
 from ui.games.antarctica.table import TableScreen
 from ui.games.antarctica.teaching.guide_panel import GuidePanel
+from ui.games.antarctica.teaching.text import lesson_text, message_text
 from ui.main_window import MainWindow
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "antarctica"
+REPO = Path(__file__).resolve().parents[2]
+GLOSSARY = REPO / "resources" / "translations" / "glossary.json"
 
 
 def taught_game(
@@ -178,3 +182,46 @@ def test_the_table_with_a_lesson_fits_the_window(
     finally:
         theme.set_scale(1.0)
         theme.apply(app, theme.LIGHT)
+
+
+@pytest.mark.parametrize("code", ["de", "it", "pt"])
+def test_every_lesson_and_guide_text_is_translated(
+    qtbot: QtBot, translations: ModuleType, code: str
+) -> None:
+    """As Underwater Cities' lessons: the catalog's English is the source of the
+    "teaching" context; each language has every title, text, section and guide text,
+    with the same fields. Italian names the rulebook's own headings and, for every
+    Antarctica noun of the glossary the English text uses, the rulebook's term."""
+    import json
+    import re
+
+    from companion.teaching import Message
+
+    catalog = load_catalog("antarctica")
+    nouns = [
+        entry
+        for entry in json.loads(GLOSSARY.read_text(encoding="utf-8"))
+        if entry.get("game") == "antarctica" and entry["pos"] == "noun"
+    ]
+    assert i18n.install(code)
+    for lesson in catalog.lessons:
+        shown = lesson_text(catalog, lesson, {name: 7 for name in lesson.params})
+        assert shown.text != lesson.text and "{" not in shown.text, lesson.id
+        assert not lesson.params or "7" in shown.title + shown.text, lesson.id
+        heading = lesson.section.rsplit("(", 1)[1].rstrip(")")
+        assert heading in shown.source, lesson.id
+        if code != "it":
+            continue
+        assert shown.source == f"Regolamento · {heading}"
+        for entry in nouns:
+            english = [entry["en"], entry.get("en_plural", entry["en"])]
+            if any(re.search(rf"\b{re.escape(w)}\b", lesson.text, re.I) for w in english):
+                forms = [entry["it"], entry.get("it_plural", entry["it"])]
+                assert any(f.casefold() in shown.text.casefold() for f in forms), (
+                    lesson.id,
+                    entry["en"],
+                )
+    for key, english in catalog.texts.items():
+        fields = {name: 7 for name in re.findall(r"{(\w+)}", english)}
+        text = message_text(catalog, Message(key, fields))
+        assert "{" not in text and (text != english or english == "{kind}"), key
