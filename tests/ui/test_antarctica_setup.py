@@ -155,3 +155,30 @@ def test_the_catalogue_is_confirmed_and_corrected_and_new_games_copy_it(
     click(qtbot, screen.back_button)
     wizard = open_setup(qtbot, window)
     assert wizard.catalogue.card(card.id).scientists == 3
+
+
+def test_taps_read_in_the_history_and_a_refusal_is_said_in_words(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from ant_driver import new_game
+
+    from companion.games.antarctica.commands import MoveShip
+
+    table = new_game(qtbot, window, ["Ann", "Ben", "Cleo"])
+    state = window.controller.state  # type: ignore[union-attr]
+    deck = state.awaiting_reveal()
+    table.turn.reveal_pick.setCurrentIndex(1)
+    click(qtbot, table.turn.reveal_button)
+    assert window.controller.state.awaiting_reveal() != deck  # type: ignore[union-attr]
+    window.history_dock.show()
+    texts = [
+        window.history.model.item(row).text() for row in range(window.history.model.rowCount())
+    ]
+    assert texts[0].endswith("Setup: Ann, Ben, Cleo")
+    assert "deck:" in texts[1] and "came up" in texts[1]
+    turn = window.controller.state.turn  # type: ignore[union-attr]
+    window.controller.execute(MoveShip(player=turn.seat, area=turn.area))  # type: ignore[union-attr]
+    assert table.turn.error.text() in {
+        "First name the card that came up on the Double deck.",
+        "First name the card that came up on the Advanced deck.",
+    }
