@@ -1988,6 +1988,18 @@
         <translation>Schlusswertung</translation>
     </message>
     <message>
+        <source>Tap area {0} (when the step offers it)</source>
+        <translation>Gebiet {0} antippen (wenn der Schritt es anbietet)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished">Den Zug beenden</translation>
+    </message>
+    <message>
+        <source>Pass the effect</source>
+        <translation>Den Effekt passen</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Gebiete</translation>
     </message>

@@ -182,3 +182,24 @@ def test_taps_read_in_the_history_and_a_refusal_is_said_in_words(
         "First name the card that came up on the Double deck.",
         "First name the card that came up on the Advanced deck.",
     }
+
+
+def test_keys_move_the_ship_and_end_the_turn(qtbot: QtBot, window: MainWindow) -> None:
+    """1–8 tap an offered area, E ends the turn (the common turn without the mouse)."""
+    from PySide6.QtCore import Qt
+
+    wizard = open_setup(qtbot, window)
+    for box in wizard.face_up.values():
+        box.setCurrentIndex(1)
+    for _ in range(4):
+        click(qtbot, wizard.next)
+    table = window.stack.currentWidget()
+    assert isinstance(table, TableScreen)
+    controller = window.controller
+    assert controller is not None
+    seat = controller.state.turn.seat
+    target = min(table.board.targets)
+    qtbot.keyClick(table, getattr(Qt.Key, f"Key_{target + 1}"))
+    assert controller.state.turn.target == target
+    qtbot.keyClick(table, Qt.Key.Key_E)
+    assert controller.state.turn.seat != seat or controller.state.turn.target is None
