@@ -1993,7 +1993,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished">Den Zug beenden</translation>
+        <translation>Den Zug beenden</translation>
     </message>
     <message>
         <source>Pass the effect</source>

@@ -1993,7 +1993,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished">Terminare il turno</translation>
+        <translation>Termina il turno</translation>
     </message>
     <message>
         <source>Pass the effect</source>

@@ -1993,7 +1993,7 @@
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished">Encerrar o turno</translation>
+        <translation>Encerrar o turno</translation>
     </message>
     <message>
         <source>Pass the effect</source>
