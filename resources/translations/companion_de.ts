@@ -1988,6 +1988,18 @@
         <translation>Schlusswertung</translation>
     </message>
     <message>
+        <source>Tap area {0} (when the step offers it)</source>
+        <translation>Gebiet {0} antippen (wenn der Schritt es anbietet)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Den Zug beenden</translation>
+    </message>
+    <message>
+        <source>Pass the effect</source>
+        <translation>Den Effekt passen</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Gebiete</translation>
     </message>
@@ -2049,7 +2061,7 @@
     </message>
     <message>
         <source>Set up the game</source>
-        <translation>Bereitet die Partie vor</translation>
+        <translation>Bereite die Partie vor</translation>
     </message>
     <message>
         <source>The game is over ({reasons}): final scoring</source>
@@ -2057,7 +2069,7 @@
     </message>
     <message>
         <source>Turn up the next card of the {deck} building deck and name it</source>
-        <translation>Deckt die nächste Karte des Gebäudestapels {deck} auf und nennt sie</translation>
+        <translation>Decke die nächste Karte des Gebäudestapels {deck} auf und nenne sie</translation>
     </message>
     <message>
         <source>{player}: the sun is on area {area}; move your first ship there to a different area with a free ship space</source>
@@ -2137,7 +2149,7 @@
     </message>
     <message>
         <source>Place one starting building on every open area and none on a closed one (area {area}).</source>
-        <translation>Legt auf jedes offene Gebiet ein Startgebäude und keines auf ein gesperrtes (Gebiet {area}).</translation>
+        <translation>Lege auf jedes offene Gebiet ein Startgebäude und keines auf ein gesperrtes (Gebiet {area}).</translation>
     </message>
     <message>
         <source>The starting buildings are 2 camps, the naval and the coastal research centre, a wind turbine, a rig tower, a drill and a crane (with 2 players without the second camp and the naval centre).</source>
@@ -2165,7 +2177,7 @@
     </message>
     <message>
         <source>First name the card that came up on the {deck} deck.</source>
-        <translation>Nennt zuerst die Karte, die auf dem Stapel {deck} aufgedeckt wurde.</translation>
+        <translation>Nenne zuerst die Karte, die auf dem Stapel {deck} aufgedeckt wurde.</translation>
     </message>
     <message>
         <source>The {deck} deck has a face-up card already.</source>
@@ -2637,11 +2649,11 @@
     </message>
     <message>
         <source>Place these buildings on the board as shown.</source>
-        <translation>Legt diese Gebäude wie gezeigt auf den Spielplan.</translation>
+        <translation>Lege diese Gebäude wie gezeigt auf den Spielplan.</translation>
     </message>
     <message>
         <source>Name the building the table placed on each open area.</source>
-        <translation>Nennt das Gebäude, das der Tisch auf jedes offene Gebiet gelegt hat.</translation>
+        <translation>Nenne das Gebäude, das der Tisch auf jedes offene Gebiet gelegt hat.</translation>
     </message>
     <message>
         <source>The ships stand as in the rulebook&apos;s first game.</source>
@@ -2657,7 +2669,7 @@
     </message>
     <message>
         <source>Check the players&apos; names and colours: {0}</source>
-        <translation>Prüft die Namen und Farben der Spieler: {0}</translation>
+        <translation>Prüfe die Namen und Farben der Spieler: {0}</translation>
     </message>
     <message>
         <source>Each player: {0} scientists in the personal reserve, {1} in the common reserve.</source>
@@ -2717,7 +2729,7 @@
     </message>
     <message>
         <source>Place every ship first.</source>
-        <translation>Setzt zuerst alle Schiffe ein.</translation>
+        <translation>Setze zuerst alle Schiffe ein.</translation>
     </message>
     <message>
         <source>Take a shipyard card</source>

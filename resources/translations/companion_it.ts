@@ -1988,6 +1988,18 @@
         <translation>Conteggio finale</translation>
     </message>
     <message>
+        <source>Tap area {0} (when the step offers it)</source>
+        <translation>Tocca l'area {0} (quando il passo la offre)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>Pass the effect</source>
+        <translation>Passa l'effetto</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>

@@ -1988,6 +1988,18 @@
         <translation>Pontuação final</translation>
     </message>
     <message>
+        <source>Tap area {0} (when the step offers it)</source>
+        <translation>Tocar na área {0} (quando o passo a oferece)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Encerrar o turno</translation>
+    </message>
+    <message>
+        <source>Pass the effect</source>
+        <translation>Passar o efeito</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Áreas</translation>
     </message>

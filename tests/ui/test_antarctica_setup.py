@@ -155,3 +155,51 @@ def test_the_catalogue_is_confirmed_and_corrected_and_new_games_copy_it(
     click(qtbot, screen.back_button)
     wizard = open_setup(qtbot, window)
     assert wizard.catalogue.card(card.id).scientists == 3
+
+
+def test_taps_read_in_the_history_and_a_refusal_is_said_in_words(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from ant_driver import new_game
+
+    from companion.games.antarctica.commands import MoveShip
+
+    table = new_game(qtbot, window, ["Ann", "Ben", "Cleo"])
+    state = window.controller.state  # type: ignore[union-attr]
+    deck = state.awaiting_reveal()
+    table.turn.reveal_pick.setCurrentIndex(1)
+    click(qtbot, table.turn.reveal_button)
+    assert window.controller.state.awaiting_reveal() != deck  # type: ignore[union-attr]
+    window.history_dock.show()
+    texts = [
+        window.history.model.item(row).text() for row in range(window.history.model.rowCount())
+    ]
+    assert texts[0].endswith("Setup: Ann, Ben, Cleo")
+    assert "deck:" in texts[1] and "came up" in texts[1]
+    turn = window.controller.state.turn  # type: ignore[union-attr]
+    window.controller.execute(MoveShip(player=turn.seat, area=turn.area))  # type: ignore[union-attr]
+    assert table.turn.error.text() in {
+        "First name the card that came up on the Double deck.",
+        "First name the card that came up on the Advanced deck.",
+    }
+
+
+def test_keys_move_the_ship_and_end_the_turn(qtbot: QtBot, window: MainWindow) -> None:
+    """1–8 tap an offered area, E ends the turn (the common turn without the mouse)."""
+    from PySide6.QtCore import Qt
+
+    wizard = open_setup(qtbot, window)
+    for box in wizard.face_up.values():
+        box.setCurrentIndex(1)
+    for _ in range(4):
+        click(qtbot, wizard.next)
+    table = window.stack.currentWidget()
+    assert isinstance(table, TableScreen)
+    controller = window.controller
+    assert controller is not None
+    seat = controller.state.turn.seat
+    target = min(table.board.targets)
+    qtbot.keyClick(table, getattr(Qt.Key, f"Key_{target + 1}"))
+    assert controller.state.turn.target == target
+    qtbot.keyClick(table, Qt.Key.Key_E)
+    assert controller.state.turn.seat != seat or controller.state.turn.target is None

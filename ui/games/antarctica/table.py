@@ -7,10 +7,12 @@ the space under the board (side by side on a wide screen, as tabs on a small one
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
+from functools import partial
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.model import Command
+from companion.games.antarctica.data import AREAS
 from companion.games.antarctica.state import GameState
 from ui import theme
 from ui.controller import Change, GameController
@@ -180,7 +183,28 @@ class TableScreen(QWidget):
         self.turn.play.connect(self._play)
         controller.changed.connect(self.show_change)
         controller.failed.connect(self.turn.show_error)
+        self.shortcuts = self._shortcuts()
         self._redraw()
+
+    def _shortcuts(self) -> list[QShortcut]:
+        """Keys for the common taps, wherever the focus is in the window: 1–8 an area
+        the step offers, E end the turn, P pass an effect, Esc back from a question."""
+        found: list[QShortcut] = []
+
+        def add(key: str, slot: Callable[[], object], what: str) -> None:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setWhatsThis(what)
+            shortcut.activated.connect(slot)
+            found.append(shortcut)
+
+        for area in range(AREAS):
+            what = translate("antarctica", "Tap area {0} (when the step offers it)")
+            add(str(area + 1), partial(self.turn.tap_area, area), what.format(area + 1))
+        add("E", partial(self.turn.press, "end"), translate("antarctica", "End the turn"))
+        add("P", partial(self.turn.press, "pass"), translate("antarctica", "Pass the effect"))
+        add("Esc", partial(self.turn.press, "back"), translate("antarctica", "Back"))
+        return found
 
     def _arrange(self) -> None:
         """Tracks and players side by side when wide, else as two tabs."""

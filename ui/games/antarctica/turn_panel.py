@@ -438,6 +438,14 @@ class TurnPanel(QWidget):
                 return found
         return None
 
+    def press(self, key: str) -> bool:
+        """Tap the visible, enabled button ``key`` (keyboard shortcuts); False if none."""
+        button = self.button(key)
+        if button is None or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
     def shown_keys(self) -> list[str]:
         """The keys of every visible, enabled button (tests)."""
         return [
