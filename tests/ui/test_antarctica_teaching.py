@@ -43,14 +43,16 @@ def taught_game(
     click(qtbot, wizard.teaching.enabled)
     for seat, name in enumerate(names):
         box = wizard.teaching.learners[seat]
-        assert box.isChecked() and box.text() == f"Teach {name}"
+        assert box.isChecked() and name in box.text()
         if name in not_taught:
             click(qtbot, box)
     for _ in range(3):
         click(qtbot, wizard.next)
     steps = wizard.teaching.text.text()
-    assert wizard.teaching.steps.isVisible() and "Ships on the board" in steps
-    assert ("are closed" in steps) == (len(names) == 2)
+    assert wizard.teaching.steps.isVisible() and steps.count("<li>") >= 6
+    if i18n.current() == i18n.ENGLISH:
+        assert "Ships on the board" in steps
+        assert ("are closed" in steps) == (len(names) == 2)
     for box in wizard.face_up.values() if named else ():
         box.setCurrentIndex(1)
     click(qtbot, wizard.next)
@@ -225,3 +227,5 @@ def test_every_lesson_and_guide_text_is_translated(
         fields = {name: 7 for name in re.findall(r"{(\w+)}", english)}
         text = message_text(catalog, Message(key, fields))
         assert "{" not in text and (text != english or english == "{kind}"), key
+
+
