@@ -171,7 +171,7 @@ class TurnPanel(QWidget):
         for option in self.options:
             if isinstance(option, Reveal):
                 spec = state.catalogue.card(option.card)
-                text = translate("antarctica", "{0} ☺{1} +{2} (no. {3})").format(
+                text = translate("antarctica", "{0} ☺{1} +{2} · {3}").format(
                     words.building(spec.building),
                     spec.scientists,
                     spec.research,
