@@ -2984,12 +2984,12 @@
         <translation>keine Karten auf der Hand</translation>
     </message>
     <message>
-        <source>This card came up</source>
-        <translation>Diese Karte wurde aufgedeckt</translation>
-    </message>
-    <message>
         <source>The table turns up a building card</source>
         <translation>Der Tisch deckt eine Gebäudekarte auf</translation>
+    </message>
+    <message>
+        <source>{0} ☺{1} +{2} · {3}</source>
+        <translation>{0} ☺{1} +{2} · {3}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

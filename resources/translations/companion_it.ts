@@ -1989,7 +1989,7 @@
     </message>
     <message>
         <source>Tap area {0} (when the step offers it)</source>
-        <translation>Tocca l'area {0} (quando il passo la offre)</translation>
+        <translation>Tocca l&apos;area {0} (quando il passo la offre)</translation>
     </message>
     <message>
         <source>End the turn</source>
@@ -1997,7 +1997,7 @@
     </message>
     <message>
         <source>Pass the effect</source>
-        <translation>Passa l'effetto</translation>
+        <translation>Passa l&apos;effetto</translation>
     </message>
     <message>
         <source>Areas</source>
@@ -2984,12 +2984,12 @@
         <translation>nessuna carta in mano</translation>
     </message>
     <message>
-        <source>This card came up</source>
-        <translation>È uscita questa carta</translation>
-    </message>
-    <message>
         <source>The table turns up a building card</source>
         <translation>Il tavolo scopre una carta Edificio</translation>
+    </message>
+    <message>
+        <source>{0} ☺{1} +{2} · {3}</source>
+        <translation>{0} ☺{1} +{2} · {3}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

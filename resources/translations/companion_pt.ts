@@ -2984,12 +2984,12 @@
         <translation>nenhuma carta na mão</translation>
     </message>
     <message>
-        <source>This card came up</source>
-        <translation>Saiu esta carta</translation>
-    </message>
-    <message>
         <source>The table turns up a building card</source>
         <translation>A mesa revela uma carta de construção</translation>
+    </message>
+    <message>
+        <source>{0} ☺{1} +{2} · {3}</source>
+        <translation>{0} ☺{1} +{2} · {3}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

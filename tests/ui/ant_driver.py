@@ -91,9 +91,7 @@ class AntDriver:
     def _tap(self, command: Command) -> None:
         turn = self.table.turn
         if isinstance(command, c.Reveal):
-            turn.reveal_pick.setCurrentIndex(turn.reveal_pick.findData(command.card))
-            click(self.qtbot, turn.reveal_button)
-            self.taps += 2
+            self.tap_key(f"card-{command.card}")
         elif isinstance(command, c.MoveShip):
             self.tap_area(command.area)
         elif isinstance(command, c.Build):

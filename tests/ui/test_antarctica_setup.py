@@ -106,7 +106,7 @@ def test_the_drawn_setup_and_face_up_cards_start_a_game(qtbot: QtBot, window: Ma
     assert isinstance(table, TableScreen)
     state = window.controller.state  # type: ignore[union-attr]
     assert len(state.face_up()) == 3
-    assert not table.turn.reveal_button.isVisible()
+    assert not table.turn.cards.isVisible()
     assert table.board.targets  # the first ship's possible areas are highlighted
 
 
@@ -167,8 +167,7 @@ def test_taps_read_in_the_history_and_a_refusal_is_said_in_words(
     table = new_game(qtbot, window, ["Ann", "Ben", "Cleo"])
     state = window.controller.state  # type: ignore[union-attr]
     deck = state.awaiting_reveal()
-    table.turn.reveal_pick.setCurrentIndex(1)
-    click(qtbot, table.turn.reveal_button)
+    click(qtbot, table.turn.cards.buttons[1])
     assert window.controller.state.awaiting_reveal() != deck  # type: ignore[union-attr]
     window.history_dock.show()
     texts = [

@@ -15,7 +15,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.core.model import Command
 from companion.games.antarctica.board import presence
@@ -85,18 +85,9 @@ class TurnPanel(QWidget):
         layout.addWidget(self.areas)
         layout.addWidget(self.choices)
         layout.addWidget(self.extras)
-        reveal = QHBoxLayout()
-        self.reveal_pick = QComboBox(self)
-        self.reveal_pick.setObjectName("ant-reveal-card")
-        self.reveal_pick.setMinimumHeight(44)
-        self.reveal_button = QPushButton(translate("antarctica", "This card came up"), self)
-        self.reveal_button.setObjectName("ant-reveal")
-        self.reveal_button.setProperty("role", "primary")
-        self.reveal_button.setMinimumHeight(44)
-        self.reveal_button.clicked.connect(self._reveal)
-        reveal.addWidget(self.reveal_pick, 1)
-        reveal.addWidget(self.reveal_button)
-        layout.addLayout(reveal)
+        self.cards = ButtonGrid(3, self)
+        self.cards.setObjectName("ant-reveal-cards")
+        layout.addWidget(self.cards)
         self.error = QLabel(self)
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -107,7 +98,6 @@ class TurnPanel(QWidget):
         self.partial: tuple[Any, ...] = ()
         """A choice waiting for its next answer (("build", card), ("icebreaker",)...)."""
         self.area_actions: dict[int, Callable[[], None]] = {}
-        self._showing_reveal = False
 
     # -- state ------------------------------------------------------------------------
 
@@ -149,19 +139,19 @@ class TurnPanel(QWidget):
         choices: list[ButtonSpec] = []
         extras: list[ButtonSpec] = []
         reveal = state is not None and state.phase == "play" and state.awaiting_reveal() is not None
+        cards: list[ButtonSpec] = []
         if state is None or state.phase != "play":
             self.title.setText(translate("antarctica", "The game is over"))
             self.hint.setText("")
         elif reveal:
-            self._draw_reveal(state)
+            self._draw_reveal(state, cards)
         elif self.partial:
             self._draw_partial(state, area_specs, choices)
         elif state.pending:
             self._draw_effect(state, area_specs, choices)
         else:
             self._draw_turn(state, area_specs, choices, extras)
-        self.reveal_pick.setVisible(reveal)
-        self.reveal_button.setVisible(reveal)
+        self.cards.set_buttons(cards, (id(state), "reveal"))
         context = (id(state), self.partial)
         self.areas.set_buttons(area_specs, context)
         self.choices.set_buttons(choices, context)
@@ -174,20 +164,22 @@ class TurnPanel(QWidget):
         self.area_actions[area] = action
         specs.append(ButtonSpec(f"{key}-{area}", str(area + 1), action))
 
-    def _draw_reveal(self, state: GameState) -> None:
-        deck = state.awaiting_reveal()
+    def _draw_reveal(self, state: GameState, cards: list[ButtonSpec]) -> None:
+        """One button per face-down card of the deck: the card that came up, one tap."""
         self.title.setText(translate("antarctica", "The table turns up a building card"))
         self.hint.setText(words.say_next(state))
-        self.reveal_pick.clear()
-        for card in sorted(state.deck(deck).hidden) if deck else []:
-            self.reveal_pick.addItem(words.building_card(card, state.catalogue), card)
-
-    def _reveal(self) -> None:
-        state = self.state
-        card = self.reveal_pick.currentData()
-        deck = state.awaiting_reveal() if state is not None else None
-        if deck is not None and card is not None:
-            self._send(Reveal(deck=deck, card=str(card)))
+        for option in self.options:
+            if isinstance(option, Reveal):
+                spec = state.catalogue.card(option.card)
+                text = translate("antarctica", "{0} ☺{1} +{2} · {3}").format(
+                    words.building(spec.building),
+                    spec.scientists,
+                    spec.research,
+                    option.card.rsplit("_", 1)[-1],
+                )
+                if spec.asterisk:
+                    text += " ✱"
+                cards.append(ButtonSpec(f"card-{option.card}", text, self._sender(option)))
 
     def _draw_effect(
         self, state: GameState, area_specs: list[ButtonSpec], choices: list[ButtonSpec]
@@ -424,15 +416,13 @@ class TurnPanel(QWidget):
     def step_controls(self) -> list[QWidget]:
         """The buttons of the current step (for the layout test)."""
         found: list[QWidget] = []
-        for grid in (self.areas, self.choices, self.extras):
+        for grid in (self.areas, self.choices, self.extras, self.cards):
             found += [b for b in grid.buttons if b.isVisible()]
-        if self.reveal_button.isVisible():
-            found += [self.reveal_pick, self.reveal_button]
         return found
 
     def button(self, key: str) -> QPushButton | None:
         """The visible button with ``key`` in any of the grids (tests, shortcuts)."""
-        for grid in (self.areas, self.choices, self.extras):
+        for grid in (self.areas, self.choices, self.extras, self.cards):
             found = grid.button(key)
             if found is not None and found.isVisible():
                 return found
@@ -450,7 +440,7 @@ class TurnPanel(QWidget):
         """The keys of every visible, enabled button (tests)."""
         return [
             str(b.property("key"))
-            for grid in (self.areas, self.choices, self.extras)
+            for grid in (self.areas, self.choices, self.extras, self.cards)
             for b in grid.buttons
             if b.isVisible() and b.isEnabled()
         ]
