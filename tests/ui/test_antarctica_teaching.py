@@ -227,5 +227,3 @@ def test_every_lesson_and_guide_text_is_translated(
         fields = {name: 7 for name in re.findall(r"{(\w+)}", english)}
         text = message_text(catalog, Message(key, fields))
         assert "{" not in text and (text != english or english == "{kind}"), key
-
-
