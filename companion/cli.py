@@ -63,7 +63,10 @@ class _StoreData:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``companion-cli``; returns the process exit code."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, rest = parser.parse_known_args(argv)
+    if rest and not getattr(args, "passes_rest", False):
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    args.rest = rest  # what a subcommand games share hands to the game's parser
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:
         parser.print_help()

@@ -30,7 +30,8 @@ LessonKind = Literal["first_occurrence", "overlooked_rule"]
 
 
 class Lesson(BaseModel):
-    """One lesson: id (``<game>.<name>``), kind, English title and text, rulebook page."""
+    """One lesson: id (``<game>.<name>``), kind, English title and text, rulebook page
+    (None for a rulebook without page numbers: the section says where) and section."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -38,7 +39,7 @@ class Lesson(BaseModel):
     kind: LessonKind
     title: str = Field(min_length=1)
     text: str = Field(min_length=1)
-    page: int = Field(ge=1)
+    page: int | None = Field(default=None, ge=1)
     section: str = Field(min_length=1)
     params: tuple[str, ...] = ()
 
@@ -60,7 +61,7 @@ class RenderedLesson:
     kind: LessonKind
     title: str
     text: str
-    page: int
+    page: int | None
     section: str
 
 

@@ -1176,6 +1176,10 @@
         <translation>{0} #{1} — Assistente per giochi da tavolo</translation>
     </message>
     <message>
+        <source>Card library: which game?</source>
+        <translation>Biblioteca delle carte: quale gioco?</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partita aperta altrove</translation>
     </message>
@@ -1946,6 +1950,1189 @@
     </message>
 </context>
 <context>
+    <name>antarctica</name>
+    <message>
+        <source>{0}: closed</source>
+        <translation>{0}: chiusa</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>chiusa</translation>
+    </message>
+    <message>
+        <source>☀ moves counter-clockwise ↺</source>
+        <translation>☀ si muove in senso antiorario ↺</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ☺{2} +{3}</source>
+        <translation>{0}: {1} ☺{2} +{3}</translation>
+    </message>
+    <message>
+        <source>{0}: not named yet</source>
+        <translation>{0}: non ancora indicata</translation>
+    </message>
+    <message>
+        <source>{0}: none left</source>
+        <translation>{0}: esaurito</translation>
+    </message>
+    <message>
+        <source>Shipyard cards {0} · expertise cards {1}</source>
+        <translation>Carte Cantiere Navale {0} · carte Competenza {1}</translation>
+    </message>
+    <message>
+        <source>☀ {0} · cards: {1}</source>
+        <translation>☀ {0} · carte: {1}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Conteggio finale</translation>
+    </message>
+    <message>
+        <source>Tap area {0} (when the step offers it)</source>
+        <translation>Tocca l&apos;area {0} (quando il passo la offre)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>Pass the effect</source>
+        <translation>Passa l&apos;effetto</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Aree</translation>
+    </message>
+    <message>
+        <source>Research tracks</source>
+        <translation>Tracciati Ricerca</translation>
+    </message>
+    <message>
+        <source>Asterisk cards</source>
+        <translation>Carte con asterisco</translation>
+    </message>
+    <message>
+        <source>Discarded resources</source>
+        <translation>Risorse Scartate</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Tracciati</translation>
+    </message>
+    <message>
+        <source>✱ cards</source>
+        <translation>carte ✱</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Scartate</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1° posti</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Total: {0}</source>
+        <translation>Totale: {0}</translation>
+    </message>
+    <message>
+        <source>Points by scoring</source>
+        <translation>Punti per conteggio</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Set up the game</source>
+        <translation>Preparate la partita</translation>
+    </message>
+    <message>
+        <source>The game is over ({reasons}): final scoring</source>
+        <translation>La partita è finita ({reasons}): conteggio finale</translation>
+    </message>
+    <message>
+        <source>Turn up the next card of the {deck} building deck and name it</source>
+        <translation>Girate la prossima carta del mazzo Edificio {deck} e indicatela</translation>
+    </message>
+    <message>
+        <source>{player}: the sun is on area {area}; move your first ship there to a different area with a free ship space</source>
+        <translation>{player}: il Sole è nell&apos;area {area}; muovi la tua prima Nave da lì in un&apos;area differente con uno Spazio Nave libero</translation>
+    </message>
+    <message>
+        <source>{player}: Icebreaker turn; move your second ship in area {area} to a different area with a free ship space</source>
+        <translation>{player}: turno Icebreaker; muovi la tua seconda Nave nell&apos;area {area} in un&apos;area differente con uno Spazio Nave libero</translation>
+    </message>
+    <message>
+        <source>{player}: take one action in area {area} (build, build a ship, recruit, research) or none; play a card, discard a resource, then end the turn</source>
+        <translation>{player}: un&apos;azione nell&apos;area {area} (costruire, costruire una Nave, reclutare, ricerca) o nessuna; gioca una carta, scarta una risorsa, poi termina il turno</translation>
+    </message>
+    <message>
+        <source>{player}: move one of your ships to another area, or pass</source>
+        <translation>{player}: muovi una delle tue Navi in un&apos;altra area, o passa</translation>
+    </message>
+    <message>
+        <source>{player}: advance three spaces on a research track not chosen by another player for this symbol, or pass</source>
+        <translation>{player}: avanza di tre spazi su un Tracciato Ricerca non scelto da un altro giocatore per questo simbolo, o passa</translation>
+    </message>
+    <message>
+        <source>{player}: take a shipyard card of your choice</source>
+        <translation>{player}: prendi una carta Cantiere Navale a tua scelta</translation>
+    </message>
+    <message>
+        <source>{player}: take a basic resource card and say which resource it shows</source>
+        <translation>{player}: prendi una carta Risorsa Base e di&apos; quale risorsa mostra</translation>
+    </message>
+    <message>
+        <source>{player}: take a scientist from the common reserve</source>
+        <translation>{player}: prendi uno Scienziato dalla Riserva Comune</translation>
+    </message>
+    <message>
+        <source>{player}: send a ship from Available Resources to the sun&apos;s area</source>
+        <translation>{player}: manda una Nave dalle Risorse Disponibili nell&apos;area con il Sole</translation>
+    </message>
+    <message>
+        <source>{player}: shipyard draft</source>
+        <translation>{player}: scelta delle carte Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>a player has placed the last scientist</source>
+        <translation>un giocatore ha piazzato il suo ultimo Scienziato</translation>
+    </message>
+    <message>
+        <source>the last building card was taken</source>
+        <translation>è stata presa l&apos;ultima carta Edificio</translation>
+    </message>
+    <message>
+        <source>The &quot;basic resource card&quot; symbol gives a card</source>
+        <translation>Il simbolo &quot;carta Risorsa Base&quot; dà una carta</translation>
+    </message>
+    <message>
+        <source>only once the starting card is used (rulebook)</source>
+        <translation>solo dopo aver usato la carta iniziale (regolamento)</translation>
+    </message>
+    <message>
+        <source>only while the starting card is unused</source>
+        <translation>solo finché la carta iniziale non è usata</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Prima preparate la partita.</translation>
+    </message>
+    <message>
+        <source>The game is already set up.</source>
+        <translation>La partita è già preparata.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Due giocatori hanno lo stesso nome.</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Due giocatori hanno lo stesso colore.</translation>
+    </message>
+    <message>
+        <source>Place one starting building on every open area and none on a closed one (area {area}).</source>
+        <translation>Piazzate un Edificio Iniziale in ogni area aperta e nessuno in un&apos;area chiusa (area {area}).</translation>
+    </message>
+    <message>
+        <source>The starting buildings are 2 camps, the naval and the coastal research centre, a wind turbine, a rig tower, a drill and a crane (with 2 players without the second camp and the naval centre).</source>
+        <translation>Gli Edifici Iniziali sono 2 Campi, il Centro Ricerca Navale e quello Costiero, una Turbina Eolica, una Torre di Manovra, una Trivellatrice e una Gru (con 2 giocatori senza il secondo Campo e il Centro Navale).</translation>
+    </message>
+    <message>
+        <source>Each player places their ships in turn: A, B, C, then C, A, B, then B, C, A (one seat further each round).</source>
+        <translation>Ognuno piazza le sue Navi a turno: A, B, C, poi C, A, B, poi B, C, A (ogni giro un posto più in là).</translation>
+    </message>
+    <message>
+        <source>Ships go on open areas, three at most per area.</source>
+        <translation>Le Navi vanno in aree aperte, al massimo tre per area.</translation>
+    </message>
+    <message>
+        <source>One face-up card per deck.</source>
+        <translation>Una carta scoperta per mazzo.</translation>
+    </message>
+    <message>
+        <source>Card {card} is not in the {deck} deck for this player count.</source>
+        <translation>La carta {card} non è nel mazzo {deck} con questo numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>First name the card that came up on the {deck} deck.</source>
+        <translation>Prima indicate la carta uscita dal mazzo {deck}.</translation>
+    </message>
+    <message>
+        <source>The {deck} deck has a face-up card already.</source>
+        <translation>Il mazzo {deck} ha già una carta scoperta.</translation>
+    </message>
+    <message>
+        <source>Card {card} is not among the {deck} deck&apos;s face-down cards.</source>
+        <translation>La carta {card} non è tra le carte coperte del mazzo {deck}.</translation>
+    </message>
+    <message>
+        <source>{player} resolves the waiting effect first ({effect}).</source>
+        <translation>{player} risolve prima l&apos;effetto in attesa ({effect}).</translation>
+    </message>
+    <message>
+        <source>No effect is waiting to be resolved.</source>
+        <translation>Nessun effetto è in attesa.</translation>
+    </message>
+    <message>
+        <source>{player} resolves the next effect first.</source>
+        <translation>{player} risolve prima il prossimo effetto.</translation>
+    </message>
+    <message>
+        <source>That does not resolve the waiting effect ({effect}).</source>
+        <translation>Questo non risolve l&apos;effetto in attesa ({effect}).</translation>
+    </message>
+    <message>
+        <source>No {kind} card is left in the shipyard pile.</source>
+        <translation>Nella pila Cantiere Navale non resta nessuna carta {kind}.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn.</source>
+        <translation>È il turno di {player}.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: the move is mandatory.</source>
+        <translation>Prima muovi la tua Nave: il movimento è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>Your ship has already moved this turn.</source>
+        <translation>La tua Nave si è già mossa in questo turno.</translation>
+    </message>
+    <message>
+        <source>Move the ship to a different area: it cannot stay in area {area}.</source>
+        <translation>Muovi la Nave in un&apos;area differente: non può restare nell&apos;area {area}.</translation>
+    </message>
+    <message>
+        <source>Area {area} is closed in this game.</source>
+        <translation>L&apos;area {area} è chiusa in questa partita.</translation>
+    </message>
+    <message>
+        <source>Area {area} has no free ship space.</source>
+        <translation>L&apos;area {area} non ha Spazi Nave liberi.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: the action comes after.</source>
+        <translation>Prima muovi la tua Nave: l&apos;azione viene dopo.</translation>
+    </message>
+    <message>
+        <source>You have already taken this turn&apos;s action.</source>
+        <translation>Hai già effettuato l&apos;azione di questo turno.</translation>
+    </message>
+    <message>
+        <source>Building card {card} is not face up.</source>
+        <translation>La carta Edificio {card} non è scoperta.</translation>
+    </message>
+    <message>
+        <source>No {building} is left to build.</source>
+        <translation>Non resta nessun edificio {building} da costruire.</translation>
+    </message>
+    <message>
+        <source>The target area already has a {building}: one of each kind per area.</source>
+        <translation>Nell&apos;area bersaglio c&apos;è già un edificio {building}: uno per tipo per area.</translation>
+    </message>
+    <message>
+        <source>You do not hold that resource card.</source>
+        <translation>Non hai quella carta Risorsa.</translation>
+    </message>
+    <message>
+        <source>None of your ships is in an area with: {buildings}.</source>
+        <translation>Nessuna delle tue Navi è in un&apos;area con: {buildings}.</translation>
+    </message>
+    <message>
+        <source>This card gives no research points: choose no track.</source>
+        <translation>Questa carta non dà Punti Ricerca: non scegliere un tracciato.</translation>
+    </message>
+    <message>
+        <source>There is no shipyard in the target area.</source>
+        <translation>Nell&apos;area bersaglio non c&apos;è un Cantiere Navale.</translation>
+    </message>
+    <message>
+        <source>You have no ship left in Available Resources.</source>
+        <translation>Non hai più Navi nelle Risorse Disponibili.</translation>
+    </message>
+    <message>
+        <source>The sun&apos;s area has no free ship space.</source>
+        <translation>L&apos;area con il Sole non ha Spazi Nave liberi.</translation>
+    </message>
+    <message>
+        <source>There is no camp in the target area.</source>
+        <translation>Nell&apos;area bersaglio non c&apos;è un Campo.</translation>
+    </message>
+    <message>
+        <source>The target area has no research centre for the {track} track.</source>
+        <translation>L&apos;area bersaglio non ha un Centro di Ricerca per il tracciato {track}.</translation>
+    </message>
+    <message>
+        <source>Choose a research track.</source>
+        <translation>Scegli un Tracciato Ricerca.</translation>
+    </message>
+    <message>
+        <source>The {track} track is not used in this game.</source>
+        <translation>Il tracciato {track} non è usato in questa partita.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: cards are played after it.</source>
+        <translation>Prima muovi la tua Nave: le carte si giocano dopo.</translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn.</source>
+        <translation>Hai già giocato una carta in questo turno.</translation>
+    </message>
+    <message>
+        <source>You played a card in your first turn: none in the second one.</source>
+        <translation>Hai giocato una carta nel tuo primo turno: nessuna nel secondo.</translation>
+    </message>
+    <message>
+        <source>You do not hold a {kind} card.</source>
+        <translation>Non hai una carta {kind}.</translation>
+    </message>
+    <message>
+        <source>Lay the Icebreaker on an area where the second ship is yours.</source>
+        <translation>Piazza l&apos;Icebreaker in un&apos;area dove la seconda Nave è tua.</translation>
+    </message>
+    <message>
+        <source>Only an Icebreaker is laid on an area.</source>
+        <translation>Solo un Icebreaker si piazza in un&apos;area.</translation>
+    </message>
+    <message>
+        <source>Only Quick research advances on a track.</source>
+        <translation>Solo Ricerca Veloce avanza su un tracciato.</translation>
+    </message>
+    <message>
+        <source>Your personal reserve has no scientist to place.</source>
+        <translation>La tua Riserva Personale non ha Scienziati da piazzare.</translation>
+    </message>
+    <message>
+        <source>You have already discarded this turn.</source>
+        <translation>Hai già scartato in questo turno.</translation>
+    </message>
+    <message>
+        <source>Only a ship from the board comes from an area.</source>
+        <translation>Solo una Nave dal tabellone viene da un&apos;area.</translation>
+    </message>
+    <message>
+        <source>You have no cube in Available Resources.</source>
+        <translation>Non hai Cubetti nelle Risorse Disponibili.</translation>
+    </message>
+    <message>
+        <source>You have no ship in Available Resources.</source>
+        <translation>Non hai Navi nelle Risorse Disponibili.</translation>
+    </message>
+    <message>
+        <source>You have no ship in area {area} to discard.</source>
+        <translation>Non hai Navi nell&apos;area {area} da scartare.</translation>
+    </message>
+    <message>
+        <source>Your acting ship must move first.</source>
+        <translation>La tua Nave di turno deve prima muoversi.</translation>
+    </message>
+    <message>
+        <source>The last ship on the board stays: the sun needs one.</source>
+        <translation>L&apos;ultima Nave sul tabellone resta: il Sole ne ha bisogno.</translation>
+    </message>
+    <message>
+        <source>Area {number}: {buildings} buildings + {scientists} scientists + 1 = {points} for the most scientists</source>
+        <translation>Area {number}: {buildings} Edifici + {scientists} Scienziati + 1 = {points} a chi ha più Scienziati</translation>
+    </message>
+    <message>
+        <source>Area {number}: first (scientists: {own}): {points} points</source>
+        <translation>Area {number}: primo (Scienziati: {own}): {points} punti</translation>
+    </message>
+    <message>
+        <source>Area {number}: place {place} (scientists: {own}): {points} points, the scientists of {above}, ranked just above</source>
+        <translation>Area {number}: posizione {place} (Scienziati: {own}): {points} punti, gli Scienziati di {above}, piazzato subito sopra</translation>
+    </message>
+    <message>
+        <source>Area {number}: no scientists there, no points</source>
+        <translation>Area {number}: nessuno Scienziato, nessun punto</translation>
+    </message>
+    <message>
+        <source>{track} track: furthest cube: cubes on the track × value = {cubes} × {value} = {points} points</source>
+        <translation>Tracciato {track}: Cubetto più avanti: Cubetti sul tracciato × valore = {cubes} × {value} = {points} punti</translation>
+    </message>
+    <message>
+        <source>{track} track: place {place}, behind {above}: the value of one cube, {points} points</source>
+        <translation>Tracciato {track}: posizione {place}, dietro {above}: il valore di un Cubetto, {points} punti</translation>
+    </message>
+    <message>
+        <source>{track} track: no cube there, no points</source>
+        <translation>Tracciato {track}: nessun Cubetto, nessun punto</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: first (cards: {own}): all players&apos; {total} = {points} points</source>
+        <translation>Carte Edificio con asterisco: primo (carte: {own}): le {total} di tutti i giocatori = {points} punti</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: place {place} (cards: {own}): {points} points, the cards of {above}, ranked just above</source>
+        <translation>Carte Edificio con asterisco: posizione {place} (carte: {own}): {points} punti, le carte di {above}, piazzato subito sopra</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: none, no points</source>
+        <translation>Carte Edificio con asterisco: nessuna, nessun punto</translation>
+    </message>
+    <message>
+        <source>Discarded resources: first (resources: {own}): all players&apos; {total} = {points} points</source>
+        <translation>Risorse Scartate: primo (risorse: {own}): le {total} di tutti i giocatori = {points} punti</translation>
+    </message>
+    <message>
+        <source>Discarded resources: place {place} (resources: {own}): {points} points, the resources of {above}, ranked just above</source>
+        <translation>Risorse Scartate: posizione {place} (risorse: {own}): {points} punti, le risorse di {above}, piazzato subito sopra</translation>
+    </message>
+    <message>
+        <source>Discarded resources: none, no points</source>
+        <translation>Risorse Scartate: nessuna, nessun punto</translation>
+    </message>
+    <message>
+        <source>Place {place} shared with {others}: each gets the place&apos;s points</source>
+        <translation>Posizione {place} condivisa con {others}: ognuno riceve i punti della posizione</translation>
+    </message>
+    <message>
+        <source>{tied} tie on points and first places; {winner} wins with the most building cards ({building_cards})</source>
+        <translation>{tied} in parità di punti e primi posti; vince {winner} con più carte Edificio ({building_cards})</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved cannot be read ({reason}); left out</source>
+        <translation>{kind} {key} salvato da un tavolo non si legge ({reason}); escluso</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved is not valid at {field}; left out</source>
+        <translation>{kind} {key} salvato da un tavolo non è valido in {field}; escluso</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved describes {id}; left out</source>
+        <translation>{kind} {key} salvato da un tavolo descrive {id}; escluso</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved is not in the game; left out</source>
+        <translation>{kind} {key} salvato da un tavolo non è nel gioco; escluso</translation>
+    </message>
+    <message>
+        <source>{cards} building cards place a {building}, but the box has {limit} left after the starting buildings</source>
+        <translation>{cards} carte Edificio costruiscono {building}, ma nella scatola ne restano {limit} dopo gli Edifici Iniziali</translation>
+    </message>
+    <message>
+        <source>The {deck} deck has {cards} cards; the box has {limit}</source>
+        <translation>Il mazzo {deck} ha {cards} carte; la scatola ne ha {limit}</translation>
+    </message>
+    <message>
+        <source>The {centre} research centre needs one track, not {tracks}</source>
+        <translation>Il Centro di Ricerca {centre} richiede un tracciato, non {tracks}</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>non usato</translation>
+    </message>
+    <message>
+        <source>Camp</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Gru</translation>
+    </message>
+    <message>
+        <source>Rig tower</source>
+        <translation>Torre di Manovra</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Trivellatrice</translation>
+    </message>
+    <message>
+        <source>Wind turbine</source>
+        <translation>Turbina Eolica</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabbrica</translation>
+    </message>
+    <message>
+        <source>Inland research centre</source>
+        <translation>Centro di Ricerca Entroterra</translation>
+    </message>
+    <message>
+        <source>Coastal research centre</source>
+        <translation>Centro di Ricerca Costiero</translation>
+    </message>
+    <message>
+        <source>Naval research centre</source>
+        <translation>Centro di Ricerca Navale</translation>
+    </message>
+    <message>
+        <source>Headquarters</source>
+        <translation>Quartier Generale</translation>
+    </message>
+    <message>
+        <source>Plankton collection</source>
+        <translation>Raccolta Plancton</translation>
+    </message>
+    <message>
+        <source>Satellite dish</source>
+        <translation>Antenna Parabolica</translation>
+    </message>
+    <message>
+        <source>Inland</source>
+        <translation>Entroterra</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Costiero</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Navale</translation>
+    </message>
+    <message>
+        <source>Three-player</source>
+        <translation>Tre giocatori</translation>
+    </message>
+    <message>
+        <source>Four-player</source>
+        <translation>Quattro giocatori</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppio</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <source>Icebreaker</source>
+        <translation>Icebreaker</translation>
+    </message>
+    <message>
+        <source>Place a scientist</source>
+        <translation>Piazzare uno Scienziato</translation>
+    </message>
+    <message>
+        <source>+2 scientists</source>
+        <translation>+2 Scienziati</translation>
+    </message>
+    <message>
+        <source>Quick research</source>
+        <translation>Ricerca Veloce</translation>
+    </message>
+    <message>
+        <source>Move a ship</source>
+        <translation>Muovere una Nave</translation>
+    </message>
+    <message>
+        <source>Shipyard draft</source>
+        <translation>Scelta carte Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>Advance three</source>
+        <translation>Avanzare di tre</translation>
+    </message>
+    <message>
+        <source>One scientist</source>
+        <translation>Uno Scienziato</translation>
+    </message>
+    <message>
+        <source>Ship to the sun</source>
+        <translation>Nave verso il Sole</translation>
+    </message>
+    <message>
+        <source>Resource expertise card</source>
+        <translation>Carta Competenza Risorse</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Giocatore {0}</translation>
+    </message>
+    <message>
+        <source>the app draws it</source>
+        <translation>la sorteggia l’app</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Basic resource card</source>
+        <translation>Carta Risorsa Base</translation>
+    </message>
+    <message>
+        <source>Seats A, B, C, D go counter-clockwise round the table, starting with the first player (A).</source>
+        <translation>I posti A, B, C, D girano in senso antiorario attorno al tavolo, a partire dal Primo Giocatore (A).</translation>
+    </message>
+    <message>
+        <source>The app draws them</source>
+        <translation>Li sorteggia l’app</translation>
+    </message>
+    <message>
+        <source>Enter what the table placed</source>
+        <translation>Indicate cosa ha piazzato il tavolo</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Sorteggia di nuovo</translation>
+    </message>
+    <message>
+        <source>First game: the rulebook&apos;s layout</source>
+        <translation>Prima partita: disposizione del regolamento</translation>
+    </message>
+    <message>
+        <source>Later games: place in turn, tapping areas</source>
+        <translation>Partite successive: piazzate a turno toccando le aree</translation>
+    </message>
+    <message>
+        <source>Take back the last ship</source>
+        <translation>Riprendi l&apos;ultima Nave</translation>
+    </message>
+    <message>
+        <source>Player B&apos;s cube goes on the track:</source>
+        <translation>Il Cubetto del giocatore B va sul tracciato:</translation>
+    </message>
+    <message>
+        <source>Face-up building cards (optional)</source>
+        <translation>Carte Edificio scoperte (facoltativo)</translation>
+    </message>
+    <message>
+        <source>Not named now: the app asks when the card is needed.</source>
+        <translation>Non indicate ora: l’app le chiede quando servono.</translation>
+    </message>
+    <message>
+        <source>Setup checklist</source>
+        <translation>Lista di controllo della preparazione</translation>
+    </message>
+    <message>
+        <source>not named yet</source>
+        <translation>non ancora indicata</translation>
+    </message>
+    <message>
+        <source>Place these buildings on the board as shown.</source>
+        <translation>Piazzate questi Edifici sul tabellone come mostrato.</translation>
+    </message>
+    <message>
+        <source>Name the building the table placed on each open area.</source>
+        <translation>Indicate l&apos;Edificio che il tavolo ha piazzato in ogni area aperta.</translation>
+    </message>
+    <message>
+        <source>The ships stand as in the rulebook&apos;s first game.</source>
+        <translation>Le Navi sono piazzate come nella prima partita del regolamento.</translation>
+    </message>
+    <message>
+        <source>Every ship is placed.</source>
+        <translation>Tutte le Navi sono piazzate.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) places a ship: tap an area</source>
+        <translation>{0} ({1}) piazza una Nave: tocca un&apos;area</translation>
+    </message>
+    <message>
+        <source>Check the players&apos; names and colours: {0}</source>
+        <translation>Controllate nomi e colori dei giocatori: {0}</translation>
+    </message>
+    <message>
+        <source>Each player: {0} scientists in the personal reserve, {1} in the common reserve.</source>
+        <translation>Ogni giocatore: {0} Scienziati nella Riserva Personale, {1} nella Riserva Comune.</translation>
+    </message>
+    <message>
+        <source>Available Resources: {0} ships and {1} cubes each; 1 cube on the score track.</source>
+        <translation>Risorse Disponibili: {0} Navi e {1} Cubetti ciascuno; 1 Cubetto sul Tracciato dei Punti Vittoria.</translation>
+    </message>
+    <message>
+        <source>Back in the box: {0} scientists, {1} ships, {2} cubes each.</source>
+        <translation>Rimessi nella scatola: {0} Scienziati, {1} Navi, {2} Cubetti ciascuno.</translation>
+    </message>
+    <message>
+        <source>Ships on the board: {0} each.</source>
+        <translation>Navi sul tabellone: {0} ciascuno.</translation>
+    </message>
+    <message>
+        <source>One starting building on every open area; each player&apos;s basic resource card.</source>
+        <translation>Un Edificio Iniziale in ogni area aperta; a ogni giocatore la sua carta Risorsa Base.</translation>
+    </message>
+    <message>
+        <source>The sun on the bottom-left area (1); it moves first thing.</source>
+        <translation>Il Sole nell&apos;area in basso a sinistra (1); si muove per prima cosa.</translation>
+    </message>
+    <message>
+        <source>Resource deck: {0} expertise cards; shipyard cards beside the board.</source>
+        <translation>Mazzo Risorse: {0} carte Competenza; carte Cantiere Navale a fianco del tabellone.</translation>
+    </message>
+    <message>
+        <source>Closed areas: {0}.</source>
+        <translation>Aree chiuse: {0}.</translation>
+    </message>
+    <message>
+        <source>Tracks not used: {0}.</source>
+        <translation>Tracciati non usati: {0}.</translation>
+    </message>
+    <message>
+        <source>New game of Antarctica: players</source>
+        <translation>Nuova partita di Antarctica: giocatori</translation>
+    </message>
+    <message>
+        <source>Starting buildings</source>
+        <translation>Edifici Iniziali</translation>
+    </message>
+    <message>
+        <source>Ships on the board</source>
+        <translation>Navi sul tabellone</translation>
+    </message>
+    <message>
+        <source>Face-up cards and checklist</source>
+        <translation>Carte scoperte e lista di controllo</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Place every ship first.</source>
+        <translation>Prima piazzate tutte le Navi.</translation>
+    </message>
+    <message>
+        <source>Take a shipyard card</source>
+        <translation>Prendere una carta Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>expertise</source>
+        <translation>Competenza</translation>
+    </message>
+    <message>
+        <source>area {0}</source>
+        <translation>area {0}</translation>
+    </message>
+    <message>
+        <source>{0} card: {1}</source>
+        <translation>carta {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} · {1} sci. · research {2}</source>
+        <translation>{0} · {1} Sci. · ricerca {2}</translation>
+    </message>
+    <message>
+        <source>needs {0}</source>
+        <translation>richiede {0}</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Il tabellone</translation>
+    </message>
+    <message>
+        <source>Track: {0}</source>
+        <translation>Tracciato: {0}</translation>
+    </message>
+    <message>
+        <source>{0} card {1}: {2}</source>
+        <translation>carta {0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>Costruisce</translation>
+    </message>
+    <message>
+        <source>Needs access to</source>
+        <translation>Richiede accesso a</translation>
+    </message>
+    <message>
+        <source>Scientists</source>
+        <translation>Scienziati</translation>
+    </message>
+    <message>
+        <source>Research points</source>
+        <translation>Punti Ricerca</translation>
+    </message>
+    <message>
+        <source>Asterisk (bottom left)</source>
+        <translation>Asterisco (in basso a sinistra)</translation>
+    </message>
+    <message>
+        <source>from {0} players</source>
+        <translation>da {0} giocatori</translation>
+    </message>
+    <message>
+        <source>Back of the card</source>
+        <translation>Retro della carta</translation>
+    </message>
+    <message>
+        <source>Antarctica: board, research tracks and building cards</source>
+        <translation>Antarctica: tabellone, Tracciati Ricerca e carte Edificio</translation>
+    </message>
+    <message>
+        <source>The rulebook shows these only in pictures: the app&apos;s reading is marked &quot;not checked against your copy&quot; until you confirm or correct it.</source>
+        <translation>Il regolamento li mostra solo nelle figure: la lettura dell’app è segnata &quot;non verificata sulla vostra copia&quot; finché non la confermate o correggete.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Matches my copy</source>
+        <translation>Corrisponde alla mia copia</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Salva la correzione</translation>
+    </message>
+    <message>
+        <source>not checked against your copy</source>
+        <translation>non verificata sulla vostra copia</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Verificata sulla vostra copia.</translation>
+    </message>
+    <message>
+        <source>Not checked against your copy. Source: {0}</source>
+        <translation>Non verificata sulla vostra copia. Fonte: {0}</translation>
+    </message>
+    <message>
+        <source>This is not valid ({0}); nothing was saved.</source>
+        <translation>Non è valido ({0}); non è stato salvato nulla.</translation>
+    </message>
+    <message>
+        <source>This does not fit the catalogue; nothing was saved.</source>
+        <translation>Non si adatta al catalogo; non è stato salvato nulla.</translation>
+    </message>
+    <message>
+        <source>Setup: {0}</source>
+        <translation>Preparazione: {0}</translation>
+    </message>
+    <message>
+        <source>{0} moves to {1}</source>
+        <translation>{0} si muove in {1}</translation>
+    </message>
+    <message>
+        <source>{0} builds {1}</source>
+        <translation>{0} costruisce {1}</translation>
+    </message>
+    <message>
+        <source>research on {0}</source>
+        <translation>ricerca su {0}</translation>
+    </message>
+    <message>
+        <source>{0} builds a ship</source>
+        <translation>{0} costruisce una Nave</translation>
+    </message>
+    <message>
+        <source>{0} recruits</source>
+        <translation>{0} recluta</translation>
+    </message>
+    <message>
+        <source>{0} researches on {1}</source>
+        <translation>{0} avanza su {1}</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>{0} gioca {1}</translation>
+    </message>
+    <message>
+        <source>a cube</source>
+        <translation>un Cubetto</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>una Nave</translation>
+    </message>
+    <message>
+        <source>a ship from {0}</source>
+        <translation>una Nave da {0}</translation>
+    </message>
+    <message>
+        <source>{0} discards {1}</source>
+        <translation>{0} scarta {1}</translation>
+    </message>
+    <message>
+        <source>{0} ends the turn</source>
+        <translation>{0} termina il turno</translation>
+    </message>
+    <message>
+        <source>{0} deck: {1} came up</source>
+        <translation>mazzo {0}: è uscita {1}</translation>
+    </message>
+    <message>
+        <source>{0} advances three on {1}</source>
+        <translation>{0} avanza di tre su {1}</translation>
+    </message>
+    <message>
+        <source>{0} moves a ship from {1} to {2}</source>
+        <translation>{0} muove una Nave da {1} a {2}</translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} passa</translation>
+    </message>
+    <message>
+        <source>{0} takes {1}</source>
+        <translation>{0} prende {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes a resource card: {1}</source>
+        <translation>{0} prende una carta Risorsa: {1}</translation>
+    </message>
+    <message>
+        <source>The sun moves to {0}</source>
+        <translation>Il Sole si muove in {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s ship in {1} acts</source>
+        <translation>Tocca alla Nave di {0} in {1}</translation>
+    </message>
+    <message>
+        <source>{0}: ship from {1} to {2}</source>
+        <translation>{0}: Nave da {1} a {2}</translation>
+    </message>
+    <message>
+        <source>{0} built in {1} ({2} scientists)</source>
+        <translation>{0} costruito in {1} ({2} Scienziati)</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} scientists</source>
+        <translation>{0} riceve {1} Scienziati</translation>
+    </message>
+    <message>
+        <source>{0}: {1} from space {2} to {3}</source>
+        <translation>{0}: {1} dallo spazio {2} al {3}</translation>
+    </message>
+    <message>
+        <source>{0}: a new ship in {1}</source>
+        <translation>{0}: una nuova Nave in {1}</translation>
+    </message>
+    <message>
+        <source>To resolve: {0}</source>
+        <translation>Da risolvere: {0}</translation>
+    </message>
+    <message>
+        <source>Face up: {0}</source>
+        <translation>Scoperta: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>scientists: personal {0} · common {1} · ships {2} · cubes {3} · discarded {4}</source>
+        <translation>Scienziati: personali {0} · comuni {1} · Navi {2} · Cubetti {3} · scartate {4}</translation>
+    </message>
+    <message>
+        <source>building cards {0} (✱ {1}) · {2}</source>
+        <translation>carte Edificio {0} (✱ {1}) · {2}</translation>
+    </message>
+    <message>
+        <source>no cards in hand</source>
+        <translation>nessuna carta in mano</translation>
+    </message>
+    <message>
+        <source>The table turns up a building card</source>
+        <translation>Il tavolo scopre una carta Edificio</translation>
+    </message>
+    <message>
+        <source>{0} ☺{1} +{2} · {3}</source>
+        <translation>{0} ☺{1} +{2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Advance three: {0}</source>
+        <translation>Avanzare di tre: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} left)</source>
+        <translation>{0} (ne restano {1})</translation>
+    </message>
+    <message>
+        <source>The card shows: {0}</source>
+        <translation>La carta mostra: {0}</translation>
+    </message>
+    <message>
+        <source>Tap the area of the ship to move.</source>
+        <translation>Tocca l&apos;area della Nave da muovere.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Move the ship from {0} to…</source>
+        <translation>Muovi la Nave da {0} a…</translation>
+    </message>
+    <message>
+        <source>Tap the area it moves to.</source>
+        <translation>Tocca l&apos;area in cui si muove.</translation>
+    </message>
+    <message>
+        <source>Icebreaker: on which area?</source>
+        <translation>Icebreaker: in quale area?</translation>
+    </message>
+    <message>
+        <source>An area where the second ship is yours.</source>
+        <translation>Un&apos;area dove la seconda Nave è tua.</translation>
+    </message>
+    <message>
+        <source>Quick research: on which track?</source>
+        <translation>Ricerca Veloce: su quale tracciato?</translation>
+    </message>
+    <message>
+        <source>Three spaces, skipping occupied ones.</source>
+        <translation>Tre spazi, saltando quelli occupati.</translation>
+    </message>
+    <message>
+        <source>Discard a ship from which area?</source>
+        <translation>Scartare una Nave da quale area?</translation>
+    </message>
+    <message>
+        <source>You take a scientist from the common reserve.</source>
+        <translation>Prendi uno Scienziato dalla Riserva Comune.</translation>
+    </message>
+    <message>
+        <source>Build: {0}</source>
+        <translation>Costruire: {0}</translation>
+    </message>
+    <message>
+        <source>Which resource card do you discard for access?</source>
+        <translation>Quale carta Risorsa scarti per l&apos;accesso?</translation>
+    </message>
+    <message>
+        <source>No card</source>
+        <translation>Nessuna carta</translation>
+    </message>
+    <message>
+        <source>Advance on which research track?</source>
+        <translation>Avanzare su quale Tracciato Ricerca?</translation>
+    </message>
+    <message>
+        <source>second ship (Icebreaker)</source>
+        <translation>seconda Nave (Icebreaker)</translation>
+    </message>
+    <message>
+        <source>first ship</source>
+        <translation>prima Nave</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} in {2} acts</source>
+        <translation>{0}: tocca alla {1} in {2}</translation>
+    </message>
+    <message>
+        <source>Tap the area to move to (highlighted on the board).</source>
+        <translation>Tocca l&apos;area bersaglio (evidenziata sul tabellone).</translation>
+    </message>
+    <message>
+        <source>{0}: in {1} (from {2})</source>
+        <translation>{0}: in {1} (da {2})</translation>
+    </message>
+    <message>
+        <source>One action here, or none; a card and a discard if you like; then end the turn.</source>
+        <translation>Un&apos;azione qui, o nessuna; se vuoi una carta e uno scarto; poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>A card and a discard if you like; then end the turn.</source>
+        <translation>Se vuoi una carta e uno scarto; poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>End turn (no action)</source>
+        <translation>Termina il turno (nessuna azione)</translation>
+    </message>
+    <message>
+        <source>Build {0} ({1})</source>
+        <translation>Costruisci {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Build a ship</source>
+        <translation>Costruisci una Nave</translation>
+    </message>
+    <message>
+        <source>Recruit (+{0})</source>
+        <translation>Recluta (+{0})</translation>
+    </message>
+    <message>
+        <source>Research: {0} (+{1})</source>
+        <translation>Ricerca: {0} (+{1})</translation>
+    </message>
+    <message>
+        <source>Play: {0}</source>
+        <translation>Gioca: {0}</translation>
+    </message>
+    <message>
+        <source>Discard a cube</source>
+        <translation>Scarta un Cubetto</translation>
+    </message>
+    <message>
+        <source>Discard a ship</source>
+        <translation>Scarta una Nave</translation>
+    </message>
+    <message>
+        <source>Discard a ship from the board</source>
+        <translation>Scarta una Nave dal tabellone</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Move it aside and start a fresh database?</source>
@@ -2238,6 +3425,10 @@
     <message>
         <source>Underwater Cities</source>
         <translation>Underwater Cities</translation>
+    </message>
+    <message>
+        <source>Antarctica</source>
+        <translation>Antarctica</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +4035,14 @@
     <message>
         <source>Only a face-up 3-credit special card is named.</source>
         <translation>Si indica solo una carta Speciale scoperta da 3 crediti.</translation>
+    </message>
+    <message>
+        <source>The position file is not valid at {field}.</source>
+        <translation>Il file della posizione non è valido in {field}.</translation>
+    </message>
+    <message>
+        <source>The built-in data of this game is damaged; reinstall the companion.</source>
+        <translation>I dati integrati di questo gioco sono danneggiati; reinstallate l’assistente.</translation>
     </message>
     <message>
         <source>Line {line}: the game file&apos;s header is damaged.</source>
@@ -3556,6 +4755,526 @@
         <translation>La partita è finita: punteggio finale.</translation>
     </message>
     <message>
+        <source>The sun decides who plays</source>
+        <translation>Il Sole decide chi gioca</translation>
+    </message>
+    <message>
+        <source>There is no fixed turn order. The sun moves counter-clockwise to the next area (also before the very first turn), and the player whose ship is first in that area&apos;s queue takes the turn. The sun is on area {area}: {player} plays. The third ship in a queue never acts.</source>
+        <translation>Non c'è un ordine di turno fisso. Il Sole si muove in senso antiorario verso l'area successiva (anche all'inizio del primo turno), e il giocatore la cui Nave è la prima sul tracciato delle Navi di quell'area effettua il turno. Il Sole è sull'area {area}: gioca {player}. La terza Nave sul tracciato non effettua mai un'azione.</translation>
+    </message>
+    <message>
+        <source>Sequence of play (SEQUENZA DI GIOCO)</source>
+        <translation>SEQUENZA DI GIOCO</translation>
+    </message>
+    <message>
+        <source>The sun skips empty areas</source>
+        <translation>Il Sole salta le aree vuote</translation>
+    </message>
+    <message>
+        <source>No ship was in area {skipped}, so the sun moved on to the next area with ships: area {area}.</source>
+        <translation>Nell'area {skipped} non c'era alcuna Nave, quindi il Sole è stato mosso fino alla successiva area con Navi: l'area {area}.</translation>
+    </message>
+    <message>
+        <source>Moving is mandatory</source>
+        <translation>Muovere è obbligatorio</translation>
+    </message>
+    <message>
+        <source>Your first ship in area {area} must move to a different area; it can never stay. Only an area with a free ship space will do (three spaces each): {targets}. The ship takes the first free space there, and that target area is where you act.</source>
+        <translation>La tua prima Nave nell'area {area} deve muoversi verso una differente area: non puoi lasciarla dove si trova. Va bene solo un'area con uno spazio Nave libero (tre spazi per area): {targets}. La Nave va sul primo spazio libero, e in quell'area bersaglio effettui la tua azione.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Costruire un Edificio</translation>
+    </message>
+    <message>
+        <source>Built in area {area}: {building}. You needed access to the buildings pictured on the card (your ships in areas that have them, the ship just moved included, or a matching resource card) and the card&apos;s scientists from your personal reserve ({scientists}, placed in the area). No area holds the same building twice, and the building is not yours: anyone may use it. Then you advance on a research track of your choice by the card&apos;s number.</source>
+        <translation>Costruito nell'area {area}: {building}. Ti serviva l'accesso agli Edifici raffigurati sulla carta (tue Navi in aree dove sono presenti, compresa la Nave appena mossa, o una carta Risorsa appropriata) e gli Scienziati della carta dalla tua Riserva Personale ({scientists}, piazzati nell'area). Nessuna area può avere più di uno stesso tipo di Edificio, e l'Edificio non è tuo: chiunque può usarlo. Poi avanzi su un Tracciato Ricerca di tua scelta del numero indicato sulla carta.</translation>
+    </message>
+    <message>
+        <source>Building (RIQUADRO B: COME COSTRUIRE UN EDIFICIO)</source>
+        <translation>RIQUADRO B: COME COSTRUIRE UN EDIFICIO</translation>
+    </message>
+    <message>
+        <source>Building a ship</source>
+        <translation>Costruire una Nave</translation>
+    </message>
+    <message>
+        <source>A shipyard in the target area builds a ship from your Available Resources. It goes in the last space of the queue in the sun&apos;s area (area {area}) and cannot act this turn. You take no shipyard card: every other player, from the one on your right, takes one of their choice; if too few are left, nobody takes one and the rest go back in the box.</source>
+        <translation>Un Cantiere Navale nell'area bersaglio costruisce una Nave presa dalle tue Risorse Disponibili. Va sull'ultimo spazio del tracciato delle Navi nell'area dove è presente il Sole (area {area}) e non può effettuare azioni in questo turno. Tu non prendi una carta: a partire dal giocatore alla tua destra, ogni altro giocatore prende una carta Cantiere Navale di sua scelta; se non ce ne sono abbastanza per tutti, nessuno la riceve e le rimanenti tornano nella scatola.</translation>
+    </message>
+    <message>
+        <source>Build a ship (COSTRUIRE UNA NAVE)</source>
+        <translation>COSTRUIRE UNA NAVE</translation>
+    </message>
+    <message>
+        <source>Recruiting scientists</source>
+        <translation>Reclutare gli Scienziati</translation>
+    </message>
+    <message>
+        <source>A camp in the target area moves scientists from your common reserve to your personal reserve: one for each of your ships and scientists in that area, {wanted} here. If your common reserve runs short, you take what is left ({count}).</source>
+        <translation>Un Campo nell'area bersaglio muove Scienziati dalla Riserva Comune alla tua Riserva Personale: uno per ogni tua Nave e tuo Scienziato in quell'area, qui {wanted}. Se non ne hai abbastanza nella Riserva Comune, prendine quanti puoi ({count}).</translation>
+    </message>
+    <message>
+        <source>Recruit scientists (RECLUTARE GLI SCIENZIATI)</source>
+        <translation>RECLUTARE GLI SCIENZIATI</translation>
+    </message>
+    <message>
+        <source>Research in a research centre</source>
+        <translation>Avanzare con un Centro di Ricerca</translation>
+    </message>
+    <message>
+        <source>A research centre in the target area lets you advance on its own track only, here {track}: one research point for each of your ships and scientists in that area ({points}).</source>
+        <translation>Un Centro di Ricerca nell'area bersaglio ti fa avanzare solo sul corrispondente Tracciato Ricerca, qui {track}: un Punto Ricerca per ogni tua Nave e tuo Scienziato in quell'area ({points}).</translation>
+    </message>
+    <message>
+        <source>Advance on a research track (AVANZARE SU UN TRACCIATO RICERCA)</source>
+        <translation>AVANZARE SU UN TRACCIATO RICERCA</translation>
+    </message>
+    <message>
+        <source>No action this turn</source>
+        <translation>Nessuna azione in questo turno</translation>
+    </message>
+    <message>
+        <source>You ended the turn without an action. That is allowed (though rarely wise), but the move was still mandatory.</source>
+        <translation>Hai terminato il turno senza effettuare alcuna azione. È consentito (anche se non consigliabile), ma muovere la Nave era comunque obbligatorio.</translation>
+    </message>
+    <message>
+        <source>Do nothing (NON FARE NIENTE)</source>
+        <translation>NON FARE NIENTE</translation>
+    </message>
+    <message>
+        <source>One card per turn</source>
+        <translation>Una carta per turno</translation>
+    </message>
+    <message>
+        <source>Once your ship has arrived you may play exactly one shipyard or resource card, at any moment of the turn. A resource card discarded for access to a building is that card.</source>
+        <translation>Dopo che la tua Nave è arrivata nell'area bersaglio puoi giocare esattamente una carta Cantiere Navale o Risorsa, in qualsiasi momento del turno. Una carta Risorsa scartata per l'accesso a un Edificio è quella carta.</translation>
+    </message>
+    <message>
+        <source>Shipyard cards</source>
+        <translation>Carte Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>You took a shipyard card: {kind}. Icebreaker: your second ship acts right after the first; Place a scientist: one from your personal reserve into the target area; +2 scientists: two from your common reserve to your personal reserve; Quick research: advance 3 spaces on a track of your choice. One card per turn.</source>
+        <translation>Hai preso una carta Cantiere Navale: {kind}. Icebreaker: la tua seconda Nave effettua un turno subito dopo la prima; Piazzare uno Scienziato: uno dalla tua Riserva Personale nell'area bersaglio; +2 Scienziati: due dalla Riserva Comune alla Riserva Personale; Ricerca Veloce: avanza di 3 spazi su un Tracciato Ricerca di tua scelta. Una carta per turno.</translation>
+    </message>
+    <message>
+        <source>Shipyard cards (EFFETTI CARTE CANTIERE NAVALE)</source>
+        <translation>EFFETTI CARTE CANTIERE NAVALE</translation>
+    </message>
+    <message>
+        <source>The Icebreaker</source>
+        <translation>L'Icebreaker</translation>
+    </message>
+    <message>
+        <source>The Icebreaker lies on area {area}, where the second ship is yours. When the sun reaches that area, your ship takes a turn right after the first ship&apos;s; then the card is discarded. If the first and second ships are both yours and you play a card in the first turn, you play none in the second.</source>
+        <translation>La carta Icebreaker è nell'area {area}, dove la seconda Nave sul tracciato è tua. Quando il Sole raggiunge questa area, effettui un turno dopo il giocatore la cui Nave è in prima posizione; poi scarti la carta. Se entrambe le Navi in prima e seconda posizione sono tue e giochi una carta nel primo turno, non puoi giocarne un'altra nel secondo.</translation>
+    </message>
+    <message>
+        <source>A second turn in the same area</source>
+        <translation>Un secondo turno nella stessa area</translation>
+    </message>
+    <message>
+        <source>Thanks to the Icebreaker, {player}&apos;s ship takes a turn in area {area} after the first ship. Whoever played a card in the first turn with both ships plays none now. The third ship never acts, even when it has become second.</source>
+        <translation>Grazie all'Icebreaker, la Nave di {player} effettua un turno nell'area {area} dopo la prima Nave. Chi ha giocato una carta nel primo turno con entrambe le Navi non può giocarne ora. La terza Nave non effettua mai un'azione, neanche se adesso si trova in seconda posizione.</translation>
+    </message>
+    <message>
+        <source>Discard for a scientist</source>
+        <translation>Scartare per uno Scienziato</translation>
+    </message>
+    <message>
+        <source>Once per turn you may move one cube or ship from your Available Resources (or a ship from the board) to Discarded Resources, and take one scientist from your common reserve into your personal reserve (even if none is left there). Never a cube from the board, and be careful with ships: without them you can do nothing.</source>
+        <translation>Una volta per turno puoi muovere un Cubetto o una Nave dalle Risorse Disponibili (o una Nave dal tabellone) nelle Risorse Scartate, e muovere uno Scienziato dalla Riserva Comune alla tua Riserva Personale (anche se non te ne sono rimasti). Non puoi scartare Cubetti dal tabellone, e attento con le Navi: se le termini, non puoi fare niente.</translation>
+    </message>
+    <message>
+        <source>Research tracks</source>
+        <translation>Tracciati Ricerca</translation>
+    </message>
+    <message>
+        <source>Your first advance on the {track} track put a cube from your Available Resources on its first space (with none left, the points are lost). Only free spaces count: occupied ones are jumped. Points cannot be split between tracks; points past the end are lost, and whoever reaches the end first stays first.</source>
+        <translation>Il tuo primo avanzamento sul Tracciato Ricerca {track} ha preso un Cubetto dalle Risorse Disponibili e lo ha piazzato sul primo spazio (se non ne restano, i Punti Ricerca sono perduti). Solo gli spazi liberi del tracciato contano: quelli occupati vengono saltati. Non puoi dividere i Punti Ricerca su differenti tracciati; non puoi muovere oltre la fine, e se raggiungi la fine per primo, resti il primo.</translation>
+    </message>
+    <message>
+        <source>Research tracks (RIQUADRO A: COME AVANZARE SUI TRACCIATI RICERCA)</source>
+        <translation>RIQUADRO A: COME AVANZARE SUI TRACCIATI RICERCA</translation>
+    </message>
+    <message>
+        <source>Only free spaces count</source>
+        <translation>Solo gli spazi liberi contano</translation>
+    </message>
+    <message>
+        <source>Your cube jumped over occupied spaces on the {track} track ({jumped}): every research point takes you to the next free space.</source>
+        <translation>Il tuo Cubetto ha saltato spazi occupati sul Tracciato Ricerca {track} ({jumped}): ogni Punto Ricerca ti porta al successivo spazio libero.</translation>
+    </message>
+    <message>
+        <source>A red space</source>
+        <translation>Uno spazio rosso</translation>
+    </message>
+    <message>
+        <source>Your cube moved onto or past a red space: {effect}. Only the player who moves resolves a red space, and it triggers every time someone moves onto or past it.</source>
+        <translation>Il tuo Cubetto si è mosso sopra o ha superato uno spazio rosso: {effect}. Gli spazi rossi li risolvi solo tu, e sono attivati ogni volta che un giocatore muove sopra o supera uno di essi.</translation>
+    </message>
+    <message>
+        <source>A blue space</source>
+        <translation>Uno spazio blu</translation>
+    </message>
+    <message>
+        <source>{player} reached a blue space: {effect}. Every player does it, counter-clockwise starting with {player}, each completely before the next. A blue space acts only once per game.</source>
+        <translation>{player} ha attivato uno spazio blu: {effect}. Ogni giocatore effettua la relativa azione, in senso antiorario a partire da {player}, ognuna completamente risolta prima della successiva. Gli spazi blu sono attivati solo una volta per partita.</translation>
+    </message>
+    <message>
+        <source>The end is near</source>
+        <translation>La fine si avvicina</translation>
+    </message>
+    <message>
+        <source>The game ends right after the turn in which a player places their last scientist (none left in the personal or common reserve) or the last building card is taken. Building cards left: {cards}; fewest scientists off the board: {fewest}. Research actions of that last turn still resolve; a pending Icebreaker turn is lost.</source>
+        <translation>Il gioco termina immediatamente dopo il turno nel quale un giocatore piazza il suo ultimo Scienziato (nessuno nella Riserva Comune o nella Riserva Personale) o viene presa l'ultima carta Edificio. Carte Edificio rimaste: {cards}; meno Scienziati fuori dal tabellone: {fewest}. Le azioni dei Tracciati Ricerca dell'ultimo turno vengono comunque risolte; un turno pendente "Icebreaker" non può essere effettuato.</translation>
+    </message>
+    <message>
+        <source>End of the game (FINE DEL GIOCO)</source>
+        <translation>FINE DEL GIOCO</translation>
+    </message>
+    <message>
+        <source>Scientists win the areas</source>
+        <translation>Gli Scienziati conquistano le aree</translation>
+    </message>
+    <message>
+        <source>Your scientists in area {area} count at the end. In each area the player with the most scientists scores the buildings plus all scientists there plus 1; the next player scores the first player&apos;s scientists there, and so on. Ties share a rank; without a scientist in an area you score nothing there.</source>
+        <translation>I tuoi Scienziati nell'area {area} contano alla fine. In ogni area chi ha più Scienziati riceve la somma degli Edifici e degli Scienziati presenti più 1; il giocatore in seconda posizione riceve 1 Punto Vittoria per ogni Scienziato del primo, e così via. In caso di pareggio i giocatori ricevono i punti della posizione; se non hai Scienziati nell'area non ricevi alcun Punto Vittoria.</translation>
+    </message>
+    <message>
+        <source>Area scoring (CONTEGGIO DELLE AREE)</source>
+        <translation>CONTEGGIO DELLE AREE</translation>
+    </message>
+    <message>
+        <source>Tracks score for the furthest</source>
+        <translation>I tracciati premiano chi è più avanti</translation>
+    </message>
+    <message>
+        <source>Each cube on the {track} track is worth {value} points at the end. The cube furthest along scores the value of all cubes on the track; the next one the value of the first one&apos;s cube, and so on. Without a cube on a track you score nothing there.</source>
+        <translation>Ogni Cubetto sul Tracciato Ricerca {track} vale {value} Punti Vittoria alla fine. Chi è più avanti riceve il totale dato dal valore di tutti i Cubetti sul tracciato; il secondo il valore del Cubetto del primo, e così via. Se non hai un Cubetto sul tracciato non ricevi alcun Punto Vittoria.</translation>
+    </message>
+    <message>
+        <source>Research track scoring (CONTEGGIO DEI TRACCIATI RICERCA)</source>
+        <translation>CONTEGGIO DEI TRACCIATI RICERCA</translation>
+    </message>
+    <message>
+        <source>Cards with an asterisk</source>
+        <translation>Carte con asterisco</translation>
+    </message>
+    <message>
+        <source>This building card has an asterisk. At the end, whoever holds the most such cards scores all of them, counted before every player; the next player scores the first one&apos;s number, and so on. Without a building card you score nothing here.</source>
+        <translation>Questa carta Edificio ha un asterisco. Alla fine chi ne ha di più riceve il numero totale di queste carte presenti di fronte a ogni giocatore; il secondo il numero di carte del primo, e così via. Se non possiedi carte Edificio non ricevi alcun Punto Vittoria.</translation>
+    </message>
+    <message>
+        <source>Building card scoring (CONTEGGIO DELLE CARTE EDIFICIO)</source>
+        <translation>CONTEGGIO DELLE CARTE EDIFICIO</translation>
+    </message>
+    <message>
+        <source>Discarded resources score</source>
+        <translation>Le Risorse Scartate contano</translation>
+    </message>
+    <message>
+        <source>At the end, whoever has discarded the most resources scores the sum of all discarded resources; the next player scores the first one&apos;s number, and so on. Without a discarded resource you score nothing here.</source>
+        <translation>Alla fine chi ha scartato più Risorse riceve la somma delle Risorse Scartate; il secondo il numero di Risorse scartate dal primo, e così via. Se non hai scartato Risorse non ricevi alcun Punto Vittoria.</translation>
+    </message>
+    <message>
+        <source>Resource scoring (CONTEGGIO DELLE RISORSE)</source>
+        <translation>CONTEGGIO DELLE RISORSE</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s turn: the sun is on area {area}, where {player}&apos;s ship is first.</source>
+        <translation>Turno di {player}: il Sole è sull'area {area}, dove la Nave di {player} è la prima.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Icebreaker turn: the second ship in area {area} acts.</source>
+        <translation>Turno Icebreaker di {player}: agisce la seconda Nave nell'area {area}.</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn; {player} waits for the sun.</source>
+        <translation>È il turno di {current}; {player} attende il Sole.</translation>
+    </message>
+    <message>
+        <source>The table turns up the next {deck} building card and names it.</source>
+        <translation>Il tavolo scopre la successiva carta Edificio ({deck}) e la indica.</translation>
+    </message>
+    <message>
+        <source>{player} resolves: {effect}.</source>
+        <translation>{player} risolve: {effect}.</translation>
+    </message>
+    <message>
+        <source>{current} resolves {effect} first.</source>
+        <translation>Prima {current} risolve: {effect}.</translation>
+    </message>
+    <message>
+        <source>Move the ship (mandatory) to a different area with a free ship space:</source>
+        <translation>Muovi la Nave (obbligatorio) verso una differente area con uno spazio Nave libero:</translation>
+    </message>
+    <message>
+        <source>Area {area} · free ship spaces: {room} · {buildings}</source>
+        <translation>Area {area} · spazi Nave liberi: {room} · {buildings}</translation>
+    </message>
+    <message>
+        <source>The ship arrived in area {area}, the target area.</source>
+        <translation>La Nave è arrivata nell'area {area}, l'area bersaglio.</translation>
+    </message>
+    <message>
+        <source>One action in area {area}, or none:</source>
+        <translation>Una azione nell'area {area}, o nessuna:</translation>
+    </message>
+    <message>
+        <source>Build {building}: scientists {scientists}, research {research}.</source>
+        <translation>Costruire {building}: Scienziati {scientists}, Ricerca {research}.</translation>
+    </message>
+    <message>
+        <source>Build a ship: it goes last in area {area} and cannot act this turn.</source>
+        <translation>Costruire una Nave: va in ultima posizione nell'area {area} e non può effettuare azioni in questo turno.</translation>
+    </message>
+    <message>
+        <source>Recruit from your common reserve: {count} (your ships and scientists there).</source>
+        <translation>Reclutare dalla Riserva Comune: {count} (tue Navi e tuoi Scienziati lì).</translation>
+    </message>
+    <message>
+        <source>Research on the {track} track: {points} (your ships and scientists there).</source>
+        <translation>Avanzare sul Tracciato Ricerca {track}: {points} (tue Navi e tuoi Scienziati lì).</translation>
+    </message>
+    <message>
+        <source>Or do nothing (the move still counts).</source>
+        <translation>Oppure non fare niente (la Nave si è comunque mossa).</translation>
+    </message>
+    <message>
+        <source>Action taken: {action}.</source>
+        <translation>Azione effettuata: {action}.</translation>
+    </message>
+    <message>
+        <source>One card this turn, if you like:</source>
+        <translation>Una carta in questo turno, se vuoi:</translation>
+    </message>
+    <message>
+        <source>{kind}</source>
+        <translation>{kind}</translation>
+    </message>
+    <message>
+        <source>Card played: no other card this turn.</source>
+        <translation>Carta giocata: nessun'altra in questo turno.</translation>
+    </message>
+    <message>
+        <source>No card this turn: you played one in your first turn.</source>
+        <translation>Nessuna carta in questo turno: ne hai giocata una nel primo turno.</translation>
+    </message>
+    <message>
+        <source>Once this turn: discard a cube or a ship for one scientist.</source>
+        <translation>Una volta in questo turno: scarta un Cubetto o una Nave per uno Scienziato.</translation>
+    </message>
+    <message>
+        <source>Discard done for this turn.</source>
+        <translation>Scarto già effettuato in questo turno.</translation>
+    </message>
+    <message>
+        <source>Then end the turn.</source>
+        <translation>Poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>The board in the middle of the table.</source>
+        <translation>Il Tabellone al centro del tavolo.</translation>
+    </message>
+    <message>
+        <source>The board in the middle; with 2 players the top and bottom areas ({closed}) are closed.</source>
+        <translation>Il Tabellone al centro; con 2 giocatori le aree contrapposte in alto e in basso ({closed}) sono chiuse.</translation>
+    </message>
+    <message>
+        <source>One starting building at random on each open area: {buildings}.</source>
+        <translation>Un Edificio Iniziale a caso su ogni area aperta: {buildings}.</translation>
+    </message>
+    <message>
+        <source>Building decks by player count, shuffled; shipyard cards beside the board; each player 1 basic resource card, and {players} expertise cards as the resource deck.</source>
+        <translation>Mazzi Edificio secondo il numero di giocatori, mescolati; carte Cantiere Navale a fianco del tabellone; ognuno 1 carta Risorsa Base, e {players} carte Competenza come mazzo Risorse.</translation>
+    </message>
+    <message>
+        <source>Each player: {personal} scientists in the personal reserve, {common} in the common reserve; {ships} ships and {cubes} cubes in Available Resources; 1 cube on the victory-point track.</source>
+        <translation>Ognuno: {personal} Scienziati nella Riserva Personale, {common} nella Riserva Comune; {ships} Navi e {cubes} Cubetti nelle Risorse Disponibili; 1 Cubetto sul tracciato dei Punti Vittoria.</translation>
+    </message>
+    <message>
+        <source>Ships on the board: {board_ships} each, placed in the order {order}.</source>
+        <translation>Navi sul tabellone: {board_ships} ciascuno, piazzate nell'ordine {order}.</translation>
+    </message>
+    <message>
+        <source>Research tracks not used: {tracks}.</source>
+        <translation>Tracciati Ricerca non usati: {tracks}.</translation>
+    </message>
+    <message>
+        <source>With 2 players, player B puts a cube on the first space of a research track of their choice.</source>
+        <translation>Con 2 giocatori, il secondo giocatore (B) mette un Cubetto sul primo spazio di un Tracciato Ricerca di sua scelta.</translation>
+    </message>
+    <message>
+        <source>The sun on the bottom-left area (1): it moves before the first turn.</source>
+        <translation>Il Sole sull'area nell'angolo in basso a sinistra (1): si muove anche all'inizio del primo turno.</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>costruire un Edificio</translation>
+    </message>
+    <message>
+        <source>build a ship</source>
+        <translation>costruire una Nave</translation>
+    </message>
+    <message>
+        <source>recruit</source>
+        <translation>reclutare gli Scienziati</translation>
+    </message>
+    <message>
+        <source>research</source>
+        <translation>avanzare su un Tracciato Ricerca</translation>
+    </message>
+    <message>
+        <source>a cube</source>
+        <translation>un Cubetto</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>una Nave</translation>
+    </message>
+    <message>
+        <source>a ship from the board</source>
+        <translation>una Nave dal tabellone</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>shipyard</source>
+        <translation>Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>crane</source>
+        <translation>Gru</translation>
+    </message>
+    <message>
+        <source>rig tower</source>
+        <translation>Torre di Manovra</translation>
+    </message>
+    <message>
+        <source>drill</source>
+        <translation>Trivellatrice</translation>
+    </message>
+    <message>
+        <source>wind turbine</source>
+        <translation>Turbina Eolica</translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <source>factory</source>
+        <translation>Fabbrica</translation>
+    </message>
+    <message>
+        <source>inland research centre</source>
+        <translation>Centro di Ricerca Entroterra</translation>
+    </message>
+    <message>
+        <source>coastal research centre</source>
+        <translation>Centro di Ricerca Costiero</translation>
+    </message>
+    <message>
+        <source>naval research centre</source>
+        <translation>Centro di Ricerca Navale</translation>
+    </message>
+    <message>
+        <source>headquarters</source>
+        <translation>Quartier Generale</translation>
+    </message>
+    <message>
+        <source>plankton collection</source>
+        <translation>Raccolta Plancton</translation>
+    </message>
+    <message>
+        <source>satellite dish</source>
+        <translation>Antenna Parabolica</translation>
+    </message>
+    <message>
+        <source>Inland</source>
+        <translation>Entroterra</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Costiero</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Navale</translation>
+    </message>
+    <message>
+        <source>Three-player</source>
+        <translation>Tre giocatori</translation>
+    </message>
+    <message>
+        <source>Four-player</source>
+        <translation>Quattro giocatori</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppio</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <source>Icebreaker</source>
+        <translation>Icebreaker</translation>
+    </message>
+    <message>
+        <source>Place a scientist</source>
+        <translation>Piazzare uno Scienziato</translation>
+    </message>
+    <message>
+        <source>+2 scientists</source>
+        <translation>+2 Scienziati</translation>
+    </message>
+    <message>
+        <source>Quick research</source>
+        <translation>Ricerca Veloce</translation>
+    </message>
+    <message>
+        <source>move a ship</source>
+        <translation>muovere una Nave</translation>
+    </message>
+    <message>
+        <source>shipyard draft</source>
+        <translation>scelta carte Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>advance three</source>
+        <translation>avanzare di tre</translation>
+    </message>
+    <message>
+        <source>one scientist</source>
+        <translation>uno Scienziato</translation>
+    </message>
+    <message>
+        <source>ship to the sun</source>
+        <translation>Nave verso il Sole</translation>
+    </message>
+    <message>
+        <source>resource expertise card</source>
+        <translation>carta Competenza Risorse</translation>
+    </message>
+    <message>
+        <source>basic resource card</source>
+        <translation>carta Risorsa Base</translation>
+    </message>
+    <message>
+        <source>take a shipyard card</source>
+        <translation>prendere una carta Cantiere Navale</translation>
+    </message>
+    <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>
         <translation>Prima scarta fino a {limit} carte (ne hai {hand}): il limite di mano si controlla all’inizio del tuo turno.</translation>
     </message>
@@ -3865,6 +5584,18 @@
     <message>
         <source>Rulebook p. {0} · {1}</source>
         <translation>Regolamento p. {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Modalità tutorial: guida nella preparazione e in ogni turno, brevi lezioni quando un giocatore incontra una regola</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Tutorial per {0}</translation>
+    </message>
+    <message>
+        <source>Rulebook · {0}</source>
+        <translation>Regolamento · {0}</translation>
     </message>
 </context>
 <context>

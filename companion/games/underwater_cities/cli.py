@@ -21,6 +21,7 @@ import sys
 from typing import Any
 
 from companion.core.errors import CompanionError
+from companion.core.game_cli import game_command
 from companion.core.plugin import StoredData
 from companion.core.reading import MAX_FILE_BYTES, decode_text, read_file_bytes
 from companion.games.underwater_cities.english import ENGLISH, amount_words
@@ -205,8 +206,11 @@ def add_commands(
     subparsers: argparse._SubParsersAction[argparse.ArgumentParser], stored: StoredData
 ) -> None:
     """Add ``score``, ``produce`` and ``library`` to ``companion-cli``."""
-    score = subparsers.add_parser(
+    score = game_command(
+        subparsers,
         "score",
+        RULESET.game_id,
+        default=True,
         help="final scoring of a position (JSON; --text for a table)",
         description="Score a position (docs/position.md): brown metropolis, end-scoring cards "
         "(the best spend of resources), cities, resources, the winner. Exit 2 on bad input.",
