@@ -7,7 +7,6 @@ Counts from the rulebook's "COMPONENTI" (39 building cards: 15 basic, 12 double,
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
@@ -140,16 +139,13 @@ def test_a_row_under_another_key_or_of_no_item_is_skipped() -> None:
     assert data.catalogue == BUILT_IN
 
 
-def test_good_rows_survive_bad_ones_and_many_rows_load_quickly() -> None:
+def test_good_rows_survive_many_bad_ones() -> None:
     first, second = BUILT_IN.cards[:2]
     rows = [DataRow("card", first.id, "{garbage")] * 2000
     rows += [card_row(second.id, research=7)] * 50
-    start = time.perf_counter()
     data = load_data(rows)
-    elapsed = time.perf_counter() - start
     assert data.catalogue.card(second.id).research == 7
     assert len(data.problems) == 2000
-    assert elapsed < 5
 
 
 def test_the_catalogue_validates_after_corrections() -> None:
