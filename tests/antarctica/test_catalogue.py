@@ -62,7 +62,11 @@ def test_a_correction_replaces_the_built_in_item() -> None:
 
 def test_a_confirmed_track_and_board() -> None:
     track = BUILT_IN.tracks[1].model_copy(update={"value": 5})
-    board = BUILT_IN.board.model_copy(update={"closed_with_two": (2, 6)})
+    ships = {
+        **BUILT_IN.board.first_game_ships,
+        "2": ((0, 0), (1, 1), (1, 3), (0, 4), (0, 5), (1, 7)),
+    }
+    board = BUILT_IN.board.model_copy(update={"closed_with_two": (2, 6), "first_game_ships": ships})
     data = load_data([correction_row(track), correction_row(board)])
     assert data.problems == ()
     assert data.catalogue.track(track.id).value == 5
@@ -104,6 +108,29 @@ def test_a_research_centre_needs_its_track_preparazione() -> None:
     data = load_data([correction_row(naval)])
     assert codes(data) == ["ant.data.unplayable"]
     assert data.problems[0].params["why"][0]["code"] == "ant.data.centre_tracks"
+
+
+@pytest.mark.parametrize(
+    "ships",
+    [
+        ((0, 0), (1, 2), (1, 3), (0, 4), (0, 6)),  # one ship short
+        ((0, 0), (1, 2), (0, 3), (1, 4), (0, 6), (1, 7)),  # not in placing order
+        ((0, 0), (1, 1), (1, 3), (0, 4), (0, 6), (1, 7)),  # on a closed area
+        ((0, 0), (1, 0), (1, 0), (0, 0), (0, 6), (1, 7)),  # four on one area
+    ],
+)
+def test_the_first_games_ships_must_be_a_setup_preparazione_5(
+    ships: tuple[tuple[int, int], ...],
+) -> None:
+    """PREPARAZIONE 5 (placing order A, B, B, A, A, B with 2) and 1 (closed areas)."""
+    layout = {**BUILT_IN.board.first_game_ships, "2": ships}
+    board = BUILT_IN.board.model_copy(update={"first_game_ships": layout})
+    problems = catalogue_problems(replace_item(BUILT_IN, board))
+    assert [(p.code, p.params) for p in problems] == [("ant.data.first_game_ships", {"players": 2})]
+    assert "for 2 players must all be placed" in ENGLISH.render(problems[0])
+    data = load_data([correction_row(board)])
+    assert codes(data) == ["ant.data.unplayable"]
+    assert data.catalogue == BUILT_IN
 
 
 @pytest.mark.parametrize(
@@ -167,4 +194,5 @@ def test_every_problem_has_an_english_text() -> None:
         "ant.data.too_many_buildings",
         "ant.data.deck_too_large",
         "ant.data.centre_tracks",
+        "ant.data.first_game_ships",
     }

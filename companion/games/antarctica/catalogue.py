@@ -32,6 +32,7 @@ from companion.games.antarctica.data import (
     Centre,
     TrackSpec,
 )
+from companion.games.antarctica.setup import closed_areas, placing_order
 
 Item = TrackSpec | BuildingCard | BoardSpec
 _T = TypeVar("_T", TrackSpec, BuildingCard)
@@ -51,8 +52,10 @@ def kind_of(item: Item) -> str:
 def catalogue_problems(catalogue: Catalogue) -> tuple[Message, ...]:
     """Why a game cannot be played with ``catalogue`` (empty when it can): more cards
     placing a building than the box has pieces left after the starting buildings, a
-    deck larger than the box's, a research centre without exactly one track. (A
-    symbol past a track's end cannot be loaded at all: :class:`TrackSpec` refuses it.)"""
+    deck larger than the box's, a research centre without exactly one track, a first
+    game's ship placement that a setup refuses (each player count's ships in placing
+    order, on open areas, three at most per area: "PREPARAZIONE" 5). (A symbol past
+    a track's end cannot be loaded at all: :class:`TrackSpec` refuses it.)"""
     problems: list[Message] = []
     placed: Counter[str] = Counter(card.building for card in catalogue.cards)
     starting: Counter[str] = Counter(STARTING_BUILDINGS)
@@ -77,7 +80,23 @@ def catalogue_problems(catalogue: Catalogue) -> tuple[Message, ...]:
         fed = [track.id for track in catalogue.tracks if track.centre == centre]
         if len(fed) != 1:
             problems.append(message("ant.data.centre_tracks", centre=centre, tracks=fed))
+    for players in (2, 3, 4):
+        if not first_game_ships_fit(catalogue, players):
+            problems.append(message("ant.data.first_game_ships", players=players))
     return tuple(problems)
+
+
+def first_game_ships_fit(catalogue: Catalogue, players: int) -> bool:
+    """Whether the board's first-game ships for ``players`` are a setup's: every
+    ship in placing order, none on a closed area, three at most per area."""
+    ships = catalogue.board.first_game_ships.get(str(players), ())
+    closed = closed_areas(catalogue, players)
+    per_area = Counter(area for _, area in ships)
+    return (
+        tuple(seat for seat, _ in ships) == placing_order(players)
+        and not any(area in closed for area in per_area)
+        and max(per_area.values(), default=0) <= 3
+    )
 
 
 def _resource_text() -> str:

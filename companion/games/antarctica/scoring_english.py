@@ -65,5 +65,9 @@ SCORING_TEXTS: dict[str, str] = {
     ),
     "ant.data.deck_too_large": "The {deck} deck has {cards} cards; the box has {limit}",
     "ant.data.centre_tracks": "The {centre} research centre needs one track, not {tracks}",
+    "ant.data.first_game_ships": (
+        "The first game's ships for {players} players must all be placed, in placing order, "
+        "on open areas, three at most per area"
+    ),
 }
 """Every code final scoring and the catalogue say, with its English sentence."""

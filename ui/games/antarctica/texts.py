@@ -467,4 +467,9 @@ def scoring() -> dict[str, str]:
             "antarctica",
             "The {centre} research centre needs one track, not {tracks}",
         ),
+        "ant.data.first_game_ships": translate(
+            "antarctica",
+            "The first game's ships for {players} players must all be placed, in placing "
+            "order, on open areas, three at most per area",
+        ),
     }

@@ -202,6 +202,8 @@ def param(name: str, value: Any) -> str:
         return _reasons(value)
     if name == "buildings" and isinstance(value, list | tuple):
         return ", ".join(building(v) for v in value)
+    if name == "tracks" and isinstance(value, list | tuple):
+        return ", ".join(track(v) for v in value) or "0"
     if name == "why" and isinstance(value, list | tuple):
         return "; ".join(say(Message.model_validate(v)) for v in value)
     if name in _NAMERS:
