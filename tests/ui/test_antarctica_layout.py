@@ -33,3 +33,42 @@ def test_every_antarctica_step_can_be_tapped_at_every_size(
         theme.apply(app, theme.LIGHT)
     assert (tmp_path / "1024x600" / "table-move.png").exists()
     assert problems == [], "\n".join(problems)
+
+
+def test_the_catalogue_forms_can_be_tapped_at_1024x600_and_1920x1080(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The board's, a track's and a card's form: every control shown whole, ≥ 44 px,
+    and the window keeps its size."""
+    from PySide6.QtWidgets import QApplication
+    from project_scripts import load_script
+
+    from ui.games.antarctica.catalogue_screen import CatalogueScreen
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    sizes = load_script("screen_sizes.py")
+    problems: list[str] = []
+    try:
+        for width, height in ((1024, 600), (1920, 1080)):
+            theme.set_scale(theme.screen_scale(width, height))
+            theme.apply(app, theme.LIGHT)
+            window.resize(width, height)
+            window.show_library("antarctica")
+            screen = window.stack.currentWidget()
+            assert isinstance(screen, CatalogueScreen)
+            for item in ("board", "inland", "four_player", screen.data.catalogue.cards[-1].id):
+                screen.select(item)
+                for _ in range(4):
+                    app.processEvents()
+                where = f"{width}x{height} {item}"
+                if (window.width(), window.height()) != (width, height):
+                    problems.append(f"{where}: the window grew")
+                controls = screen.step_controls()
+                assert len(controls) > 5, where
+                problems += [f"{where}: {p}" for p in sizes.touch_problems(window, controls)]
+            window.show_home()
+    finally:
+        theme.set_scale(1.0)
+        theme.apply(app, theme.LIGHT)
+    assert problems == [], "\n".join(problems)

@@ -1,21 +1,16 @@
-"""Antarctica's setup pages ("PREPARAZIONE") and its catalogue screen: every fact
-typed goes into the setup command; refusals are said in player words; a table's
-confirmation or correction is saved as a row and reaches the next new game."""
+"""Antarctica's setup pages ("PREPARAZIONE"): every fact typed goes into the setup
+command; refusals are said in player words. (The catalogue screen's tests are in
+test_antarctica_catalogue.py.)"""
 
 from __future__ import annotations
-
-import json
 
 from ant_driver import open_setup
 from pytestqt.qtbot import QtBot
 from ui_driver import click, type_into
 
-from companion.games.antarctica.catalogue import load_data
 from companion.games.antarctica.commands import SetupGame
 from companion.games.antarctica.data import AREAS
 from companion.games.antarctica.setup import placing_order
-from companion.store import GameStore
-from ui.games.antarctica.catalogue_screen import CatalogueScreen
 from ui.games.antarctica.table import TableScreen
 from ui.main_window import MainWindow
 
@@ -119,42 +114,6 @@ def test_a_refused_setup_is_said_in_player_words(qtbot: QtBot, window: MainWindo
         click(qtbot, wizard.next)
     assert wizard.error.text() == "Two players have the same name."
     assert window.stack.currentWidget() is wizard
-
-
-def test_the_catalogue_is_confirmed_and_corrected_and_new_games_copy_it(
-    qtbot: QtBot, window: MainWindow, store: GameStore
-) -> None:
-    window.show_library("antarctica")
-    screen = window.stack.currentWidget()
-    assert isinstance(screen, CatalogueScreen)
-    texts = [screen.items.item(i).text() for i in range(screen.items.count())]
-    assert len(texts) == 1 + 5 + 39
-    assert all("not checked against your copy" in text for text in texts)
-    screen.items.setCurrentRow(1)  # the first track: confirmed as shown
-    click(qtbot, screen.confirm)
-    assert screen.items.item(1).text().startswith("✓")
-    card_row = 1 + 5
-    screen.items.setCurrentRow(card_row)
-    card = screen.current()
-    screen.card_form.scientists.setValue(3)
-    screen.card_form.asterisk.setChecked(True)
-    click(qtbot, screen.save)
-    rows = store.game_data("antarctica")
-    assert sorted(row.key for row in rows) == sorted([card.id, "inland"])
-    data = load_data(rows)
-    assert data.catalogue.card(card.id).scientists == 3
-    assert data.catalogue.card(card.id).asterisk
-    # a wrong track is refused in words and nothing is saved
-    screen.items.setCurrentRow(2)
-    wrong = json.loads(screen.text.toPlainText())
-    wrong["symbols"] = [{"space": 99, "colour": "red", "action": "scientist"}]
-    screen.text.setPlainText(json.dumps(wrong))
-    click(qtbot, screen.save)
-    assert "nothing was saved" in screen.error.text()
-    assert len(store.game_data("antarctica")) == 2
-    click(qtbot, screen.back_button)
-    wizard = open_setup(qtbot, window)
-    assert wizard.catalogue.card(card.id).scientists == 3
 
 
 def test_taps_read_in_the_history_and_a_refusal_is_said_in_words(
