@@ -2440,6 +2440,10 @@
         <translation>Das Forschungszentrum {centre} braucht genau eine Leiste, nicht {tracks}</translation>
     </message>
     <message>
+        <source>The first game&apos;s ships for {players} players must all be placed, in placing order, on open areas, three at most per area</source>
+        <translation>Die Schiffe der ersten Partie für {players} Spieler müssen alle gesetzt sein, in Setzreihenfolge, auf offenen Gebieten, höchstens drei pro Gebiet</translation>
+    </message>
+    <message>
         <source>not used</source>
         <translation>nicht benutzt</translation>
     </message>
@@ -2660,8 +2664,48 @@
         <translation>Die Schiffe stehen wie in der ersten Partie des Regelhefts.</translation>
     </message>
     <message>
+        <source>Placing order</source>
+        <translation>Setzreihenfolge</translation>
+    </message>
+    <message>
+        <source>Closed with 2 players:</source>
+        <translation>Gesperrt bei 2 Spielern:</translation>
+    </message>
+    <message>
+        <source>First game&apos;s ships:</source>
+        <translation>Schiffe der ersten Partie:</translation>
+    </message>
+    <message>
+        <source>{0} pl.</source>
+        <translation>{0} Sp.</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} Spieler</translation>
+    </message>
+    <message>
+        <source>Undo last</source>
+        <translation>Letztes zurück</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Closed with 2 players: {0} and {1}</source>
+        <translation>Gesperrt bei 2 Spielern: {0} und {1}</translation>
+    </message>
+    <message>
+        <source>A ship stands on a closed area ({0}): undo or clear.</source>
+        <translation>Ein Schiff steht auf einem gesperrten Gebiet ({0}): zurücknehmen oder leeren.</translation>
+    </message>
+    <message>
         <source>Every ship is placed.</source>
         <translation>Alle Schiffe sind eingesetzt.</translation>
+    </message>
+    <message>
+        <source>Ship {0} of {1}: {2} — tap an area</source>
+        <translation>Schiff {0} von {1}: {2} — tippe auf ein Gebiet</translation>
     </message>
     <message>
         <source>{0} ({1}) places a ship: tap an area</source>
@@ -2808,6 +2852,14 @@
         <translation>Sternchen (unten links)</translation>
     </message>
     <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>Karten: {0}</translation>
+    </message>
+    <message>
         <source>from {0} players</source>
         <translation>ab {0} Spielern</translation>
     </message>
@@ -2836,6 +2888,14 @@
         <translation>Korrektur speichern</translation>
     </message>
     <message>
+        <source>{0} · {1} not checked</source>
+        <translation>{0} · {1} nicht geprüft</translation>
+    </message>
+    <message>
+        <source>{0} · all checked</source>
+        <translation>{0} · alles geprüft</translation>
+    </message>
+    <message>
         <source>not checked against your copy</source>
         <translation>nicht mit deinem Exemplar abgeglichen</translation>
     </message>
@@ -2848,8 +2908,12 @@
         <translation>Nicht mit deinem Exemplar abgeglichen. Quelle: {0}</translation>
     </message>
     <message>
-        <source>This is not valid ({0}); nothing was saved.</source>
-        <translation>Das ist nicht gültig ({0}); nichts wurde gespeichert.</translation>
+        <source>This is not a valid correction; nothing was saved.</source>
+        <translation>Das ist keine gültige Korrektur; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>The game could not be played like this, so nothing was saved: {0}.</source>
+        <translation>So könnte das Spiel nicht gespielt werden, daher wurde nichts gespeichert: {0}.</translation>
     </message>
     <message>
         <source>This does not fit the catalogue; nothing was saved.</source>
@@ -3130,6 +3194,58 @@
     <message>
         <source>Discard a ship from the board</source>
         <translation>Schiff vom Spielplan abwerfen</translation>
+    </message>
+    <message>
+        <source>None (opened by the player count)</source>
+        <translation>Keines (durch die Spielerzahl geöffnet)</translation>
+    </message>
+    <message>
+        <source>Research centre</source>
+        <translation>Forschungszentrum</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Benutzt</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Points per cube</source>
+        <translation>Punkte pro Würfel</translation>
+    </message>
+    <message>
+        <source>Tap a space to change its symbol: none, red (■ ∞ every time), blue (● 1 once per game).</source>
+        <translation>Tippe auf ein Feld, um sein Symbol zu ändern: keines, rot (■ ∞ jedes Mal), blau (● 1 einmal pro Partie).</translation>
+    </message>
+    <message>
+        <source>Space {0}</source>
+        <translation>Feld {0}</translation>
+    </message>
+    <message>
+        <source>No space chosen</source>
+        <translation>Kein Feld gewählt</translation>
+    </message>
+    <message>
+        <source>Space {0}:</source>
+        <translation>Feld {0}:</translation>
+    </message>
+    <message>
+        <source>Space {0}: no symbol</source>
+        <translation>Feld {0}: kein Symbol</translation>
+    </message>
+    <message>
+        <source>red, every time</source>
+        <translation>rot, jedes Mal</translation>
+    </message>
+    <message>
+        <source>blue, once per game</source>
+        <translation>blau, einmal pro Partie</translation>
+    </message>
+    <message>
+        <source>Space {0}: {1} ({2})</source>
+        <translation>Feld {0}: {1} ({2})</translation>
     </message>
 </context>
 <context>

@@ -2440,6 +2440,10 @@
         <translation>O centro de pesquisa {centre} precisa de uma trilha, não {tracks}</translation>
     </message>
     <message>
+        <source>The first game&apos;s ships for {players} players must all be placed, in placing order, on open areas, three at most per area</source>
+        <translation>Os navios da primeira partida para {players} jogadores devem ser todos colocados, na ordem de colocação, em áreas abertas, no máximo três por área</translation>
+    </message>
+    <message>
         <source>not used</source>
         <translation>não usada</translation>
     </message>
@@ -2660,8 +2664,48 @@
         <translation>Os navios ficam como na primeira partida do manual.</translation>
     </message>
     <message>
+        <source>Placing order</source>
+        <translation>Ordem de colocação</translation>
+    </message>
+    <message>
+        <source>Closed with 2 players:</source>
+        <translation>Fechadas com 2 jogadores:</translation>
+    </message>
+    <message>
+        <source>First game&apos;s ships:</source>
+        <translation>Navios da primeira partida:</translation>
+    </message>
+    <message>
+        <source>{0} pl.</source>
+        <translation>{0} jog.</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} jogadores</translation>
+    </message>
+    <message>
+        <source>Undo last</source>
+        <translation>Desfazer o último</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+    <message>
+        <source>Closed with 2 players: {0} and {1}</source>
+        <translation>Fechadas com 2 jogadores: {0} e {1}</translation>
+    </message>
+    <message>
+        <source>A ship stands on a closed area ({0}): undo or clear.</source>
+        <translation>Um navio está numa área fechada ({0}): desfaça ou limpe.</translation>
+    </message>
+    <message>
         <source>Every ship is placed.</source>
         <translation>Todos os navios estão colocados.</translation>
+    </message>
+    <message>
+        <source>Ship {0} of {1}: {2} — tap an area</source>
+        <translation>Navio {0} de {1}: {2} — toque numa área</translation>
     </message>
     <message>
         <source>{0} ({1}) places a ship: tap an area</source>
@@ -2808,6 +2852,14 @@
         <translation>Asterisco (embaixo à esquerda)</translation>
     </message>
     <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>{0} cards</source>
+        <translation>Cartas: {0}</translation>
+    </message>
+    <message>
         <source>from {0} players</source>
         <translation>a partir de {0} jogadores</translation>
     </message>
@@ -2836,6 +2888,14 @@
         <translation>Salvar a correção</translation>
     </message>
     <message>
+        <source>{0} · {1} not checked</source>
+        <translation>{0} · {1} não verificados</translation>
+    </message>
+    <message>
+        <source>{0} · all checked</source>
+        <translation>{0} · tudo verificado</translation>
+    </message>
+    <message>
         <source>not checked against your copy</source>
         <translation>não conferido com a sua cópia</translation>
     </message>
@@ -2848,8 +2908,12 @@
         <translation>Não conferido com a sua cópia. Fonte: {0}</translation>
     </message>
     <message>
-        <source>This is not valid ({0}); nothing was saved.</source>
-        <translation>Isto não é válido ({0}); nada foi salvo.</translation>
+        <source>This is not a valid correction; nothing was saved.</source>
+        <translation>Esta não é uma correção válida; nada foi guardado.</translation>
+    </message>
+    <message>
+        <source>The game could not be played like this, so nothing was saved: {0}.</source>
+        <translation>Assim o jogo não poderia ser jogado, por isso nada foi guardado: {0}.</translation>
     </message>
     <message>
         <source>This does not fit the catalogue; nothing was saved.</source>
@@ -3130,6 +3194,58 @@
     <message>
         <source>Discard a ship from the board</source>
         <translation>Descartar um navio do tabuleiro</translation>
+    </message>
+    <message>
+        <source>None (opened by the player count)</source>
+        <translation>Nenhum (aberto pelo número de jogadores)</translation>
+    </message>
+    <message>
+        <source>Research centre</source>
+        <translation>Centro de pesquisa</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Usada</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Espaços</translation>
+    </message>
+    <message>
+        <source>Points per cube</source>
+        <translation>Pontos por cubo</translation>
+    </message>
+    <message>
+        <source>Tap a space to change its symbol: none, red (■ ∞ every time), blue (● 1 once per game).</source>
+        <translation>Toque num espaço para mudar o seu símbolo: nenhum, vermelho (■ ∞ sempre), azul (● 1 uma vez por partida).</translation>
+    </message>
+    <message>
+        <source>Space {0}</source>
+        <translation>Espaço {0}</translation>
+    </message>
+    <message>
+        <source>No space chosen</source>
+        <translation>Nenhum espaço escolhido</translation>
+    </message>
+    <message>
+        <source>Space {0}:</source>
+        <translation>Espaço {0}:</translation>
+    </message>
+    <message>
+        <source>Space {0}: no symbol</source>
+        <translation>Espaço {0}: sem símbolo</translation>
+    </message>
+    <message>
+        <source>red, every time</source>
+        <translation>vermelho, sempre</translation>
+    </message>
+    <message>
+        <source>blue, once per game</source>
+        <translation>azul, uma vez por partida</translation>
+    </message>
+    <message>
+        <source>Space {0}: {1} ({2})</source>
+        <translation>Espaço {0}: {1} ({2})</translation>
     </message>
 </context>
 <context>
