@@ -2889,7 +2889,7 @@
     </message>
     <message>
         <source>{0} · {1} not checked</source>
-        <translation>{0} · {1} nicht geprüft</translation>
+        <translation>{0} · nicht geprüft: {1}</translation>
     </message>
     <message>
         <source>{0} · all checked</source>

@@ -2889,7 +2889,7 @@
     </message>
     <message>
         <source>{0} · {1} not checked</source>
-        <translation>{0} · {1} não verificados</translation>
+        <translation>{0} · não verificados: {1}</translation>
     </message>
     <message>
         <source>{0} · all checked</source>

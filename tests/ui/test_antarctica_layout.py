@@ -40,8 +40,8 @@ def test_the_catalogue_forms_can_be_tapped_at_1024x600_and_1920x1080(
 ) -> None:
     """The board's, a track's and a card's form: every control shown whole, ≥ 44 px,
     and the window keeps its size."""
-    from PySide6.QtWidgets import QApplication
     from project_scripts import load_script
+    from PySide6.QtWidgets import QApplication
 
     from ui.games.antarctica.catalogue_screen import CatalogueScreen
 

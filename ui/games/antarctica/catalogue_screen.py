@@ -79,6 +79,12 @@ def group_of(item: Item) -> str:
     return translate("antarctica", "{0} cards").format(words.deck(item.deck))
 
 
+def narrow(box: QComboBox) -> None:
+    """Let ``box`` be narrower than its longest entry (it shows what fits)."""
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(8)
+
+
 class CardForm(QWidget):
     """The fields of one building card."""
 
@@ -131,6 +137,8 @@ class CardForm(QWidget):
         grid.setRowStretch(4, 1)
         for widget in (self.building, *self.access, self.scientists, self.research, self.players):
             widget.setMinimumHeight(44)
+        for box in (self.building, *self.access, self.players):
+            narrow(box)
 
     def show_card(self, card: BuildingCard) -> None:
         """Fill the fields from ``card``."""
@@ -254,7 +262,7 @@ class CatalogueScreen(QWidget):
         self.items.blockSignals(True)
         self.items.clear()
         self.rows = []
-        bold = theme.font(12, bold=True)
+        bold = theme.font(11, bold=True)
         for name, members in groups.items():
             unchecked = sum(not item.confirmed for item in members)
             text = (

@@ -75,7 +75,7 @@ class TrackPreview(TracksView):
         super().__init__(parent)
         self.setObjectName("track-preview")
         self.setMinimumSize(300, theme.px(64))
-        self.setMaximumHeight(theme.px(96))
+        self.setMaximumHeight(theme.px(130))
 
     def sizeHint(self) -> QSize:
         """One row."""
@@ -129,6 +129,11 @@ class TrackForm(QWidget):
             (translate("antarctica", "Spaces"), self.length),
             (translate("antarctica", "Points per cube"), self.value),
         )
+        for box in (self.centre, self.players):
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            box.setMinimumContentsLength(8)
         for index, (text, field) in enumerate(rows):
             field.setMinimumHeight(44)
             fields.addWidget(QLabel(text, self), index // 2, 2 * (index % 2))
