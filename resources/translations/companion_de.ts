@@ -3216,8 +3216,8 @@
         <translation>Punkte pro Würfel</translation>
     </message>
     <message>
-        <source>Tap a space to change its symbol: none, red (■ ∞ every time), blue (● 1 once per game).</source>
-        <translation>Tippe auf ein Feld, um sein Symbol zu ändern: keines, rot (■ ∞ jedes Mal), blau (● 1 einmal pro Partie).</translation>
+        <source>Tap a space to choose it (an empty one gets a symbol); tap it again: red (■ ∞ every time) → blue (● 1 once per game) → none.</source>
+        <translation>Tippe auf ein Feld, um es zu wählen (ein leeres bekommt ein Symbol); tippe erneut: rot (■ ∞ jedes Mal) → blau (● 1 einmal pro Partie) → keines.</translation>
     </message>
     <message>
         <source>Space {0}</source>

@@ -2685,7 +2685,7 @@
     </message>
     <message>
         <source>Undo last</source>
-        <translation>Annulla l'ultima</translation>
+        <translation>Annulla l&apos;ultima</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -2697,7 +2697,7 @@
     </message>
     <message>
         <source>A ship stands on a closed area ({0}): undo or clear.</source>
-        <translation>Una nave è su un'area chiusa ({0}): annulla o svuota.</translation>
+        <translation>Una nave è su un&apos;area chiusa ({0}): annulla o svuota.</translation>
     </message>
     <message>
         <source>Every ship is placed.</source>
@@ -2705,7 +2705,7 @@
     </message>
     <message>
         <source>Ship {0} of {1}: {2} — tap an area</source>
-        <translation>Nave {0} di {1}: {2} — tocca un'area</translation>
+        <translation>Nave {0} di {1}: {2} — tocca un&apos;area</translation>
     </message>
     <message>
         <source>{0} ({1}) places a ship: tap an area</source>
@@ -3216,8 +3216,8 @@
         <translation>Punti per cubetto</translation>
     </message>
     <message>
-        <source>Tap a space to change its symbol: none, red (■ ∞ every time), blue (● 1 once per game).</source>
-        <translation>Tocca uno spazio per cambiarne il simbolo: nessuno, rosso (■ ∞ ogni volta), blu (● 1 una volta per partita).</translation>
+        <source>Tap a space to choose it (an empty one gets a symbol); tap it again: red (■ ∞ every time) → blue (● 1 once per game) → none.</source>
+        <translation>Tocca uno spazio per sceglierlo (uno vuoto riceve un simbolo); toccalo di nuovo: rosso (■ ∞ ogni volta) → blu (● 1 una volta per partita) → nessuno.</translation>
     </message>
     <message>
         <source>Space {0}</source>

@@ -3216,8 +3216,8 @@
         <translation>Pontos por cubo</translation>
     </message>
     <message>
-        <source>Tap a space to change its symbol: none, red (■ ∞ every time), blue (● 1 once per game).</source>
-        <translation>Toque num espaço para mudar o seu símbolo: nenhum, vermelho (■ ∞ sempre), azul (● 1 uma vez por partida).</translation>
+        <source>Tap a space to choose it (an empty one gets a symbol); tap it again: red (■ ∞ every time) → blue (● 1 once per game) → none.</source>
+        <translation>Toque num espaço para escolhê-lo (um vazio recebe um símbolo); toque de novo: vermelho (■ ∞ sempre) → azul (● 1 uma vez por partida) → nenhum.</translation>
     </message>
     <message>
         <source>Space {0}</source>

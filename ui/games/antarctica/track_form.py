@@ -2,9 +2,10 @@
 centre, the fewest players it is open with, its length, the points per cube printed
 beside it, and the symbols on its spaces.
 
-A tap on a space cycles its symbol: none → red (every time, the mover) → blue (once
-per game, everyone) → none; the symbol's action is picked from the seven, each with
-its icon as the table draws it. Below, the track as the table screen draws it.
+A tap chooses a space (an empty one gets a red symbol); a tap on the chosen space
+cycles its symbol: red (every time, the mover) → blue (once per game, everyone) →
+none. The symbol's action is picked from the seven, each with its icon as the table
+draws it. Below, the track as the table screen draws it.
 Shortening the track hides the symbols past its end without forgetting them.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from typing import get_args
 
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -84,7 +85,7 @@ class TrackPreview(TracksView):
     def symbol_icon(self, colour: str, action: str, side: int) -> QIcon:
         """A symbol as the track draws it (the shape and its mark), ``side`` px high."""
         pixmap = QPixmap(round(side * 1.7), side)
-        pixmap.fill(theme.current().panel)
+        pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(-2, -2, 2 * side, 2 * side)
@@ -144,8 +145,8 @@ class TrackForm(QWidget):
         hint = QLabel(
             translate(
                 "antarctica",
-                "Tap a space to change its symbol: none, red (■ ∞ every time), "
-                "blue (● 1 once per game).",
+                "Tap a space to choose it (an empty one gets a symbol); tap it again: "
+                "red (■ ∞ every time) → blue (● 1 once per game) → none.",
             ),
             self,
         )
