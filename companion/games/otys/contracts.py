@@ -4,6 +4,7 @@ token at that depth, the public space refilled; the table naming contracts and t
 from __future__ import annotations
 
 from companion.games.otys.commands import Fulfil, RevealContract, RevealToken
+from companion.games.otys.data import Colour
 from companion.games.otys.events import (
     Awaiting,
     ContractFulfilled,
@@ -29,11 +30,11 @@ def _find(state: GameState, seat: int, contract_id: str) -> tuple[Contract, bool
     )
 
 
-def used(contract: Contract, colours: tuple[str, ...]) -> Resources:
+def used(contract: Contract, colours: tuple[Colour, ...]) -> Resources:
     """The cubes a contract takes (``colours``: those chosen for a free combination)."""
     if contract.needs is not None:
         return contract.needs
-    return Resources.of(list(colours))  # type: ignore[arg-type]
+    return Resources.of(list(colours))
 
 
 def check_fulfil(state: GameState, command: Fulfil) -> None:

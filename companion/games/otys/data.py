@@ -132,5 +132,9 @@ class BoardSpec(_Part):
 
     def unconfirmed(self) -> tuple[str, ...]:
         """The parts not checked against a table's copy."""
-        parts = {"hacker": self.hacker, "mechanic": self.mechanic, "emporium": self.emporium}
-        return tuple(name for name, part in parts.items() if not part.confirmed)
+        parts = {
+            "hacker": self.hacker.confirmed,
+            "mechanic": self.mechanic.confirmed,
+            "emporium": self.emporium.confirmed,
+        }
+        return tuple(name for name, confirmed in parts.items() if not confirmed)

@@ -4,6 +4,7 @@ zones, then the victory is shared."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from companion.core.messages import Message, message
@@ -43,24 +44,30 @@ class Standing:
     """One player's result: prestige, resources in the dig zones, place."""
 
     seat: int
+    name: str
     prestige: int
     resources: int
     place: int
 
 
-def standings(state: GameState) -> tuple[tuple[Standing, ...], Message | None]:
-    """Places by prestige, then resources in the dig zones (shared when still tied),
-    and the tie-break that decided first place, if one did."""
-    keys = [(p.prestige, p.resources()) for p in state.players]
+def rank(players: Sequence[tuple[str, int, int]]) -> tuple[tuple[Standing, ...], Message | None]:
+    """Places of (name, prestige, resources) by prestige, then resources in the dig
+    zones (shared when still tied), and the tie-break that decided first place."""
+    keys = [(prestige, resources) for _, prestige, resources in players]
     out = tuple(
-        Standing(seat, prestige, resources, 1 + sum(other > keys[seat] for other in keys))
-        for seat, (prestige, resources) in enumerate(keys)
+        Standing(seat, name, prestige, resources, 1 + sum(other > keys[seat] for other in keys))
+        for seat, (name, prestige, resources) in enumerate(players)
     )
-    top = max(p.prestige for p in state.players)
+    top = max(prestige for prestige, _ in keys)
     tied = [s for s in out if s.prestige == top]
     tie_break = None
     if len(tied) > 1:
-        winners = [s.seat for s in tied if s.place == 1]
+        winners = [s.name for s in tied if s.place == 1]
         code = "otys.tie.resources" if len(winners) == 1 else "otys.tie.shared"
-        tie_break = message(code, prestige=top, seats=winners)
+        tie_break = message(code, prestige=top, players=winners)
     return out, tie_break
+
+
+def standings(state: GameState) -> tuple[tuple[Standing, ...], Message | None]:
+    """The players' places (:func:`rank`)."""
+    return rank([(p.name, p.prestige, p.resources()) for p in state.players])

@@ -22,12 +22,10 @@ def all_tokens() -> tuple[Token, ...]:
     fronts: list[Token] = []
     for back in ("credits", "prestige"):
         fronts += [
-            Token(front="resource", colours=pair, back=back)  # type: ignore[arg-type]
-            for pair in combinations(COLOURS, 2)
+            Token(front="resource", colours=pair, back=back) for pair in combinations(COLOURS, 2)
         ]
         fronts += [
-            Token(front=front, back=back)  # type: ignore[arg-type]
-            for front in ("contract", "battery", "equip", "prestige")
+            Token(front=front, back=back) for front in ("contract", "battery", "equip", "prestige")
         ]
     return tuple(fronts)
 

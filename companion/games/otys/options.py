@@ -182,7 +182,7 @@ def legal_options(state: GameState | None, player: int | None, data: OtysData) -
     if state.pending:
         head = state.pending[0]
         if head.kind == "hold":
-            if player != head.seat:
+            if player is None or player != head.seat:
                 return []
             answers = [KeepDown(player=player, battery=False)]
             if state.players[player].batteries:

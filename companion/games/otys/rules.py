@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.games.otys.data import DiverKind
+from companion.games.otys.data import Colour, DiverKind
 from companion.games.otys.state import OWN_KEYS, GameState, KeyId, OwnKey, PlayerState
 
 COSTS: dict[str, tuple[int, int]] = {
@@ -37,21 +37,21 @@ def ability_cost(kind: DiverKind, equipped: bool, free: bool) -> int:
     return COSTS[kind][1 if equipped else 0]
 
 
-def sale(state: GameState, colour: str, equipped: bool) -> tuple[int, int, int] | None:
+def sale(state: GameState, colour: Colour, equipped: bool) -> tuple[int, int, int] | None:
     """Where a ``colour`` cube sold goes and what it gives: (row, credits, prestige);
     None when its column is full (p. 10: the highest free space)."""
     rows = state.board.emporium.rows
-    row = state.emporium.get(colour)  # type: ignore[arg-type]
+    row = state.emporium.get(colour)
     if row >= len(rows):
         return None
     bonus = 1 if equipped else 0
     return row, rows[row].credits + bonus, rows[row].prestige + bonus
 
 
-def price(state: GameState, colour: str, equipped: bool) -> tuple[int, int] | None:
+def price(state: GameState, colour: Colour, equipped: bool) -> tuple[int, int] | None:
     """Where a ``colour`` cube bought comes from and its price: (row, credits); None when
     the column is empty (p. 10: the price of the row it is taken from)."""
-    count = state.emporium.get(colour)  # type: ignore[arg-type]
+    count = state.emporium.get(colour)
     if count == 0:
         return None
     row = count - 1

@@ -12,10 +12,10 @@ from companion.core.errors import InvalidCommand
 from companion.core.model import Command, Event
 from companion.games.otys.commands import COMMAND_ADAPTER
 from companion.games.otys.decide import decide
+from companion.games.otys.end import standings
 from companion.games.otys.events import EVENT_ADAPTER
 from companion.games.otys.evolve import evolve
 from companion.games.otys.library import OtysData, load_data
-from companion.games.otys.end import standings
 from companion.games.otys.state import GameState
 
 

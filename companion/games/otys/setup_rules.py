@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from companion.games.otys.commands import SetupGame
 from companion.games.otys.data import COLOURS, DIVERS
 from companion.games.otys.run import refuse

@@ -31,8 +31,8 @@ PLAYER_COLOURS: tuple[PlayerColour, ...] = ("red", "yellow", "green", "blue")
 
 KeyId = Literal["1", "2", "3", "4", "5", "x", "n"]
 """A key token: numbered keys 1–5, the player's own X-key ``x``, a neutral X-key ``n``."""
-OWN_KEYS: tuple[KeyId, ...] = ("1", "2", "3", "4", "5", "x")
 OwnKey = Literal["1", "2", "3", "4", "5", "x"]
+OWN_KEYS: tuple[OwnKey, ...] = ("1", "2", "3", "4", "5", "x")
 
 Side = Literal["standard", "advanced"]
 Phase = Literal["play", "finished"]
