@@ -65,7 +65,7 @@ def setup_command(
             )
             for seat in range(players)
         ),
-        sponsors=tuple(Sponsor(tile=t, side=s) for t, s in sponsors),  # type: ignore[arg-type]
+        sponsors=tuple(Sponsor(tile=t, side=s) for t, s in sponsors),
         emporium=Resources(metal=2, plant=1, fuel=1),
         display=tuple((BATTERY, PRESTIGE) for _ in range(5)),
         public=contracts,
@@ -113,7 +113,7 @@ def do(session: Session, *commands: Any) -> list[Event]:
 
 def to_phase_two(session: Session, seat: int, key: str, level: int | None = None) -> list[Event]:
     """Choose ``key`` and push the diver (no sponsor, no battery)."""
-    return do(session, ChooseKey(player=seat, key=key, level=level), EndPhase(player=seat))  # type: ignore[arg-type]
+    return do(session, ChooseKey(player=seat, key=key, level=level), EndPhase(player=seat))
 
 
 def act_and_end(session: Session, seat: int, action: Any) -> list[Event]:

@@ -27,7 +27,7 @@ def test_noemi_engineer_and_the_keys_coming_back_p6_p7() -> None:
     pays 1 credit for the mechanic (reach 2); in phase 3 key 1 meets the hacker: all her
     keys come back, then the engineer surfaces."""
     s = start(
-        divers=ENGINEER_AT_1,  # type: ignore[arg-type]
+        divers=ENGINEER_AT_1,
         sponsors=((3, "standard"), (1, "standard"), (2, "standard"), (4, "standard"),
                   (5, "standard")),
     )  # fmt: skip
@@ -70,7 +70,7 @@ def test_paola_x_key_rotates_the_display_and_the_fuel_expert_p7() -> None:
     equipped fuel expert finds a fuel and a battery; the X-key goes under the board."""
     s = start(
         divers=("metal_expert", "plant_expert", "trader", "spy", "fuel_expert",
-                "tech_expert", "engineer", "explorer"),  # type: ignore[arg-type]
+                "tech_expert", "engineer", "explorer"),
         sponsors=((3, "standard"), (1, "standard"), (2, "standard"), (4, "standard"),
                   (5, "standard")),
     )  # fmt: skip
@@ -123,7 +123,7 @@ def test_taking_a_key_back_slides_the_later_keys_left_p9() -> None:
 def test_an_improved_hacker_covering_a_key_brings_the_keys_back_at_the_end_p11() -> None:
     """p. 11: the hacker moves one space left (keys come back one key sooner); if it
     covers a key, the turn goes on and all keys come back at its end."""
-    s = start(divers=ENGINEER_AT_1)  # type: ignore[arg-type]
+    s = start(divers=ENGINEER_AT_1)
     edit(s, 0, track=("2", "3", "4", "5"))
     assert s.state.threshold(0) == 6
     to_phase_two(s, 0, "1")
@@ -138,7 +138,7 @@ def test_neutral_x_keys_are_played_and_go_back_to_the_pile_p6_p10() -> None:
     """p. 10: the equipped metal expert gives a neutral X-key; p. 6: it is played like a
     key and, when the keys come back, it returns to the pile."""
     s = start(divers=("trader", "spy", "engineer", "metal_expert", "plant_expert",
-                      "fuel_expert", "tech_expert", "explorer"))  # type: ignore[arg-type]  # fmt: skip
+                      "fuel_expert", "tech_expert", "explorer"))  # fmt: skip
     divers = tuple(d.model_copy(update={"equipped": True}) for d in s.state.players[0].divers)
     edit(s, 0, divers=divers)
     pile = s.state.neutral_supply()

@@ -50,7 +50,7 @@ def test_lucia_batteries_in_phase_one_and_three_p7() -> None:
     metal at level 4; in phase 3 a battery keeps it from surfacing."""
     s = start(
         divers=("plant_expert", "fuel_expert", "tech_expert", "trader", "metal_expert",
-                "spy", "engineer", "explorer"),  # type: ignore[arg-type]
+                "spy", "engineer", "explorer"),
         sponsors=((2, "standard"), (3, "standard"), (4, "standard"), (1, "standard"),
                   (5, "standard")),
     )  # fmt: skip
