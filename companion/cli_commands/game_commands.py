@@ -38,11 +38,14 @@ def _reject(error: CompanionError, line: int) -> int:
     return EXIT_REJECTED
 
 
-def _game(chosen: str | None) -> str:
-    """The game asked for, or the only one there is."""
+def _game(chosen: str | None, first: object = None) -> str:
+    """The game asked for, or the only one there is, or the only one whose rules read
+    ``first`` (a log's first command: its setup)."""
     if chosen is not None:
         return chosen
     games = registered_games()
+    if len(games) > 1 and first is not None:
+        games = [game for game in games if _reads(game, first)] or games
     if len(games) != 1:
         raise InvalidCommand(
             "game_not_given",
@@ -52,12 +55,21 @@ def _game(chosen: str | None) -> str:
     return games[0]
 
 
+def _reads(game: str, command: object) -> bool:
+    try:
+        get_ruleset(game).parse_command(command)
+    except CompanionError:
+        return False
+    return True
+
+
 def _replay(args: argparse.Namespace) -> int:
     try:
         log = read_command_lines(Path(args.log))
         if log.game is not None:
             game_of(log, args.game)
-        ruleset = get_ruleset(_game(args.game or log.game))
+        first = log.commands[0][1] if log.commands else None
+        ruleset = get_ruleset(_game(args.game or log.game, first))
     except CompanionError as error:
         return _reject(error, error.params.get("line", 0))
     except OSError as error:

@@ -46,14 +46,14 @@ def test_replay_names_the_line_and_reason(
 ) -> None:
     log = tmp_path / "bad.jsonl"
     log.write_text(text + "\n", encoding="utf-8")
-    assert main(["replay", str(log)]) == 2
+    assert main(["replay", str(log), "--game", "underwater_cities"]) == 2
     captured = capsys.readouterr()
     assert json.loads(captured.out)["error"]["code"] == code
     assert captured.err.startswith("line 1:")
 
 
 def test_schema_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["schema"]) == 0
+    assert main(["schema", "--game", "underwater_cities"]) == 0
     schema = json.loads(capsys.readouterr().out)
     names = set(schema["discriminator"]["mapping"])
     assert {"setup_game", "place", "build", "end_turn", "adjust", "run_production"} <= names
