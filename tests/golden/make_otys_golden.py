@@ -41,10 +41,7 @@ def expected(state: Any) -> dict[str, Any]:
 def main() -> None:
     for name, (players, seed) in GAMES.items():
         session = play_game(PLUGIN.example_setup(players, seed), seed)  # type: ignore[arg-type]
-        lines = [
-            json.dumps(c.model_dump(mode="json", exclude_defaults=True) | {"type": c.type})  # type: ignore[attr-defined]
-            for c in session.commands
-        ]
+        lines = [json.dumps(c.model_dump(mode="json")) for c in session.commands]
         (HERE / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
         result = expected(session.state)
         (HERE / f"{name}.expected.json").write_text(

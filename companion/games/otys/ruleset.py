@@ -154,7 +154,7 @@ def _invalid(error: ValidationError, data: Any) -> InvalidCommand:
     kind = data.get("type")
     first = error.errors()[0]
     where = ".".join(str(part) for part in first["loc"])
-    if first["type"] in {"union_tag_invalid", "union_tag_not_found"}:
+    if first["type"] in {"union_tag_invalid", "union_tag_not_found"} and not first["loc"]:
         return InvalidCommand("unknown_command", f"Unknown command type {kind!r}.", command=kind)
     return InvalidCommand(
         "bad_command",
