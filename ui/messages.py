@@ -38,6 +38,11 @@ def generic_templates() -> dict[str, str]:
         ),
         "number_too_large": translate("messages", "The file holds a number too large to be read."),
         "too_deep": translate("messages", "The file nests lists and objects too deep to be read."),
+        # Any game: a position file (companion-cli score), a game's built-in data.
+        "bad_position": translate("messages", "The position file is not valid at {field}."),
+        "game_data_damaged": translate(
+            "messages", "The built-in data of this game is damaged; reinstall the companion."
+        ),
         "cannot_delete_setup": translate(
             "messages", "The game's setup cannot be deleted; correct it, or delete the whole game."
         ),

@@ -2846,6 +2846,14 @@
         <translation>Nur eine offene 3-Credit-Spezialkarte wird benannt.</translation>
     </message>
     <message>
+        <source>The position file is not valid at {field}.</source>
+        <translation>Die Positionsdatei ist bei {field} ungültig.</translation>
+    </message>
+    <message>
+        <source>The built-in data of this game is damaged; reinstall the companion.</source>
+        <translation>Die eingebauten Daten dieses Spiels sind beschädigt; installiert den Begleiter neu.</translation>
+    </message>
+    <message>
         <source>Line {line}: the game file&apos;s header is damaged.</source>
         <translation>Zeile {line}: Der Kopf der Partiedatei ist beschädigt.</translation>
     </message>

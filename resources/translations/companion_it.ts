@@ -2846,6 +2846,14 @@
         <translation>Si indica solo una carta Speciale scoperta da 3 crediti.</translation>
     </message>
     <message>
+        <source>The position file is not valid at {field}.</source>
+        <translation>Il file della posizione non è valido in {field}.</translation>
+    </message>
+    <message>
+        <source>The built-in data of this game is damaged; reinstall the companion.</source>
+        <translation>I dati integrati di questo gioco sono danneggiati; reinstallate l’assistente.</translation>
+    </message>
+    <message>
         <source>Line {line}: the game file&apos;s header is damaged.</source>
         <translation>Riga {line}: l’intestazione del file di partita è danneggiata.</translation>
     </message>

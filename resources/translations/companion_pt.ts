@@ -2846,6 +2846,14 @@
         <translation>Só se indica uma carta especial aberta de 3 créditos.</translation>
     </message>
     <message>
+        <source>The position file is not valid at {field}.</source>
+        <translation>O arquivo da posição não é válido em {field}.</translation>
+    </message>
+    <message>
+        <source>The built-in data of this game is damaged; reinstall the companion.</source>
+        <translation>Os dados embutidos deste jogo estão danificados; reinstale o assistente.</translation>
+    </message>
+    <message>
         <source>Line {line}: the game file&apos;s header is damaged.</source>
         <translation>Linha {line}: o cabeçalho do arquivo de partida está danificado.</translation>
     </message>

@@ -86,7 +86,7 @@ def _resource_text() -> str:
         return path.read_text(encoding="utf-8")
     except OSError as error:
         raise DataError(
-            "catalogue_file_damaged",
+            "game_data_damaged",
             f"The built-in Antarctica catalogue cannot be read: {error}.",
         ) from error
 
@@ -99,12 +99,12 @@ def builtin_catalogue() -> Catalogue:
         catalogue = Catalogue.model_validate(data)
     except (DataError, ValidationError) as error:
         raise DataError(
-            "catalogue_file_damaged",
+            "game_data_damaged",
             f"The built-in Antarctica catalogue is damaged: {error}",
         ) from None
     if catalogue_problems(catalogue):
         raise DataError(
-            "catalogue_file_damaged",
+            "game_data_damaged",
             "The built-in Antarctica catalogue is not playable.",
         )
     return catalogue
