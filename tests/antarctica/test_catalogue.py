@@ -157,3 +157,18 @@ def test_the_catalogue_validates_after_corrections() -> None:
     assert data.problems == ()
     assert Catalogue.model_validate(data.catalogue.model_dump()) == data.catalogue
     assert data.unconfirmed() == ("board", *(t.id for t in BUILT_IN.tracks))
+
+
+def test_every_problem_has_an_english_text() -> None:
+    data_codes = {code for code in SCORING_TEXTS if code.startswith("ant.data.")}
+    assert data_codes == {
+        "ant.data.unreadable",
+        "ant.data.invalid",
+        "ant.data.key_mismatch",
+        "ant.data.unknown_kind",
+        "ant.data.unknown_item",
+        "ant.data.unplayable",
+        "ant.data.too_many_buildings",
+        "ant.data.deck_too_large",
+        "ant.data.centre_tracks",
+    }

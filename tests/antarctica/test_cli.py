@@ -58,8 +58,8 @@ def test_score_prints_the_working_and_the_winner(capsys: pytest.CaptureFixture[s
     assert run(["score", "--game", "antarctica", str(EXAMPLE)]) == 0
     out = capsys.readouterr().out
     assert "Area 3: 8 buildings + 7 scientists + 1 = 16 for the most scientists" in out
-    assert "Area 3: most scientists (3): 16 points" in out
-    assert "Area 3: place 3 with 1 scientists: 3 points" in out
+    assert "Area 3: first (scientists: 3): 16 points" in out
+    assert "Area 3: place 3 (scientists: 1): 3 points" in out
     assert "    57  total (4 first places, 5 building cards)" in out
     assert out.rstrip().endswith(
         "Result: 1. Bob (57), 2. Dan (46), 3. Chloe (39), 4. Alice (38)\nWinner: Bob"

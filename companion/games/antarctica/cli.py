@@ -1,6 +1,6 @@
 """``companion-cli score --game antarctica POSITION.json`` and ``catalogue --game antarctica``.
 
-``score`` reads a position (``docs/antarctica-position.md``, schema
+``score`` reads a position (``docs/antarctica-scoring.md``, schema
 ``docs/antarctica-position.schema.json``) and prints the four scorings with their
 working in English, the totals and the winner; ``--json`` prints the result as data
 (message codes and parameters). ``catalogue`` prints the catalogue in use: the
@@ -208,7 +208,7 @@ def add_commands(
         "score",
         GAME,
         help="final scoring of a position",
-        description="Score an Antarctica position (docs/antarctica-position.md): the areas "
+        description="Score an Antarctica position (docs/antarctica-scoring.md): the areas "
         "from the sun's counter-clockwise, the research tracks, the asterisk building cards, "
         "the discarded resources, with their working; the winner. Exit 2 on bad input.",
     )

@@ -8,33 +8,34 @@ SCORING_TEXTS: dict[str, str] = {
         "Area {number}: {buildings} buildings + {scientists} scientists + 1 = {points} "
         "for the most scientists"
     ),
-    "ant.score.area.first": "Area {number}: most scientists ({own}): {points} points",
+    "ant.score.area.first": "Area {number}: first (scientists: {own}): {points} points",
     "ant.score.area.next": (
-        "Area {number}: place {place} with {own} scientists: {points} points, "
-        "the scientists of {above} ranked just above"
+        "Area {number}: place {place} (scientists: {own}): {points} points, "
+        "the scientists of {above}, ranked just above"
     ),
     "ant.score.area.none": "Area {number}: no scientists there, no points",
     "ant.score.track.first": (
-        "{track} track: furthest cube: {cubes} cubes × {value} = {points} points"
+        "{track} track: furthest cube: cubes on the track × value = {cubes} × {value} = "
+        "{points} points"
     ),
     "ant.score.track.next": (
-        "{track} track: place {place}, behind {above}: the value of a cube, {points} points"
+        "{track} track: place {place}, behind {above}: the value of one cube, {points} points"
     ),
     "ant.score.track.none": "{track} track: no cube there, no points",
     "ant.score.asterisks.first": (
-        "Asterisk building cards: most ({own}): all players' {total} = {points} points"
+        "Asterisk building cards: first (cards: {own}): all players' {total} = {points} points"
     ),
     "ant.score.asterisks.next": (
-        "Asterisk building cards: place {place} with {own}: {points} points, "
-        "the cards of {above} ranked just above"
+        "Asterisk building cards: place {place} (cards: {own}): {points} points, "
+        "the cards of {above}, ranked just above"
     ),
     "ant.score.asterisks.none": "Asterisk building cards: none, no points",
     "ant.score.discarded.first": (
-        "Discarded resources: most ({own}): all players' {total} = {points} points"
+        "Discarded resources: first (resources: {own}): all players' {total} = {points} points"
     ),
     "ant.score.discarded.next": (
-        "Discarded resources: place {place} with {own}: {points} points, "
-        "the resources of {above} ranked just above"
+        "Discarded resources: place {place} (resources: {own}): {points} points, "
+        "the resources of {above}, ranked just above"
     ),
     "ant.score.discarded.none": "Discarded resources: none, no points",
     "ant.score.tie": "Place {place} shared with {others}: each gets the place's points",
