@@ -43,12 +43,11 @@ Reason = Literal[
     "permanent",
     "battery",
     "copied",
-    "keys_returned",
 ]
 """Why a ``Gained`` happened: a sponsor, equipping (sponsor 4), an expert's bonus, the
 trader's sale or purchase, the spy's cost, the engineer's, the explorer's, a reward
 token's immediate bonus, a contract, a permanent token's bonus, a battery spent, the
-spy variant's credit to the copied diver's owner, neutral X-keys back to the pile."""
+spy variant's credit to the copied diver's owner."""
 
 
 class GameSetUp(Event):

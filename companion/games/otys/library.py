@@ -69,7 +69,7 @@ def _board_text() -> str:
         return path.read_text(encoding="utf-8")
     except OSError as error:
         raise DataError(
-            "board_file_damaged", f"The built-in Otys board cannot be read: {error}."
+            "game_data_damaged", f"The built-in Otys board cannot be read: {error}."
         ) from error
 
 
@@ -81,7 +81,7 @@ def builtin_board() -> BoardSpec:
         return BoardSpec.model_validate(data)
     except (DataError, ValidationError) as error:
         raise DataError(
-            "board_file_damaged", f"The built-in Otys board is damaged: {error}"
+            "game_data_damaged", f"The built-in Otys board is damaged: {error}"
         ) from None
 
 
