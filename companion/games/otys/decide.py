@@ -1,7 +1,7 @@
 """``decide(state, command, data) -> events``: a command checked against the rules.
 
-Each rule lives with its subject (keys and the hacker track, the phases and
-batteries, sponsors, divers, contracts and rewards, the end); this module checks
+Each rule lives with its subject (keys and the hacker track, the phases, batteries,
+sponsors, divers, contracts and rewards, the end); this module checks
 whose move it is and sends the command on. Illegal commands raise ``RuleViolation``
 with an ``otys.*`` code.
 """
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.core.model import Command, Event
-from companion.games.otys import contracts, divers, keys, phases, sponsors
+from companion.games.otys import batteries, contracts, divers, keys, phases, sponsors
 from companion.games.otys.commands import (
     Act,
     ChooseKey,
@@ -39,10 +39,10 @@ Do = Callable[[Run, Any], None]
 TURN_RULES: dict[type[Command], tuple[Check, Do]] = {
     ChooseKey: (keys.check_choose, keys.choose),
     UseSponsor: (sponsors.check_use, sponsors.use),
-    MoveDiver: (phases.check_move, phases.move),
+    MoveDiver: (batteries.check_move, batteries.move),
     EndPhase: (phases.check_end_phase, phases.end_phase),
     Act: (divers.check_act, divers.act),
-    HoldDiver: (phases.check_hold, phases.hold),
+    HoldDiver: (batteries.check_hold, batteries.hold),
     EndTurn: (phases.check_end_turn, phases.end_turn),
     Fulfil: (contracts.check_fulfil, contracts.fulfil),
 }

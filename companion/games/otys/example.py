@@ -4,30 +4,16 @@ otherwise lay by hand (pp. 4–5)."""
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
 from companion.games.otys.commands import PlayerSetup, SetupGame
 from companion.games.otys.data import COLOURS, DIVERS
 from companion.games.otys.library import OtysData
-from companion.games.otys.samples import SHAPES
+from companion.games.otys.samples import SHAPES, all_tokens
 from companion.games.otys.setup_rules import public_spaces
-from companion.games.otys.state import PLAYER_COLOURS, Contract, Resources, Sponsor, Token
+from companion.games.otys.state import PLAYER_COLOURS, Contract, Resources, Sponsor
 
 NAMES = ("Noemi", "Paola", "Lucia", "Roberto")
 """The players of the rulebook's examples (pp. 6–8, 10–11)."""
-
-
-def all_tokens() -> tuple[Token, ...]:
-    """Every kind of reward token p. 12 describes (front and back)."""
-    fronts: list[Token] = []
-    for back in ("credits", "prestige"):
-        fronts += [
-            Token(front="resource", colours=pair, back=back) for pair in combinations(COLOURS, 2)
-        ]
-        fronts += [
-            Token(front=front, back=back) for front in ("contract", "battery", "equip", "prestige")
-        ]
-    return tuple(fronts)
 
 
 def random_setup(

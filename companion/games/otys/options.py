@@ -40,11 +40,10 @@ from companion.games.otys.commands import (
     UseSponsor,
 )
 from companion.games.otys.data import COLOURS, LEVELS, SLOTS
-from companion.games.otys.example import all_tokens
 from companion.games.otys.keys import check_choose
 from companion.games.otys.library import OtysData
 from companion.games.otys.rules import used_own_keys
-from companion.games.otys.samples import new_contracts
+from companion.games.otys.samples import all_tokens, new_contracts
 from companion.games.otys.state import OWN_KEYS, GameState, Token
 
 

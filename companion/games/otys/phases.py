@@ -1,43 +1,21 @@
-"""The turn's phases (pp. 6–7): batteries in phase 1, the push into phase 2, holding
-the diver in phase 3, the end of the turn; the spy variant's owner keeping a copied
-diver down (p. 11)."""
+"""The turn's phases (p. 6): the push into phase 2, the end of phase 2, the end of the
+turn; the spy variant's owner keeping a copied diver down (p. 11)."""
 
 from __future__ import annotations
 
 from companion.games.otys import keys
-from companion.games.otys.commands import EndPhase, EndTurn, HoldDiver, KeepDown, MoveDiver
+from companion.games.otys.commands import EndPhase, EndTurn, KeepDown
 from companion.games.otys.data import SURFACE
 from companion.games.otys.end import after_turn
 from companion.games.otys.events import (
     DiverEquipped,
     DiverMoved,
     Gained,
-    Held,
     KeptDown,
     PhaseBegan,
 )
 from companion.games.otys.run import Run, refuse
 from companion.games.otys.state import GameState
-
-
-def check_move(state: GameState, command: MoveDiver) -> None:
-    """Phase 1 (p. 7): a battery moves a diver up or down by at most the mechanic's value."""
-    if state.turn.phase != 1:
-        raise refuse("battery.phase", "Batteries move divers in phase 1.")
-    if state.players[command.player].batteries < 1:
-        raise refuse("batteries.short", "You have no battery.")
-    distance = abs(command.to - command.slot)
-    reach = state.reach(command.player)
-    if distance == 0 or distance > reach:
-        raise refuse("battery.reach", f"A battery moves a diver 1 to {reach} spaces.", reach=reach)
-
-
-def move(run: Run, command: MoveDiver) -> None:
-    """The diver moves; the others shift to make room."""
-    run.emit(
-        Gained(seat=command.player, reason="battery", batteries=-1),
-        DiverMoved(seat=command.player, slot=command.slot, to=command.to),
-    )
 
 
 def check_end_phase(state: GameState, command: EndPhase) -> None:
@@ -63,21 +41,6 @@ def end_phase(run: Run, command: EndPhase) -> None:
     sponsor = state.sponsors[state.turn.level - 1]
     twice = state.turn.sponsor_used and (sponsor.tile, sponsor.side) == (2, "standard")
     run.emit(PhaseBegan(seat=seat, phase=2, diver=diver.kind, actions=2 if twice else 1))
-
-
-def check_hold(state: GameState, command: HoldDiver) -> None:
-    """Phase 3 (p. 7): one battery keeps the activated diver down."""
-    if state.turn.phase != 3:
-        raise refuse("hold.phase", "A battery holds the diver in phase 3.")
-    if state.turn.held:
-        raise refuse("hold.done", "The diver is already held.")
-    if state.players[command.player].batteries < 1:
-        raise refuse("batteries.short", "You have no battery.")
-
-
-def hold(run: Run, command: HoldDiver) -> None:
-    """The battery is spent; the diver goes back to its space."""
-    run.emit(Gained(seat=command.player, reason="battery", batteries=-1), Held(seat=command.player))
 
 
 def check_end_turn(state: GameState, command: EndTurn) -> None:

@@ -1,14 +1,18 @@
-"""Contracts the app can offer when the table meets one the library does not know yet.
+"""What the app offers when the table meets a contract or token no table taught yet.
 
 The 32 cards are not in the text (p. 8 shows their two kinds in a picture). When a
 contract comes up that no table taught, the app offers "a new one" in these shapes
 (Roberto's 1 metal + 2 plants for 3 prestige is from p. 8; the others are the app's
 examples of both kinds, not printed cards); the table corrects the shape it enters.
+Every kind of reward token is known (p. 12 gives fronts and backs); only the mix is not.
 """
 
 from __future__ import annotations
 
-from companion.games.otys.state import Contract, GameState, Resources
+from itertools import combinations
+
+from companion.games.otys.data import COLOURS
+from companion.games.otys.state import Contract, GameState, Resources, Token
 
 SHAPES: tuple[Contract, ...] = (
     Contract(id="shape", needs=Resources(metal=1, plant=2), prestige=3),
@@ -35,3 +39,16 @@ def new_contracts(state: GameState | None, known: set[str]) -> tuple[Contract, .
     taken = known | (state.in_play() if state is not None else set())
     fresh = new_id(taken)
     return tuple(shape.model_copy(update={"id": fresh}) for shape in SHAPES)
+
+
+def all_tokens() -> tuple[Token, ...]:
+    """Every kind of reward token p. 12 describes (front and back)."""
+    fronts: list[Token] = []
+    for back in ("credits", "prestige"):
+        fronts += [
+            Token(front="resource", colours=pair, back=back) for pair in combinations(COLOURS, 2)
+        ]
+        fronts += [
+            Token(front=front, back=back) for front in ("contract", "battery", "equip", "prestige")
+        ]
+    return tuple(fronts)
