@@ -79,7 +79,7 @@ TEXTS: dict[str, str] = {
     **REFUSALS,
     "otys.next.setup": "Set up the game.",
     "otys.next.over": "The game is over. Won by {winners}.",
-    "otys.next.public": "Name the contract that fills public space {slot}.",
+    "otys.next.public": "Name the contract that fills public space {space}.",
     "otys.next.private": "Name the contract {player} kept.",
     "otys.next.token": "Name the reward token drawn for level {level}.",
     "otys.next.hold": "{player}: spend a battery to keep your copied diver at level "

@@ -20,7 +20,8 @@ def next_step(state: GameState | None) -> Message:
     if state.pending:
         head = state.pending[0]
         name = state.players[head.seat].name if head.seat is not None else ""
-        return message(f"otys.next.{head.kind}", player=name, level=head.level, slot=head.slot)
+        space = None if head.slot is None else head.slot + 1
+        return message(f"otys.next.{head.kind}", player=name, level=head.level, space=space)
     turn = state.turn
     player = state.players[turn.seat]
     params: dict[str, object] = {"player": player.name}
