@@ -16,6 +16,7 @@ from companion.games.otys.commands import (
     UseSponsor,
 )
 from companion.games.otys.data import DIVERS
+from companion.games.otys.options import actions_if_pushed
 from tests.otys.table import do, edit, kinds, start, to_phase_two
 
 
@@ -108,3 +109,15 @@ def test_phase_two_pushes_the_diver_at_the_level_after_phase_one_p6_p7() -> None
     s.execute(MoveDiver(player=0, slot=3, to=4))
     s.execute(EndPhase(player=0))
     assert s.state.turn.diver == "tech_expert"
+
+
+def test_phase_one_shows_what_the_diver_at_the_level_could_do_p6() -> None:
+    """p. 6: the app shows, for the key's level, the diver there now and its actions
+    (a battery may still change which diver that is)."""
+    s = start()
+    s.execute(ChooseKey(player=0, key="2"))
+    offered = actions_if_pushed(s.state, 0)
+    assert offered and {type(o.action).__name__ for o in offered} <= {"Sell", "Buy"}
+    s.execute(MoveDiver(player=0, slot=3, to=4))
+    assert {type(o.action).__name__ for o in actions_if_pushed(s.state, 0)} == {"Find"}
+    assert actions_if_pushed(s.state, 1) == []

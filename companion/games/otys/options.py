@@ -98,6 +98,18 @@ def _act_options(state: GameState, seat: int) -> list[Command]:
     return [*_legal(state, divers.check_act, candidates), EndPhase(player=seat)]
 
 
+def actions_if_pushed(state: GameState, seat: int) -> list[Command]:
+    """Phase 1: what the diver now at the key's level could do if the key pushed it now
+    (the app shows it while batteries or a sponsor may still change the diver)."""
+    turn = state.turn
+    if turn.phase != 1 or turn.level is None or seat != turn.seat:
+        return []
+    diver = state.players[seat].diver_at(turn.level)
+    pushed = turn.model_copy(update={"phase": 2, "diver": diver.kind, "actions": 1})
+    options = _act_options(state.model_copy(update={"turn": pushed}), seat)
+    return [option for option in options if isinstance(option, Act)]
+
+
 def _sponsor_options(state: GameState, seat: int) -> list[Command]:
     assert state.turn.level is not None
     player = state.players[seat]

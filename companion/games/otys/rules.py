@@ -6,7 +6,6 @@ from companion.games.otys.data import Colour, DiverKind
 from companion.games.otys.state import OWN_KEYS, GameState, KeyId, OwnKey, PlayerState
 
 COSTS: dict[str, tuple[int, int]] = {
-    "trader": (0, 0),
     "spy": (1, 0),
     "engineer": (1, 0),
     "explorer": (2, 1),
