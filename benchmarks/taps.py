@@ -190,8 +190,13 @@ class TablePlayer:
         from PySide6.QtTest import QTest
 
         from ui.games.underwater_cities.wizard import NewGameWizard
+        from ui.screens.wizard import GameChooser
 
         QTest.mouseClick(self.window.home.new_button, Qt.MouseButton.LeftButton)
+        chooser = self.window.stack.currentWidget()
+        if isinstance(chooser, GameChooser):  # several games: Underwater Cities is measured
+            button = chooser.buttons["underwater_cities"]
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         wizard = self.window.stack.currentWidget()
         assert isinstance(wizard, NewGameWizard)
         wizard.count.setValue(len(names))

@@ -171,7 +171,7 @@ def shoot_size(
 
     window.show_home()
     shot("home")
-    window.show_wizard()
+    window.show_setup("underwater_cities")
     wizard = window.stack.currentWidget()
     assert isinstance(wizard, NewGameWizard)
     for page in range(4):

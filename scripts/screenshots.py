@@ -299,7 +299,7 @@ def _shoot(out: Path, language: str, check: bool, problems: list[str]) -> None:
         window.show_home()
         shot("home")
 
-        window.show_wizard()
+        window.show_setup("underwater_cities")
         wizard = window.stack.currentWidget()
         assert isinstance(wizard, NewGameWizard)
         wizard.count.setValue(4)

@@ -24,12 +24,15 @@ RULEBOOKS = {
     "de": "001_e8ce60283428ce50.txt",
     "pt": "003_106ce4db1ee088c2.txt",
 }
+"""Underwater Cities' rulebooks (entries without a ``game``)."""
+GAME_RULEBOOKS = {"antarctica": {"it": "002_08eec373cd7c2aec.txt"}}
+"""The rulebooks of the other games' entries (``game``): Antarctica's is Italian only."""
 LANGUAGES = ("en", "de", "it", "pt")
 GENDERS = {"de": {"m", "f", "n", "pl"}, "it": {"m", "f"}, "pt": {"m", "f"}}
 POS = {"noun", "verb", "adjective", "phrase"}
 MAX_QUOTE_WORDS = 12
 
-ALLOWED_KEYS = {"en", "en_plural", "category", "pos", "note", "evidence"}
+ALLOWED_KEYS = {"en", "en_plural", "category", "pos", "note", "evidence", "game"}
 for _lang in ("de", "it", "pt"):
     ALLOWED_KEYS |= {_lang, f"{_lang}_plural", f"{_lang}_f", f"{_lang}_gender"}
 
@@ -51,8 +54,9 @@ def _normalise(text: str) -> str:
 
 
 @cache
-def _rulebook(lang: str) -> str:
-    return _normalise((SEEDS / RULEBOOKS[lang]).read_text(encoding="utf-8"))
+def _rulebook(lang: str, game: str | None = None) -> str:
+    books = GAME_RULEBOOKS[game] if game else RULEBOOKS
+    return _normalise((SEEDS / books[lang]).read_text(encoding="utf-8"))
 
 
 def _forms(entry: dict[str, Any], lang: str) -> list[str]:
@@ -73,6 +77,17 @@ def _cited() -> list[tuple[str, str, str]]:
     return cited
 
 
+def test_a_game_entry_quotes_only_that_game_s_rulebooks() -> None:
+    for entry in ENTRIES:
+        game = entry.get("game")
+        if game is None:
+            continue
+        assert game in GAME_RULEBOOKS, entry["en"]
+        evidence = entry.get("evidence") or {}
+        quoted = {lang for lang, quote in evidence.items() if quote is not None}
+        assert quoted <= set(GAME_RULEBOOKS[game]), (entry["en"], quoted)
+
+
 def _entry(en: str) -> dict[str, Any]:
     return next(entry for entry in ENTRIES if entry.get("en") == en)
 
@@ -81,7 +96,7 @@ def test_glossary_is_a_json_list_of_objects() -> None:
     data = json.loads(GLOSSARY.read_text(encoding="utf-8"))
     assert isinstance(data, list)
     assert all(isinstance(entry, dict) for entry in data)
-    assert 70 <= len(data) <= 110
+    assert 70 <= len(data) <= 140
 
 
 def test_every_entry_has_all_four_languages() -> None:
@@ -96,7 +111,7 @@ def test_no_unknown_keys_and_optional_strings_are_not_empty() -> None:
     for entry in ENTRIES:
         assert set(entry) <= ALLOWED_KEYS, (entry["en"], set(entry) - ALLOWED_KEYS)
         forms = [f"{lang}_{form}" for lang in ("de", "it", "pt") for form in ("plural", "f")]
-        for key in ["en_plural", "category", "note", *forms]:
+        for key in ["en_plural", "category", "note", "game", *forms]:
             if key in entry:
                 assert isinstance(entry[key], str) and entry[key].strip(), (entry["en"], key)
         assert entry.get("pos") in POS, entry["en"]
@@ -163,7 +178,7 @@ def test_the_known_rulebook_terms() -> None:
 def test_cited_term_and_quote_occur_in_the_rulebook(en: str, lang: str, quote: str) -> None:
     if not SEEDS.is_dir():
         pytest.skip(f"rulebook seeds not found at {SEEDS}")
-    text = _rulebook(lang)
+    text = _rulebook(lang, _entry(en).get("game"))
     forms = _forms(_entry(en), lang)
     assert any(form in text for form in forms), f"{lang} term for {en!r} not in the rulebook"
     assert _normalise(quote) in text, f"{lang} quote for {en!r} not in the rulebook: {quote!r}"

@@ -256,8 +256,21 @@ class MainWindow(QMainWindow):
         self._show_screen(pages, "setup", game_id)
 
     def show_library(self, game_id: str | None = None) -> None:
-        """A game's card library (the first game that has one when not said)."""
+        """A game's card library: ``game_id``'s, else the open game's, else the one
+        the table chooses when several games have one."""
+        if game_id is None and self.game_ui is not None:
+            game_id = self.game_ui.game_id
         games = [get_game_ui(game_id)] if game_id else game_uis()
+        if len(games) > 1:
+            from ui.screens.wizard import GameChooser  # built when first needed
+
+            chooser = GameChooser(games, self.stack, title=self.tr("Card library: which game?"))
+            chooser.cancelled.connect(lambda: self._drop(chooser, self.show_home))
+            chooser.chosen.connect(
+                lambda chosen: self._drop(chooser, lambda: self.show_library(chosen))
+            )
+            self._show_screen(chooser, "chooser", "")
+            return
         for game in games:
             library = game.library_screen(self.stack)
             if library is not None:

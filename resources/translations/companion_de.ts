@@ -1176,6 +1176,10 @@
         <translation>{0} #{1} — Brettspiel-Begleiter</translation>
     </message>
     <message>
+        <source>Card library: which game?</source>
+        <translation>Kartenbibliothek: welches Spiel?</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partie anderswo geöffnet</translation>
     </message>
@@ -1946,6 +1950,1189 @@
     </message>
 </context>
 <context>
+    <name>antarctica</name>
+    <message>
+        <source>{0}: closed</source>
+        <translation>{0}: gesperrt</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>☀ moves counter-clockwise ↺</source>
+        <translation>☀ wandert gegen den Uhrzeigersinn ↺</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ☺{2} +{3}</source>
+        <translation>{0}: {1} ☺{2} +{3}</translation>
+    </message>
+    <message>
+        <source>{0}: not named yet</source>
+        <translation>{0}: noch nicht genannt</translation>
+    </message>
+    <message>
+        <source>{0}: none left</source>
+        <translation>{0}: keine mehr</translation>
+    </message>
+    <message>
+        <source>Shipyard cards {0} · expertise cards {1}</source>
+        <translation>Werftkarten {0} · Expertenkarten {1}</translation>
+    </message>
+    <message>
+        <source>☀ {0} · cards: {1}</source>
+        <translation>☀ {0} · Karten: {1}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Tap area {0} (when the step offers it)</source>
+        <translation>Gebiet {0} antippen (wenn der Schritt es anbietet)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Den Zug beenden</translation>
+    </message>
+    <message>
+        <source>Pass the effect</source>
+        <translation>Den Effekt passen</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Research tracks</source>
+        <translation>Forschungsleisten</translation>
+    </message>
+    <message>
+        <source>Asterisk cards</source>
+        <translation>Sternchenkarten</translation>
+    </message>
+    <message>
+        <source>Discarded resources</source>
+        <translation>Abgeworfene Ressourcen</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Leisten</translation>
+    </message>
+    <message>
+        <source>✱ cards</source>
+        <translation>✱-Karten</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Abgeworfen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1. Plätze</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Total: {0}</source>
+        <translation>Summe: {0}</translation>
+    </message>
+    <message>
+        <source>Points by scoring</source>
+        <translation>Punkte je Wertung</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Set up the game</source>
+        <translation>Bereite die Partie vor</translation>
+    </message>
+    <message>
+        <source>The game is over ({reasons}): final scoring</source>
+        <translation>Die Partie ist zu Ende ({reasons}): Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Turn up the next card of the {deck} building deck and name it</source>
+        <translation>Decke die nächste Karte des Gebäudestapels {deck} auf und nenne sie</translation>
+    </message>
+    <message>
+        <source>{player}: the sun is on area {area}; move your first ship there to a different area with a free ship space</source>
+        <translation>{player}: Die Sonne steht auf Gebiet {area}; bewege dein erstes Schiff dort in ein anderes Gebiet mit freiem Schiffsfeld</translation>
+    </message>
+    <message>
+        <source>{player}: Icebreaker turn; move your second ship in area {area} to a different area with a free ship space</source>
+        <translation>{player}: Eisbrecher-Zug; bewege dein zweites Schiff in Gebiet {area} in ein anderes Gebiet mit freiem Schiffsfeld</translation>
+    </message>
+    <message>
+        <source>{player}: take one action in area {area} (build, build a ship, recruit, research) or none; play a card, discard a resource, then end the turn</source>
+        <translation>{player}: eine Aktion in Gebiet {area} (bauen, Schiff bauen, anwerben, forschen) oder keine; spiele eine Karte, wirf eine Ressource ab, dann beende den Zug</translation>
+    </message>
+    <message>
+        <source>{player}: move one of your ships to another area, or pass</source>
+        <translation>{player}: bewege eines deiner Schiffe in ein anderes Gebiet, oder passe</translation>
+    </message>
+    <message>
+        <source>{player}: advance three spaces on a research track not chosen by another player for this symbol, or pass</source>
+        <translation>{player}: rücke drei Felder auf einer Forschungsleiste vor, die für dieses Symbol noch niemand gewählt hat, oder passe</translation>
+    </message>
+    <message>
+        <source>{player}: take a shipyard card of your choice</source>
+        <translation>{player}: nimm eine Werftkarte deiner Wahl</translation>
+    </message>
+    <message>
+        <source>{player}: take a basic resource card and say which resource it shows</source>
+        <translation>{player}: nimm eine Basis-Ressourcenkarte und sage, welche Ressource sie zeigt</translation>
+    </message>
+    <message>
+        <source>{player}: take a scientist from the common reserve</source>
+        <translation>{player}: nimm einen Wissenschaftler aus dem allgemeinen Vorrat</translation>
+    </message>
+    <message>
+        <source>{player}: send a ship from Available Resources to the sun&apos;s area</source>
+        <translation>{player}: schicke ein Schiff aus den Verfügbaren Ressourcen in das Gebiet der Sonne</translation>
+    </message>
+    <message>
+        <source>{player}: shipyard draft</source>
+        <translation>{player}: Werftkarten-Draft</translation>
+    </message>
+    <message>
+        <source>a player has placed the last scientist</source>
+        <translation>ein Spieler hat seinen letzten Wissenschaftler eingesetzt</translation>
+    </message>
+    <message>
+        <source>the last building card was taken</source>
+        <translation>die letzte Gebäudekarte wurde genommen</translation>
+    </message>
+    <message>
+        <source>The &quot;basic resource card&quot; symbol gives a card</source>
+        <translation>Das Symbol „Basis-Ressourcenkarte“ gibt eine Karte</translation>
+    </message>
+    <message>
+        <source>only once the starting card is used (rulebook)</source>
+        <translation>erst wenn die Startkarte benutzt ist (Regelheft)</translation>
+    </message>
+    <message>
+        <source>only while the starting card is unused</source>
+        <translation>nur solange die Startkarte unbenutzt ist</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Bereitet zuerst die Partie vor.</translation>
+    </message>
+    <message>
+        <source>The game is already set up.</source>
+        <translation>Die Partie ist schon vorbereitet.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
+    </message>
+    <message>
+        <source>Place one starting building on every open area and none on a closed one (area {area}).</source>
+        <translation>Lege auf jedes offene Gebiet ein Startgebäude und keines auf ein gesperrtes (Gebiet {area}).</translation>
+    </message>
+    <message>
+        <source>The starting buildings are 2 camps, the naval and the coastal research centre, a wind turbine, a rig tower, a drill and a crane (with 2 players without the second camp and the naval centre).</source>
+        <translation>Die Startgebäude sind 2 Camps, das Marine- und das Küsten-Forschungszentrum, ein Windrad, ein Förderturm, eine Bohranlage und ein Kran (zu zweit ohne das zweite Camp und das Marine-Zentrum).</translation>
+    </message>
+    <message>
+        <source>Each player places their ships in turn: A, B, C, then C, A, B, then B, C, A (one seat further each round).</source>
+        <translation>Jeder setzt seine Schiffe reihum ein: A, B, C, dann C, A, B, dann B, C, A (jede Runde einen Platz weiter).</translation>
+    </message>
+    <message>
+        <source>Ships go on open areas, three at most per area.</source>
+        <translation>Schiffe kommen auf offene Gebiete, höchstens drei pro Gebiet.</translation>
+    </message>
+    <message>
+        <source>One face-up card per deck.</source>
+        <translation>Eine offene Karte pro Stapel.</translation>
+    </message>
+    <message>
+        <source>Card {card} is not in the {deck} deck for this player count.</source>
+        <translation>Karte {card} gehört bei dieser Spielerzahl nicht zum Stapel {deck}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>First name the card that came up on the {deck} deck.</source>
+        <translation>Nenne zuerst die Karte, die auf dem Stapel {deck} aufgedeckt wurde.</translation>
+    </message>
+    <message>
+        <source>The {deck} deck has a face-up card already.</source>
+        <translation>Der Stapel {deck} hat schon eine offene Karte.</translation>
+    </message>
+    <message>
+        <source>Card {card} is not among the {deck} deck&apos;s face-down cards.</source>
+        <translation>Karte {card} ist nicht unter den verdeckten Karten des Stapels {deck}.</translation>
+    </message>
+    <message>
+        <source>{player} resolves the waiting effect first ({effect}).</source>
+        <translation>{player} handelt zuerst den wartenden Effekt ab ({effect}).</translation>
+    </message>
+    <message>
+        <source>No effect is waiting to be resolved.</source>
+        <translation>Kein Effekt wartet darauf, abgehandelt zu werden.</translation>
+    </message>
+    <message>
+        <source>{player} resolves the next effect first.</source>
+        <translation>{player} handelt zuerst den nächsten Effekt ab.</translation>
+    </message>
+    <message>
+        <source>That does not resolve the waiting effect ({effect}).</source>
+        <translation>Das handelt den wartenden Effekt nicht ab ({effect}).</translation>
+    </message>
+    <message>
+        <source>No {kind} card is left in the shipyard pile.</source>
+        <translation>Im Werftstapel ist keine Karte {kind} mehr.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn.</source>
+        <translation>{player} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: the move is mandatory.</source>
+        <translation>Bewege zuerst dein Schiff: der Zug ist Pflicht.</translation>
+    </message>
+    <message>
+        <source>Your ship has already moved this turn.</source>
+        <translation>Dein Schiff hat sich in diesem Zug schon bewegt.</translation>
+    </message>
+    <message>
+        <source>Move the ship to a different area: it cannot stay in area {area}.</source>
+        <translation>Bewege das Schiff in ein anderes Gebiet: es kann nicht in Gebiet {area} bleiben.</translation>
+    </message>
+    <message>
+        <source>Area {area} is closed in this game.</source>
+        <translation>Gebiet {area} ist in dieser Partie gesperrt.</translation>
+    </message>
+    <message>
+        <source>Area {area} has no free ship space.</source>
+        <translation>Gebiet {area} hat kein freies Schiffsfeld.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: the action comes after.</source>
+        <translation>Bewege zuerst dein Schiff: die Aktion kommt danach.</translation>
+    </message>
+    <message>
+        <source>You have already taken this turn&apos;s action.</source>
+        <translation>Du hast die Aktion dieses Zuges schon ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Building card {card} is not face up.</source>
+        <translation>Gebäudekarte {card} liegt nicht offen.</translation>
+    </message>
+    <message>
+        <source>No {building} is left to build.</source>
+        <translation>Kein {building} ist mehr zum Bauen übrig.</translation>
+    </message>
+    <message>
+        <source>The target area already has a {building}: one of each kind per area.</source>
+        <translation>Im Zielgebiet steht schon: {building}; jede Art nur einmal pro Gebiet.</translation>
+    </message>
+    <message>
+        <source>You do not hold that resource card.</source>
+        <translation>Du hast diese Ressourcenkarte nicht.</translation>
+    </message>
+    <message>
+        <source>None of your ships is in an area with: {buildings}.</source>
+        <translation>Keines deiner Schiffe ist in einem Gebiet mit: {buildings}.</translation>
+    </message>
+    <message>
+        <source>This card gives no research points: choose no track.</source>
+        <translation>Diese Karte gibt keine Forschungspunkte: wähle keine Leiste.</translation>
+    </message>
+    <message>
+        <source>There is no shipyard in the target area.</source>
+        <translation>Im Zielgebiet steht keine Werft.</translation>
+    </message>
+    <message>
+        <source>You have no ship left in Available Resources.</source>
+        <translation>Du hast kein Schiff mehr in den Verfügbaren Ressourcen.</translation>
+    </message>
+    <message>
+        <source>The sun&apos;s area has no free ship space.</source>
+        <translation>Das Gebiet der Sonne hat kein freies Schiffsfeld.</translation>
+    </message>
+    <message>
+        <source>There is no camp in the target area.</source>
+        <translation>Im Zielgebiet steht kein Camp.</translation>
+    </message>
+    <message>
+        <source>The target area has no research centre for the {track} track.</source>
+        <translation>Das Zielgebiet hat kein Forschungszentrum für die Leiste {track}.</translation>
+    </message>
+    <message>
+        <source>Choose a research track.</source>
+        <translation>Wähle eine Forschungsleiste.</translation>
+    </message>
+    <message>
+        <source>The {track} track is not used in this game.</source>
+        <translation>Die Leiste {track} wird in dieser Partie nicht benutzt.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: cards are played after it.</source>
+        <translation>Bewege zuerst dein Schiff: Karten werden danach gespielt.</translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn.</source>
+        <translation>Du hast in diesem Zug schon eine Karte gespielt.</translation>
+    </message>
+    <message>
+        <source>You played a card in your first turn: none in the second one.</source>
+        <translation>Du hast im ersten Zug eine Karte gespielt: im zweiten keine.</translation>
+    </message>
+    <message>
+        <source>You do not hold a {kind} card.</source>
+        <translation>Du hast keine Karte {kind}.</translation>
+    </message>
+    <message>
+        <source>Lay the Icebreaker on an area where the second ship is yours.</source>
+        <translation>Lege den Eisbrecher auf ein Gebiet, in dem das zweite Schiff deines ist.</translation>
+    </message>
+    <message>
+        <source>Only an Icebreaker is laid on an area.</source>
+        <translation>Nur ein Eisbrecher wird auf ein Gebiet gelegt.</translation>
+    </message>
+    <message>
+        <source>Only Quick research advances on a track.</source>
+        <translation>Nur Schnelle Forschung rückt auf einer Leiste vor.</translation>
+    </message>
+    <message>
+        <source>Your personal reserve has no scientist to place.</source>
+        <translation>Dein persönlicher Vorrat hat keinen Wissenschaftler zum Einsetzen.</translation>
+    </message>
+    <message>
+        <source>You have already discarded this turn.</source>
+        <translation>Du hast in diesem Zug schon abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Only a ship from the board comes from an area.</source>
+        <translation>Nur ein Schiff vom Spielplan kommt aus einem Gebiet.</translation>
+    </message>
+    <message>
+        <source>You have no cube in Available Resources.</source>
+        <translation>Du hast keinen Würfel in den Verfügbaren Ressourcen.</translation>
+    </message>
+    <message>
+        <source>You have no ship in Available Resources.</source>
+        <translation>Du hast kein Schiff in den Verfügbaren Ressourcen.</translation>
+    </message>
+    <message>
+        <source>You have no ship in area {area} to discard.</source>
+        <translation>Du hast in Gebiet {area} kein Schiff zum Abwerfen.</translation>
+    </message>
+    <message>
+        <source>Your acting ship must move first.</source>
+        <translation>Dein aktives Schiff muss sich zuerst bewegen.</translation>
+    </message>
+    <message>
+        <source>The last ship on the board stays: the sun needs one.</source>
+        <translation>Das letzte Schiff auf dem Spielplan bleibt: die Sonne braucht eines.</translation>
+    </message>
+    <message>
+        <source>Area {number}: {buildings} buildings + {scientists} scientists + 1 = {points} for the most scientists</source>
+        <translation>Gebiet {number}: {buildings} Gebäude + {scientists} Wissenschaftler + 1 = {points} für die meisten Wissenschaftler</translation>
+    </message>
+    <message>
+        <source>Area {number}: first (scientists: {own}): {points} points</source>
+        <translation>Gebiet {number}: Erster (Wissenschaftler: {own}): {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Area {number}: place {place} (scientists: {own}): {points} points, the scientists of {above}, ranked just above</source>
+        <translation>Gebiet {number}: Platz {place} (Wissenschaftler: {own}): {points} Punkte, die Wissenschaftler von {above}, direkt davor platziert</translation>
+    </message>
+    <message>
+        <source>Area {number}: no scientists there, no points</source>
+        <translation>Gebiet {number}: keine Wissenschaftler dort, keine Punkte</translation>
+    </message>
+    <message>
+        <source>{track} track: furthest cube: cubes on the track × value = {cubes} × {value} = {points} points</source>
+        <translation>Leiste {track}: vorderster Würfel: Würfel auf der Leiste × Wert = {cubes} × {value} = {points} Punkte</translation>
+    </message>
+    <message>
+        <source>{track} track: place {place}, behind {above}: the value of one cube, {points} points</source>
+        <translation>Leiste {track}: Platz {place}, hinter {above}: der Wert eines Würfels, {points} Punkte</translation>
+    </message>
+    <message>
+        <source>{track} track: no cube there, no points</source>
+        <translation>Leiste {track}: kein Würfel dort, keine Punkte</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: first (cards: {own}): all players&apos; {total} = {points} points</source>
+        <translation>Gebäudekarten mit Sternchen: Erster (Karten: {own}): alle {total} aller Spieler = {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: place {place} (cards: {own}): {points} points, the cards of {above}, ranked just above</source>
+        <translation>Gebäudekarten mit Sternchen: Platz {place} (Karten: {own}): {points} Punkte, die Karten von {above}, direkt davor platziert</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: none, no points</source>
+        <translation>Gebäudekarten mit Sternchen: keine, keine Punkte</translation>
+    </message>
+    <message>
+        <source>Discarded resources: first (resources: {own}): all players&apos; {total} = {points} points</source>
+        <translation>Abgeworfene Ressourcen: Erster (Ressourcen: {own}): alle {total} aller Spieler = {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Discarded resources: place {place} (resources: {own}): {points} points, the resources of {above}, ranked just above</source>
+        <translation>Abgeworfene Ressourcen: Platz {place} (Ressourcen: {own}): {points} Punkte, die Ressourcen von {above}, direkt davor platziert</translation>
+    </message>
+    <message>
+        <source>Discarded resources: none, no points</source>
+        <translation>Abgeworfene Ressourcen: keine, keine Punkte</translation>
+    </message>
+    <message>
+        <source>Place {place} shared with {others}: each gets the place&apos;s points</source>
+        <translation>Platz {place} geteilt mit {others}: jeder bekommt die Punkte des Platzes</translation>
+    </message>
+    <message>
+        <source>{tied} tie on points and first places; {winner} wins with the most building cards ({building_cards})</source>
+        <translation>{tied} haben gleich viele Punkte und erste Plätze; {winner} gewinnt mit den meisten Gebäudekarten ({building_cards})</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved cannot be read ({reason}); left out</source>
+        <translation>{kind} {key}, von einem Tisch gespeichert, ist nicht lesbar ({reason}); weggelassen</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved is not valid at {field}; left out</source>
+        <translation>{kind} {key}, von einem Tisch gespeichert, ist bei {field} ungültig; weggelassen</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved describes {id}; left out</source>
+        <translation>{kind} {key}, von einem Tisch gespeichert, beschreibt {id}; weggelassen</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved is not in the game; left out</source>
+        <translation>{kind} {key}, von einem Tisch gespeichert, gibt es im Spiel nicht; weggelassen</translation>
+    </message>
+    <message>
+        <source>{cards} building cards place a {building}, but the box has {limit} left after the starting buildings</source>
+        <translation>{cards} Gebäudekarten bauen {building}, aber die Schachtel hat nach den Startgebäuden nur noch {limit}</translation>
+    </message>
+    <message>
+        <source>The {deck} deck has {cards} cards; the box has {limit}</source>
+        <translation>Der Stapel {deck} hat {cards} Karten; die Schachtel hat {limit}</translation>
+    </message>
+    <message>
+        <source>The {centre} research centre needs one track, not {tracks}</source>
+        <translation>Das Forschungszentrum {centre} braucht genau eine Leiste, nicht {tracks}</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>nicht benutzt</translation>
+    </message>
+    <message>
+        <source>Camp</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Werft</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Kran</translation>
+    </message>
+    <message>
+        <source>Rig tower</source>
+        <translation>Förderturm</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Bohranlage</translation>
+    </message>
+    <message>
+        <source>Wind turbine</source>
+        <translation>Windrad</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabrik</translation>
+    </message>
+    <message>
+        <source>Inland research centre</source>
+        <translation>Inland-Forschungszentrum</translation>
+    </message>
+    <message>
+        <source>Coastal research centre</source>
+        <translation>Küsten-Forschungszentrum</translation>
+    </message>
+    <message>
+        <source>Naval research centre</source>
+        <translation>Marine-Forschungszentrum</translation>
+    </message>
+    <message>
+        <source>Headquarters</source>
+        <translation>Hauptquartier</translation>
+    </message>
+    <message>
+        <source>Plankton collection</source>
+        <translation>Planktonsammler</translation>
+    </message>
+    <message>
+        <source>Satellite dish</source>
+        <translation>Satellitenschüssel</translation>
+    </message>
+    <message>
+        <source>Inland</source>
+        <translation>Inland</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Küste</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Marine</translation>
+    </message>
+    <message>
+        <source>Three-player</source>
+        <translation>Drei-Spieler</translation>
+    </message>
+    <message>
+        <source>Four-player</source>
+        <translation>Vier-Spieler</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppel</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Icebreaker</source>
+        <translation>Eisbrecher</translation>
+    </message>
+    <message>
+        <source>Place a scientist</source>
+        <translation>Wissenschaftler einsetzen</translation>
+    </message>
+    <message>
+        <source>+2 scientists</source>
+        <translation>+2 Wissenschaftler</translation>
+    </message>
+    <message>
+        <source>Quick research</source>
+        <translation>Schnelle Forschung</translation>
+    </message>
+    <message>
+        <source>Move a ship</source>
+        <translation>Ein Schiff bewegen</translation>
+    </message>
+    <message>
+        <source>Shipyard draft</source>
+        <translation>Werftkarten-Draft</translation>
+    </message>
+    <message>
+        <source>Advance three</source>
+        <translation>Drei vorrücken</translation>
+    </message>
+    <message>
+        <source>One scientist</source>
+        <translation>Ein Wissenschaftler</translation>
+    </message>
+    <message>
+        <source>Ship to the sun</source>
+        <translation>Schiff zur Sonne</translation>
+    </message>
+    <message>
+        <source>Resource expertise card</source>
+        <translation>Ressourcen-Expertenkarte</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <source>the app draws it</source>
+        <translation>die App lost sie aus</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Basic resource card</source>
+        <translation>Basis-Ressourcenkarte</translation>
+    </message>
+    <message>
+        <source>Seats A, B, C, D go counter-clockwise round the table, starting with the first player (A).</source>
+        <translation>Die Plätze A, B, C, D gehen gegen den Uhrzeigersinn um den Tisch, beginnend beim Startspieler (A).</translation>
+    </message>
+    <message>
+        <source>The app draws them</source>
+        <translation>Die App lost sie aus</translation>
+    </message>
+    <message>
+        <source>Enter what the table placed</source>
+        <translation>Eingeben, was der Tisch gelegt hat</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Neu auslosen</translation>
+    </message>
+    <message>
+        <source>First game: the rulebook&apos;s layout</source>
+        <translation>Erste Partie: Aufbau aus dem Regelheft</translation>
+    </message>
+    <message>
+        <source>Later games: place in turn, tapping areas</source>
+        <translation>Spätere Partien: reihum einsetzen, Gebiete antippen</translation>
+    </message>
+    <message>
+        <source>Take back the last ship</source>
+        <translation>Letztes Schiff zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Player B&apos;s cube goes on the track:</source>
+        <translation>Der Würfel von Spieler B kommt auf die Leiste:</translation>
+    </message>
+    <message>
+        <source>Face-up building cards (optional)</source>
+        <translation>Offene Gebäudekarten (optional)</translation>
+    </message>
+    <message>
+        <source>Not named now: the app asks when the card is needed.</source>
+        <translation>Jetzt nicht genannt: die App fragt, wenn die Karte gebraucht wird.</translation>
+    </message>
+    <message>
+        <source>Setup checklist</source>
+        <translation>Checkliste zum Aufbau</translation>
+    </message>
+    <message>
+        <source>not named yet</source>
+        <translation>noch nicht genannt</translation>
+    </message>
+    <message>
+        <source>Place these buildings on the board as shown.</source>
+        <translation>Lege diese Gebäude wie gezeigt auf den Spielplan.</translation>
+    </message>
+    <message>
+        <source>Name the building the table placed on each open area.</source>
+        <translation>Nenne das Gebäude, das der Tisch auf jedes offene Gebiet gelegt hat.</translation>
+    </message>
+    <message>
+        <source>The ships stand as in the rulebook&apos;s first game.</source>
+        <translation>Die Schiffe stehen wie in der ersten Partie des Regelhefts.</translation>
+    </message>
+    <message>
+        <source>Every ship is placed.</source>
+        <translation>Alle Schiffe sind eingesetzt.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) places a ship: tap an area</source>
+        <translation>{0} ({1}) setzt ein Schiff ein: tippe ein Gebiet an</translation>
+    </message>
+    <message>
+        <source>Check the players&apos; names and colours: {0}</source>
+        <translation>Prüfe die Namen und Farben der Spieler: {0}</translation>
+    </message>
+    <message>
+        <source>Each player: {0} scientists in the personal reserve, {1} in the common reserve.</source>
+        <translation>Jeder Spieler: {0} Wissenschaftler im persönlichen Vorrat, {1} im allgemeinen Vorrat.</translation>
+    </message>
+    <message>
+        <source>Available Resources: {0} ships and {1} cubes each; 1 cube on the score track.</source>
+        <translation>Verfügbare Ressourcen: je {0} Schiffe und {1} Würfel; 1 Würfel auf die Siegpunktleiste.</translation>
+    </message>
+    <message>
+        <source>Back in the box: {0} scientists, {1} ships, {2} cubes each.</source>
+        <translation>Zurück in die Schachtel: je {0} Wissenschaftler, {1} Schiffe, {2} Würfel.</translation>
+    </message>
+    <message>
+        <source>Ships on the board: {0} each.</source>
+        <translation>Schiffe auf dem Spielplan: je {0}.</translation>
+    </message>
+    <message>
+        <source>One starting building on every open area; each player&apos;s basic resource card.</source>
+        <translation>Ein Startgebäude auf jedem offenen Gebiet; jeder Spieler seine Basis-Ressourcenkarte.</translation>
+    </message>
+    <message>
+        <source>The sun on the bottom-left area (1); it moves first thing.</source>
+        <translation>Die Sonne auf das Gebiet unten links (1); sie zieht als Erstes weiter.</translation>
+    </message>
+    <message>
+        <source>Resource deck: {0} expertise cards; shipyard cards beside the board.</source>
+        <translation>Ressourcenstapel: {0} Expertenkarten; Werftkarten neben den Spielplan.</translation>
+    </message>
+    <message>
+        <source>Closed areas: {0}.</source>
+        <translation>Gesperrte Gebiete: {0}.</translation>
+    </message>
+    <message>
+        <source>Tracks not used: {0}.</source>
+        <translation>Nicht benutzte Leisten: {0}.</translation>
+    </message>
+    <message>
+        <source>New game of Antarctica: players</source>
+        <translation>Neue Partie Antarctica: Spieler</translation>
+    </message>
+    <message>
+        <source>Starting buildings</source>
+        <translation>Startgebäude</translation>
+    </message>
+    <message>
+        <source>Ships on the board</source>
+        <translation>Schiffe auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Face-up cards and checklist</source>
+        <translation>Offene Karten und Checkliste</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>Place every ship first.</source>
+        <translation>Setze zuerst alle Schiffe ein.</translation>
+    </message>
+    <message>
+        <source>Take a shipyard card</source>
+        <translation>Werftkarte nehmen</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>expertise</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>area {0}</source>
+        <translation>Gebiet {0}</translation>
+    </message>
+    <message>
+        <source>{0} card: {1}</source>
+        <translation>{0}-Karte: {1}</translation>
+    </message>
+    <message>
+        <source>{0} · {1} sci. · research {2}</source>
+        <translation>{0} · {1} Wiss. · Forschung {2}</translation>
+    </message>
+    <message>
+        <source>needs {0}</source>
+        <translation>braucht {0}</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Der Spielplan</translation>
+    </message>
+    <message>
+        <source>Track: {0}</source>
+        <translation>Leiste: {0}</translation>
+    </message>
+    <message>
+        <source>{0} card {1}: {2}</source>
+        <translation>Karte {1} ({0}): {2}</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>Baut</translation>
+    </message>
+    <message>
+        <source>Needs access to</source>
+        <translation>Braucht Zugang zu</translation>
+    </message>
+    <message>
+        <source>Scientists</source>
+        <translation>Wissenschaftler</translation>
+    </message>
+    <message>
+        <source>Research points</source>
+        <translation>Forschungspunkte</translation>
+    </message>
+    <message>
+        <source>Asterisk (bottom left)</source>
+        <translation>Sternchen (unten links)</translation>
+    </message>
+    <message>
+        <source>from {0} players</source>
+        <translation>ab {0} Spielern</translation>
+    </message>
+    <message>
+        <source>Back of the card</source>
+        <translation>Kartenrückseite</translation>
+    </message>
+    <message>
+        <source>Antarctica: board, research tracks and building cards</source>
+        <translation>Antarctica: Spielplan, Forschungsleisten und Gebäudekarten</translation>
+    </message>
+    <message>
+        <source>The rulebook shows these only in pictures: the app&apos;s reading is marked &quot;not checked against your copy&quot; until you confirm or correct it.</source>
+        <translation>Das Regelheft zeigt dies nur in Bildern: die Lesart der App ist als „nicht mit deinem Exemplar abgeglichen“ markiert, bis du sie bestätigst oder korrigierst.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Matches my copy</source>
+        <translation>Stimmt mit meinem Exemplar</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Korrektur speichern</translation>
+    </message>
+    <message>
+        <source>not checked against your copy</source>
+        <translation>nicht mit deinem Exemplar abgeglichen</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Mit deinem Exemplar abgeglichen.</translation>
+    </message>
+    <message>
+        <source>Not checked against your copy. Source: {0}</source>
+        <translation>Nicht mit deinem Exemplar abgeglichen. Quelle: {0}</translation>
+    </message>
+    <message>
+        <source>This is not valid ({0}); nothing was saved.</source>
+        <translation>Das ist nicht gültig ({0}); nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>This does not fit the catalogue; nothing was saved.</source>
+        <translation>Das passt nicht zum Katalog; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Setup: {0}</source>
+        <translation>Aufbau: {0}</translation>
+    </message>
+    <message>
+        <source>{0} moves to {1}</source>
+        <translation>{0} zieht nach {1}</translation>
+    </message>
+    <message>
+        <source>{0} builds {1}</source>
+        <translation>{0} baut {1}</translation>
+    </message>
+    <message>
+        <source>research on {0}</source>
+        <translation>Forschung auf {0}</translation>
+    </message>
+    <message>
+        <source>{0} builds a ship</source>
+        <translation>{0} baut ein Schiff</translation>
+    </message>
+    <message>
+        <source>{0} recruits</source>
+        <translation>{0} wirbt an</translation>
+    </message>
+    <message>
+        <source>{0} researches on {1}</source>
+        <translation>{0} forscht auf {1}</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>{0} spielt {1}</translation>
+    </message>
+    <message>
+        <source>a cube</source>
+        <translation>einen Würfel</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>ein Schiff</translation>
+    </message>
+    <message>
+        <source>a ship from {0}</source>
+        <translation>ein Schiff aus {0}</translation>
+    </message>
+    <message>
+        <source>{0} discards {1}</source>
+        <translation>{0} wirft {1} ab</translation>
+    </message>
+    <message>
+        <source>{0} ends the turn</source>
+        <translation>{0} beendet den Zug</translation>
+    </message>
+    <message>
+        <source>{0} deck: {1} came up</source>
+        <translation>Stapel {0}: {1} aufgedeckt</translation>
+    </message>
+    <message>
+        <source>{0} advances three on {1}</source>
+        <translation>{0} rückt drei auf {1} vor</translation>
+    </message>
+    <message>
+        <source>{0} moves a ship from {1} to {2}</source>
+        <translation>{0} bewegt ein Schiff von {1} nach {2}</translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} passt</translation>
+    </message>
+    <message>
+        <source>{0} takes {1}</source>
+        <translation>{0} nimmt {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes a resource card: {1}</source>
+        <translation>{0} nimmt eine Ressourcenkarte: {1}</translation>
+    </message>
+    <message>
+        <source>The sun moves to {0}</source>
+        <translation>Die Sonne zieht nach {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s ship in {1} acts</source>
+        <translation>Das Schiff von {0} in {1} ist dran</translation>
+    </message>
+    <message>
+        <source>{0}: ship from {1} to {2}</source>
+        <translation>{0}: Schiff von {1} nach {2}</translation>
+    </message>
+    <message>
+        <source>{0} built in {1} ({2} scientists)</source>
+        <translation>{0} gebaut in {1} ({2} Wissenschaftler)</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} scientists</source>
+        <translation>{0} erhält {1} Wissenschaftler</translation>
+    </message>
+    <message>
+        <source>{0}: {1} from space {2} to {3}</source>
+        <translation>{0}: {1} von Feld {2} auf {3}</translation>
+    </message>
+    <message>
+        <source>{0}: a new ship in {1}</source>
+        <translation>{0}: ein neues Schiff in {1}</translation>
+    </message>
+    <message>
+        <source>To resolve: {0}</source>
+        <translation>Abzuhandeln: {0}</translation>
+    </message>
+    <message>
+        <source>Face up: {0}</source>
+        <translation>Offen: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Die Partie ist zu Ende</translation>
+    </message>
+    <message>
+        <source>scientists: personal {0} · common {1} · ships {2} · cubes {3} · discarded {4}</source>
+        <translation>Wissenschaftler: persönlich {0} · allgemein {1} · Schiffe {2} · Würfel {3} · abgeworfen {4}</translation>
+    </message>
+    <message>
+        <source>building cards {0} (✱ {1}) · {2}</source>
+        <translation>Gebäudekarten {0} (✱ {1}) · {2}</translation>
+    </message>
+    <message>
+        <source>no cards in hand</source>
+        <translation>keine Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>The table turns up a building card</source>
+        <translation>Der Tisch deckt eine Gebäudekarte auf</translation>
+    </message>
+    <message>
+        <source>{0} ☺{1} +{2} · {3}</source>
+        <translation>{0} ☺{1} +{2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Advance three: {0}</source>
+        <translation>Drei vorrücken: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} left)</source>
+        <translation>{0} (noch {1})</translation>
+    </message>
+    <message>
+        <source>The card shows: {0}</source>
+        <translation>Die Karte zeigt: {0}</translation>
+    </message>
+    <message>
+        <source>Tap the area of the ship to move.</source>
+        <translation>Tippe das Gebiet des Schiffs an, das sich bewegt.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Move the ship from {0} to…</source>
+        <translation>Schiff von {0} bewegen nach …</translation>
+    </message>
+    <message>
+        <source>Tap the area it moves to.</source>
+        <translation>Tippe das Zielgebiet an.</translation>
+    </message>
+    <message>
+        <source>Icebreaker: on which area?</source>
+        <translation>Eisbrecher: auf welches Gebiet?</translation>
+    </message>
+    <message>
+        <source>An area where the second ship is yours.</source>
+        <translation>Ein Gebiet, in dem das zweite Schiff deines ist.</translation>
+    </message>
+    <message>
+        <source>Quick research: on which track?</source>
+        <translation>Schnelle Forschung: auf welcher Leiste?</translation>
+    </message>
+    <message>
+        <source>Three spaces, skipping occupied ones.</source>
+        <translation>Drei Felder, besetzte werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>Discard a ship from which area?</source>
+        <translation>Ein Schiff aus welchem Gebiet abwerfen?</translation>
+    </message>
+    <message>
+        <source>You take a scientist from the common reserve.</source>
+        <translation>Du nimmst einen Wissenschaftler aus dem allgemeinen Vorrat.</translation>
+    </message>
+    <message>
+        <source>Build: {0}</source>
+        <translation>Bauen: {0}</translation>
+    </message>
+    <message>
+        <source>Which resource card do you discard for access?</source>
+        <translation>Welche Ressourcenkarte wirfst du für den Zugang ab?</translation>
+    </message>
+    <message>
+        <source>No card</source>
+        <translation>Keine Karte</translation>
+    </message>
+    <message>
+        <source>Advance on which research track?</source>
+        <translation>Auf welcher Forschungsleiste vorrücken?</translation>
+    </message>
+    <message>
+        <source>second ship (Icebreaker)</source>
+        <translation>zweites Schiff (Eisbrecher)</translation>
+    </message>
+    <message>
+        <source>first ship</source>
+        <translation>erstes Schiff</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} in {2} acts</source>
+        <translation>{0}: das {1} in {2} ist dran</translation>
+    </message>
+    <message>
+        <source>Tap the area to move to (highlighted on the board).</source>
+        <translation>Tippe das Zielgebiet an (auf dem Spielplan hervorgehoben).</translation>
+    </message>
+    <message>
+        <source>{0}: in {1} (from {2})</source>
+        <translation>{0}: in {1} (von {2})</translation>
+    </message>
+    <message>
+        <source>One action here, or none; a card and a discard if you like; then end the turn.</source>
+        <translation>Eine Aktion hier oder keine; wenn du willst, eine Karte und ein Abwurf; dann beende den Zug.</translation>
+    </message>
+    <message>
+        <source>A card and a discard if you like; then end the turn.</source>
+        <translation>Wenn du willst, eine Karte und ein Abwurf; dann beende den Zug.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>End turn (no action)</source>
+        <translation>Zug beenden (keine Aktion)</translation>
+    </message>
+    <message>
+        <source>Build {0} ({1})</source>
+        <translation>{0} bauen ({1})</translation>
+    </message>
+    <message>
+        <source>Build a ship</source>
+        <translation>Schiff bauen</translation>
+    </message>
+    <message>
+        <source>Recruit (+{0})</source>
+        <translation>Anwerben (+{0})</translation>
+    </message>
+    <message>
+        <source>Research: {0} (+{1})</source>
+        <translation>Forschen: {0} (+{1})</translation>
+    </message>
+    <message>
+        <source>Play: {0}</source>
+        <translation>Spielen: {0}</translation>
+    </message>
+    <message>
+        <source>Discard a cube</source>
+        <translation>Würfel abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard a ship</source>
+        <translation>Schiff abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard a ship from the board</source>
+        <translation>Schiff vom Spielplan abwerfen</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Move it aside and start a fresh database?</source>
@@ -2238,6 +3425,10 @@
     <message>
         <source>Underwater Cities</source>
         <translation>Underwater Cities</translation>
+    </message>
+    <message>
+        <source>Antarctica</source>
+        <translation>Antarctica</translation>
     </message>
 </context>
 <context>

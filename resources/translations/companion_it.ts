@@ -1176,6 +1176,10 @@
         <translation>{0} #{1} — Assistente per giochi da tavolo</translation>
     </message>
     <message>
+        <source>Card library: which game?</source>
+        <translation>Biblioteca delle carte: quale gioco?</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partita aperta altrove</translation>
     </message>
@@ -1946,6 +1950,1189 @@
     </message>
 </context>
 <context>
+    <name>antarctica</name>
+    <message>
+        <source>{0}: closed</source>
+        <translation>{0}: chiusa</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>chiusa</translation>
+    </message>
+    <message>
+        <source>☀ moves counter-clockwise ↺</source>
+        <translation>☀ si muove in senso antiorario ↺</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ☺{2} +{3}</source>
+        <translation>{0}: {1} ☺{2} +{3}</translation>
+    </message>
+    <message>
+        <source>{0}: not named yet</source>
+        <translation>{0}: non ancora indicata</translation>
+    </message>
+    <message>
+        <source>{0}: none left</source>
+        <translation>{0}: esaurito</translation>
+    </message>
+    <message>
+        <source>Shipyard cards {0} · expertise cards {1}</source>
+        <translation>Carte Cantiere Navale {0} · carte Competenza {1}</translation>
+    </message>
+    <message>
+        <source>☀ {0} · cards: {1}</source>
+        <translation>☀ {0} · carte: {1}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Conteggio finale</translation>
+    </message>
+    <message>
+        <source>Tap area {0} (when the step offers it)</source>
+        <translation>Tocca l&apos;area {0} (quando il passo la offre)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>Pass the effect</source>
+        <translation>Passa l&apos;effetto</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Aree</translation>
+    </message>
+    <message>
+        <source>Research tracks</source>
+        <translation>Tracciati Ricerca</translation>
+    </message>
+    <message>
+        <source>Asterisk cards</source>
+        <translation>Carte con asterisco</translation>
+    </message>
+    <message>
+        <source>Discarded resources</source>
+        <translation>Risorse Scartate</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Tracciati</translation>
+    </message>
+    <message>
+        <source>✱ cards</source>
+        <translation>carte ✱</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Scartate</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1° posti</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Total: {0}</source>
+        <translation>Totale: {0}</translation>
+    </message>
+    <message>
+        <source>Points by scoring</source>
+        <translation>Punti per conteggio</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Set up the game</source>
+        <translation>Preparate la partita</translation>
+    </message>
+    <message>
+        <source>The game is over ({reasons}): final scoring</source>
+        <translation>La partita è finita ({reasons}): conteggio finale</translation>
+    </message>
+    <message>
+        <source>Turn up the next card of the {deck} building deck and name it</source>
+        <translation>Girate la prossima carta del mazzo Edificio {deck} e indicatela</translation>
+    </message>
+    <message>
+        <source>{player}: the sun is on area {area}; move your first ship there to a different area with a free ship space</source>
+        <translation>{player}: il Sole è nell&apos;area {area}; muovi la tua prima Nave da lì in un&apos;area differente con uno Spazio Nave libero</translation>
+    </message>
+    <message>
+        <source>{player}: Icebreaker turn; move your second ship in area {area} to a different area with a free ship space</source>
+        <translation>{player}: turno Icebreaker; muovi la tua seconda Nave nell&apos;area {area} in un&apos;area differente con uno Spazio Nave libero</translation>
+    </message>
+    <message>
+        <source>{player}: take one action in area {area} (build, build a ship, recruit, research) or none; play a card, discard a resource, then end the turn</source>
+        <translation>{player}: un&apos;azione nell&apos;area {area} (costruire, costruire una Nave, reclutare, ricerca) o nessuna; gioca una carta, scarta una risorsa, poi termina il turno</translation>
+    </message>
+    <message>
+        <source>{player}: move one of your ships to another area, or pass</source>
+        <translation>{player}: muovi una delle tue Navi in un&apos;altra area, o passa</translation>
+    </message>
+    <message>
+        <source>{player}: advance three spaces on a research track not chosen by another player for this symbol, or pass</source>
+        <translation>{player}: avanza di tre spazi su un Tracciato Ricerca non scelto da un altro giocatore per questo simbolo, o passa</translation>
+    </message>
+    <message>
+        <source>{player}: take a shipyard card of your choice</source>
+        <translation>{player}: prendi una carta Cantiere Navale a tua scelta</translation>
+    </message>
+    <message>
+        <source>{player}: take a basic resource card and say which resource it shows</source>
+        <translation>{player}: prendi una carta Risorsa Base e di&apos; quale risorsa mostra</translation>
+    </message>
+    <message>
+        <source>{player}: take a scientist from the common reserve</source>
+        <translation>{player}: prendi uno Scienziato dalla Riserva Comune</translation>
+    </message>
+    <message>
+        <source>{player}: send a ship from Available Resources to the sun&apos;s area</source>
+        <translation>{player}: manda una Nave dalle Risorse Disponibili nell&apos;area con il Sole</translation>
+    </message>
+    <message>
+        <source>{player}: shipyard draft</source>
+        <translation>{player}: scelta delle carte Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>a player has placed the last scientist</source>
+        <translation>un giocatore ha piazzato il suo ultimo Scienziato</translation>
+    </message>
+    <message>
+        <source>the last building card was taken</source>
+        <translation>è stata presa l&apos;ultima carta Edificio</translation>
+    </message>
+    <message>
+        <source>The &quot;basic resource card&quot; symbol gives a card</source>
+        <translation>Il simbolo &quot;carta Risorsa Base&quot; dà una carta</translation>
+    </message>
+    <message>
+        <source>only once the starting card is used (rulebook)</source>
+        <translation>solo dopo aver usato la carta iniziale (regolamento)</translation>
+    </message>
+    <message>
+        <source>only while the starting card is unused</source>
+        <translation>solo finché la carta iniziale non è usata</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Prima preparate la partita.</translation>
+    </message>
+    <message>
+        <source>The game is already set up.</source>
+        <translation>La partita è già preparata.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Due giocatori hanno lo stesso nome.</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Due giocatori hanno lo stesso colore.</translation>
+    </message>
+    <message>
+        <source>Place one starting building on every open area and none on a closed one (area {area}).</source>
+        <translation>Piazzate un Edificio Iniziale in ogni area aperta e nessuno in un&apos;area chiusa (area {area}).</translation>
+    </message>
+    <message>
+        <source>The starting buildings are 2 camps, the naval and the coastal research centre, a wind turbine, a rig tower, a drill and a crane (with 2 players without the second camp and the naval centre).</source>
+        <translation>Gli Edifici Iniziali sono 2 Campi, il Centro Ricerca Navale e quello Costiero, una Turbina Eolica, una Torre di Manovra, una Trivellatrice e una Gru (con 2 giocatori senza il secondo Campo e il Centro Navale).</translation>
+    </message>
+    <message>
+        <source>Each player places their ships in turn: A, B, C, then C, A, B, then B, C, A (one seat further each round).</source>
+        <translation>Ognuno piazza le sue Navi a turno: A, B, C, poi C, A, B, poi B, C, A (ogni giro un posto più in là).</translation>
+    </message>
+    <message>
+        <source>Ships go on open areas, three at most per area.</source>
+        <translation>Le Navi vanno in aree aperte, al massimo tre per area.</translation>
+    </message>
+    <message>
+        <source>One face-up card per deck.</source>
+        <translation>Una carta scoperta per mazzo.</translation>
+    </message>
+    <message>
+        <source>Card {card} is not in the {deck} deck for this player count.</source>
+        <translation>La carta {card} non è nel mazzo {deck} con questo numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>First name the card that came up on the {deck} deck.</source>
+        <translation>Prima indicate la carta uscita dal mazzo {deck}.</translation>
+    </message>
+    <message>
+        <source>The {deck} deck has a face-up card already.</source>
+        <translation>Il mazzo {deck} ha già una carta scoperta.</translation>
+    </message>
+    <message>
+        <source>Card {card} is not among the {deck} deck&apos;s face-down cards.</source>
+        <translation>La carta {card} non è tra le carte coperte del mazzo {deck}.</translation>
+    </message>
+    <message>
+        <source>{player} resolves the waiting effect first ({effect}).</source>
+        <translation>{player} risolve prima l&apos;effetto in attesa ({effect}).</translation>
+    </message>
+    <message>
+        <source>No effect is waiting to be resolved.</source>
+        <translation>Nessun effetto è in attesa.</translation>
+    </message>
+    <message>
+        <source>{player} resolves the next effect first.</source>
+        <translation>{player} risolve prima il prossimo effetto.</translation>
+    </message>
+    <message>
+        <source>That does not resolve the waiting effect ({effect}).</source>
+        <translation>Questo non risolve l&apos;effetto in attesa ({effect}).</translation>
+    </message>
+    <message>
+        <source>No {kind} card is left in the shipyard pile.</source>
+        <translation>Nella pila Cantiere Navale non resta nessuna carta {kind}.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn.</source>
+        <translation>È il turno di {player}.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: the move is mandatory.</source>
+        <translation>Prima muovi la tua Nave: il movimento è obbligatorio.</translation>
+    </message>
+    <message>
+        <source>Your ship has already moved this turn.</source>
+        <translation>La tua Nave si è già mossa in questo turno.</translation>
+    </message>
+    <message>
+        <source>Move the ship to a different area: it cannot stay in area {area}.</source>
+        <translation>Muovi la Nave in un&apos;area differente: non può restare nell&apos;area {area}.</translation>
+    </message>
+    <message>
+        <source>Area {area} is closed in this game.</source>
+        <translation>L&apos;area {area} è chiusa in questa partita.</translation>
+    </message>
+    <message>
+        <source>Area {area} has no free ship space.</source>
+        <translation>L&apos;area {area} non ha Spazi Nave liberi.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: the action comes after.</source>
+        <translation>Prima muovi la tua Nave: l&apos;azione viene dopo.</translation>
+    </message>
+    <message>
+        <source>You have already taken this turn&apos;s action.</source>
+        <translation>Hai già effettuato l&apos;azione di questo turno.</translation>
+    </message>
+    <message>
+        <source>Building card {card} is not face up.</source>
+        <translation>La carta Edificio {card} non è scoperta.</translation>
+    </message>
+    <message>
+        <source>No {building} is left to build.</source>
+        <translation>Non resta nessun edificio {building} da costruire.</translation>
+    </message>
+    <message>
+        <source>The target area already has a {building}: one of each kind per area.</source>
+        <translation>Nell&apos;area bersaglio c&apos;è già un edificio {building}: uno per tipo per area.</translation>
+    </message>
+    <message>
+        <source>You do not hold that resource card.</source>
+        <translation>Non hai quella carta Risorsa.</translation>
+    </message>
+    <message>
+        <source>None of your ships is in an area with: {buildings}.</source>
+        <translation>Nessuna delle tue Navi è in un&apos;area con: {buildings}.</translation>
+    </message>
+    <message>
+        <source>This card gives no research points: choose no track.</source>
+        <translation>Questa carta non dà Punti Ricerca: non scegliere un tracciato.</translation>
+    </message>
+    <message>
+        <source>There is no shipyard in the target area.</source>
+        <translation>Nell&apos;area bersaglio non c&apos;è un Cantiere Navale.</translation>
+    </message>
+    <message>
+        <source>You have no ship left in Available Resources.</source>
+        <translation>Non hai più Navi nelle Risorse Disponibili.</translation>
+    </message>
+    <message>
+        <source>The sun&apos;s area has no free ship space.</source>
+        <translation>L&apos;area con il Sole non ha Spazi Nave liberi.</translation>
+    </message>
+    <message>
+        <source>There is no camp in the target area.</source>
+        <translation>Nell&apos;area bersaglio non c&apos;è un Campo.</translation>
+    </message>
+    <message>
+        <source>The target area has no research centre for the {track} track.</source>
+        <translation>L&apos;area bersaglio non ha un Centro di Ricerca per il tracciato {track}.</translation>
+    </message>
+    <message>
+        <source>Choose a research track.</source>
+        <translation>Scegli un Tracciato Ricerca.</translation>
+    </message>
+    <message>
+        <source>The {track} track is not used in this game.</source>
+        <translation>Il tracciato {track} non è usato in questa partita.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: cards are played after it.</source>
+        <translation>Prima muovi la tua Nave: le carte si giocano dopo.</translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn.</source>
+        <translation>Hai già giocato una carta in questo turno.</translation>
+    </message>
+    <message>
+        <source>You played a card in your first turn: none in the second one.</source>
+        <translation>Hai giocato una carta nel tuo primo turno: nessuna nel secondo.</translation>
+    </message>
+    <message>
+        <source>You do not hold a {kind} card.</source>
+        <translation>Non hai una carta {kind}.</translation>
+    </message>
+    <message>
+        <source>Lay the Icebreaker on an area where the second ship is yours.</source>
+        <translation>Piazza l&apos;Icebreaker in un&apos;area dove la seconda Nave è tua.</translation>
+    </message>
+    <message>
+        <source>Only an Icebreaker is laid on an area.</source>
+        <translation>Solo un Icebreaker si piazza in un&apos;area.</translation>
+    </message>
+    <message>
+        <source>Only Quick research advances on a track.</source>
+        <translation>Solo Ricerca Veloce avanza su un tracciato.</translation>
+    </message>
+    <message>
+        <source>Your personal reserve has no scientist to place.</source>
+        <translation>La tua Riserva Personale non ha Scienziati da piazzare.</translation>
+    </message>
+    <message>
+        <source>You have already discarded this turn.</source>
+        <translation>Hai già scartato in questo turno.</translation>
+    </message>
+    <message>
+        <source>Only a ship from the board comes from an area.</source>
+        <translation>Solo una Nave dal tabellone viene da un&apos;area.</translation>
+    </message>
+    <message>
+        <source>You have no cube in Available Resources.</source>
+        <translation>Non hai Cubetti nelle Risorse Disponibili.</translation>
+    </message>
+    <message>
+        <source>You have no ship in Available Resources.</source>
+        <translation>Non hai Navi nelle Risorse Disponibili.</translation>
+    </message>
+    <message>
+        <source>You have no ship in area {area} to discard.</source>
+        <translation>Non hai Navi nell&apos;area {area} da scartare.</translation>
+    </message>
+    <message>
+        <source>Your acting ship must move first.</source>
+        <translation>La tua Nave di turno deve prima muoversi.</translation>
+    </message>
+    <message>
+        <source>The last ship on the board stays: the sun needs one.</source>
+        <translation>L&apos;ultima Nave sul tabellone resta: il Sole ne ha bisogno.</translation>
+    </message>
+    <message>
+        <source>Area {number}: {buildings} buildings + {scientists} scientists + 1 = {points} for the most scientists</source>
+        <translation>Area {number}: {buildings} Edifici + {scientists} Scienziati + 1 = {points} a chi ha più Scienziati</translation>
+    </message>
+    <message>
+        <source>Area {number}: first (scientists: {own}): {points} points</source>
+        <translation>Area {number}: primo (Scienziati: {own}): {points} punti</translation>
+    </message>
+    <message>
+        <source>Area {number}: place {place} (scientists: {own}): {points} points, the scientists of {above}, ranked just above</source>
+        <translation>Area {number}: posizione {place} (Scienziati: {own}): {points} punti, gli Scienziati di {above}, piazzato subito sopra</translation>
+    </message>
+    <message>
+        <source>Area {number}: no scientists there, no points</source>
+        <translation>Area {number}: nessuno Scienziato, nessun punto</translation>
+    </message>
+    <message>
+        <source>{track} track: furthest cube: cubes on the track × value = {cubes} × {value} = {points} points</source>
+        <translation>Tracciato {track}: Cubetto più avanti: Cubetti sul tracciato × valore = {cubes} × {value} = {points} punti</translation>
+    </message>
+    <message>
+        <source>{track} track: place {place}, behind {above}: the value of one cube, {points} points</source>
+        <translation>Tracciato {track}: posizione {place}, dietro {above}: il valore di un Cubetto, {points} punti</translation>
+    </message>
+    <message>
+        <source>{track} track: no cube there, no points</source>
+        <translation>Tracciato {track}: nessun Cubetto, nessun punto</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: first (cards: {own}): all players&apos; {total} = {points} points</source>
+        <translation>Carte Edificio con asterisco: primo (carte: {own}): le {total} di tutti i giocatori = {points} punti</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: place {place} (cards: {own}): {points} points, the cards of {above}, ranked just above</source>
+        <translation>Carte Edificio con asterisco: posizione {place} (carte: {own}): {points} punti, le carte di {above}, piazzato subito sopra</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: none, no points</source>
+        <translation>Carte Edificio con asterisco: nessuna, nessun punto</translation>
+    </message>
+    <message>
+        <source>Discarded resources: first (resources: {own}): all players&apos; {total} = {points} points</source>
+        <translation>Risorse Scartate: primo (risorse: {own}): le {total} di tutti i giocatori = {points} punti</translation>
+    </message>
+    <message>
+        <source>Discarded resources: place {place} (resources: {own}): {points} points, the resources of {above}, ranked just above</source>
+        <translation>Risorse Scartate: posizione {place} (risorse: {own}): {points} punti, le risorse di {above}, piazzato subito sopra</translation>
+    </message>
+    <message>
+        <source>Discarded resources: none, no points</source>
+        <translation>Risorse Scartate: nessuna, nessun punto</translation>
+    </message>
+    <message>
+        <source>Place {place} shared with {others}: each gets the place&apos;s points</source>
+        <translation>Posizione {place} condivisa con {others}: ognuno riceve i punti della posizione</translation>
+    </message>
+    <message>
+        <source>{tied} tie on points and first places; {winner} wins with the most building cards ({building_cards})</source>
+        <translation>{tied} in parità di punti e primi posti; vince {winner} con più carte Edificio ({building_cards})</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved cannot be read ({reason}); left out</source>
+        <translation>{kind} {key} salvato da un tavolo non si legge ({reason}); escluso</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved is not valid at {field}; left out</source>
+        <translation>{kind} {key} salvato da un tavolo non è valido in {field}; escluso</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved describes {id}; left out</source>
+        <translation>{kind} {key} salvato da un tavolo descrive {id}; escluso</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved is not in the game; left out</source>
+        <translation>{kind} {key} salvato da un tavolo non è nel gioco; escluso</translation>
+    </message>
+    <message>
+        <source>{cards} building cards place a {building}, but the box has {limit} left after the starting buildings</source>
+        <translation>{cards} carte Edificio costruiscono {building}, ma nella scatola ne restano {limit} dopo gli Edifici Iniziali</translation>
+    </message>
+    <message>
+        <source>The {deck} deck has {cards} cards; the box has {limit}</source>
+        <translation>Il mazzo {deck} ha {cards} carte; la scatola ne ha {limit}</translation>
+    </message>
+    <message>
+        <source>The {centre} research centre needs one track, not {tracks}</source>
+        <translation>Il Centro di Ricerca {centre} richiede un tracciato, non {tracks}</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>non usato</translation>
+    </message>
+    <message>
+        <source>Camp</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Gru</translation>
+    </message>
+    <message>
+        <source>Rig tower</source>
+        <translation>Torre di Manovra</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Trivellatrice</translation>
+    </message>
+    <message>
+        <source>Wind turbine</source>
+        <translation>Turbina Eolica</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabbrica</translation>
+    </message>
+    <message>
+        <source>Inland research centre</source>
+        <translation>Centro di Ricerca Entroterra</translation>
+    </message>
+    <message>
+        <source>Coastal research centre</source>
+        <translation>Centro di Ricerca Costiero</translation>
+    </message>
+    <message>
+        <source>Naval research centre</source>
+        <translation>Centro di Ricerca Navale</translation>
+    </message>
+    <message>
+        <source>Headquarters</source>
+        <translation>Quartier Generale</translation>
+    </message>
+    <message>
+        <source>Plankton collection</source>
+        <translation>Raccolta Plancton</translation>
+    </message>
+    <message>
+        <source>Satellite dish</source>
+        <translation>Antenna Parabolica</translation>
+    </message>
+    <message>
+        <source>Inland</source>
+        <translation>Entroterra</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Costiero</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Navale</translation>
+    </message>
+    <message>
+        <source>Three-player</source>
+        <translation>Tre giocatori</translation>
+    </message>
+    <message>
+        <source>Four-player</source>
+        <translation>Quattro giocatori</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doppio</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <source>Icebreaker</source>
+        <translation>Icebreaker</translation>
+    </message>
+    <message>
+        <source>Place a scientist</source>
+        <translation>Piazzare uno Scienziato</translation>
+    </message>
+    <message>
+        <source>+2 scientists</source>
+        <translation>+2 Scienziati</translation>
+    </message>
+    <message>
+        <source>Quick research</source>
+        <translation>Ricerca Veloce</translation>
+    </message>
+    <message>
+        <source>Move a ship</source>
+        <translation>Muovere una Nave</translation>
+    </message>
+    <message>
+        <source>Shipyard draft</source>
+        <translation>Scelta carte Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>Advance three</source>
+        <translation>Avanzare di tre</translation>
+    </message>
+    <message>
+        <source>One scientist</source>
+        <translation>Uno Scienziato</translation>
+    </message>
+    <message>
+        <source>Ship to the sun</source>
+        <translation>Nave verso il Sole</translation>
+    </message>
+    <message>
+        <source>Resource expertise card</source>
+        <translation>Carta Competenza Risorse</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Giocatore {0}</translation>
+    </message>
+    <message>
+        <source>the app draws it</source>
+        <translation>la sorteggia l’app</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Basic resource card</source>
+        <translation>Carta Risorsa Base</translation>
+    </message>
+    <message>
+        <source>Seats A, B, C, D go counter-clockwise round the table, starting with the first player (A).</source>
+        <translation>I posti A, B, C, D girano in senso antiorario attorno al tavolo, a partire dal Primo Giocatore (A).</translation>
+    </message>
+    <message>
+        <source>The app draws them</source>
+        <translation>Li sorteggia l’app</translation>
+    </message>
+    <message>
+        <source>Enter what the table placed</source>
+        <translation>Indicate cosa ha piazzato il tavolo</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Sorteggia di nuovo</translation>
+    </message>
+    <message>
+        <source>First game: the rulebook&apos;s layout</source>
+        <translation>Prima partita: disposizione del regolamento</translation>
+    </message>
+    <message>
+        <source>Later games: place in turn, tapping areas</source>
+        <translation>Partite successive: piazzate a turno toccando le aree</translation>
+    </message>
+    <message>
+        <source>Take back the last ship</source>
+        <translation>Riprendi l&apos;ultima Nave</translation>
+    </message>
+    <message>
+        <source>Player B&apos;s cube goes on the track:</source>
+        <translation>Il Cubetto del giocatore B va sul tracciato:</translation>
+    </message>
+    <message>
+        <source>Face-up building cards (optional)</source>
+        <translation>Carte Edificio scoperte (facoltativo)</translation>
+    </message>
+    <message>
+        <source>Not named now: the app asks when the card is needed.</source>
+        <translation>Non indicate ora: l’app le chiede quando servono.</translation>
+    </message>
+    <message>
+        <source>Setup checklist</source>
+        <translation>Lista di controllo della preparazione</translation>
+    </message>
+    <message>
+        <source>not named yet</source>
+        <translation>non ancora indicata</translation>
+    </message>
+    <message>
+        <source>Place these buildings on the board as shown.</source>
+        <translation>Piazzate questi Edifici sul tabellone come mostrato.</translation>
+    </message>
+    <message>
+        <source>Name the building the table placed on each open area.</source>
+        <translation>Indicate l&apos;Edificio che il tavolo ha piazzato in ogni area aperta.</translation>
+    </message>
+    <message>
+        <source>The ships stand as in the rulebook&apos;s first game.</source>
+        <translation>Le Navi sono piazzate come nella prima partita del regolamento.</translation>
+    </message>
+    <message>
+        <source>Every ship is placed.</source>
+        <translation>Tutte le Navi sono piazzate.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) places a ship: tap an area</source>
+        <translation>{0} ({1}) piazza una Nave: tocca un&apos;area</translation>
+    </message>
+    <message>
+        <source>Check the players&apos; names and colours: {0}</source>
+        <translation>Controllate nomi e colori dei giocatori: {0}</translation>
+    </message>
+    <message>
+        <source>Each player: {0} scientists in the personal reserve, {1} in the common reserve.</source>
+        <translation>Ogni giocatore: {0} Scienziati nella Riserva Personale, {1} nella Riserva Comune.</translation>
+    </message>
+    <message>
+        <source>Available Resources: {0} ships and {1} cubes each; 1 cube on the score track.</source>
+        <translation>Risorse Disponibili: {0} Navi e {1} Cubetti ciascuno; 1 Cubetto sul Tracciato dei Punti Vittoria.</translation>
+    </message>
+    <message>
+        <source>Back in the box: {0} scientists, {1} ships, {2} cubes each.</source>
+        <translation>Rimessi nella scatola: {0} Scienziati, {1} Navi, {2} Cubetti ciascuno.</translation>
+    </message>
+    <message>
+        <source>Ships on the board: {0} each.</source>
+        <translation>Navi sul tabellone: {0} ciascuno.</translation>
+    </message>
+    <message>
+        <source>One starting building on every open area; each player&apos;s basic resource card.</source>
+        <translation>Un Edificio Iniziale in ogni area aperta; a ogni giocatore la sua carta Risorsa Base.</translation>
+    </message>
+    <message>
+        <source>The sun on the bottom-left area (1); it moves first thing.</source>
+        <translation>Il Sole nell&apos;area in basso a sinistra (1); si muove per prima cosa.</translation>
+    </message>
+    <message>
+        <source>Resource deck: {0} expertise cards; shipyard cards beside the board.</source>
+        <translation>Mazzo Risorse: {0} carte Competenza; carte Cantiere Navale a fianco del tabellone.</translation>
+    </message>
+    <message>
+        <source>Closed areas: {0}.</source>
+        <translation>Aree chiuse: {0}.</translation>
+    </message>
+    <message>
+        <source>Tracks not used: {0}.</source>
+        <translation>Tracciati non usati: {0}.</translation>
+    </message>
+    <message>
+        <source>New game of Antarctica: players</source>
+        <translation>Nuova partita di Antarctica: giocatori</translation>
+    </message>
+    <message>
+        <source>Starting buildings</source>
+        <translation>Edifici Iniziali</translation>
+    </message>
+    <message>
+        <source>Ships on the board</source>
+        <translation>Navi sul tabellone</translation>
+    </message>
+    <message>
+        <source>Face-up cards and checklist</source>
+        <translation>Carte scoperte e lista di controllo</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Place every ship first.</source>
+        <translation>Prima piazzate tutte le Navi.</translation>
+    </message>
+    <message>
+        <source>Take a shipyard card</source>
+        <translation>Prendere una carta Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>expertise</source>
+        <translation>Competenza</translation>
+    </message>
+    <message>
+        <source>area {0}</source>
+        <translation>area {0}</translation>
+    </message>
+    <message>
+        <source>{0} card: {1}</source>
+        <translation>carta {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} · {1} sci. · research {2}</source>
+        <translation>{0} · {1} Sci. · ricerca {2}</translation>
+    </message>
+    <message>
+        <source>needs {0}</source>
+        <translation>richiede {0}</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>Il tabellone</translation>
+    </message>
+    <message>
+        <source>Track: {0}</source>
+        <translation>Tracciato: {0}</translation>
+    </message>
+    <message>
+        <source>{0} card {1}: {2}</source>
+        <translation>carta {0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>Costruisce</translation>
+    </message>
+    <message>
+        <source>Needs access to</source>
+        <translation>Richiede accesso a</translation>
+    </message>
+    <message>
+        <source>Scientists</source>
+        <translation>Scienziati</translation>
+    </message>
+    <message>
+        <source>Research points</source>
+        <translation>Punti Ricerca</translation>
+    </message>
+    <message>
+        <source>Asterisk (bottom left)</source>
+        <translation>Asterisco (in basso a sinistra)</translation>
+    </message>
+    <message>
+        <source>from {0} players</source>
+        <translation>da {0} giocatori</translation>
+    </message>
+    <message>
+        <source>Back of the card</source>
+        <translation>Retro della carta</translation>
+    </message>
+    <message>
+        <source>Antarctica: board, research tracks and building cards</source>
+        <translation>Antarctica: tabellone, Tracciati Ricerca e carte Edificio</translation>
+    </message>
+    <message>
+        <source>The rulebook shows these only in pictures: the app&apos;s reading is marked &quot;not checked against your copy&quot; until you confirm or correct it.</source>
+        <translation>Il regolamento li mostra solo nelle figure: la lettura dell’app è segnata &quot;non verificata sulla vostra copia&quot; finché non la confermate o correggete.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Matches my copy</source>
+        <translation>Corrisponde alla mia copia</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Salva la correzione</translation>
+    </message>
+    <message>
+        <source>not checked against your copy</source>
+        <translation>non verificata sulla vostra copia</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Verificata sulla vostra copia.</translation>
+    </message>
+    <message>
+        <source>Not checked against your copy. Source: {0}</source>
+        <translation>Non verificata sulla vostra copia. Fonte: {0}</translation>
+    </message>
+    <message>
+        <source>This is not valid ({0}); nothing was saved.</source>
+        <translation>Non è valido ({0}); non è stato salvato nulla.</translation>
+    </message>
+    <message>
+        <source>This does not fit the catalogue; nothing was saved.</source>
+        <translation>Non si adatta al catalogo; non è stato salvato nulla.</translation>
+    </message>
+    <message>
+        <source>Setup: {0}</source>
+        <translation>Preparazione: {0}</translation>
+    </message>
+    <message>
+        <source>{0} moves to {1}</source>
+        <translation>{0} si muove in {1}</translation>
+    </message>
+    <message>
+        <source>{0} builds {1}</source>
+        <translation>{0} costruisce {1}</translation>
+    </message>
+    <message>
+        <source>research on {0}</source>
+        <translation>ricerca su {0}</translation>
+    </message>
+    <message>
+        <source>{0} builds a ship</source>
+        <translation>{0} costruisce una Nave</translation>
+    </message>
+    <message>
+        <source>{0} recruits</source>
+        <translation>{0} recluta</translation>
+    </message>
+    <message>
+        <source>{0} researches on {1}</source>
+        <translation>{0} avanza su {1}</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>{0} gioca {1}</translation>
+    </message>
+    <message>
+        <source>a cube</source>
+        <translation>un Cubetto</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>una Nave</translation>
+    </message>
+    <message>
+        <source>a ship from {0}</source>
+        <translation>una Nave da {0}</translation>
+    </message>
+    <message>
+        <source>{0} discards {1}</source>
+        <translation>{0} scarta {1}</translation>
+    </message>
+    <message>
+        <source>{0} ends the turn</source>
+        <translation>{0} termina il turno</translation>
+    </message>
+    <message>
+        <source>{0} deck: {1} came up</source>
+        <translation>mazzo {0}: è uscita {1}</translation>
+    </message>
+    <message>
+        <source>{0} advances three on {1}</source>
+        <translation>{0} avanza di tre su {1}</translation>
+    </message>
+    <message>
+        <source>{0} moves a ship from {1} to {2}</source>
+        <translation>{0} muove una Nave da {1} a {2}</translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} passa</translation>
+    </message>
+    <message>
+        <source>{0} takes {1}</source>
+        <translation>{0} prende {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes a resource card: {1}</source>
+        <translation>{0} prende una carta Risorsa: {1}</translation>
+    </message>
+    <message>
+        <source>The sun moves to {0}</source>
+        <translation>Il Sole si muove in {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s ship in {1} acts</source>
+        <translation>Tocca alla Nave di {0} in {1}</translation>
+    </message>
+    <message>
+        <source>{0}: ship from {1} to {2}</source>
+        <translation>{0}: Nave da {1} a {2}</translation>
+    </message>
+    <message>
+        <source>{0} built in {1} ({2} scientists)</source>
+        <translation>{0} costruito in {1} ({2} Scienziati)</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} scientists</source>
+        <translation>{0} riceve {1} Scienziati</translation>
+    </message>
+    <message>
+        <source>{0}: {1} from space {2} to {3}</source>
+        <translation>{0}: {1} dallo spazio {2} al {3}</translation>
+    </message>
+    <message>
+        <source>{0}: a new ship in {1}</source>
+        <translation>{0}: una nuova Nave in {1}</translation>
+    </message>
+    <message>
+        <source>To resolve: {0}</source>
+        <translation>Da risolvere: {0}</translation>
+    </message>
+    <message>
+        <source>Face up: {0}</source>
+        <translation>Scoperta: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>scientists: personal {0} · common {1} · ships {2} · cubes {3} · discarded {4}</source>
+        <translation>Scienziati: personali {0} · comuni {1} · Navi {2} · Cubetti {3} · scartate {4}</translation>
+    </message>
+    <message>
+        <source>building cards {0} (✱ {1}) · {2}</source>
+        <translation>carte Edificio {0} (✱ {1}) · {2}</translation>
+    </message>
+    <message>
+        <source>no cards in hand</source>
+        <translation>nessuna carta in mano</translation>
+    </message>
+    <message>
+        <source>The table turns up a building card</source>
+        <translation>Il tavolo scopre una carta Edificio</translation>
+    </message>
+    <message>
+        <source>{0} ☺{1} +{2} · {3}</source>
+        <translation>{0} ☺{1} +{2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Advance three: {0}</source>
+        <translation>Avanzare di tre: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} left)</source>
+        <translation>{0} (ne restano {1})</translation>
+    </message>
+    <message>
+        <source>The card shows: {0}</source>
+        <translation>La carta mostra: {0}</translation>
+    </message>
+    <message>
+        <source>Tap the area of the ship to move.</source>
+        <translation>Tocca l&apos;area della Nave da muovere.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Move the ship from {0} to…</source>
+        <translation>Muovi la Nave da {0} a…</translation>
+    </message>
+    <message>
+        <source>Tap the area it moves to.</source>
+        <translation>Tocca l&apos;area in cui si muove.</translation>
+    </message>
+    <message>
+        <source>Icebreaker: on which area?</source>
+        <translation>Icebreaker: in quale area?</translation>
+    </message>
+    <message>
+        <source>An area where the second ship is yours.</source>
+        <translation>Un&apos;area dove la seconda Nave è tua.</translation>
+    </message>
+    <message>
+        <source>Quick research: on which track?</source>
+        <translation>Ricerca Veloce: su quale tracciato?</translation>
+    </message>
+    <message>
+        <source>Three spaces, skipping occupied ones.</source>
+        <translation>Tre spazi, saltando quelli occupati.</translation>
+    </message>
+    <message>
+        <source>Discard a ship from which area?</source>
+        <translation>Scartare una Nave da quale area?</translation>
+    </message>
+    <message>
+        <source>You take a scientist from the common reserve.</source>
+        <translation>Prendi uno Scienziato dalla Riserva Comune.</translation>
+    </message>
+    <message>
+        <source>Build: {0}</source>
+        <translation>Costruire: {0}</translation>
+    </message>
+    <message>
+        <source>Which resource card do you discard for access?</source>
+        <translation>Quale carta Risorsa scarti per l&apos;accesso?</translation>
+    </message>
+    <message>
+        <source>No card</source>
+        <translation>Nessuna carta</translation>
+    </message>
+    <message>
+        <source>Advance on which research track?</source>
+        <translation>Avanzare su quale Tracciato Ricerca?</translation>
+    </message>
+    <message>
+        <source>second ship (Icebreaker)</source>
+        <translation>seconda Nave (Icebreaker)</translation>
+    </message>
+    <message>
+        <source>first ship</source>
+        <translation>prima Nave</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} in {2} acts</source>
+        <translation>{0}: tocca alla {1} in {2}</translation>
+    </message>
+    <message>
+        <source>Tap the area to move to (highlighted on the board).</source>
+        <translation>Tocca l&apos;area bersaglio (evidenziata sul tabellone).</translation>
+    </message>
+    <message>
+        <source>{0}: in {1} (from {2})</source>
+        <translation>{0}: in {1} (da {2})</translation>
+    </message>
+    <message>
+        <source>One action here, or none; a card and a discard if you like; then end the turn.</source>
+        <translation>Un&apos;azione qui, o nessuna; se vuoi una carta e uno scarto; poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>A card and a discard if you like; then end the turn.</source>
+        <translation>Se vuoi una carta e uno scarto; poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>End turn (no action)</source>
+        <translation>Termina il turno (nessuna azione)</translation>
+    </message>
+    <message>
+        <source>Build {0} ({1})</source>
+        <translation>Costruisci {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Build a ship</source>
+        <translation>Costruisci una Nave</translation>
+    </message>
+    <message>
+        <source>Recruit (+{0})</source>
+        <translation>Recluta (+{0})</translation>
+    </message>
+    <message>
+        <source>Research: {0} (+{1})</source>
+        <translation>Ricerca: {0} (+{1})</translation>
+    </message>
+    <message>
+        <source>Play: {0}</source>
+        <translation>Gioca: {0}</translation>
+    </message>
+    <message>
+        <source>Discard a cube</source>
+        <translation>Scarta un Cubetto</translation>
+    </message>
+    <message>
+        <source>Discard a ship</source>
+        <translation>Scarta una Nave</translation>
+    </message>
+    <message>
+        <source>Discard a ship from the board</source>
+        <translation>Scarta una Nave dal tabellone</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Move it aside and start a fresh database?</source>
@@ -2238,6 +3425,10 @@
     <message>
         <source>Underwater Cities</source>
         <translation>Underwater Cities</translation>
+    </message>
+    <message>
+        <source>Antarctica</source>
+        <translation>Antarctica</translation>
     </message>
 </context>
 <context>

@@ -1176,6 +1176,10 @@
         <translation>{0} #{1} — Assistente de jogos de tabuleiro</translation>
     </message>
     <message>
+        <source>Card library: which game?</source>
+        <translation>Biblioteca de cartas: qual jogo?</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partida aberta em outro lugar</translation>
     </message>
@@ -1946,6 +1950,1189 @@
     </message>
 </context>
 <context>
+    <name>antarctica</name>
+    <message>
+        <source>{0}: closed</source>
+        <translation>{0}: fechada</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>fechada</translation>
+    </message>
+    <message>
+        <source>☀ moves counter-clockwise ↺</source>
+        <translation>☀ anda em sentido anti-horário ↺</translation>
+    </message>
+    <message>
+        <source>{0}: {1} ☺{2} +{3}</source>
+        <translation>{0}: {1} ☺{2} +{3}</translation>
+    </message>
+    <message>
+        <source>{0}: not named yet</source>
+        <translation>{0}: ainda não indicada</translation>
+    </message>
+    <message>
+        <source>{0}: none left</source>
+        <translation>{0}: acabou</translation>
+    </message>
+    <message>
+        <source>Shipyard cards {0} · expertise cards {1}</source>
+        <translation>Cartas de estaleiro {0} · cartas de especialização {1}</translation>
+    </message>
+    <message>
+        <source>☀ {0} · cards: {1}</source>
+        <translation>☀ {0} · cartas: {1}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Tap area {0} (when the step offers it)</source>
+        <translation>Tocar na área {0} (quando o passo a oferece)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Encerrar o turno</translation>
+    </message>
+    <message>
+        <source>Pass the effect</source>
+        <translation>Passar o efeito</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Áreas</translation>
+    </message>
+    <message>
+        <source>Research tracks</source>
+        <translation>Trilhas de pesquisa</translation>
+    </message>
+    <message>
+        <source>Asterisk cards</source>
+        <translation>Cartas com asterisco</translation>
+    </message>
+    <message>
+        <source>Discarded resources</source>
+        <translation>Recursos Descartados</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Trilhas</translation>
+    </message>
+    <message>
+        <source>✱ cards</source>
+        <translation>cartas ✱</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Descartados</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>1st places</source>
+        <translation>1º lugares</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Total: {0}</source>
+        <translation>Total: {0}</translation>
+    </message>
+    <message>
+        <source>Points by scoring</source>
+        <translation>Pontos por pontuação</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Set up the game</source>
+        <translation>Prepare a partida</translation>
+    </message>
+    <message>
+        <source>The game is over ({reasons}): final scoring</source>
+        <translation>A partida acabou ({reasons}): pontuação final</translation>
+    </message>
+    <message>
+        <source>Turn up the next card of the {deck} building deck and name it</source>
+        <translation>Revelem a próxima carta do baralho de construção {deck} e indiquem qual é</translation>
+    </message>
+    <message>
+        <source>{player}: the sun is on area {area}; move your first ship there to a different area with a free ship space</source>
+        <translation>{player}: o sol está na área {area}; mova seu primeiro navio de lá para outra área com um espaço de navio livre</translation>
+    </message>
+    <message>
+        <source>{player}: Icebreaker turn; move your second ship in area {area} to a different area with a free ship space</source>
+        <translation>{player}: turno do Quebra-gelo; mova seu segundo navio na área {area} para outra área com um espaço de navio livre</translation>
+    </message>
+    <message>
+        <source>{player}: take one action in area {area} (build, build a ship, recruit, research) or none; play a card, discard a resource, then end the turn</source>
+        <translation>{player}: uma ação na área {area} (construir, construir um navio, recrutar, pesquisar) ou nenhuma; jogue uma carta, descarte um recurso e encerre o turno</translation>
+    </message>
+    <message>
+        <source>{player}: move one of your ships to another area, or pass</source>
+        <translation>{player}: mova um dos seus navios para outra área, ou passe</translation>
+    </message>
+    <message>
+        <source>{player}: advance three spaces on a research track not chosen by another player for this symbol, or pass</source>
+        <translation>{player}: avance três espaços numa trilha de pesquisa que nenhum outro jogador escolheu para este símbolo, ou passe</translation>
+    </message>
+    <message>
+        <source>{player}: take a shipyard card of your choice</source>
+        <translation>{player}: pegue uma carta de estaleiro à sua escolha</translation>
+    </message>
+    <message>
+        <source>{player}: take a basic resource card and say which resource it shows</source>
+        <translation>{player}: pegue uma carta de recurso básica e diga qual recurso ela mostra</translation>
+    </message>
+    <message>
+        <source>{player}: take a scientist from the common reserve</source>
+        <translation>{player}: pegue um cientista da reserva comum</translation>
+    </message>
+    <message>
+        <source>{player}: send a ship from Available Resources to the sun&apos;s area</source>
+        <translation>{player}: envie um navio dos Recursos Disponíveis para a área do sol</translation>
+    </message>
+    <message>
+        <source>{player}: shipyard draft</source>
+        <translation>{player}: escolha de cartas de estaleiro</translation>
+    </message>
+    <message>
+        <source>a player has placed the last scientist</source>
+        <translation>um jogador colocou o último cientista</translation>
+    </message>
+    <message>
+        <source>the last building card was taken</source>
+        <translation>a última carta de construção foi pega</translation>
+    </message>
+    <message>
+        <source>The &quot;basic resource card&quot; symbol gives a card</source>
+        <translation>O símbolo &quot;carta de recurso básica&quot; dá uma carta</translation>
+    </message>
+    <message>
+        <source>only once the starting card is used (rulebook)</source>
+        <translation>só depois de usar a carta inicial (manual)</translation>
+    </message>
+    <message>
+        <source>only while the starting card is unused</source>
+        <translation>só enquanto a carta inicial não foi usada</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Prepare a partida primeiro.</translation>
+    </message>
+    <message>
+        <source>The game is already set up.</source>
+        <translation>A partida já está preparada.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Dois jogadores têm o mesmo nome.</translation>
+    </message>
+    <message>
+        <source>Two players have the same colour.</source>
+        <translation>Dois jogadores têm a mesma cor.</translation>
+    </message>
+    <message>
+        <source>Place one starting building on every open area and none on a closed one (area {area}).</source>
+        <translation>Coloquem um edifício inicial em cada área aberta e nenhum numa área fechada (área {area}).</translation>
+    </message>
+    <message>
+        <source>The starting buildings are 2 camps, the naval and the coastal research centre, a wind turbine, a rig tower, a drill and a crane (with 2 players without the second camp and the naval centre).</source>
+        <translation>Os edifícios iniciais são 2 acampamentos, os centros de pesquisa naval e costeiro, uma turbina eólica, uma torre de manobra, uma perfuratriz e um guindaste (com 2 jogadores sem o segundo acampamento e o centro naval).</translation>
+    </message>
+    <message>
+        <source>Each player places their ships in turn: A, B, C, then C, A, B, then B, C, A (one seat further each round).</source>
+        <translation>Cada um coloca seus navios na vez: A, B, C, depois C, A, B, depois B, C, A (um lugar adiante a cada rodada).</translation>
+    </message>
+    <message>
+        <source>Ships go on open areas, three at most per area.</source>
+        <translation>Os navios vão em áreas abertas, no máximo três por área.</translation>
+    </message>
+    <message>
+        <source>One face-up card per deck.</source>
+        <translation>Uma carta revelada por baralho.</translation>
+    </message>
+    <message>
+        <source>Card {card} is not in the {deck} deck for this player count.</source>
+        <translation>A carta {card} não está no baralho {deck} com este número de jogadores.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo acabou.</translation>
+    </message>
+    <message>
+        <source>First name the card that came up on the {deck} deck.</source>
+        <translation>Primeiro indiquem a carta revelada no baralho {deck}.</translation>
+    </message>
+    <message>
+        <source>The {deck} deck has a face-up card already.</source>
+        <translation>O baralho {deck} já tem uma carta revelada.</translation>
+    </message>
+    <message>
+        <source>Card {card} is not among the {deck} deck&apos;s face-down cards.</source>
+        <translation>A carta {card} não está entre as cartas viradas para baixo do baralho {deck}.</translation>
+    </message>
+    <message>
+        <source>{player} resolves the waiting effect first ({effect}).</source>
+        <translation>{player} resolve primeiro o efeito pendente ({effect}).</translation>
+    </message>
+    <message>
+        <source>No effect is waiting to be resolved.</source>
+        <translation>Nenhum efeito está pendente.</translation>
+    </message>
+    <message>
+        <source>{player} resolves the next effect first.</source>
+        <translation>{player} resolve primeiro o próximo efeito.</translation>
+    </message>
+    <message>
+        <source>That does not resolve the waiting effect ({effect}).</source>
+        <translation>Isso não resolve o efeito pendente ({effect}).</translation>
+    </message>
+    <message>
+        <source>No {kind} card is left in the shipyard pile.</source>
+        <translation>Não resta nenhuma carta {kind} na pilha de estaleiro.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn.</source>
+        <translation>É a vez de {player}.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: the move is mandatory.</source>
+        <translation>Mova seu navio primeiro: o movimento é obrigatório.</translation>
+    </message>
+    <message>
+        <source>Your ship has already moved this turn.</source>
+        <translation>Seu navio já se moveu neste turno.</translation>
+    </message>
+    <message>
+        <source>Move the ship to a different area: it cannot stay in area {area}.</source>
+        <translation>Mova o navio para outra área: ele não pode ficar na área {area}.</translation>
+    </message>
+    <message>
+        <source>Area {area} is closed in this game.</source>
+        <translation>A área {area} está fechada nesta partida.</translation>
+    </message>
+    <message>
+        <source>Area {area} has no free ship space.</source>
+        <translation>A área {area} não tem espaço de navio livre.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: the action comes after.</source>
+        <translation>Mova seu navio primeiro: a ação vem depois.</translation>
+    </message>
+    <message>
+        <source>You have already taken this turn&apos;s action.</source>
+        <translation>Você já fez a ação deste turno.</translation>
+    </message>
+    <message>
+        <source>Building card {card} is not face up.</source>
+        <translation>A carta de construção {card} não está revelada.</translation>
+    </message>
+    <message>
+        <source>No {building} is left to build.</source>
+        <translation>Não resta nenhum {building} para construir.</translation>
+    </message>
+    <message>
+        <source>The target area already has a {building}: one of each kind per area.</source>
+        <translation>A área de destino já tem: {building}; um de cada tipo por área.</translation>
+    </message>
+    <message>
+        <source>You do not hold that resource card.</source>
+        <translation>Você não tem essa carta de recurso.</translation>
+    </message>
+    <message>
+        <source>None of your ships is in an area with: {buildings}.</source>
+        <translation>Nenhum dos seus navios está numa área com: {buildings}.</translation>
+    </message>
+    <message>
+        <source>This card gives no research points: choose no track.</source>
+        <translation>Esta carta não dá pontos de pesquisa: não escolha trilha.</translation>
+    </message>
+    <message>
+        <source>There is no shipyard in the target area.</source>
+        <translation>Não há estaleiro na área de destino.</translation>
+    </message>
+    <message>
+        <source>You have no ship left in Available Resources.</source>
+        <translation>Você não tem mais navios nos Recursos Disponíveis.</translation>
+    </message>
+    <message>
+        <source>The sun&apos;s area has no free ship space.</source>
+        <translation>A área do sol não tem espaço de navio livre.</translation>
+    </message>
+    <message>
+        <source>There is no camp in the target area.</source>
+        <translation>Não há acampamento na área de destino.</translation>
+    </message>
+    <message>
+        <source>The target area has no research centre for the {track} track.</source>
+        <translation>A área de destino não tem centro de pesquisa para a trilha {track}.</translation>
+    </message>
+    <message>
+        <source>Choose a research track.</source>
+        <translation>Escolha uma trilha de pesquisa.</translation>
+    </message>
+    <message>
+        <source>The {track} track is not used in this game.</source>
+        <translation>A trilha {track} não é usada nesta partida.</translation>
+    </message>
+    <message>
+        <source>Move your ship first: cards are played after it.</source>
+        <translation>Mova seu navio primeiro: as cartas são jogadas depois.</translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn.</source>
+        <translation>Você já jogou uma carta neste turno.</translation>
+    </message>
+    <message>
+        <source>You played a card in your first turn: none in the second one.</source>
+        <translation>Você jogou uma carta no primeiro turno: nenhuma no segundo.</translation>
+    </message>
+    <message>
+        <source>You do not hold a {kind} card.</source>
+        <translation>Você não tem uma carta {kind}.</translation>
+    </message>
+    <message>
+        <source>Lay the Icebreaker on an area where the second ship is yours.</source>
+        <translation>Coloque o Quebra-gelo numa área onde o segundo navio é seu.</translation>
+    </message>
+    <message>
+        <source>Only an Icebreaker is laid on an area.</source>
+        <translation>Só um Quebra-gelo é colocado numa área.</translation>
+    </message>
+    <message>
+        <source>Only Quick research advances on a track.</source>
+        <translation>Só Pesquisa Rápida avança numa trilha.</translation>
+    </message>
+    <message>
+        <source>Your personal reserve has no scientist to place.</source>
+        <translation>Sua reserva pessoal não tem cientista para colocar.</translation>
+    </message>
+    <message>
+        <source>You have already discarded this turn.</source>
+        <translation>Você já descartou neste turno.</translation>
+    </message>
+    <message>
+        <source>Only a ship from the board comes from an area.</source>
+        <translation>Só um navio do tabuleiro vem de uma área.</translation>
+    </message>
+    <message>
+        <source>You have no cube in Available Resources.</source>
+        <translation>Você não tem cubo nos Recursos Disponíveis.</translation>
+    </message>
+    <message>
+        <source>You have no ship in Available Resources.</source>
+        <translation>Você não tem navio nos Recursos Disponíveis.</translation>
+    </message>
+    <message>
+        <source>You have no ship in area {area} to discard.</source>
+        <translation>Você não tem navio na área {area} para descartar.</translation>
+    </message>
+    <message>
+        <source>Your acting ship must move first.</source>
+        <translation>Seu navio da vez precisa se mover primeiro.</translation>
+    </message>
+    <message>
+        <source>The last ship on the board stays: the sun needs one.</source>
+        <translation>O último navio do tabuleiro fica: o sol precisa de um.</translation>
+    </message>
+    <message>
+        <source>Area {number}: {buildings} buildings + {scientists} scientists + 1 = {points} for the most scientists</source>
+        <translation>Área {number}: {buildings} edifícios + {scientists} cientistas + 1 = {points} para quem tem mais cientistas</translation>
+    </message>
+    <message>
+        <source>Area {number}: first (scientists: {own}): {points} points</source>
+        <translation>Área {number}: primeiro (cientistas: {own}): {points} pontos</translation>
+    </message>
+    <message>
+        <source>Area {number}: place {place} (scientists: {own}): {points} points, the scientists of {above}, ranked just above</source>
+        <translation>Área {number}: posição {place} (cientistas: {own}): {points} pontos, os cientistas de {above}, logo acima</translation>
+    </message>
+    <message>
+        <source>Area {number}: no scientists there, no points</source>
+        <translation>Área {number}: nenhum cientista lá, nenhum ponto</translation>
+    </message>
+    <message>
+        <source>{track} track: furthest cube: cubes on the track × value = {cubes} × {value} = {points} points</source>
+        <translation>Trilha {track}: cubo mais adiantado: cubos na trilha × valor = {cubes} × {value} = {points} pontos</translation>
+    </message>
+    <message>
+        <source>{track} track: place {place}, behind {above}: the value of one cube, {points} points</source>
+        <translation>Trilha {track}: posição {place}, atrás de {above}: o valor de um cubo, {points} pontos</translation>
+    </message>
+    <message>
+        <source>{track} track: no cube there, no points</source>
+        <translation>Trilha {track}: nenhum cubo lá, nenhum ponto</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: first (cards: {own}): all players&apos; {total} = {points} points</source>
+        <translation>Cartas de construção com asterisco: primeiro (cartas: {own}): as {total} de todos = {points} pontos</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: place {place} (cards: {own}): {points} points, the cards of {above}, ranked just above</source>
+        <translation>Cartas de construção com asterisco: posição {place} (cartas: {own}): {points} pontos, as cartas de {above}, logo acima</translation>
+    </message>
+    <message>
+        <source>Asterisk building cards: none, no points</source>
+        <translation>Cartas de construção com asterisco: nenhuma, nenhum ponto</translation>
+    </message>
+    <message>
+        <source>Discarded resources: first (resources: {own}): all players&apos; {total} = {points} points</source>
+        <translation>Recursos Descartados: primeiro (recursos: {own}): os {total} de todos = {points} pontos</translation>
+    </message>
+    <message>
+        <source>Discarded resources: place {place} (resources: {own}): {points} points, the resources of {above}, ranked just above</source>
+        <translation>Recursos Descartados: posição {place} (recursos: {own}): {points} pontos, os recursos de {above}, logo acima</translation>
+    </message>
+    <message>
+        <source>Discarded resources: none, no points</source>
+        <translation>Recursos Descartados: nenhum, nenhum ponto</translation>
+    </message>
+    <message>
+        <source>Place {place} shared with {others}: each gets the place&apos;s points</source>
+        <translation>Posição {place} dividida com {others}: cada um recebe os pontos da posição</translation>
+    </message>
+    <message>
+        <source>{tied} tie on points and first places; {winner} wins with the most building cards ({building_cards})</source>
+        <translation>{tied} empatam em pontos e primeiros lugares; {winner} vence com mais cartas de construção ({building_cards})</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved cannot be read ({reason}); left out</source>
+        <translation>{kind} {key} salvo por uma mesa não pode ser lido ({reason}); deixado de fora</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved is not valid at {field}; left out</source>
+        <translation>{kind} {key} salvo por uma mesa não é válido em {field}; deixado de fora</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved describes {id}; left out</source>
+        <translation>{kind} {key} salvo por uma mesa descreve {id}; deixado de fora</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved is not in the game; left out</source>
+        <translation>{kind} {key} salvo por uma mesa não existe no jogo; deixado de fora</translation>
+    </message>
+    <message>
+        <source>{cards} building cards place a {building}, but the box has {limit} left after the starting buildings</source>
+        <translation>{cards} cartas de construção constroem {building}, mas a caixa tem {limit} depois dos edifícios iniciais</translation>
+    </message>
+    <message>
+        <source>The {deck} deck has {cards} cards; the box has {limit}</source>
+        <translation>O baralho {deck} tem {cards} cartas; a caixa tem {limit}</translation>
+    </message>
+    <message>
+        <source>The {centre} research centre needs one track, not {tracks}</source>
+        <translation>O centro de pesquisa {centre} precisa de uma trilha, não {tracks}</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>não usada</translation>
+    </message>
+    <message>
+        <source>Camp</source>
+        <translation>Acampamento</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Estaleiro</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Guindaste</translation>
+    </message>
+    <message>
+        <source>Rig tower</source>
+        <translation>Torre de manobra</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Perfuratriz</translation>
+    </message>
+    <message>
+        <source>Wind turbine</source>
+        <translation>Turbina eólica</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Laboratório</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fábrica</translation>
+    </message>
+    <message>
+        <source>Inland research centre</source>
+        <translation>Centro de pesquisa interior</translation>
+    </message>
+    <message>
+        <source>Coastal research centre</source>
+        <translation>Centro de pesquisa costeiro</translation>
+    </message>
+    <message>
+        <source>Naval research centre</source>
+        <translation>Centro de pesquisa naval</translation>
+    </message>
+    <message>
+        <source>Headquarters</source>
+        <translation>Quartel-general</translation>
+    </message>
+    <message>
+        <source>Plankton collection</source>
+        <translation>Coleta de plâncton</translation>
+    </message>
+    <message>
+        <source>Satellite dish</source>
+        <translation>Antena parabólica</translation>
+    </message>
+    <message>
+        <source>Inland</source>
+        <translation>Interior</translation>
+    </message>
+    <message>
+        <source>Coastal</source>
+        <translation>Costeiro</translation>
+    </message>
+    <message>
+        <source>Naval</source>
+        <translation>Naval</translation>
+    </message>
+    <message>
+        <source>Three-player</source>
+        <translation>Três jogadores</translation>
+    </message>
+    <message>
+        <source>Four-player</source>
+        <translation>Quatro jogadores</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Duplo</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <source>Icebreaker</source>
+        <translation>Quebra-gelo</translation>
+    </message>
+    <message>
+        <source>Place a scientist</source>
+        <translation>Colocar um cientista</translation>
+    </message>
+    <message>
+        <source>+2 scientists</source>
+        <translation>+2 cientistas</translation>
+    </message>
+    <message>
+        <source>Quick research</source>
+        <translation>Pesquisa rápida</translation>
+    </message>
+    <message>
+        <source>Move a ship</source>
+        <translation>Mover um navio</translation>
+    </message>
+    <message>
+        <source>Shipyard draft</source>
+        <translation>Escolha de cartas de estaleiro</translation>
+    </message>
+    <message>
+        <source>Advance three</source>
+        <translation>Avançar três</translation>
+    </message>
+    <message>
+        <source>One scientist</source>
+        <translation>Um cientista</translation>
+    </message>
+    <message>
+        <source>Ship to the sun</source>
+        <translation>Navio para o sol</translation>
+    </message>
+    <message>
+        <source>Resource expertise card</source>
+        <translation>Carta de especialização de recurso</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Jogador {0}</translation>
+    </message>
+    <message>
+        <source>the app draws it</source>
+        <translation>o aplicativo sorteia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avançar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Basic resource card</source>
+        <translation>Carta de recurso básica</translation>
+    </message>
+    <message>
+        <source>Seats A, B, C, D go counter-clockwise round the table, starting with the first player (A).</source>
+        <translation>Os lugares A, B, C, D seguem em sentido anti-horário ao redor da mesa, a partir do primeiro jogador (A).</translation>
+    </message>
+    <message>
+        <source>The app draws them</source>
+        <translation>O aplicativo sorteia</translation>
+    </message>
+    <message>
+        <source>Enter what the table placed</source>
+        <translation>Informar o que a mesa colocou</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Sortear de novo</translation>
+    </message>
+    <message>
+        <source>First game: the rulebook&apos;s layout</source>
+        <translation>Primeira partida: disposição do manual</translation>
+    </message>
+    <message>
+        <source>Later games: place in turn, tapping areas</source>
+        <translation>Partidas seguintes: coloquem na vez, tocando nas áreas</translation>
+    </message>
+    <message>
+        <source>Take back the last ship</source>
+        <translation>Desfazer o último navio</translation>
+    </message>
+    <message>
+        <source>Player B&apos;s cube goes on the track:</source>
+        <translation>O cubo do jogador B vai na trilha:</translation>
+    </message>
+    <message>
+        <source>Face-up building cards (optional)</source>
+        <translation>Cartas de construção reveladas (opcional)</translation>
+    </message>
+    <message>
+        <source>Not named now: the app asks when the card is needed.</source>
+        <translation>Não indicada agora: o aplicativo pergunta quando a carta for necessária.</translation>
+    </message>
+    <message>
+        <source>Setup checklist</source>
+        <translation>Lista de verificação da preparação</translation>
+    </message>
+    <message>
+        <source>not named yet</source>
+        <translation>ainda não indicada</translation>
+    </message>
+    <message>
+        <source>Place these buildings on the board as shown.</source>
+        <translation>Coloquem estes edifícios no tabuleiro como mostrado.</translation>
+    </message>
+    <message>
+        <source>Name the building the table placed on each open area.</source>
+        <translation>Indiquem o edifício que a mesa colocou em cada área aberta.</translation>
+    </message>
+    <message>
+        <source>The ships stand as in the rulebook&apos;s first game.</source>
+        <translation>Os navios ficam como na primeira partida do manual.</translation>
+    </message>
+    <message>
+        <source>Every ship is placed.</source>
+        <translation>Todos os navios estão colocados.</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) places a ship: tap an area</source>
+        <translation>{0} ({1}) coloca um navio: toque numa área</translation>
+    </message>
+    <message>
+        <source>Check the players&apos; names and colours: {0}</source>
+        <translation>Verifiquem os nomes e as cores dos jogadores: {0}</translation>
+    </message>
+    <message>
+        <source>Each player: {0} scientists in the personal reserve, {1} in the common reserve.</source>
+        <translation>Cada jogador: {0} cientistas na reserva pessoal, {1} na reserva comum.</translation>
+    </message>
+    <message>
+        <source>Available Resources: {0} ships and {1} cubes each; 1 cube on the score track.</source>
+        <translation>Recursos Disponíveis: {0} navios e {1} cubos cada; 1 cubo na trilha de pontos.</translation>
+    </message>
+    <message>
+        <source>Back in the box: {0} scientists, {1} ships, {2} cubes each.</source>
+        <translation>De volta à caixa: {0} cientistas, {1} navios, {2} cubos cada.</translation>
+    </message>
+    <message>
+        <source>Ships on the board: {0} each.</source>
+        <translation>Navios no tabuleiro: {0} cada.</translation>
+    </message>
+    <message>
+        <source>One starting building on every open area; each player&apos;s basic resource card.</source>
+        <translation>Um edifício inicial em cada área aberta; cada jogador com sua carta de recurso básica.</translation>
+    </message>
+    <message>
+        <source>The sun on the bottom-left area (1); it moves first thing.</source>
+        <translation>O sol na área de baixo à esquerda (1); ele anda antes de tudo.</translation>
+    </message>
+    <message>
+        <source>Resource deck: {0} expertise cards; shipyard cards beside the board.</source>
+        <translation>Baralho de recursos: {0} cartas de especialização; cartas de estaleiro ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Closed areas: {0}.</source>
+        <translation>Áreas fechadas: {0}.</translation>
+    </message>
+    <message>
+        <source>Tracks not used: {0}.</source>
+        <translation>Trilhas não usadas: {0}.</translation>
+    </message>
+    <message>
+        <source>New game of Antarctica: players</source>
+        <translation>Nova partida de Antarctica: jogadores</translation>
+    </message>
+    <message>
+        <source>Starting buildings</source>
+        <translation>Edifícios iniciais</translation>
+    </message>
+    <message>
+        <source>Ships on the board</source>
+        <translation>Navios no tabuleiro</translation>
+    </message>
+    <message>
+        <source>Face-up cards and checklist</source>
+        <translation>Cartas reveladas e lista de verificação</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>Place every ship first.</source>
+        <translation>Coloquem todos os navios primeiro.</translation>
+    </message>
+    <message>
+        <source>Take a shipyard card</source>
+        <translation>Pegar uma carta de estaleiro</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation>básica</translation>
+    </message>
+    <message>
+        <source>expertise</source>
+        <translation>de especialização</translation>
+    </message>
+    <message>
+        <source>area {0}</source>
+        <translation>área {0}</translation>
+    </message>
+    <message>
+        <source>{0} card: {1}</source>
+        <translation>carta {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} · {1} sci. · research {2}</source>
+        <translation>{0} · {1} cient. · pesquisa {2}</translation>
+    </message>
+    <message>
+        <source>needs {0}</source>
+        <translation>exige {0}</translation>
+    </message>
+    <message>
+        <source>The board</source>
+        <translation>O tabuleiro</translation>
+    </message>
+    <message>
+        <source>Track: {0}</source>
+        <translation>Trilha: {0}</translation>
+    </message>
+    <message>
+        <source>{0} card {1}: {2}</source>
+        <translation>carta {0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>Builds</source>
+        <translation>Constrói</translation>
+    </message>
+    <message>
+        <source>Needs access to</source>
+        <translation>Exige acesso a</translation>
+    </message>
+    <message>
+        <source>Scientists</source>
+        <translation>Cientistas</translation>
+    </message>
+    <message>
+        <source>Research points</source>
+        <translation>Pontos de pesquisa</translation>
+    </message>
+    <message>
+        <source>Asterisk (bottom left)</source>
+        <translation>Asterisco (embaixo à esquerda)</translation>
+    </message>
+    <message>
+        <source>from {0} players</source>
+        <translation>a partir de {0} jogadores</translation>
+    </message>
+    <message>
+        <source>Back of the card</source>
+        <translation>Verso da carta</translation>
+    </message>
+    <message>
+        <source>Antarctica: board, research tracks and building cards</source>
+        <translation>Antarctica: tabuleiro, trilhas de pesquisa e cartas de construção</translation>
+    </message>
+    <message>
+        <source>The rulebook shows these only in pictures: the app&apos;s reading is marked &quot;not checked against your copy&quot; until you confirm or correct it.</source>
+        <translation>O manual mostra isto só em figuras: a leitura do aplicativo fica marcada &quot;não conferido com a sua cópia&quot; até você confirmar ou corrigir.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Matches my copy</source>
+        <translation>Confere com a minha cópia</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Salvar a correção</translation>
+    </message>
+    <message>
+        <source>not checked against your copy</source>
+        <translation>não conferido com a sua cópia</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Conferido com a sua cópia.</translation>
+    </message>
+    <message>
+        <source>Not checked against your copy. Source: {0}</source>
+        <translation>Não conferido com a sua cópia. Fonte: {0}</translation>
+    </message>
+    <message>
+        <source>This is not valid ({0}); nothing was saved.</source>
+        <translation>Isto não é válido ({0}); nada foi salvo.</translation>
+    </message>
+    <message>
+        <source>This does not fit the catalogue; nothing was saved.</source>
+        <translation>Isto não combina com o catálogo; nada foi salvo.</translation>
+    </message>
+    <message>
+        <source>Setup: {0}</source>
+        <translation>Preparação: {0}</translation>
+    </message>
+    <message>
+        <source>{0} moves to {1}</source>
+        <translation>{0} vai para {1}</translation>
+    </message>
+    <message>
+        <source>{0} builds {1}</source>
+        <translation>{0} constrói {1}</translation>
+    </message>
+    <message>
+        <source>research on {0}</source>
+        <translation>pesquisa em {0}</translation>
+    </message>
+    <message>
+        <source>{0} builds a ship</source>
+        <translation>{0} constrói um navio</translation>
+    </message>
+    <message>
+        <source>{0} recruits</source>
+        <translation>{0} recruta</translation>
+    </message>
+    <message>
+        <source>{0} researches on {1}</source>
+        <translation>{0} pesquisa em {1}</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>{0} joga {1}</translation>
+    </message>
+    <message>
+        <source>a cube</source>
+        <translation>um cubo</translation>
+    </message>
+    <message>
+        <source>a ship</source>
+        <translation>um navio</translation>
+    </message>
+    <message>
+        <source>a ship from {0}</source>
+        <translation>um navio de {0}</translation>
+    </message>
+    <message>
+        <source>{0} discards {1}</source>
+        <translation>{0} descarta {1}</translation>
+    </message>
+    <message>
+        <source>{0} ends the turn</source>
+        <translation>{0} encerra o turno</translation>
+    </message>
+    <message>
+        <source>{0} deck: {1} came up</source>
+        <translation>baralho {0}: saiu {1}</translation>
+    </message>
+    <message>
+        <source>{0} advances three on {1}</source>
+        <translation>{0} avança três em {1}</translation>
+    </message>
+    <message>
+        <source>{0} moves a ship from {1} to {2}</source>
+        <translation>{0} move um navio de {1} para {2}</translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} passa</translation>
+    </message>
+    <message>
+        <source>{0} takes {1}</source>
+        <translation>{0} pega {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes a resource card: {1}</source>
+        <translation>{0} pega uma carta de recurso: {1}</translation>
+    </message>
+    <message>
+        <source>The sun moves to {0}</source>
+        <translation>O sol vai para {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s ship in {1} acts</source>
+        <translation>O navio de {0} em {1} age</translation>
+    </message>
+    <message>
+        <source>{0}: ship from {1} to {2}</source>
+        <translation>{0}: navio de {1} para {2}</translation>
+    </message>
+    <message>
+        <source>{0} built in {1} ({2} scientists)</source>
+        <translation>{0} construído em {1} ({2} cientistas)</translation>
+    </message>
+    <message>
+        <source>{0} gains {1} scientists</source>
+        <translation>{0} ganha {1} cientistas</translation>
+    </message>
+    <message>
+        <source>{0}: {1} from space {2} to {3}</source>
+        <translation>{0}: {1} do espaço {2} ao {3}</translation>
+    </message>
+    <message>
+        <source>{0}: a new ship in {1}</source>
+        <translation>{0}: um navio novo em {1}</translation>
+    </message>
+    <message>
+        <source>To resolve: {0}</source>
+        <translation>A resolver: {0}</translation>
+    </message>
+    <message>
+        <source>Face up: {0}</source>
+        <translation>Revelada: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>A partida acabou</translation>
+    </message>
+    <message>
+        <source>scientists: personal {0} · common {1} · ships {2} · cubes {3} · discarded {4}</source>
+        <translation>cientistas: pessoal {0} · comum {1} · navios {2} · cubos {3} · descartados {4}</translation>
+    </message>
+    <message>
+        <source>building cards {0} (✱ {1}) · {2}</source>
+        <translation>cartas de construção {0} (✱ {1}) · {2}</translation>
+    </message>
+    <message>
+        <source>no cards in hand</source>
+        <translation>nenhuma carta na mão</translation>
+    </message>
+    <message>
+        <source>The table turns up a building card</source>
+        <translation>A mesa revela uma carta de construção</translation>
+    </message>
+    <message>
+        <source>{0} ☺{1} +{2} · {3}</source>
+        <translation>{0} ☺{1} +{2} · {3}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Advance three: {0}</source>
+        <translation>Avançar três: {0}</translation>
+    </message>
+    <message>
+        <source>{0} ({1} left)</source>
+        <translation>{0} (restam {1})</translation>
+    </message>
+    <message>
+        <source>The card shows: {0}</source>
+        <translation>A carta mostra: {0}</translation>
+    </message>
+    <message>
+        <source>Tap the area of the ship to move.</source>
+        <translation>Toque na área do navio a mover.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Move the ship from {0} to…</source>
+        <translation>Mover o navio de {0} para…</translation>
+    </message>
+    <message>
+        <source>Tap the area it moves to.</source>
+        <translation>Toque na área para onde ele vai.</translation>
+    </message>
+    <message>
+        <source>Icebreaker: on which area?</source>
+        <translation>Quebra-gelo: em qual área?</translation>
+    </message>
+    <message>
+        <source>An area where the second ship is yours.</source>
+        <translation>Uma área onde o segundo navio é seu.</translation>
+    </message>
+    <message>
+        <source>Quick research: on which track?</source>
+        <translation>Pesquisa rápida: em qual trilha?</translation>
+    </message>
+    <message>
+        <source>Three spaces, skipping occupied ones.</source>
+        <translation>Três espaços, pulando os ocupados.</translation>
+    </message>
+    <message>
+        <source>Discard a ship from which area?</source>
+        <translation>Descartar um navio de qual área?</translation>
+    </message>
+    <message>
+        <source>You take a scientist from the common reserve.</source>
+        <translation>Você pega um cientista da reserva comum.</translation>
+    </message>
+    <message>
+        <source>Build: {0}</source>
+        <translation>Construir: {0}</translation>
+    </message>
+    <message>
+        <source>Which resource card do you discard for access?</source>
+        <translation>Qual carta de recurso você descarta para ter acesso?</translation>
+    </message>
+    <message>
+        <source>No card</source>
+        <translation>Nenhuma carta</translation>
+    </message>
+    <message>
+        <source>Advance on which research track?</source>
+        <translation>Avançar em qual trilha de pesquisa?</translation>
+    </message>
+    <message>
+        <source>second ship (Icebreaker)</source>
+        <translation>segundo navio (Quebra-gelo)</translation>
+    </message>
+    <message>
+        <source>first ship</source>
+        <translation>primeiro navio</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} in {2} acts</source>
+        <translation>{0}: o {1} em {2} age</translation>
+    </message>
+    <message>
+        <source>Tap the area to move to (highlighted on the board).</source>
+        <translation>Toque na área de destino (destacada no tabuleiro).</translation>
+    </message>
+    <message>
+        <source>{0}: in {1} (from {2})</source>
+        <translation>{0}: em {1} (de {2})</translation>
+    </message>
+    <message>
+        <source>One action here, or none; a card and a discard if you like; then end the turn.</source>
+        <translation>Uma ação aqui, ou nenhuma; se quiser, uma carta e um descarte; depois encerre o turno.</translation>
+    </message>
+    <message>
+        <source>A card and a discard if you like; then end the turn.</source>
+        <translation>Se quiser, uma carta e um descarte; depois encerre o turno.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Encerrar o turno</translation>
+    </message>
+    <message>
+        <source>End turn (no action)</source>
+        <translation>Encerrar o turno (sem ação)</translation>
+    </message>
+    <message>
+        <source>Build {0} ({1})</source>
+        <translation>Construir {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Build a ship</source>
+        <translation>Construir um navio</translation>
+    </message>
+    <message>
+        <source>Recruit (+{0})</source>
+        <translation>Recrutar (+{0})</translation>
+    </message>
+    <message>
+        <source>Research: {0} (+{1})</source>
+        <translation>Pesquisar: {0} (+{1})</translation>
+    </message>
+    <message>
+        <source>Play: {0}</source>
+        <translation>Jogar: {0}</translation>
+    </message>
+    <message>
+        <source>Discard a cube</source>
+        <translation>Descartar um cubo</translation>
+    </message>
+    <message>
+        <source>Discard a ship</source>
+        <translation>Descartar um navio</translation>
+    </message>
+    <message>
+        <source>Discard a ship from the board</source>
+        <translation>Descartar um navio do tabuleiro</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Move it aside and start a fresh database?</source>
@@ -2238,6 +3425,10 @@
     <message>
         <source>Underwater Cities</source>
         <translation>Underwater Cities</translation>
+    </message>
+    <message>
+        <source>Antarctica</source>
+        <translation>Antarctica</translation>
     </message>
 </context>
 <context>

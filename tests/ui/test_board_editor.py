@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click, type_into
+from ui_driver import Driver, click, open_wizard, type_into
 
 from companion.games.underwater_cities.board import builtin_layout
 from companion.games.underwater_cities.commands import SetSlotColour
@@ -68,8 +68,7 @@ def test_the_editor_edits_saves_and_a_new_game_uses_the_board(
     assert "Checked against your copy" in editor.status.text()
     editor.close()
 
-    click(qtbot, window.home.new_button)
-    wizard = window.stack.currentWidget()
+    wizard = open_wizard(qtbot, window)
     assert isinstance(wizard, NewGameWizard)
     type_into(qtbot, wizard.count, "2")
     for seat, name in enumerate(["Anna", "Ben"]):

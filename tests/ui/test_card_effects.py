@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click, key, type_into
+from ui_driver import Driver, click, key, open_library, type_into
 
 from companion.core.session import Session
 from companion.games.underwater_cities.commands import RunProduction, SettleScoring
@@ -195,8 +195,7 @@ def test_final_scoring_asks_before_it_is_settled(qtbot: QtBot) -> None:
 
 
 def test_the_library_edits_the_same_effect(qtbot: QtBot, window: MainWindow) -> None:
-    click(qtbot, window.home.library_button)
-    library = window.stack.currentWidget()
+    library = open_library(qtbot, window)
     assert isinstance(library, LibraryScreen)
     editor = library.findChild(EffectEditor)
     assert editor is not None

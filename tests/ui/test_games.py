@@ -25,7 +25,11 @@ def two_games(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(game_ui._EXTRA, "counter", COUNTER_UI)
 
 
-def test_one_game_skips_the_choice(qtbot: QtBot, window: MainWindow) -> None:
+def test_one_game_skips_the_choice(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    only = [game_ui.get_game_ui("underwater_cities")]
+    monkeypatch.setattr("ui.main_window.game_uis", lambda: only)
     click(qtbot, window.home.new_button)
     assert isinstance(window.stack.currentWidget(), NewGameWizard)
 
@@ -36,7 +40,7 @@ def test_the_wizard_asks_which_game_and_creates_that_one(
     click(qtbot, window.home.new_button)
     chooser = window.stack.currentWidget()
     assert isinstance(chooser, GameChooser)
-    assert set(chooser.buttons) == {"counter", "underwater_cities"}
+    assert set(chooser.buttons) == {"antarctica", "counter", "underwater_cities"}
     click(qtbot, chooser.buttons["counter"])
     setup = window.stack.currentWidget()
     assert isinstance(setup, CounterSetup)

@@ -21,7 +21,7 @@ from project_scripts import ROOT, load_script
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click
+from ui_driver import Driver, open_library
 
 from companion.core.errors import RuleViolation
 from companion.core.messages import message
@@ -183,7 +183,7 @@ def test_switching_language_keeps_the_game_and_every_screen(
     home = window.stack.currentWidget()
     assert isinstance(home, HomeScreen)
     assert home.new_button.text() == "Nuova partita (Ctrl+N)"
-    click(qtbot, home.library_button)
+    open_library(qtbot, window)
     window.set_language("pt")
     library = window.stack.currentWidget()
     assert isinstance(library, LibraryScreen)

@@ -41,7 +41,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click, type_into, visible_buttons
+from ui_driver import Driver, click, open_library, open_wizard, type_into, visible_buttons
 
 from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.events import Gained, MetropolisUsed, Produced
@@ -464,8 +464,7 @@ class TableDriver(Driver):
 
 def _calibrate(qtbot: QtBot, window: MainWindow) -> None:
     """The library → Player boards… → board 1: a bonus on one tunnel site, confirmed."""
-    click(qtbot, window.home.library_button)
-    library = window.stack.currentWidget()
+    library = open_library(qtbot, window)
     assert isinstance(library, LibraryScreen)
     button = library.findChild(QPushButton, "library-boards")
     assert button is not None
@@ -497,8 +496,7 @@ def _choose(combo: QComboBox, data: object) -> None:
 def _new_game(qtbot: QtBot, window: MainWindow) -> dict[str, str]:
     """The wizard: two players, board 1 (calibrated) and board 2, four blue tiles named
     as printed; returns tile id → printed name."""
-    click(qtbot, window.home.new_button)
-    wizard = window.stack.currentWidget()
+    wizard = open_wizard(qtbot, window)
     assert isinstance(wizard, NewGameWizard)
     type_into(qtbot, wizard.count, "2")
     for seat, name in enumerate(["Ada", "Bo"]):

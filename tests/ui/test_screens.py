@@ -6,7 +6,7 @@ import json
 
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click, open_wizard, type_into
+from ui_driver import Driver, click, open_library, open_wizard, type_into
 
 from companion.games.underwater_cities.state import CardInfo
 from companion.store import GameStore
@@ -73,8 +73,7 @@ def test_home_lists_games_newest_first_and_continues(
 
 
 def test_library_lists_and_adds_cards(qtbot: QtBot, window: MainWindow) -> None:
-    click(qtbot, window.home.library_button)
-    library = window.stack.currentWidget()
+    library = open_library(qtbot, window)
     assert isinstance(library, LibraryScreen)
     before = library.cards.rowCount()
     assert before > 0 and library.tiles.rowCount() == 16

@@ -8,7 +8,7 @@ from types import ModuleType
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from ui_driver import click, type_into
+from ui_driver import click, open_wizard, type_into
 
 from companion.store import GameStore
 from companion.teaching.seen import SeenLessons
@@ -29,8 +29,7 @@ def new_game(
     not_taught: tuple[str, ...] = (),
 ) -> TableScreen:
     """Home → New game, with teaching mode as asked → the table."""
-    click(qtbot, window.home.new_button)
-    wizard = window.stack.currentWidget()
+    wizard = open_wizard(qtbot, window)
     assert isinstance(wizard, NewGameWizard)
     type_into(qtbot, wizard.count, str(len(names)))
     for seat, name in enumerate(names):

@@ -5,7 +5,7 @@ library, offered by name afterwards; a connected blue tile offers its effect."""
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click, type_into
+from ui_driver import Driver, click, open_library, open_wizard, type_into
 
 from companion.games.underwater_cities.commands import Place
 from companion.games.underwater_cities.library import CardEntry, CardLibrary, MetropolisEntry
@@ -20,8 +20,7 @@ KNOWN_SPECIAL = "2 points per upgraded laboratory"
 
 
 def _tiles_page(qtbot: QtBot, window: MainWindow) -> NewGameWizard:
-    click(qtbot, window.home.new_button)
-    wizard = window.stack.currentWidget()
+    wizard = open_wizard(qtbot, window)
     assert isinstance(wizard, NewGameWizard)
     type_into(qtbot, wizard.count, "2")
     click(qtbot, wizard.next)
@@ -73,7 +72,7 @@ def test_wizard_enters_tiles_and_specials_by_name_once(
         ("Harbour Authority", "3 points per connected city", True)
     ]
     # never asked again: a new wizard offers both by name
-    window.show_wizard()
+    window.show_setup("underwater_cities")
     again = window.stack.currentWidget()
     assert isinstance(again, NewGameWizard)
     blues = [again.tiles[0][2].itemText(i) for i in range(again.tiles[0][2].count())]
@@ -127,8 +126,7 @@ def test_library_screen_imports_a_pack_and_reports_conflicts(
 
     mine = CardEntry(number=150, name="Submarine Shipyard", colour="red", confirmed=True)
     store.save_game_data(GAME, [CardLibrary().card_row(mine)])
-    click(qtbot, window.home.library_button)
-    library = window.stack.currentWidget()
+    library = open_library(qtbot, window)
     assert isinstance(library, LibraryScreen)
     pack = {
         "format": "underwater-cities-card-pack",

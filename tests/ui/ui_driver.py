@@ -17,6 +17,7 @@ from ui.games.underwater_cities.table.screen import TableScreen
 from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
 from ui.screens.final import FinalScreen
+from ui.screens.wizard import GameChooser
 
 MAX_TAPS_PER_TURN = 12
 
@@ -46,12 +47,27 @@ def type_into(qtbot: QtBot, widget: QWidget, text: str) -> None:
     qtbot.keyClicks(widget, text)
 
 
+def choose_game(qtbot: QtBot, window: MainWindow, game: str = "underwater_cities") -> None:
+    """Tap ``game`` on the chooser when one is shown (several games have a UI)."""
+    chooser = window.stack.currentWidget()
+    if isinstance(chooser, GameChooser):
+        click(qtbot, chooser.buttons[game])
+
+
 def open_wizard(qtbot: QtBot, window: MainWindow) -> NewGameWizard:
-    """Home → New game: the wizard's first page."""
+    """Home → New game (→ Underwater Cities): the wizard's first page."""
     click(qtbot, window.home.new_button)
+    choose_game(qtbot, window)
     wizard = window.stack.currentWidget()
     assert isinstance(wizard, NewGameWizard)
     return wizard
+
+
+def open_library(qtbot: QtBot, window: MainWindow, game: str = "underwater_cities") -> QWidget:
+    """Home → Card library (→ ``game``): the library screen."""
+    click(qtbot, window.home.library_button)
+    choose_game(qtbot, window, game)
+    return window.stack.currentWidget()
 
 
 def visible_buttons(parent: QWidget, prefix: str = "") -> list[QPushButton]:

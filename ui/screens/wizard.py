@@ -1,4 +1,4 @@
-"""The new-game wizard's first page: which game to set up.
+"""The new-game wizard's first page: which game to set up (also: which game's library).
 
 Shown only when more than one game has a user interface (:func:`ui.game_ui.game_uis`);
 then the chosen game's own pages follow (its :meth:`~ui.game_ui.GameUI.setup_pages`),
@@ -20,14 +20,16 @@ class GameChooser(QWidget):
     chosen = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, games: list[GameUI], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, games: list[GameUI], parent: QWidget | None = None, title: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)
-        title = QLabel(self.tr("New game: which game?"), self)
-        title.setFont(theme.font(22, bold=True))
-        layout.addWidget(title)
+        heading = QLabel(title or self.tr("New game: which game?"), self)
+        heading.setFont(theme.font(22, bold=True))
+        layout.addWidget(heading)
         self.buttons: dict[str, QPushButton] = {}
         for game in games:
             button = QPushButton(game.title(), self)

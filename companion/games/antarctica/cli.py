@@ -20,7 +20,6 @@ from pydantic import ValidationError
 
 from companion.core.errors import CompanionError, DataError
 from companion.core.game_cli import game_command
-from companion.core.messages import EnglishTexts
 from companion.core.plugin import StoredData
 from companion.core.reading import (
     MAX_DATA_INT,
@@ -32,9 +31,9 @@ from companion.core.reading import (
 )
 from companion.games.antarctica.catalogue import AntarcticaData, load_data
 from companion.games.antarctica.data import BuildingCard, TrackSpec
+from companion.games.antarctica.english import ENGLISH
 from companion.games.antarctica.position import Position
 from companion.games.antarctica.scoring import FinalScores, final_scores
-from companion.games.antarctica.scoring_english import SCORING_TEXTS
 
 GAME = "antarctica"
 EXIT_REJECTED = 2
@@ -44,15 +43,6 @@ _TITLES = {
     "asterisks": "asterisk building cards",
     "discarded": "discarded resources",
 }
-
-
-def _word(name: str, value: Any) -> str:
-    text = str(value).replace("_", " ") if name in ("track", "building") else str(value)
-    return shown_safely(text)
-
-
-ENGLISH = EnglishTexts(SCORING_TEXTS, _word)
-"""Final scoring's and the catalogue's sentences, every name shown as plain text."""
 
 
 def _located(loc: tuple[int | str, ...]) -> str:

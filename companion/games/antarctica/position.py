@@ -12,6 +12,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from companion.games.antarctica.data import AREAS
+from companion.games.antarctica.state import GameState
 
 Count = Annotated[int, Field(ge=0, le=999)]
 Name = Annotated[str, Field(min_length=1, max_length=40)]
@@ -69,3 +70,37 @@ class Position(_Frozen):
         if any(seat >= n for track in self.tracks for seat in track.ranking):
             raise ValueError("a cube of no player")
         return self
+
+
+def position_of(state: GameState) -> Position:
+    """What final scoring reads of ``state``: areas (closed ones empty), the open
+    tracks' cubes furthest first (those at the end in order of arrival), building
+    cards (all and with the asterisk) and discarded resources."""
+    catalogue = state.catalogue
+    areas = tuple(
+        AreaPosition(buildings=len(area.buildings), scientists=area.scientists)
+        for area in state.areas
+    )
+    tracks: list[TrackPosition] = []
+    for track in state.tracks:
+        if not track.open:
+            continue
+        spec = catalogue.track(track.id)
+        at_end = [seat for seat in track.arrived if track.spaces[seat] == spec.length]
+        on_way = sorted(
+            (seat for seat, space in enumerate(track.spaces) if 0 < space < spec.length),
+            key=lambda seat: -track.spaces[seat],
+        )
+        tracks.append(TrackPosition(id=track.id, value=spec.value, ranking=(*at_end, *on_way)))
+    asterisks = tuple(
+        sum(1 for card in p.buildings if catalogue.card(card).asterisk) for p in state.players
+    )
+    return Position(
+        players=tuple(p.name for p in state.players),
+        sun=state.sun,
+        areas=areas,
+        tracks=tuple(tracks),
+        building_cards=tuple(len(p.buildings) for p in state.players),
+        asterisk_cards=asterisks,
+        discarded=tuple(p.discarded for p in state.players),
+    )

@@ -79,7 +79,7 @@ class FinalScores(_Frozen):
 
 
 @dataclass(frozen=True)
-class _Placed:
+class Placed:
     """A player's rank in one majority: place, points and who was ranked just above."""
 
     place: int
@@ -89,11 +89,11 @@ class _Placed:
     above_count: int
 
 
-def majority(counts: Sequence[int], first: int) -> dict[int, _Placed]:
+def majority(counts: Sequence[int], first: int) -> dict[int, Placed]:
     """Rank the seats with a positive count: the first rank gets ``first``, each next
     rank the count of the rank above (a tie shares and does not add up). Seats with
     nothing are left out: no piece, no points."""
-    ranked: dict[int, _Placed] = {}
+    ranked: dict[int, Placed] = {}
     place = 1
     above: tuple[int, ...] = ()
     above_count = 0
@@ -102,7 +102,7 @@ def majority(counts: Sequence[int], first: int) -> dict[int, _Placed]:
         points = first if not above else above_count
         for seat in group:
             tied = tuple(s for s in group if s != seat)
-            ranked[seat] = _Placed(place, points, tied, above, above_count)
+            ranked[seat] = Placed(place, points, tied, above, above_count)
         place += len(group)
         above, above_count = group, count
     return ranked
@@ -128,7 +128,7 @@ class _Sheet:
         ]
 
 
-def _tie(position: Position, placed: _Placed) -> tuple[Message, ...]:
+def _tie(position: Position, placed: Placed) -> tuple[Message, ...]:
     """The line saying a place is shared, when it is."""
     if not placed.tied:
         return ()
@@ -221,11 +221,11 @@ def _tracks(position: Position) -> list[Scoring]:
     return sheet.scorings("tracks")
 
 
-def _totalled(position: Position, counts: Sequence[int], code: str) -> list[Scoring]:
+def _totalled(position: Position, counts: Sequence[int], kind: ScoringKind) -> list[Scoring]:
     """A majority whose first rank gets everyone's total (asterisk cards, discarded)."""
     sheet = _Sheet(len(position.players))
-    _counted(position, sheet, counts, sum(counts), code)
-    return sheet.scorings("asterisks" if code.endswith("asterisks") else "discarded")
+    _counted(position, sheet, counts, sum(counts), f"ant.score.{kind}")
+    return sheet.scorings(kind)
 
 
 def _winners(players: Sequence[PlayerScore]) -> tuple[tuple[int, ...], Message | None]:
@@ -265,8 +265,8 @@ def final_scores(position: Position) -> FinalScores:
     columns = (
         _areas(position),
         _tracks(position),
-        _totalled(position, position.asterisk_cards, "ant.score.asterisks"),
-        _totalled(position, position.discarded, "ant.score.discarded"),
+        _totalled(position, position.asterisk_cards, "asterisks"),
+        _totalled(position, position.discarded, "discarded"),
     )
     unplaced = []
     for seat, name in enumerate(position.players):

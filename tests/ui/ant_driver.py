@@ -1,0 +1,140 @@
+"""A table playing Antarctica through the widgets only: taps on the wizard's
+buttons, the board's areas and the turn panel's buttons.
+
+The engine's seeded autoplay only chooses *what* to tap (a legal command); the
+driver then finds the button or the area that gives that command, taps it, and
+checks that the game moved on.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+from ui_driver import click, type_into
+
+from companion.core.model import Command
+from companion.games.antarctica import commands as c
+from companion.games.antarctica.autoplay import choose
+from ui.games.antarctica.table import TableScreen
+from ui.games.antarctica.wizard import SetupWizard
+from ui.main_window import MainWindow
+from ui.screens.wizard import GameChooser
+
+
+def open_setup(qtbot: QtBot, window: MainWindow) -> SetupWizard:
+    """Home → New game → Antarctica: the setup pages."""
+    click(qtbot, window.home.new_button)
+    chooser = window.stack.currentWidget()
+    assert isinstance(chooser, GameChooser)
+    click(qtbot, chooser.buttons["antarctica"])
+    wizard = window.stack.currentWidget()
+    assert isinstance(wizard, SetupWizard)
+    return wizard
+
+
+def new_game(qtbot: QtBot, window: MainWindow, names: list[str]) -> TableScreen:
+    """The setup pages with their defaults (buildings drawn, the first game's ships,
+    no face-up card named): names typed, then Next until the game starts."""
+    wizard = open_setup(qtbot, window)
+    click(qtbot, wizard.count_group.button(len(names)))
+    for seat, name in enumerate(names):
+        type_into(qtbot, wizard.rows[seat].name, name)
+    for _ in range(4):
+        click(qtbot, wizard.next)
+    table = window.stack.currentWidget()
+    assert isinstance(table, TableScreen), wizard.error.text()
+    return table
+
+
+class AntDriver:
+    """Plays the open Antarctica game by tapping; counts the taps."""
+
+    def __init__(self, qtbot: QtBot, window: MainWindow, seed: int = 1) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.rng = random.Random(seed)
+        self.taps = 0
+
+    @property
+    def table(self) -> TableScreen:
+        table = self.window.table
+        assert isinstance(table, TableScreen)
+        return table
+
+    def tap_key(self, key: str) -> None:
+        """Tap the turn panel's button ``key``."""
+        button = self.table.turn.button(key)
+        assert button is not None, f"no button {key}; shown: {self.table.turn.shown_keys()}"
+        click(self.qtbot, button)
+        self.taps += 1
+
+    def tap_area(self, area: int) -> None:
+        """Tap ``area`` on the board (it must be highlighted)."""
+        board = self.table.board
+        assert area in board.targets, f"area {area} not offered: {sorted(board.targets)}"
+        point = board.area_rect(area).center().toPoint()
+        self.qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(point))
+        self.taps += 1
+
+    def step(self) -> Command:
+        """Tap whatever gives the command the autoplay chose; returns that command."""
+        controller = self.window.controller
+        assert controller is not None
+        before = controller.game.head
+        command = choose(controller.state, self.rng)
+        self._tap(command)
+        assert controller.game.head > before, (command, self.table.turn.error.text())
+        return command
+
+    def _tap(self, command: Command) -> None:
+        turn = self.table.turn
+        if isinstance(command, c.Reveal):
+            self.tap_key(f"card-{command.card}")
+        elif isinstance(command, c.MoveShip):
+            self.tap_area(command.area)
+        elif isinstance(command, c.Build):
+            self.tap_key(f"build-{command.card}")
+            used = command.resource_card
+            if any(k.startswith("with-") for k in turn.shown_keys()):
+                key = "with-none" if used is None else f"with-{used.kind}-{used.building}"
+                self.tap_key(key)
+            if turn.partial:
+                self.tap_key(f"track-{command.track}")
+        elif isinstance(command, c.BuildShip):
+            self.tap_key("build_ship")
+        elif isinstance(command, c.Recruit):
+            self.tap_key("recruit")
+        elif isinstance(command, c.Research):
+            self.tap_key(f"research-{command.track}")
+        elif isinstance(command, c.PlayCard):
+            self.tap_key(f"play-{command.kind}")
+            if turn.partial == ("icebreaker",):
+                assert command.area is not None
+                self.tap_area(command.area)
+            elif turn.partial == ("quick",):
+                self.tap_key(f"quick-{command.track}")
+        elif isinstance(command, c.Discard):
+            self.tap_key(
+                "discard-board" if command.what == "board_ship" else f"discard-{command.what}"
+            )
+            if turn.partial == ("board_ship",):
+                assert command.area is not None
+                self.tap_area(command.area)
+        elif isinstance(command, c.EndTurn):
+            self.tap_key("end")
+        elif isinstance(command, c.ChooseTrack):
+            self.tap_key(f"choose-{command.track}")
+        elif isinstance(command, c.TakeShipyardCard):
+            self.tap_key(f"pick-{command.kind}")
+        elif isinstance(command, c.TakeResourceCard):
+            self.tap_key(f"res-{command.building}")
+        elif isinstance(command, c.PassEffect):
+            self.tap_key("pass")
+        elif isinstance(command, c.MoveShipEffect):
+            if any(k.startswith("from-") for k in turn.shown_keys()):
+                self.tap_area(command.from_area)
+            self.tap_area(command.to_area)
+        else:  # pragma: no cover - every command of play is above
+            raise AssertionError(f"no tap for {command}")

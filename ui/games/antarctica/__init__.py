@@ -1,0 +1,1 @@
+"""Antarctica\x27s user interface."""

@@ -1,0 +1,193 @@
+"""Final scoring's detail ("CONTEGGIO DEI PUNTI VITTORIA E VINCITORE"): the numbers
+per player (each scoring, the total, first places, building cards, the place),
+a stacked bar chart of the same numbers, the tie-break, and every scoring's
+working per player (areas one by one from the sun's, tracks, asterisk cards,
+discarded resources).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSet,
+    QChart,
+    QChartView,
+    QStackedBarSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QMargins, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from companion.games.antarctica.position import position_of
+from companion.games.antarctica.scoring import SCORINGS, FinalScores, final_scores
+from companion.games.antarctica.state import GameState
+from ui import theme
+from ui.games.antarctica import words
+from ui.i18n import translate
+from ui.widgets.rows_model import RowsModel
+
+SCORING_COLOURS = {
+    "areas": "#4f8fc0",
+    "tracks": "#e0a030",
+    "asterisks": "#8a5fb0",
+    "discarded": "#6aa84f",
+}
+
+
+def scoring_names() -> dict[str, str]:
+    """The four scorings' names."""
+    return {
+        "areas": translate("antarctica", "Areas"),
+        "tracks": translate("antarctica", "Research tracks"),
+        "asterisks": translate("antarctica", "Asterisk cards"),
+        "discarded": translate("antarctica", "Discarded resources"),
+    }
+
+
+class FinalDetail(QWidget):
+    """Numbers and chart side by side, the tie-break, then the working per player."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ant-final")
+        self.setProperty("shows_scores", True)
+        self.scores: FinalScores = final_scores(position_of(state))
+        self.state = state
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        short = {
+            "areas": translate("antarctica", "Areas"),
+            "tracks": translate("antarctica", "Tracks"),
+            "asterisks": translate("antarctica", "✱ cards"),
+            "discarded": translate("antarctica", "Discarded"),
+        }
+        headers = [
+            translate("antarctica", "Place"),
+            translate("antarctica", "Player"),
+            *(short[kind] for kind in SCORINGS),
+            translate("antarctica", "Total"),
+            translate("antarctica", "1st places"),
+            translate("antarctica", "Cards"),
+        ]
+        self.model = RowsModel(headers, self)
+        ordered = sorted(self.scores.players, key=lambda p: (p.place, p.seat))
+        self.model.set_rows(
+            [
+                [
+                    p.place,
+                    p.name,
+                    *(p.points(kind) for kind in SCORINGS),
+                    p.total,
+                    p.first_places,
+                    p.building_cards,
+                ]
+                for p in ordered
+            ],
+            bold={row for row, p in enumerate(ordered) if p.place == 1},
+        )
+        self.table = QTableView(self)
+        self.table.setObjectName("ant-final-numbers")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        rows = self.table.horizontalHeader().sizeHint().height()
+        rows += sum(self.table.rowHeight(r) for r in range(self.model.rowCount()))
+        self.table.setMaximumHeight(rows + 6)
+        numbers = QVBoxLayout()
+        numbers.addWidget(self.table)
+        numbers.addStretch(1)
+        top.addLayout(numbers, 1)
+        self.chart = self._chart()
+        top.addWidget(self.chart, 1)
+        layout.addLayout(top, 2)
+        self.tie_break = QLabel(self)
+        self.tie_break.setObjectName("ant-tie-break")
+        self.tie_break.setWordWrap(True)
+        if self.scores.tie_break is not None:
+            self.tie_break.setText(words.say(self.scores.tie_break))
+        self.tie_break.setVisible(self.scores.tie_break is not None)
+        layout.addWidget(self.tie_break)
+        self.working = QTabWidget(self)
+        self.working.setObjectName("ant-final-working")
+        for player in self.scores.players:
+            self.working.addTab(self._working(player.seat), player.name)
+        layout.addWidget(self.working, 3)
+
+    def _working(self, seat: int) -> QWidget:
+        player = self.scores.players[seat]
+        names = scoring_names()
+        lines = []
+        for scoring in player.scorings:
+            lines.append(f"{names[scoring.kind]}: {scoring.points}")
+            lines += [f"   {words.say(line)}" for line in scoring.lines]
+        lines.append(translate("antarctica", "Total: {0}").format(player.total))
+        text = QLabel("\n".join(lines))
+        text.setObjectName(f"ant-working-{seat}")
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignTop)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(text)
+        return scroll
+
+    def _chart(self) -> QChartView:
+        chart = QChart()
+        chart.setTitle(translate("antarctica", "Points by scoring"))
+        chart.setMargins(QMargins(2, 2, 2, 2))
+        look = theme.current()
+        chart.setBackgroundBrush(QColor(look.panel))
+        chart.setTitleBrush(QColor(look.text))
+        series = QStackedBarSeries()
+        names = scoring_names()
+        for kind in SCORINGS:
+            bars = QBarSet(names[kind])
+            bars.setColor(QColor(SCORING_COLOURS[kind]))
+            for player in self.scores.players:
+                bars.append(player.points(kind))
+            series.append(bars)
+        series.setLabelsVisible(True)
+        chart.addSeries(series)
+        categories = QBarCategoryAxis()
+        categories.append([p.name for p in self.scores.players])
+        values = QValueAxis()
+        values.setRange(0, max([p.total for p in self.scores.players] + [1]) + 2)
+        values.setLabelFormat("%d")
+        values.applyNiceNumbers()
+        for axis in (categories, values):
+            axis.setLabelsColor(QColor(look.text))
+        chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(categories)
+        series.attachAxis(values)
+        chart.legend().setLabelColor(QColor(look.text))
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        view = QChartView(chart, self)
+        view.setObjectName("ant-final-chart")
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setMinimumHeight(theme.px(190))
+        return view
+
+    def totals(self) -> dict[str, int]:
+        """Each player's shown total (name → points), read back from the table."""
+        column = 2 + len(SCORINGS)
+        return {
+            str(self.model.value(row, 1)): int(self.model.value(row, column))
+            for row in range(self.model.rowCount())
+        }

@@ -1,0 +1,189 @@
+"""Buttons a finger taps: text that wraps, and grids of buttons that never move
+under the finger within one step (used by every game's turn panel)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from ui import theme
+
+LONG_TEXT = 44
+"""Buttons with longer texts go one per row."""
+
+
+class WrapButton(QPushButton):
+    """A push button whose text wraps onto more lines rather than widening its panel
+    (translations are often longer than the English)."""
+
+    MARGIN_X = 12
+    MARGIN_Y = 6
+    WIDEST = 380
+    """The widest the button asks to be before its text wraps."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(self.MARGIN_X, self.MARGIN_Y, self.MARGIN_X, self.MARGIN_Y)
+        layout.addWidget(self.label)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setAccessibleName(text)
+
+    def text(self) -> str:
+        """The button's text."""
+        return self.label.text()
+
+    def setText(self, text: str) -> None:
+        """Show ``text`` (it wraps)."""
+        if self.label.text() != text:
+            self.label.setText(text)
+            self.setAccessibleName(text)
+            self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The text follows the button's font (style sheets stop fonts reaching children)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.label.setFont(self.font())
+
+    def hasHeightForWidth(self) -> bool:
+        """The height follows the width (the text wraps)."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """Room for the wrapped text."""
+        inner = max(1, width - 2 * self.MARGIN_X)
+        return max(self.minimumHeight(), self.label.heightForWidth(inner) + 2 * self.MARGIN_Y)
+
+    def sizeHint(self) -> QSize:
+        """One line when the text is short, else the widest allowed."""
+        width = min(self.label.sizeHint().width(), self.WIDEST) + 2 * self.MARGIN_X
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        """Narrow: the text wraps."""
+        return QSize(80, max(self.minimumHeight(), 32))
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """One button of a :class:`ButtonGrid`."""
+
+    key: str
+    text: str
+    action: Callable[[], None]
+    enabled: bool = True
+    hint: str = ""
+
+
+TARGET = 44
+"""The least height of a button a finger taps (px at scale 1)."""
+
+
+class ButtonGrid(QWidget):
+    """Buttons in rows of ``columns``, built from specs; each named ``step-<key>``.
+
+    A disabled button says why (its ``hint``) under its text: a finger gets no
+    tooltip. Within one ``context`` (one step of a turn) buttons never move: a button whose
+    spec is gone keeps its place, empty; a new one goes after the others. A new
+    context lays the grid out afresh.
+    """
+
+    def __init__(self, columns: int = 2, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.columns = columns
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(6)
+        self.buttons: list[QPushButton] = []
+        self._actions: dict[str, Callable[[], None]] = {}
+        self._context: object = None
+        self._columns = columns
+        self._spare: list[QPushButton] = []
+        """Buttons of earlier steps, hidden, shown again for the next (never deleted)."""
+        self.tapped: QPushButton | None = None
+        """The button tapped last (a refusal is said beside it)."""
+
+    def set_buttons(self, specs: Sequence[ButtonSpec], context: object = None) -> None:
+        """Show exactly ``specs``; in the same ``context`` (not None) as the last
+        call, the buttons already shown keep their places."""
+        if context is not None and context == self._context and self.buttons:
+            self._update(specs)
+            return
+        self._context = context
+        if any(button is self.tapped for button in self.buttons):
+            self.tapped = None  # gone with its step: a refusal is said under the controls
+        for button in self.buttons:  # kept for the next steps: a tap creates no widget
+            button.hide()
+            self.grid.removeWidget(button)
+            button.setObjectName("")
+            button.setProperty("key", None)
+        self._spare[:0] = self.buttons
+        self.buttons = []
+        self._actions = {}
+        longest = max((len(spec.text) for spec in specs), default=0)
+        self._columns = 1 if longest > LONG_TEXT else self.columns
+        for spec in specs:
+            self._add(spec)
+        self.setVisible(bool(specs))
+        for button in self.buttons:
+            button.show()
+
+    def _add(self, spec: ButtonSpec) -> None:
+        index = len(self.buttons)
+        button = self._spare.pop(0) if self._spare else self._new_button()
+        button.setObjectName(f"step-{spec.key}")
+        button.setProperty("key", spec.key)
+        self._show_spec(button, spec)
+        self.grid.addWidget(button, index // self._columns, index % self._columns)
+        self.buttons.append(button)
+
+    def _new_button(self) -> QPushButton:
+        button = WrapButton("", self)
+        button.setMinimumHeight(TARGET)
+        button.setFont(theme.font(12))
+        policy = button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        button.setSizePolicy(policy)
+        button.clicked.connect(lambda _=False, b=button: self._clicked(str(b.property("key"))))
+        return button
+
+    def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
+        self._actions[spec.key] = spec.action
+        text = spec.text if spec.enabled or not spec.hint else f"{spec.text}\n({spec.hint})"
+        button.setText(text)
+        button.setEnabled(spec.enabled)
+        button.setToolTip(spec.hint or spec.text)
+
+    def _update(self, specs: Sequence[ButtonSpec]) -> None:
+        wanted = {spec.key: spec for spec in specs}
+        for button in self.buttons:
+            spec = wanted.pop(str(button.property("key")), None)
+            if spec is None:
+                button.hide()  # its place stays empty
+                continue
+            self._show_spec(button, spec)
+            button.show()
+        for spec in wanted.values():
+            self._add(spec)
+            self.buttons[-1].show()
+        self.setVisible(bool(specs))
+
+    def _clicked(self, key: str) -> None:
+        self.tapped = self.button(key)
+        action = self._actions.get(key)
+        if action is not None:
+            action()
+
+    def button(self, key: str) -> QPushButton | None:
+        """The button with ``key`` (for tests and shortcuts)."""
+        return next((b for b in self.buttons if b.property("key") == key), None)
