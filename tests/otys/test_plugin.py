@@ -21,7 +21,7 @@ def test_otys_is_registered_as_a_game() -> None:
     assert found["otys"] is PLUGIN
     assert (PLUGIN.min_players, PLUGIN.max_players) == (2, 4)
     assert {option.name for option in PLUGIN.options} == {"sponsor_sides", "spy_variant"}
-    assert PLUGIN.teacher() is None
+    assert PLUGIN.teacher().game_id == "otys"
 
 
 def test_every_refusal_in_the_code_has_english() -> None:

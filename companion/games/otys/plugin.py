@@ -123,8 +123,10 @@ class OtysPlugin:
         return ENGLISH
 
     def teacher(self) -> Any:
-        """No teaching mode yet."""
-        return None
+        """Teaching mode: lessons, the turn and setup guides."""
+        from companion.games.otys.teaching import TEACHER
+
+        return TEACHER
 
     def add_cli(
         self,

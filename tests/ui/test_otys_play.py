@@ -1,0 +1,53 @@
+"""Otys played to the end through the widgets: a 2-player game tapped button by
+button past the 18-prestige trigger (the engine's autoplay only chooses what to
+tap); the banner announces the last round; the final screen shows the engine's
+scores."""
+
+from __future__ import annotations
+
+from otys_driver import OtysDriver, new_game
+from pytestqt.qtbot import QtBot
+
+from companion.core.registry import get_plugin
+from ui.games.otys.final import FinalDetail
+from ui.main_window import MainWindow
+from ui.screens.final import FinalScreen
+
+MAX_STEPS = 6000
+
+
+def test_a_two_player_game_is_played_to_the_end_by_taps(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1024, 600)
+    table = new_game(qtbot, window, ["Noemi", "Paola"])
+    assert "Noemi" in table.banner.text()
+    driver = OtysDriver(qtbot, window, seed=3)
+    turns = 0
+    announced = False
+    for _ in range(MAX_STEPS):
+        if isinstance(window.stack.currentWidget(), FinalScreen):
+            break
+        kind = type(driver.step()).__name__
+        turns += kind == "EndTurn"
+        current = window.stack.currentWidget()
+        if current is driver.window.table and window.controller is not None:
+            state = window.controller.state
+            if state.triggered_by is not None and state.phase == "play":
+                announced = announced or "18★" in driver.table.banner.clock.text()
+    final = window.stack.currentWidget()
+    assert isinstance(final, FinalScreen)
+    controller = window.controller
+    assert controller is not None
+    state = controller.state
+    assert max(p.prestige for p in state.players) >= 18
+    assert announced
+    result = get_plugin("otys").result(state, controller.game.data)
+    assert result is not None
+    detail = final.detail
+    assert isinstance(detail, FinalDetail)
+    assert detail.totals() == {score.name: score.points for score in result.scores}
+    assert not final.table.isVisible()
+    winners = {score.name for score in result.scores if score.seat in result.winners}
+    assert all(name in final.winner.text() for name in winners)
+    sources = detail.sources
+    assert [sum(s.values()) for s in sources] == [p.prestige for p in state.players]
+    print(f"taps {driver.taps}, turns {turns}: {driver.taps / turns:.2f} a turn")
