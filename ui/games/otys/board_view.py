@@ -35,10 +35,10 @@ def paint_cube(painter: QPainter, rect: QRectF, colour: str) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, words.RESOURCE_GLYPHS[colour])
 
 
-def fitted_font(height: float, bold: bool = False) -> QFont:
-    """A font whose line fits ``height`` pixels."""
+def fitted_font(height: float, bold: bool = False, cap: float = 1e9) -> QFont:
+    """A font whose line fits ``height`` pixels, at most ``cap`` pixels high."""
     font = QFont()
-    font.setPixelSize(max(8, int(height * 0.62)))
+    font.setPixelSize(max(8, int(min(height * 0.62, cap))))
     font.setBold(bold)
     return font
 
@@ -52,6 +52,8 @@ class PlayerBoard(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.state: GameState | None = None
         self.seat = 0
+        self.cap = 1e9
+        """The largest font (px) the width allows."""
 
     def sizeHint(self) -> QSize:
         """Room for twelve readable lines."""
@@ -88,6 +90,7 @@ class PlayerBoard(QWidget):
         player = self.state.players[self.seat]
         line = self.height() / ROWS
         width = float(self.width())
+        self.cap = width / 32
         self._header(painter, QRectF(0, 0, width, line), player)
         for slot in range(SLOTS):
             self._diver_row(painter, QRectF(0, line * (1 + slot), width, line), player, slot)
@@ -102,7 +105,7 @@ class PlayerBoard(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
         painter.setPen(QColor(theme.text_on(swatch)))
-        painter.setFont(fitted_font(rect.height(), bold=True))
+        painter.setFont(fitted_font(rect.height(), bold=True, cap=self.cap))
         turn = self.state.turn if self.state is not None else None
         mark = "▶ " if turn is not None and turn.seat == self.seat else ""
         text = translate(
@@ -141,7 +144,7 @@ class PlayerBoard(QWidget):
             rect.right() - zone.right() - 2 * pad,
             rect.height() - 2 * pad,
         )
-        painter.setFont(fitted_font(rect.height()))
+        painter.setFont(fitted_font(rect.height(), cap=self.cap))
         painter.setPen(QColor(look.muted))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, "≈" if surface else str(level))
         turn = self.state.turn if self.state is not None else None
@@ -205,11 +208,11 @@ class PlayerBoard(QWidget):
                 painter.drawRoundedRect(cell, 3, 3)
         placed = player.tokens[level - 1]
         painter.setPen(QColor(look.text if placed else look.muted))
-        painter.setFont(fitted_font(rect.height() * 0.85))
+        painter.setFont(fitted_font(rect.height() * 0.85, cap=self.cap))
         painter.drawText(
             token_box,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-            f"↺ {words.token_back(placed)}" if placed else "",
+            words.token_short(placed).split("\n")[1] if placed else "",
         )
 
     def _track(self, painter: QPainter, rect: QRectF, player: PlayerState) -> None:
@@ -217,7 +220,7 @@ class PlayerBoard(QWidget):
         look = theme.current()
         assert self.state is not None
         threshold = self.state.threshold(self.seat)
-        painter.setFont(fitted_font(rect.height()))
+        painter.setFont(fitted_font(rect.height(), cap=self.cap))
         painter.setPen(QColor(look.muted))
         label = QRectF(rect.left(), rect.top(), rect.width() * 0.22, rect.height())
         painter.drawText(
@@ -226,7 +229,7 @@ class PlayerBoard(QWidget):
             translate("otys", " Hacker track"),
         )
         cell = min(rect.height() - 4, (rect.width() * 0.76) / (len(OWN_KEYS) + 2))
-        for index in range(len(OWN_KEYS) + 1):
+        for index in range(len(OWN_KEYS)):
             box = QRectF(
                 label.right() + index * (cell + 3),
                 rect.top() + (rect.height() - cell) / 2,
@@ -270,22 +273,30 @@ class PlayerBoard(QWidget):
     def _technicians(self, painter: QPainter, rect: QRectF, player: PlayerState) -> None:
         look = theme.current()
         assert self.state is not None
-        painter.setFont(fitted_font(rect.height()))
+        painter.setFont(fitted_font(rect.height(), cap=self.cap))
         painter.setPen(QColor(look.text))
         text = translate(
-            "otys", " Mechanic {0}/3 (battery moves up to {1}) · Hacker {2}/3 (keys back at {3})"
+            "otys", " Mechanic {0}/3: a battery moves {1} · Hacker {2}/3: keys back at {3}"
         ).format(
             player.mechanic,
             self.state.reach(self.seat),
             player.hacker,
             self.state.threshold(self.seat),
         )
+        text = painter.fontMetrics().elidedText(
+            text, Qt.TextElideMode.ElideRight, int(rect.width())
+        )
         painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
 
     def _contracts(self, painter: QPainter, rect: QRectF, player: PlayerState) -> None:
         look = theme.current()
-        painter.setFont(fitted_font(rect.height()))
+        painter.setFont(fitted_font(rect.height(), cap=self.cap))
         painter.setPen(QColor(look.text if player.contracts else look.muted))
         shown = " · ".join(words.contract(c) for c in player.contracts) or "—"
-        text = translate("otys", " Private contracts: {0}").format(shown)
+        text = translate("otys", " Private contracts ({0}): {1}").format(
+            len(player.contracts), shown
+        )
+        text = painter.fontMetrics().elidedText(
+            text, Qt.TextElideMode.ElideRight, int(rect.width())
+        )
         painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)

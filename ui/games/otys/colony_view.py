@@ -32,6 +32,8 @@ class ColonyView(QWidget):
         self.setObjectName("otys-colony")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.state: GameState | None = None
+        self.cap = 1e9
+        """The largest font (px) the width allows."""
 
     def sizeHint(self) -> QSize:
         """Room for the display's five levels and the track."""
@@ -55,6 +57,7 @@ class ColonyView(QWidget):
         painter.fillRect(self.rect(), QColor(theme.current().panel))
         line = self.height() / 9
         width = float(self.width())
+        self.cap = width / 55
         self._contracts(painter, QRectF(0, 0, width, line))
         display = QRectF(0, line, width * 0.6, line * 6)
         for level in range(1, LEVELS + 1):
@@ -72,7 +75,7 @@ class ColonyView(QWidget):
     def _contracts(self, painter: QPainter, rect: QRectF) -> None:
         assert self.state is not None
         look = theme.current()
-        painter.setFont(fitted_font(rect.height() * 0.9))
+        painter.setFont(fitted_font(rect.height() * 0.9, cap=self.cap))
         label = translate("otys", "Public contracts")
         painter.setPen(QColor(look.muted))
         head = QRectF(rect.left() + 4, rect.top(), rect.width() * 0.2, rect.height())
@@ -95,7 +98,7 @@ class ColonyView(QWidget):
         turn = self.state.turn
         here = turn.level == level and turn.phase in (1, 2)
         pad = 2.0
-        painter.setFont(fitted_font(rect.height() * 0.8, bold=True))
+        painter.setFont(fitted_font(rect.height() * 0.8, bold=True, cap=self.cap))
         painter.setPen(QColor(look.muted))
         painter.drawText(
             QRectF(rect.left(), rect.top(), rect.width() * 0.06, rect.height()), CENTRE, str(level)
@@ -112,7 +115,7 @@ class ColonyView(QWidget):
         painter.setBrush(QColor("#f3e2c4" if advanced and not look.dark else look.site))
         painter.drawRoundedRect(box, 4, 4)
         painter.setPen(QColor("#16222b" if advanced and not look.dark else look.text))
-        painter.setFont(fitted_font(rect.height() * 0.62))
+        painter.setFont(fitted_font(rect.height() * 0.62, cap=self.cap))
         side = "A" if advanced else "S"
         painter.drawText(
             box.adjusted(4, 0, -2, 0),
@@ -133,16 +136,14 @@ class ColonyView(QWidget):
             painter.setBrush(QColor(back) if item is not None else Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(cell, 6, 6)
             painter.setPen(QColor("#16222b"))
-            painter.drawText(
-                cell.adjusted(3, 0, -2, 0), CENTRE | Qt.TextFlag.TextWordWrap, words.token(item)
-            )
+            painter.drawText(cell.adjusted(3, 0, -2, 0), CENTRE, words.token_short(item))
 
     def _emporium(self, painter: QPainter, rect: QRectF) -> None:
         assert self.state is not None
         look = theme.current()
         rows = self.state.board.emporium.rows
         line = rect.height() / (len(rows) + 1.5)
-        painter.setFont(fitted_font(line * 0.6, bold=True))
+        painter.setFont(fitted_font(line * 0.6, bold=True, cap=self.cap))
         painter.setPen(QColor(look.muted))
         painter.drawText(
             QRectF(rect.left(), rect.top(), rect.width(), line * 0.8),
@@ -152,7 +153,7 @@ class ColonyView(QWidget):
         price = rect.width() * 0.14
         column = (rect.width() - 2 * price) / len(COLOURS)
         top = rect.top() + line * 0.8
-        painter.setFont(fitted_font(line * 0.6))
+        painter.setFont(fitted_font(line * 0.6, cap=self.cap))
         for index, colour in enumerate(COLOURS):
             head = QRectF(rect.left() + price + index * column, top, column, line * 0.7)
             painter.setPen(QColor(look.text))
@@ -200,7 +201,7 @@ class ColonyView(QWidget):
         mark = track.left() + END_PRESTIGE * step
         painter.setPen(QPen(QColor(look.danger), 3))
         painter.drawLine(int(mark), int(track.top() - 3), int(mark), int(track.bottom() + 3))
-        painter.setFont(fitted_font(track.height()))
+        painter.setFont(fitted_font(track.height(), cap=self.cap))
         for seat, player in enumerate(players):
             colour = theme.player_colour(player.colour)
             x = track.left() + player.prestige * step
@@ -218,7 +219,7 @@ class ColonyView(QWidget):
             rect.bottom() - track.bottom() - 2,
         )
         painter.setPen(QColor(look.text))
-        painter.setFont(fitted_font(below.height() * 0.9))
+        painter.setFont(fitted_font(below.height() * 0.9, cap=self.cap))
         scores = " · ".join(f"{p.name} {p.prestige}★" for p in players)
         piles = translate(
             "otys", "18★ ends the game · neutral X-keys {0} · deck {1} · bag {2}"

@@ -62,8 +62,8 @@ def source_names() -> dict[str, str]:
     return {
         "contract": translate("otys", "Contracts"),
         "trader": translate("otys", "Emporium"),
-        "equip": translate("otys", "Equipped divers"),
-        "token": translate("otys", "Reward tokens"),
+        "equip": translate("otys", "Sponsor 4"),
+        "token": translate("otys", "Tokens"),
         "other": translate("otys", "Other"),
     }
 
@@ -99,7 +99,7 @@ class FinalDetail(QWidget):
             translate("otys", "Player"),
             translate("otys", "Prestige"),
             *(names[s] for s in shown),
-            translate("otys", "Resources (tie-break)"),
+            translate("otys", "Resources"),
         ]
         self.model = RowsModel(headers, self)
         ordered = sorted(places, key=lambda s: (s.place, s.seat))
@@ -128,6 +128,9 @@ class FinalDetail(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        rows = header.sizeHint().height()
+        rows += sum(self.table.rowHeight(r) for r in range(self.model.rowCount()))
+        self.table.setMaximumHeight(rows + 6)
         numbers = QVBoxLayout()
         numbers.addWidget(self.table)
         self.tie_break = QLabel(self)
@@ -142,9 +145,10 @@ class FinalDetail(QWidget):
             )
         )
         numbers.addWidget(self.tie_break)
-        top.addLayout(numbers, 1)
+        numbers.addStretch(1)
+        top.addLayout(numbers, 3)
         self.chart = self._chart(shown)
-        top.addWidget(self.chart, 1)
+        top.addWidget(self.chart, 2)
         layout.addLayout(top, 1)
 
     def _chart(self, shown: list[str]) -> QChartView:

@@ -11,8 +11,6 @@ games already started keep theirs.
 
 from __future__ import annotations
 
-import json
-
 from pydantic import ValidationError
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,8 +21,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -42,8 +40,6 @@ from ui.games.otys.game_data import data_near, save_rows
 from ui.i18n import translate
 from ui.messages import sentence
 from ui.widgets.touch import shown
-
-EDITED = ("id", "source", "confirmed")
 
 
 def entry_title(entry: Entry) -> str:
@@ -124,6 +120,76 @@ class ContractForm(QWidget):
         )
 
 
+class BoardForm(QWidget):
+    """The board's printed values: the hacker's start, the mechanic track, the
+    emporium's rows (credits left, prestige right)."""
+
+    ROWS = 6
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        self.hacker = self._spin("board-hacker", 4, 6)
+        form.addRow(translate("otys", "Keys on the hacker track that bring them back"), self.hacker)
+        self.mechanic = [self._spin(f"board-mechanic-{n}", 1, 7) for n in range(4)]
+        line = QHBoxLayout()
+        for box in self.mechanic:
+            line.addWidget(box)
+        form.addRow(translate("otys", "Mechanic: reach at 0, 1, 2, 3 improvements"), line)
+        self.count = self._spin("board-rows", 2, self.ROWS)
+        form.addRow(translate("otys", "Emporium rows"), self.count)
+        self.rows: list[tuple[QSpinBox, QSpinBox]] = []
+        self.labels: list[QLabel] = []
+        for number in range(self.ROWS):
+            pair = (
+                self._spin(f"board-credits-{number}", 0, 9),
+                self._spin(f"board-prestige-{number}", 0, 9),
+            )
+            row = QHBoxLayout()
+            row.addWidget(pair[0])
+            row.addWidget(pair[1])
+            label = QLabel(translate("otys", "Row {0}: credits, prestige").format(number + 1), self)
+            form.addRow(label, row)
+            self.rows.append(pair)
+            self.labels.append(label)
+        self.count.valueChanged.connect(self._rows_shown)
+
+    def _spin(self, name: str, low: int, high: int) -> QSpinBox:
+        box = QSpinBox(self)
+        box.setObjectName(name)
+        box.setRange(low, high)
+        box.setMinimumHeight(40)
+        return box
+
+    def _rows_shown(self, count: int) -> None:
+        for number, (pair, label) in enumerate(zip(self.rows, self.labels, strict=True)):
+            for widget in (*pair, label):
+                widget.setVisible(number < count)
+
+    def show_board(self, board: BoardSpec) -> None:
+        """Fill the fields from ``board``."""
+        self.hacker.setValue(board.hacker.start)
+        for box, value in zip(self.mechanic, board.mechanic.values, strict=True):
+            box.setValue(value)
+        self.count.setValue(len(board.emporium.rows))
+        for pair, row in zip(self.rows, board.emporium.rows, strict=False):
+            pair[0].setValue(row.credits)
+            pair[1].setValue(row.prestige)
+        self._rows_shown(len(board.emporium.rows))
+
+    def board(self, base: BoardSpec) -> BoardSpec:
+        """``base`` with the values as shown, confirmed (``ValidationError``)."""
+        rows = [
+            {"credits": pair[0].value(), "prestige": pair[1].value()}
+            for pair in self.rows[: self.count.value()]
+        ]
+        data = base.model_dump(mode="json")
+        data["hacker"].update(start=self.hacker.value(), confirmed=True)
+        data["mechanic"].update(values=[box.value() for box in self.mechanic], confirmed=True)
+        data["emporium"].update(rows=rows, confirmed=True)
+        return BoardSpec.model_validate(data)
+
+
 class TokenForm(QWidget):
     """A reward token's kind and how many the bag holds."""
 
@@ -198,10 +264,15 @@ class LibraryScreen(QWidget):
         self.editors = QStackedWidget(self)
         self.contract_form = ContractForm(self.editors)
         self.token_form = TokenForm(self.editors)
-        self.text = QPlainTextEdit(self.editors)
-        self.text.setObjectName("library-json")
-        for editor in (self.contract_form, self.token_form, self.text):
-            self.editors.addWidget(editor)
+        self.board_form = BoardForm(self.editors)
+        self.pages: dict[int, QScrollArea] = {}
+        for editor in (self.contract_form, self.token_form, self.board_form):
+            page = QScrollArea(self.editors)
+            page.setWidgetResizable(True)
+            page.setFrameShape(QScrollArea.Shape.NoFrame)
+            page.setWidget(editor)
+            self.pages[id(editor)] = page
+            self.editors.addWidget(page)
         right.addWidget(self.editors, 1)
         self.error = QLabel(self)
         self.error.setObjectName("error")
@@ -269,14 +340,13 @@ class LibraryScreen(QWidget):
         )
         if isinstance(entry, ContractEntry):
             self.contract_form.show_contract(entry.contract)
-            self.editors.setCurrentWidget(self.contract_form)
+            self.editors.setCurrentWidget(self.pages[id(self.contract_form)])
         elif isinstance(entry, TokenEntry):
             self.token_form.show_entry(entry)
-            self.editors.setCurrentWidget(self.token_form)
+            self.editors.setCurrentWidget(self.pages[id(self.token_form)])
         else:
-            data = entry.model_dump(mode="json", exclude={"id"})
-            self.text.setPlainText(json.dumps(data, ensure_ascii=False, indent=1))
-            self.editors.setCurrentWidget(self.text)
+            self.board_form.show_board(entry)
+            self.editors.setCurrentWidget(self.pages[id(self.board_form)])
         self.confirm.setEnabled(True)
         self.error.clear()
 
@@ -287,7 +357,7 @@ class LibraryScreen(QWidget):
             translate("otys", "Choose its front and back, and how many the bag holds.")
         )
         self.token_form.show_entry(TokenEntry(token=all_tokens()[0]))
-        self.editors.setCurrentWidget(self.token_form)
+        self.editors.setCurrentWidget(self.pages[id(self.token_form)])
         self.confirm.setEnabled(False)
 
     def edited(self, confirmed: bool) -> Entry:
@@ -307,13 +377,7 @@ class LibraryScreen(QWidget):
                 source=entry.source,
                 confirmed=confirmed,
             )
-        data = json.loads(self.text.toPlainText())
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-        for part in ("hacker", "mechanic", "emporium"):
-            if isinstance(data.get(part), dict):
-                data[part]["confirmed"] = confirmed
-        return BoardSpec.model_validate(data)
+        return self.board_form.board(entry)
 
     def _confirm(self) -> None:
         entry = self.current()

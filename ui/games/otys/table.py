@@ -158,7 +158,8 @@ class TableScreen(QWidget):
         self.tabs.setObjectName("otys-boards")
         self.row = QHBoxLayout()
         left.addWidget(self.tabs, 3)
-        left.addLayout(self.row, 3)
+        left.addLayout(self.row, 0)
+        self.left = left
         self.colony = ColonyView(self)
         left.addWidget(self.colony, 2)
         self.turn = TurnPanel(self)
@@ -224,6 +225,8 @@ class TableScreen(QWidget):
             return
         self.wide = wide
         names = self._names()
+        self.left.setStretch(0, 0 if wide else 3)
+        self.left.setStretch(1, 3 if wide else 0)
         if wide:
             self.tabs.clear()
             self.tabs.hide()

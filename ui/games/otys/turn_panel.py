@@ -272,7 +272,7 @@ class TurnPanel(QWidget):
             return self._pending(state, options, said)
         turn = state.turn
         player = state.players[turn.seat]
-        menu = Menu(hint=words.say_next(state))
+        menu = Menu(hint=self._hint(state, options))
         menu.items += self._fulfils(options, said)
         if turn.phase == 0:
             menu.title = translate("otys", "{0}: choose a key").format(player.name)
@@ -312,6 +312,35 @@ class TurnPanel(QWidget):
         if state.triggered_by is not None:
             menu.title = translate("otys", "Last round · {0}").format(menu.title)
         return menu
+
+    def _hint(self, state: GameState, options: Sequence[Command]) -> str:
+        """What this phase is about, in the rulebook's words (p. 6, p. 7)."""
+        turn = state.turn
+        player = state.players[turn.seat]
+        diver = words.diver(turn.diver) if turn.diver else ""
+        if turn.phase == 0:
+            text = translate(
+                "otys",
+                "A numbered key pushes the diver at its own level; an X-key goes to any "
+                "level and turns the sponsors.",
+            )
+        elif turn.phase == 1:
+            text = translate(
+                "otys",
+                "The sponsor of this level helps once, if you like; a battery moves a diver "
+                "(you have {0}); then the key pushes the diver there.",
+            ).format(player.batteries)
+        elif turn.phase == 2:
+            text = translate("otys", "The {0}'s action is optional.").format(diver)
+        else:
+            text = translate(
+                "otys",
+                "The {0} surfaces and the divers it passes slide down, unless a battery "
+                "keeps it where it is.",
+            ).format(diver)
+        if any(isinstance(o, c.Fulfil) for o in options):
+            text += " " + translate("otys", "A contract can be fulfilled now (not an action).")
+        return text
 
     # -- the menus of each moment -----------------------------------------------------
 

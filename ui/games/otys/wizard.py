@@ -60,6 +60,8 @@ def _combo(parent: QWidget, name: str, items: list[tuple[str, object]]) -> QComb
     box = QComboBox(parent)
     box.setObjectName(name)
     box.setMinimumHeight(TALL)
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(8)
     for text, data in items:
         box.addItem(text, data)
     return box
@@ -357,7 +359,7 @@ class SetupWizard(QWidget):
         grid.setColumnStretch(3, 1)
         grid.setColumnStretch(4, 1)
         body.addWidget(display, 3)
-        emporium = QGroupBox(translate("otys", "Emporium: 4 cubes, top down"), page)
+        emporium = QGroupBox(translate("otys", "Emporium"), page)
         form = QFormLayout(emporium)
         items = [(words.resource(c), c) for c in COLOURS]
         self.emporium = [_combo(emporium, f"emporium-{n}", items) for n in range(3)]
@@ -436,7 +438,10 @@ class SetupWizard(QWidget):
         layout.addWidget(checklist, 1)
         for n, combo in enumerate(self.public):
             for contract in self.contract_choices():
-                combo.addItem(words.contract(contract), contract)
+                text = words.contract(contract)
+                if contract.id == "shape":
+                    text = translate("otys", "New card: {0}").format(text)
+                combo.addItem(text, contract)
             combo.setCurrentIndex(min(n, combo.count() - 1))
         return page
 

@@ -160,6 +160,25 @@ def token(item: Token | None) -> str:
     return translate("otys", "{0} · ↺ {1}").format(front, back)
 
 
+def token_short(item: Token | None) -> str:
+    """A reward token in a few signs, front over back ("▲ or ●\n↺ 2¢")."""
+    if item is None:
+        return "—"
+    if item.colours is not None:
+        front = translate("otys", "{0} or {1}").format(
+            RESOURCE_GLYPHS[item.colours[0]], RESOURCE_GLYPHS[item.colours[1]]
+        )
+    else:
+        front = {
+            "contract": translate("otys", "contract"),
+            "battery": translate("otys", "+1 battery"),
+            "equip": translate("otys", "equip"),
+            "prestige": "+1★",
+        }.get(item.front, item.front)
+    back = "↺ 2¢" if item.back == "credits" else "↺ 1★"
+    return f"{front}\n{back}"
+
+
 def token_back(item: Token | None) -> str:
     """A placed token's permanent bonus."""
     return "—" if item is None else _named(token_backs(), item.back)
