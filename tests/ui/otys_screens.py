@@ -39,7 +39,14 @@ def prepare_games(store: GameStore) -> dict[str, int]:
     taught: Any = plugin.example_setup(3, 5)
     store.save_game_data("otys", [data_row(ContractEntry(contract=c)) for c in taught.public])
     playing = store.new_game("otys", plugin.example_setup(2, 4))
-    _play(playing, 2, lambda s: s.players[0].turns >= 6 and s.turn.phase == 1 and not s.pending)
+    _play(
+        playing,
+        2,
+        lambda s: s.players[0].turns >= 6
+        and s.turn.phase == 1
+        and not s.pending
+        and s.current.batteries > 0,
+    )
     games["phase1"] = playing.id
     playing.close()
     naming = store.new_game("otys", plugin.example_setup(3, 5))
@@ -109,9 +116,9 @@ def shoot_size(
     table = window.table
     assert isinstance(table, TableScreen)
     shot("table-phase1")
-    if table.turn.press("battery"):
-        shot("table-battery")
-        table.turn.back()
+    assert table.turn.press("battery")
+    shot("table-battery")
+    table.turn.back()
     window.open_game(games["reveal"])
     shot("table-reveal")
     window.open_game(games["last"])
