@@ -51,3 +51,27 @@ def test_a_two_player_game_is_played_to_the_end_by_taps(qtbot: QtBot, window: Ma
     sources = detail.sources
     assert [sum(s.values()) for s in sources] == [p.prestige for p in state.players]
     print(f"taps {driver.taps}, turns {turns}: {driver.taps / turns:.2f} a turn")
+
+
+def test_a_turn_takes_three_taps(qtbot: QtBot, window: MainWindow) -> None:
+    """Choose a key; push the diver and act in one tap (phase 1 shows what it could
+    do); phase 3 follows by itself once it acted; end the turn."""
+    from ui_driver import click
+
+    from companion.games.otys.data import EXPERT_COLOUR
+
+    window.resize(1024, 600)
+    table = new_game(qtbot, window, ["Noemi", "Paola"])
+    controller = window.controller
+    assert controller is not None
+    noemi = controller.state.players[0]
+    level = next(n for n in range(1, 6) if noemi.diver_at(n).kind in EXPERT_COLOUR)
+    taps = [f"key-{level}", "push-act-0", "end-turn"]
+    for key in taps:
+        button = table.turn.button(key)
+        assert button is not None, (key, table.turn.shown_keys())
+        click(qtbot, button)
+    state = controller.state
+    assert state.turn.seat == 1 and state.turn.phase == 0
+    assert state.players[0].resources() == 5  # the 4 laid at setup and the one found
+    assert len(taps) == 3

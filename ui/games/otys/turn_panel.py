@@ -102,6 +102,18 @@ class Words:
                 parts.append(text.format(f"{delta:+d}"))
         return f" ({', '.join(parts)})" if parts else ""
 
+    def result(self, commands: Sequence[Command]) -> str | None:
+        """The state ``commands`` lead to, as text (None: not playable from here)."""
+        if self.data is None:
+            return None
+        state: Any = self.state
+        try:
+            for command in commands:
+                state = fold(RULESET, state, RULESET.decide(state, command, self.data))
+        except CompanionError:
+            return None
+        return str(state.model_dump_json())
+
     def action(self, action: Any, player: PlayerState, diver: str | None) -> str:
         """A diver's action in words."""
         if isinstance(action, c.Copy):
@@ -490,7 +502,13 @@ class TurnPanel(QWidget):
         a token's uses, a neighbour's diver)."""
         kinds: dict[str, list[Item]] = {}
         start = "act" if not prefix else "push-act"
+        results: set[str] = set()
         for n, act in enumerate(acts):
+            result = said.result((*before, act))
+            if result in results:
+                continue  # the same as an earlier choice (a bonus an unequipped diver lacks)
+            if result is not None:
+                results.add(result)
             action = act.action
             text = said.action(action, player, diver)
             if not prefix:
@@ -501,9 +519,17 @@ class TurnPanel(QWidget):
         items: list[Item] = []
         lead = translate("otys", "Push and: {0}") if prefix else "{0}"
         for group, leaves in kinds.items():
-            if len(leaves) == 1:
-                only = leaves[0]
-                items.append(Item(only.key, lead.format(only.text), only.commands))
+            if len(leaves) == 1 or group == "find":
+                first, rest = leaves[0], leaves[1:]
+                items.append(Item(first.key, lead.format(first.text), first.commands))
+                if rest:
+                    more = translate("otys", "Other choices…")
+                    question = translate("otys", "Take the resource, the bonus, or only one?")
+                    items.append(
+                        Item(
+                            f"{start}-more", lead.format(more), items=tuple(rest), question=question
+                        )
+                    )
                 continue
             question = translate("otys", "Which one?")
             if group.startswith("copy-"):
@@ -610,7 +636,11 @@ class TurnPanel(QWidget):
             found = _find(self.menu.items, command, exact)
             if found is not None:
                 return found
-        return []
+        if self.state is None:
+            return []
+        said = Words(self.state, self.data, actor(self.state))
+        same = said.result((command,))
+        return _same(self.menu.items, same, said) or [] if same is not None else []
 
     def button(self, key: str) -> QPushButton | None:
         """The visible button with ``key``."""
@@ -649,6 +679,18 @@ def _find(items: Sequence[Item], command: Command, exact: bool) -> list[str] | N
             if inner is not None:
                 return [item.key, *inner]
         elif (item.commands == (command,)) if exact else (item.commands[-1:] == (command,)):
+            return [item.key]
+    return None
+
+
+def _same(items: Sequence[Item], result: str, said: Words) -> list[str] | None:
+    """The keys to a button playing what gives ``result`` (an equal choice shown once)."""
+    for item in items:
+        if item.items:
+            inner = _same(item.items, result, said)
+            if inner is not None:
+                return [item.key, *inner]
+        elif said.result(item.commands) == result:
             return [item.key]
     return None
 

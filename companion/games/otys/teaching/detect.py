@@ -70,8 +70,8 @@ def _phases(after: GameState, events: tuple[Event, ...]) -> Iterator[LessonHit]:
     for began in _of(events, PhaseBegan):
         if began.phase == 2 and began.diver is not None:
             yield _hit(after, "phase_two", began.seat, diver=began.diver)
-        elif began.phase == 3 and began.diver is not None:
-            yield _hit(after, "surfacing", began.seat, diver=began.diver)
+        elif began.phase == 3 and after.turn.phase == 3 and after.turn.diver is not None:
+            yield _hit(after, "surfacing", began.seat, diver=after.turn.diver)
 
 
 def _parts(after: GameState, events: tuple[Event, ...]) -> Iterator[LessonHit]:
