@@ -141,7 +141,9 @@ class FinalDetail(QWidget):
             words.say(tie_break)
             if tie_break is not None
             else translate(
-                "otys", "Most prestige wins; a tie goes to most resources in the dig zones."
+                "otys",
+                "Most prestige wins; a tie goes to most resources in the dig zones "
+                "(the last column), then the victory is shared (p. 8).",
             )
         )
         numbers.addWidget(self.tie_break)
