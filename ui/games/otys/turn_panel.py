@@ -299,7 +299,7 @@ class TurnPanel(QWidget):
             menu.title = translate("otys", "{0} · phase 2: the {1} acts").format(
                 player.name, words.diver(turn.diver)
             )
-            acts = [o for o in options if isinstance(o, c.Act)]
+            acts: list[c.Act] = [o for o in options if isinstance(o, c.Act)]
             menu.items += self._acts(acts, (), said, player, turn.diver)
             end = next(o for o in options if isinstance(o, c.EndPhase))
             text = (
@@ -477,7 +477,7 @@ class TurnPanel(QWidget):
             )
         push = next(o for o in options if isinstance(o, c.EndPhase))
         diver = player.diver_at(turn.level or 1)
-        preview = actions_if_pushed(state, turn.seat)
+        preview = [a for a in actions_if_pushed(state, turn.seat) if isinstance(a, c.Act)]
         items += self._acts(preview, (push,), said, player, diver.kind, prefix=True)
         items.append(
             Item(

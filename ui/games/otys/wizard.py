@@ -14,7 +14,7 @@ command, with the board data in use copied into it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -56,7 +56,7 @@ LETTERS = "ABCD"
 TALL = 40
 
 
-def _combo(parent: QWidget, name: str, items: list[tuple[str, object]]) -> QComboBox:
+def _combo(parent: QWidget, name: str, items: Sequence[tuple[str, object]]) -> QComboBox:
     box = QComboBox(parent)
     box.setObjectName(name)
     box.setMinimumHeight(TALL)
@@ -465,9 +465,9 @@ class SetupWizard(QWidget):
     def _count_changed(self) -> None:
         n = self.players
         for seat in range(MAX_PLAYERS):
-            for widget in (self.letters[seat], self.names[seat], self.colours[seat]):
-                widget.setVisible(seat < n)
-            for widget in (self.sector_heads[seat], *self.divers[seat], *self.zones[seat]):
+            row: list[QWidget] = [self.letters[seat], self.names[seat], self.colours[seat]]
+            row += [self.sector_heads[seat], *self.divers[seat], *self.zones[seat]]
+            for widget in row:
                 widget.setVisible(seat < n)
         spaces = public_spaces(n)
         for space, (combo, label) in enumerate(zip(self.public, self.public_labels, strict=True)):
@@ -519,7 +519,7 @@ class SetupWizard(QWidget):
                 name=names[seat],
                 colour=self.colours[seat].currentData(),
                 divers=tuple(box.currentData() for box in self.divers[seat]),
-                resources=tuple(box.currentData() for box in self.zones[seat]),  # type: ignore[arg-type]
+                resources=tuple(box.currentData() for box in self.zones[seat]),
             )
             for seat in range(n)
         ]

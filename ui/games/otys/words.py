@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from companion.core.messages import Message, template_fields
+from companion.games.otys.data import COLOURS
 from companion.games.otys.english import ENGLISH
 from companion.games.otys.state import Contract, Sponsor, Token
 from ui.games.otys import texts
@@ -189,9 +190,8 @@ def contract(item: Contract | None) -> str:
     if item is None:
         return "—"
     if item.needs is not None:
-        need = " ".join(
-            f"{RESOURCE_GLYPHS[c]}{item.needs.get(c)}" for c in RESOURCE_GLYPHS if item.needs.get(c)
-        )
+        needs = item.needs
+        need = " ".join(f"{RESOURCE_GLYPHS[c]}{needs.get(c)}" for c in COLOURS if needs.get(c))
     else:
         need = translate("otys", "{0} different").format(item.different)
     text = translate("otys", "{0} → {1}★").format(need, item.prestige)

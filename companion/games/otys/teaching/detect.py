@@ -30,7 +30,7 @@ from companion.games.otys.events import (
 )
 from companion.games.otys.library import load_data
 from companion.games.otys.options import legal_options
-from companion.games.otys.state import GameState
+from companion.games.otys.state import OWN_KEYS, GameState
 from companion.teaching.detect import LessonHit
 
 GAME = "otys"
@@ -54,7 +54,7 @@ def _turns(after: GameState, events: tuple[Event, ...]) -> Iterator[LessonHit]:
         if isinstance(event, GameSetUp | TurnBegan):
             seat = after.turn.seat
             player = after.players[seat]
-            keys = [k for k in ("1", "2", "3", "4", "5") if player.available(k)]
+            keys = [k for k in OWN_KEYS[:5] if player.available(k)]
             yield _hit(after, "keys", seat, keys=tuple(keys), back=after.threshold(seat))
 
 
@@ -79,8 +79,10 @@ def _parts(after: GameState, events: tuple[Event, ...]) -> Iterator[LessonHit]:
     the hacker bringing the keys back."""
     for used in _of(events, SponsorUsed):
         yield _hit(after, "sponsor", used.seat, sponsor=used.tile, side=used.side)
-    for moved in (*_of(events, DiverMoved), *_of(events, Held)):
+    for moved in _of(events, DiverMoved):
         yield _hit(after, "battery_used", moved.seat)
+    for held in _of(events, Held):
+        yield _hit(after, "battery_used", held.seat)
     for equipped in _of(events, DiverEquipped):
         yield _hit(after, "equipped", equipped.seat, diver=equipped.diver)
     for traded in _of(events, Traded):

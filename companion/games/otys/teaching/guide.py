@@ -39,6 +39,10 @@ def _kinds(acts: list[Act]) -> tuple[str, ...]:
     return kinds or ("nothing",)
 
 
+def _pushed(state: GameState, player: int) -> list[Act]:
+    return [a for a in actions_if_pushed(state, player) if isinstance(a, Act)]
+
+
 def turn_guide(state: GameState, player: int) -> Guide:
     """What ``player`` should know now: whose turn, the phase, what the diver at the
     key's level may do, contracts, the end."""
@@ -77,13 +81,13 @@ def turn_guide(state: GameState, player: int) -> Guide:
                 "phase_one",
                 _step("sponsor", "sponsor", sponsor=tile.tile, side=tile.side),
                 _step("batteries", "batteries", count=me.batteries, reach=state.reach(player)),
-                _step("push", "preview", diver=diver, can=_kinds(actions_if_pushed(state, player))),
+                _step("push", "preview", diver=diver, can=_kinds(_pushed(state, player))),
                 level=level,
                 diver=diver,
             )
         )
     elif turn.phase == 2:
-        acts = [o for o in options if isinstance(o, Act)]
+        acts: list[Act] = [o for o in options if isinstance(o, Act)]
         steps.append(_step("phase", "phase_two", diver=turn.diver or "", can=_kinds(acts)))
     else:
         steps.append(_step("phase", "phase_three", diver=turn.diver or "", batteries=me.batteries))
