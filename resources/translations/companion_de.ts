@@ -4348,8 +4348,8 @@
         <translation>{0}: {1}★, {2} Credits, {3} Batterien</translation>
     </message>
     <message>
-        <source>{0}{1} · {2}★ · {3} credits · {4} batteries · {5} neutral X</source>
-        <translation>{0}{1} · {2}★ · {3} Credits · {4} Batterien · {5} neutrale X</translation>
+        <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
+        <translation>{0}{1} · {2}★ · Credits {3} · Batterien {4} · neutrale X-Schlüssel {5}</translation>
     </message>
     <message>
         <source> Hacker track</source>
@@ -4698,6 +4698,10 @@
     <message>
         <source>{0} reached 18★: last round, {1} turns after this one</source>
         <translation>{0} hat 18★ erreicht: letzte Runde, noch {1} Züge nach diesem</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: this is the game&apos;s last turn</source>
+        <translation>{0} hat 18★ erreicht: das ist der letzte Zug der Partie</translation>
     </message>
     <message>
         <source>Round {0} · {1}&apos;s turn</source>
@@ -6075,7 +6079,7 @@
     </message>
     <message>
         <source>The engineer (l&apos;ingegnere)</source>
-        <translation>Der Ingenieur (l'ingegnere)</translation>
+        <translation>Der Ingenieur (l&apos;ingegnere)</translation>
     </message>
     <message>
         <source>The explorer</source>
@@ -6087,7 +6091,7 @@
     </message>
     <message>
         <source>The explorer (l&apos;esploratore)</source>
-        <translation>Der Entdecker (l'esploratore)</translation>
+        <translation>Der Entdecker (l&apos;esploratore)</translation>
     </message>
     <message>
         <source>A contract can be fulfilled</source>

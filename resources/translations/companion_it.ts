@@ -4348,12 +4348,12 @@
         <translation>{0}: {1}★, {2} Crediti, {3} Batterie</translation>
     </message>
     <message>
-        <source>{0}{1} · {2}★ · {3} credits · {4} batteries · {5} neutral X</source>
-        <translation>{0}{1} · {2}★ · {3} Crediti · {4} Batterie · {5} X neutre</translation>
+        <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
+        <translation>{0}{1} · {2}★ · Crediti {3} · Batterie {4} · Chiavi X neutre {5}</translation>
     </message>
     <message>
         <source> Hacker track</source>
-        <translation> Tracciato dell'Hacker</translation>
+        <translation> Tracciato dell&apos;Hacker</translation>
     </message>
     <message>
         <source>X ready</source>
@@ -4573,7 +4573,7 @@
     </message>
     <message>
         <source>{0}: the keys meet the hacker and come back</source>
-        <translation>{0}: le Chiavi incontrano l'Hacker e tornano</translation>
+        <translation>{0}: le Chiavi incontrano l&apos;Hacker e tornano</translation>
     </message>
     <message>
         <source>{0}: copied diver kept down</source>
@@ -4621,7 +4621,7 @@
     </message>
     <message>
         <source>Keys on the hacker track that bring them back</source>
-        <translation>Chiavi sul Tracciato dell'Hacker che le fanno tornare</translation>
+        <translation>Chiavi sul Tracciato dell&apos;Hacker che le fanno tornare</translation>
     </message>
     <message>
         <source>Mechanic: reach at 0, 1, 2, 3 improvements</source>
@@ -4629,7 +4629,7 @@
     </message>
     <message>
         <source>Emporium rows</source>
-        <translation>Righe dell'Emporio</translation>
+        <translation>Righe dell&apos;Emporio</translation>
     </message>
     <message>
         <source>Row {0}: credits, prestige</source>
@@ -4649,7 +4649,7 @@
     </message>
     <message>
         <source>The rulebook shows these only in pictures: what the app reads or a table taught is marked &quot;not checked against your copy&quot; until you confirm or correct it. Contracts are taught when they come up in play.</source>
-        <translation>Il regolamento li mostra solo in figura: ciò che l'app legge o che un tavolo ha inserito è segnato «non verificata sulla vostra copia» finché non lo confermate o correggete. I Contratti si inseriscono quando escono in gioco.</translation>
+        <translation>Il regolamento li mostra solo in figura: ciò che l&apos;app legge o che un tavolo ha inserito è segnato «non verificata sulla vostra copia» finché non lo confermate o correggete. I Contratti si inseriscono quando escono in gioco.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -4698,6 +4698,10 @@
     <message>
         <source>{0} reached 18★: last round, {1} turns after this one</source>
         <translation>{0} ha raggiunto 18★: ultimo round, ancora {1} turni dopo questo</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: this is the game&apos;s last turn</source>
+        <translation>{0} ha raggiunto 18★: è l'ultimo turno della partita</translation>
     </message>
     <message>
         <source>Round {0} · {1}&apos;s turn</source>
@@ -4773,7 +4777,7 @@
     </message>
     <message>
         <source>The emporium starts with 2 resources of one kind and 1 each of two others.</source>
-        <translation>L'Emporio inizia con 2 risorse di un tipo e 1 di altri due tipi.</translation>
+        <translation>L&apos;Emporio inizia con 2 risorse di un tipo e 1 di altri due tipi.</translation>
     </message>
     <message>
         <source>Lay {count} public contracts.</source>
@@ -4901,7 +4905,7 @@
     </message>
     <message>
         <source>The expert would do nothing.</source>
-        <translation>L'Esperto non farebbe nulla.</translation>
+        <translation>L&apos;Esperto non farebbe nulla.</translation>
     </message>
     <message>
         <source>That diver is already equipped.</source>
@@ -4917,11 +4921,11 @@
     </message>
     <message>
         <source>The emporium&apos;s {colour} column is full.</source>
-        <translation>La colonna {colour} dell'Emporio è piena.</translation>
+        <translation>La colonna {colour} dell&apos;Emporio è piena.</translation>
     </message>
     <message>
         <source>The emporium has no {colour}.</source>
-        <translation>L'Emporio non ha {colour}.</translation>
+        <translation>L&apos;Emporio non ha {colour}.</translation>
     </message>
     <message>
         <source>Only the top row gives prestige.</source>
@@ -5013,7 +5017,7 @@
     </message>
     <message>
         <source>{player}, phase 1 at level {level} ({diver} there now): the sponsor, batteries, then push.</source>
-        <translation>{player}, Fase 1 al livello {level} (ora c'è {diver}): lo Sponsor, le Batterie, poi spingete.</translation>
+        <translation>{player}, Fase 1 al livello {level} (ora c&apos;è {diver}): lo Sponsor, le Batterie, poi spingete.</translation>
     </message>
     <message>
         <source>{player}, phase 2: the {diver} may act.</source>
@@ -5049,7 +5053,7 @@
     </message>
     <message>
         <source>The author&apos;s spy variant</source>
-        <translation>Variante dell'autore per la Spia</translation>
+        <translation>Variante dell&apos;autore per la Spia</translation>
     </message>
     <message>
         <source>Row {kind} {key}: not a kind of Otys data.</source>
@@ -5161,7 +5165,7 @@
     </message>
     <message>
         <source>{0} · phase 1 · level {1}: the {2} is there</source>
-        <translation>{0} · Fase 1 · livello {1}: qui c'è {2}</translation>
+        <translation>{0} · Fase 1 · livello {1}: qui c&apos;è {2}</translation>
     </message>
     <message>
         <source>{0} · phase 2: the {1} acts</source>
@@ -5201,15 +5205,15 @@
     </message>
     <message>
         <source>The {0}&apos;s action is optional.</source>
-        <translation>L'azione di {0} è facoltativa.</translation>
+        <translation>L&apos;azione di {0} è facoltativa.</translation>
     </message>
     <message>
         <source>The {0} surfaces and the divers it passes slide down, unless a battery keeps it where it is.</source>
-        <translation>{0} risale in superficie e i Sommozzatori sorpassati scorrono in basso, a meno che una Batteria non lo tenga dov'è.</translation>
+        <translation>{0} risale in superficie e i Sommozzatori sorpassati scorrono in basso, a meno che una Batteria non lo tenga dov&apos;è.</translation>
     </message>
     <message>
         <source>A contract can be fulfilled now (not an action).</source>
-        <translation>Ora si può soddisfare un Contratto (non è un'azione).</translation>
+        <translation>Ora si può soddisfare un Contratto (non è un&apos;azione).</translation>
     </message>
     <message>
         <source>{0}: keep the copied diver down?</source>
@@ -5293,11 +5297,11 @@
     </message>
     <message>
         <source>Sell at the emporium…</source>
-        <translation>Vendi all'Emporio…</translation>
+        <translation>Vendi all&apos;Emporio…</translation>
     </message>
     <message>
         <source>Buy at the emporium…</source>
-        <translation>Acquista all'Emporio…</translation>
+        <translation>Acquista all&apos;Emporio…</translation>
     </message>
     <message>
         <source>Take a reward token…</source>
@@ -5309,7 +5313,7 @@
     </message>
     <message>
         <source>The app draws: lay them as shown</source>
-        <translation>L'app sorteggia: disponeteli come mostrato</translation>
+        <translation>L&apos;app sorteggia: disponeteli come mostrato</translation>
     </message>
     <message>
         <source>Enter what the table laid</source>
@@ -5373,7 +5377,7 @@
     </message>
     <message>
         <source>Divers start unequipped, one above the other, top to bottom; one resource of each kind goes on dig zones 2–5, none on zone 1. Each player takes 3 credits and 1 battery (p. 4).</source>
-        <translation>I Sommozzatori iniziano non equipaggiati, uno sotto l'altro, dall'alto in basso; una risorsa di ciascun tipo va sulle Zone di scavo 2–5, nessuna sulla zona 1. Ogni giocatore prende 3 Crediti e 1 Batteria (p. 4).</translation>
+        <translation>I Sommozzatori iniziano non equipaggiati, uno sotto l&apos;altro, dall&apos;alto in basso; una risorsa di ciascun tipo va sulle Zone di scavo 2–5, nessuna sulla zona 1. Ogni giocatore prende 3 Crediti e 1 Batteria (p. 4).</translation>
     </message>
     <message>
         <source>Colony display: sponsors and reward tokens</source>
@@ -5441,7 +5445,7 @@
     </message>
     <message>
         <source>The mechanic right of the board; the hacker under it, on its start.</source>
-        <translation>Il Meccanico a destra della plancia; l'Hacker sotto, sulla posizione di partenza.</translation>
+        <translation>Il Meccanico a destra della plancia; l&apos;Hacker sotto, sulla posizione di partenza.</translation>
     </message>
     <message>
         <source>The 8 divers as listed, unequipped side up; a resource on dig zones 2–5.</source>
@@ -5457,7 +5461,7 @@
     </message>
     <message>
         <source>The emporium&apos;s 4 cubes from the top; the neutral X-keys in a pile.</source>
-        <translation>I 4 cubetti dell'Emporio dall'alto; le Chiavi X neutre in una pila.</translation>
+        <translation>I 4 cubetti dell&apos;Emporio dall&apos;alto; le Chiavi X neutre in una pila.</translation>
     </message>
     <message>
         <source>The contract deck face down; {0} public contracts face up.</source>
@@ -5971,7 +5975,7 @@
     </message>
     <message>
         <source>In phase 1 you may spend a battery to move one of your divers up or down by up to {reach} levels (your mechanic&apos;s value); the others shift to make room. Several batteries may be spent in the same phase.</source>
-        <translation>Nella Fase 1 potete spendere una Batteria per spostare uno dei vostri Sommozzatori in alto o in basso fino a {reach} livelli (l'abilità del vostro Meccanico); gli altri scorrono per fare spazio. Si possono spendere più Batterie nella stessa Fase.</translation>
+        <translation>Nella Fase 1 potete spendere una Batteria per spostare uno dei vostri Sommozzatori in alto o in basso fino a {reach} livelli (l&apos;abilità del vostro Meccanico); gli altri scorrono per fare spazio. Si possono spendere più Batterie nella stessa Fase.</translation>
     </message>
     <message>
         <source>Using batteries (Utilizzo dei segnalini Batteria)</source>
@@ -5995,7 +5999,7 @@
     </message>
     <message>
         <source>The key turns over and goes under your board. The {diver} you activated surfaces: it becomes the first of the column and every diver it passed slides one level down. A battery spent now keeps it where it is.</source>
-        <translation>La Chiave si gira e va sotto la vostra plancia. {diver} attivato risale in superficie: diventa il primo della fila e ogni Sommozzatore sorpassato scorre di un livello verso il basso. Una Batteria spesa ora lo tiene dov'è.</translation>
+        <translation>La Chiave si gira e va sotto la vostra plancia. {diver} attivato risale in superficie: diventa il primo della fila e ogni Sommozzatore sorpassato scorre di un livello verso il basso. Una Batteria spesa ora lo tiene dov&apos;è.</translation>
     </message>
     <message>
         <source>Phase 3 (Fase 3)</source>
@@ -6007,7 +6011,7 @@
     </message>
     <message>
         <source>A battery moved a diver (phase 1) or kept the activated diver down (phase 3). Batteries come from sponsor 5, the equipped fuel expert, contracts and reward tokens.</source>
-        <translation>Una Batteria ha spostato un Sommozzatore (Fase 1) o ha tenuto giù quello attivato (Fase 3). Le Batterie vengono dallo Sponsor 5, dall'Esperto di Carburanti equipaggiato, dai Contratti e dai segnalini Ricompensa.</translation>
+        <translation>Una Batteria ha spostato un Sommozzatore (Fase 1) o ha tenuto giù quello attivato (Fase 3). Le Batterie vengono dallo Sponsor 5, dall&apos;Esperto di Carburanti equipaggiato, dai Contratti e dai segnalini Ricompensa.</translation>
     </message>
     <message>
         <source>The keys come back</source>
@@ -6015,7 +6019,7 @@
     </message>
     <message>
         <source>The key under the board met your hacker: every key of yours comes back to the board, active side up. Neutral X-keys go back to the pile. An engineer moves the hacker left so the keys come back sooner.</source>
-        <translation>La Chiave sotto la plancia ha incontrato il vostro Hacker: tutte le vostre Chiavi tornano sulla plancia, sul lato attivo. Le Chiavi X neutre tornano nella riserva. Un Ingegnere sposta l'Hacker a sinistra così le Chiavi tornano prima.</translation>
+        <translation>La Chiave sotto la plancia ha incontrato il vostro Hacker: tutte le vostre Chiavi tornano sulla plancia, sul lato attivo. Le Chiavi X neutre tornano nella riserva. Un Ingegnere sposta l&apos;Hacker a sinistra così le Chiavi tornano prima.</translation>
     </message>
     <message>
         <source>Sponsors</source>
@@ -6035,7 +6039,7 @@
     </message>
     <message>
         <source>The {diver} is now on its equipped side: its action is better from now on (the bonus shown in the corner of the unequipped side). Sponsor 4 also gives 1 prestige.</source>
-        <translation>{diver} è ora sul lato equipaggiato: da adesso la sua abilità è migliore (il bonus nell'angolo del lato non equipaggiato). Lo Sponsor 4 dà anche 1 Punto Prestigio.</translation>
+        <translation>{diver} è ora sul lato equipaggiato: da adesso la sua abilità è migliore (il bonus nell&apos;angolo del lato non equipaggiato). Lo Sponsor 4 dà anche 1 Punto Prestigio.</translation>
     </message>
     <message>
         <source>Diver tiles (le tessere sommozzatore)</source>
@@ -6043,7 +6047,7 @@
     </message>
     <message>
         <source>The emporium</source>
-        <translation>L'Emporio</translation>
+        <translation>L&apos;Emporio</translation>
     </message>
     <message>
         <source>The trader sells a resource from its own dig zone to the highest free space of that resource&apos;s column, for the credits on the left of the row or the prestige on the right (only the top row gives prestige unless the trader is equipped); or buys one at the row&apos;s price.</source>
@@ -6067,27 +6071,27 @@
     </message>
     <message>
         <source>The engineer</source>
-        <translation>L'Ingegnere</translation>
+        <translation>L&apos;Ingegnere</translation>
     </message>
     <message>
         <source>For 1 credit the engineer improves the mechanic (batteries move divers further) or the hacker (keys come back sooner), each at most three times. Equipped, it costs nothing.</source>
-        <translation>Per 1 Credito l'Ingegnere migliora il Meccanico (le Batterie spostano più lontano) o l'Hacker (le Chiavi tornano prima), ciascuno al massimo tre volte. Equipaggiato, non costa nulla.</translation>
+        <translation>Per 1 Credito l&apos;Ingegnere migliora il Meccanico (le Batterie spostano più lontano) o l&apos;Hacker (le Chiavi tornano prima), ciascuno al massimo tre volte. Equipaggiato, non costa nulla.</translation>
     </message>
     <message>
         <source>The engineer (l&apos;ingegnere)</source>
-        <translation>L'Ingegnere</translation>
+        <translation>L&apos;Ingegnere</translation>
     </message>
     <message>
         <source>The explorer</source>
-        <translation>L'Esploratore</translation>
+        <translation>L&apos;Esploratore</translation>
     </message>
     <message>
         <source>For 2 credits (1 equipped) the explorer takes one of the two reward tokens of its level: its front bonus now, then its back on your board at that depth, for every contract you fulfil there.</source>
-        <translation>Per 2 Crediti (1 se equipaggiato) l'Esploratore prende uno dei due segnalini Ricompensa del suo livello: subito il bonus del fronte, poi il retro sulla vostra plancia a quella profondità, per ogni Contratto che soddisfate lì.</translation>
+        <translation>Per 2 Crediti (1 se equipaggiato) l&apos;Esploratore prende uno dei due segnalini Ricompensa del suo livello: subito il bonus del fronte, poi il retro sulla vostra plancia a quella profondità, per ogni Contratto che soddisfate lì.</translation>
     </message>
     <message>
         <source>The explorer (l&apos;esploratore)</source>
-        <translation>L'Esploratore</translation>
+        <translation>L&apos;Esploratore</translation>
     </message>
     <message>
         <source>A contract can be fulfilled</source>
@@ -6095,7 +6099,7 @@
     </message>
     <message>
         <source>The dig zone of level {level} holds what a contract asks. Fulfilling is not an action: do it at any moment of your turn, several in one turn if you can. The resources go back; the others stay.</source>
-        <translation>La Zona di scavo del livello {level} contiene ciò che chiede un Contratto. Soddisfarlo non è un'azione: fatelo in qualsiasi momento del turno, anche più di uno. Le risorse usate tornano nella riserva; le altre restano.</translation>
+        <translation>La Zona di scavo del livello {level} contiene ciò che chiede un Contratto. Soddisfarlo non è un&apos;azione: fatelo in qualsiasi momento del turno, anche più di uno. Le risorse usate tornano nella riserva; le altre restano.</translation>
     </message>
     <message>
         <source>Fulfilling a contract (soddisfare un contratto)</source>
@@ -6143,7 +6147,7 @@
     </message>
     <message>
         <source>Phase 1 at level {level}: the {diver} is there now.</source>
-        <translation>Fase 1 al livello {level}: ora c'è {diver}.</translation>
+        <translation>Fase 1 al livello {level}: ora c&apos;è {diver}.</translation>
     </message>
     <message>
         <source>Sponsor {sponsor} ({side}): optional, once.</source>
@@ -6179,7 +6183,7 @@
     </message>
     <message>
         <source>Each player: a board, keys 1–5 and the X-key on their spaces, the mechanic and the hacker on their starts.</source>
-        <translation>Ogni giocatore: una plancia, le Chiavi 1–5 e la Chiave X sui loro spazi, il Meccanico e l'Hacker sulla partenza.</translation>
+        <translation>Ogni giocatore: una plancia, le Chiavi 1–5 e la Chiave X sui loro spazi, il Meccanico e l&apos;Hacker sulla partenza.</translation>
     </message>
     <message>
         <source>Lay the 8 divers in a random order, unequipped; one resource of each kind on dig zones 2–5.</source>
@@ -6191,7 +6195,7 @@
     </message>
     <message>
         <source>The colony: 2 reward tokens per level, the 5 sponsors in a random order, the emporium&apos;s 4 cubes, the neutral X-keys in a pile.</source>
-        <translation>La colonia: 2 segnalini Ricompensa per livello, i 5 Sponsor in ordine casuale, i 4 cubetti dell'Emporio, le Chiavi X neutre in una pila.</translation>
+        <translation>La colonia: 2 segnalini Ricompensa per livello, i 5 Sponsor in ordine casuale, i 4 cubetti dell&apos;Emporio, le Chiavi X neutre in una pila.</translation>
     </message>
     <message>
         <source>Shuffle the contracts; {count} face up as public contracts.</source>

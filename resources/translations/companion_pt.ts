@@ -4348,8 +4348,8 @@
         <translation>{0}: {1}★, {2} créditos, {3} baterias</translation>
     </message>
     <message>
-        <source>{0}{1} · {2}★ · {3} credits · {4} batteries · {5} neutral X</source>
-        <translation>{0}{1} · {2}★ · {3} créditos · {4} baterias · {5} X neutras</translation>
+        <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
+        <translation>{0}{1} · {2}★ · créditos {3} · baterias {4} · chaves X neutras {5}</translation>
     </message>
     <message>
         <source> Hacker track</source>
@@ -4649,7 +4649,7 @@
     </message>
     <message>
         <source>The rulebook shows these only in pictures: what the app reads or a table taught is marked &quot;not checked against your copy&quot; until you confirm or correct it. Contracts are taught when they come up in play.</source>
-        <translation>O manual mostra isto só em figuras: o que o app lê ou uma mesa ensinou fica marcado "não conferido com a sua cópia" até você confirmar ou corrigir. Os contratos são ensinados quando aparecem no jogo.</translation>
+        <translation>O manual mostra isto só em figuras: o que o app lê ou uma mesa ensinou fica marcado &quot;não conferido com a sua cópia&quot; até você confirmar ou corrigir. Os contratos são ensinados quando aparecem no jogo.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -4698,6 +4698,10 @@
     <message>
         <source>{0} reached 18★: last round, {1} turns after this one</source>
         <translation>{0} chegou a 18★: última rodada, mais {1} turnos depois deste</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: this is the game&apos;s last turn</source>
+        <translation>{0} chegou a 18★: este é o último turno do jogo</translation>
     </message>
     <message>
         <source>Round {0} · {1}&apos;s turn</source>
@@ -6075,7 +6079,7 @@
     </message>
     <message>
         <source>The engineer (l&apos;ingegnere)</source>
-        <translation>O engenheiro (l'ingegnere)</translation>
+        <translation>O engenheiro (l&apos;ingegnere)</translation>
     </message>
     <message>
         <source>The explorer</source>
@@ -6087,7 +6091,7 @@
     </message>
     <message>
         <source>The explorer (l&apos;esploratore)</source>
-        <translation>O explorador (l'esploratore)</translation>
+        <translation>O explorador (l&apos;esploratore)</translation>
     </message>
     <message>
         <source>A contract can be fulfilled</source>

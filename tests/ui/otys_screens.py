@@ -116,6 +116,10 @@ def shoot_size(
     table = window.table
     assert isinstance(table, TableScreen)
     shot("table-phase1")
+    if folder is not None:
+        seat = window.controller.state.turn.seat  # type: ignore[union-attr]
+        table.boards[seat].grab().save(str(folder / "board.png"))
+        table.colony.grab().save(str(folder / "colony.png"))
     assert table.turn.press("battery")
     shot("table-battery")
     table.turn.back()
@@ -148,7 +152,37 @@ def main(out: Path) -> None:
         for size in ((1024, 600), (1920, 1080)):
             for problem in shoot_size(app, window, store, games, size, out):
                 print(problem)
+        extra_shots(app, window, games, out)
         window.close_game()
+
+
+def extra_shots(app: Any, window: MainWindow, games: dict[str, int], out: Path) -> None:
+    """Teaching mode on (a lesson and the guide), and the table in German, at 1024×600."""
+    from companion.teaching import TeachingSettings
+    from ui import i18n, settings
+
+    theme.set_scale(1.0)
+    theme.apply(app, theme.LIGHT)
+    window.resize(1024, 600)
+    settings.remember_teaching(games["phase1"], TeachingSettings(enabled=True))
+    window.open_game(games["phase1"])
+    table: Any = window.table
+    coach = table.guide.coach
+    state = window.controller.state  # type: ignore[union-attr]
+    from companion.teaching import LessonHit
+
+    coach.teach([LessonHit("otys.batteries", state.turn.seat, state.current.name, {"reach": 1})])
+    for _ in range(4):
+        app.processEvents()
+    window.grab().save(str(out / "1024x600" / "teaching.png"))
+    settings.remember_teaching(games["phase1"], TeachingSettings(enabled=False))
+    i18n.install("de")
+    window.retranslate()
+    window.open_game(games["last"])
+    for _ in range(4):
+        app.processEvents()
+    window.grab().save(str(out / "1024x600" / "table-de.png"))
+    i18n.install(i18n.ENGLISH)
 
 
 if __name__ == "__main__":

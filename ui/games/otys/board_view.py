@@ -109,7 +109,7 @@ class PlayerBoard(QWidget):
         turn = self.state.turn if self.state is not None else None
         mark = "▶ " if turn is not None and turn.seat == self.seat else ""
         text = translate(
-            "otys", "{0}{1} · {2}★ · {3} credits · {4} batteries · {5} neutral X"
+            "otys", "{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}"
         ).format(
             mark,
             player.name,

@@ -47,7 +47,8 @@ from ui.i18n import translate
 WIDE = 1500
 """From this width (px at scale 1) the boards stand side by side."""
 TOOLS_PER_ROW = 4
-TEXT_SIZES = (13, 12, 11, 10, 9)
+CLOCK_SIZES = (15, 14, 13, 12, 11)
+TEXT_SIZES = (12, 11, 10, 9)
 
 
 class Banner(QFrame):
@@ -100,9 +101,12 @@ class Banner(QFrame):
         if state.phase == "finished":
             clock = translate("otys", "Otys · the game is over")
         elif state.triggered_by is not None:
-            clock = translate(
-                "otys", "{0} reached 18★: last round, {1} turns after this one"
-            ).format(state.players[state.triggered_by].name, turns_left(state))
+            left = turns_left(state)
+            clock = (
+                translate("otys", "{0} reached 18★: last round, {1} turns after this one")
+                if left
+                else translate("otys", "{0} reached 18★: this is the game's last turn")
+            ).format(state.players[state.triggered_by].name, left)
         else:
             clock = translate("otys", "Round {0} · {1}'s turn").format(
                 state.players[0].turns + 1, player.name
@@ -113,10 +117,16 @@ class Banner(QFrame):
         self._fit()
 
     def _fit(self) -> None:
-        """Smaller text when it does not fit two lines (the banner never grows)."""
+        """Smaller text when it does not fit (the banner never grows)."""
         width = self.now.width()
         if width <= 0:
             return
+        for size in CLOCK_SIZES:
+            font = theme.font(size, bold=True)
+            if self.clock.font() != font:
+                self.clock.setFont(font)
+            if self.clock.sizeHint().width() <= self.clock.width():
+                break
         for size in TEXT_SIZES:
             font = theme.font(size)
             if self.now.font() != font:

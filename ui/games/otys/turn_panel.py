@@ -114,8 +114,10 @@ class Words:
             return None
         return str(state.model_dump_json())
 
-    def action(self, action: Any, player: PlayerState, diver: str | None) -> str:
-        """A diver's action in words."""
+    def action(
+        self, action: Any, player: PlayerState, diver: str | None, owner: PlayerState | None = None
+    ) -> str:
+        """A diver's action in words (``owner``: whose diver it is, when copied)."""
         if isinstance(action, c.Copy):
             other = self.state.players[action.seat]
             level = self.state.turn.level or 1
@@ -123,14 +125,16 @@ class Words:
             return translate("otys", "Copy {0}'s {1}: {2}").format(
                 other.name,
                 words.diver(copied.kind),
-                self.action(action.action, player, copied.kind),
+                self.action(action.action, player, copied.kind, other),
             )
         if isinstance(action, c.Find):
-            colour = EXPERT_COLOUR.get(diver or "", "metal")
+            colour = EXPERT_COLOUR.get(str(diver), "metal")
             parts = []
             if action.take:
                 parts.append(translate("otys", "take 1 {0}").format(words.resource(colour)))
-            if action.bonus:
+            holder = owner or player
+            equipped = any(d.kind == diver and d.equipped for d in holder.divers)
+            if action.bonus and equipped:
                 bonus = {
                     "metal": translate("otys", "a neutral X-key"),
                     "plant": translate("otys", "1 credit"),
