@@ -71,6 +71,10 @@ def test_a_turn_takes_three_taps(qtbot: QtBot, window: MainWindow) -> None:
         button = table.turn.button(key)
         assert button is not None, (key, table.turn.shown_keys())
         click(qtbot, button)
+        if key == "push-act-0":
+            assert controller.state.turn.phase == 3  # pushed, acted, phase 3 by itself
+            assert controller.undo() and controller.state.turn.phase == 1  # one tap back
+            assert controller.redo() and controller.state.turn.phase == 3
     state = controller.state
     assert state.turn.seat == 1 and state.turn.phase == 0
     assert state.players[0].resources() == 5  # the 4 laid at setup and the one found
