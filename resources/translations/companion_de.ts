@@ -5244,8 +5244,8 @@
         <translation>Schlüssel {0} · {1}</translation>
     </message>
     <message>
-        <source>Level {0} · {1}</source>
-        <translation>Ebene {0} · {1}</translation>
+        <source>Level {0} · {1} · then sponsor {2}</source>
+        <translation>Ebene {0} · {1} · dann Sponsor {2}</translation>
     </message>
     <message>
         <source>{0}: at which level? (the sponsors turn one level)</source>

@@ -4701,7 +4701,7 @@
     </message>
     <message>
         <source>{0} reached 18★: this is the game&apos;s last turn</source>
-        <translation>{0} ha raggiunto 18★: è l'ultimo turno della partita</translation>
+        <translation>{0} ha raggiunto 18★: è l&apos;ultimo turno della partita</translation>
     </message>
     <message>
         <source>Round {0} · {1}&apos;s turn</source>
@@ -5244,8 +5244,8 @@
         <translation>Chiave {0} · {1}</translation>
     </message>
     <message>
-        <source>Level {0} · {1}</source>
-        <translation>Livello {0} · {1}</translation>
+        <source>Level {0} · {1} · then sponsor {2}</source>
+        <translation>Livello {0} · {1} · poi Sponsor {2}</translation>
     </message>
     <message>
         <source>{0}: at which level? (the sponsors turn one level)</source>

@@ -5244,8 +5244,8 @@
         <translation>Chave {0} · {1}</translation>
     </message>
     <message>
-        <source>Level {0} · {1}</source>
-        <translation>Nível {0} · {1}</translation>
+        <source>Level {0} · {1} · then sponsor {2}</source>
+        <translation>Nível {0} · {1} · depois patrocinador {2}</translation>
     </message>
     <message>
         <source>{0}: at which level? (the sponsors turn one level)</source>

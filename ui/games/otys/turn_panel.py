@@ -23,7 +23,7 @@ from companion.core.errors import CompanionError
 from companion.core.model import Command
 from companion.core.session import fold
 from companion.games.otys import commands as c
-from companion.games.otys.data import EXPERT_COLOUR, SURFACE
+from companion.games.otys.data import EXPERT_COLOUR, LEVELS, SURFACE
 from companion.games.otys.library import OtysData
 from companion.games.otys.options import actions_if_pushed, legal_options
 from companion.games.otys.ruleset import RULESET
@@ -415,8 +415,10 @@ class TurnPanel(QWidget):
             leaves = tuple(
                 Item(
                     f"level-{o.level}",
-                    translate("otys", "Level {0} · {1}").format(
-                        o.level, words.diver(player.diver_at(o.level or 1).kind)
+                    translate("otys", "Level {0} · {1} · then sponsor {2}").format(
+                        o.level,
+                        words.diver(player.diver_at(o.level or 1).kind),
+                        state.sponsors[((o.level or 1) - 2) % LEVELS].tile,
                     ),
                     (o,),
                 )
