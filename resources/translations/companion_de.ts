@@ -5232,6 +5232,10 @@
         <translation>Der Tisch zieht ein Belohnungsplättchen für Ebene {0}</translation>
     </message>
     <message>
+        <source>Its front, then its back (↺): {0}</source>
+        <translation>Vorderseite, dann Rückseite (↺): {0}</translation>
+    </message>
+    <message>
         <source>The table names a contract</source>
         <translation>Der Tisch nennt einen Auftrag</translation>
     </message>

@@ -5232,6 +5232,10 @@
         <translation>Il tavolo pesca un segnalino Ricompensa per il livello {0}</translation>
     </message>
     <message>
+        <source>Its front, then its back (↺): {0}</source>
+        <translation>Il fronte, poi il retro (↺): {0}</translation>
+    </message>
+    <message>
         <source>The table names a contract</source>
         <translation>Il tavolo indica un Contratto</translation>
     </message>

@@ -5232,6 +5232,10 @@
         <translation>A mesa sorteia um marcador de recompensa para o nível {0}</translation>
     </message>
     <message>
+        <source>Its front, then its back (↺): {0}</source>
+        <translation>A frente, depois o verso (↺): {0}</translation>
+    </message>
+    <message>
         <source>The table names a contract</source>
         <translation>A mesa indica um contrato</translation>
     </message>

@@ -53,6 +53,11 @@ def prepare_games(store: GameStore) -> dict[str, int]:
     _play(naming, 4, lambda s: bool(s.pending) and s.pending[0].kind != "hold")
     games["reveal"] = naming.id
     naming.close()
+    token = store.new_game("otys", plugin.example_setup(4, 8))
+    _play(token, 8, lambda s: bool(s.pending) and s.pending[0].kind == "token")
+    assert token.state.pending and token.state.pending[0].kind == "token"
+    games["token"] = token.id
+    token.close()
     late = store.new_game("otys", plugin.example_setup(2, 6))
     _play(late, 6, lambda s: s.triggered_by is not None and not s.pending)
     games["last"] = late.id
@@ -125,6 +130,8 @@ def shoot_size(
     table.turn.back()
     window.open_game(games["reveal"])
     shot("table-reveal")
+    window.open_game(games["token"])
+    shot("table-token")
     window.open_game(games["last"])
     shot("table-last-round")
     window.open_game(games["finished"])

@@ -43,6 +43,22 @@ def fitted_font(height: float, bold: bool = False, cap: float = 1e9) -> QFont:
     return font
 
 
+def draw_fitted(
+    painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, size: float
+) -> None:
+    """``text`` wrapped in ``rect`` at the largest pixel size up to ``size`` that fits."""
+    font = painter.font()
+    font.setBold(False)
+    wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
+    for pixels in range(max(8, int(size)), 7, -1):
+        font.setPixelSize(pixels)
+        painter.setFont(font)
+        needed = painter.boundingRect(rect, wrap, text)
+        if needed.height() <= rect.height() and needed.width() <= rect.width():
+            break
+    painter.drawText(rect, wrap, text)
+
+
 class PlayerBoard(QWidget):
     """One player's board and supplies, as the state says."""
 
@@ -222,11 +238,13 @@ class PlayerBoard(QWidget):
         threshold = self.state.threshold(self.seat)
         painter.setFont(fitted_font(rect.height(), cap=self.cap))
         painter.setPen(QColor(look.muted))
-        label = QRectF(rect.left(), rect.top(), rect.width() * 0.22, rect.height())
+        text = translate("otys", " Hacker track")
+        room = min(painter.fontMetrics().horizontalAdvance(text) + 8, rect.width() * 0.4)
+        label = QRectF(rect.left(), rect.top(), room, rect.height())
         painter.drawText(
             label,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            translate("otys", " Hacker track"),
+            painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(room)),
         )
         cell = min(rect.height() - 4, (rect.width() * 0.76) / (len(OWN_KEYS) + 2))
         for index in range(len(OWN_KEYS)):

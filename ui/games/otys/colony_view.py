@@ -17,7 +17,7 @@ from companion.games.otys.data import COLOURS, END_PRESTIGE, LEVELS
 from companion.games.otys.state import GameState
 from ui import theme
 from ui.games.otys import words
-from ui.games.otys.board_view import fitted_font, paint_cube
+from ui.games.otys.board_view import draw_fitted, fitted_font, paint_cube
 from ui.i18n import translate
 
 LEFT = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
@@ -115,12 +115,13 @@ class ColonyView(QWidget):
         painter.setBrush(QColor("#f3e2c4" if advanced and not look.dark else look.site))
         painter.drawRoundedRect(box, 4, 4)
         painter.setPen(QColor("#16222b" if advanced and not look.dark else look.text))
-        painter.setFont(fitted_font(rect.height() * 0.62, cap=self.cap))
         side = "A" if advanced else "S"
-        painter.drawText(
-            box.adjusted(4, 0, -2, 0),
-            LEFT | Qt.TextFlag.TextWordWrap,
+        draw_fitted(
+            painter,
+            box.adjusted(4, 1, -2, -1),
+            LEFT,
             f"{tile.tile}{side} · {words.sponsor_effects()[f'{tile.tile}{tile.side}']}",
+            min(rect.height() * 0.62 * 0.62, self.cap),
         )
         tokens = self.state.display[level - 1]
         width = (rect.right() - box.right() - 3 * pad) / 2

@@ -23,7 +23,7 @@ from companion.core.errors import CompanionError
 from companion.core.model import Command
 from companion.core.session import fold
 from companion.games.otys import commands as c
-from companion.games.otys.data import EXPERT_COLOUR, LEVELS, SURFACE
+from companion.games.otys.data import COLOURS, EXPERT_COLOUR, LEVELS, SURFACE
 from companion.games.otys.library import OtysData
 from companion.games.otys.options import actions_if_pushed, legal_options
 from companion.games.otys.ruleset import RULESET
@@ -225,7 +225,7 @@ class TurnPanel(QWidget):
     play = Signal(object)
     """A tuple of typed commands the table chose (played in order, as one tap)."""
 
-    GROUPS = ("main", "contracts", "end")
+    GROUPS = ("main", "reveal", "contracts", "end")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -245,11 +245,14 @@ class TurnPanel(QWidget):
         layout.addWidget(self.hint)
         self.grids = {
             "main": ButtonGrid(2, self),
+            "reveal": ButtonGrid(3, self),
             "contracts": ButtonGrid(1, self),
             "end": ButtonGrid(2, self),
         }
         for name, grid in self.grids.items():
             grid.setObjectName(f"otys-{name}")
+            for column in range(grid.columns):  # equal columns: long words wrap, not clip
+                grid.grid.setColumnStretch(column, 1)
             layout.addWidget(grid)
         self.error = QLabel(self)
         self.error.setObjectName("error")
@@ -380,10 +383,13 @@ class TurnPanel(QWidget):
             menu.title = translate("otys", "The table draws a reward token for level {0}").format(
                 head.level
             )
+            legend = " · ".join(words.resource(colour) for colour in COLOURS)
+            menu.hint = translate("otys", "Its front, then its back (↺): {0}").format(legend)
             for option in options:
                 if isinstance(option, c.RevealToken):
+                    text = words.token_short(option.token)
                     menu.items.append(
-                        Item(f"token-{option.token.id}", words.token(option.token), (option,))
+                        Item(f"token-{option.token.id}", text, (option,), group="reveal")
                     )
             return menu
         menu.title = translate("otys", "The table names a contract")
@@ -394,7 +400,7 @@ class TurnPanel(QWidget):
                 text = words.contract(item)
                 if not known:
                     text = translate("otys", "New: {0}").format(text)
-                menu.items.append(Item(f"contract-{n}", text, (option,)))
+                menu.items.append(Item(f"contract-{n}", text, (option,), group="reveal"))
         return menu
 
     def _keys(self, state: GameState, options: Sequence[Command]) -> list[Item]:
@@ -607,6 +613,8 @@ class TurnPanel(QWidget):
         specs: dict[str, list[ButtonSpec]] = {name: [] for name in self.GROUPS}
         for item in items:
             group = item.group if not self.path else "main"
+            if self.path and item.group == "reveal":
+                group = "reveal"
             specs[group].append(ButtonSpec(item.key, item.text, self._action(item)))
         if self.path:
             specs["end"].append(ButtonSpec("back", translate("otys", "Back"), self.back))
