@@ -79,13 +79,17 @@ def test_generic_code_names_no_game(path: Path) -> None:
     assert imports == [], imports
 
 
+ENGINE_ONLY: set[str] = set()
+"""Games whose UI is still being built on its own branch (none now)."""
+
+
 def test_every_game_ui_entry_point_is_found_by_its_id() -> None:
     from ui.game_ui import GROUP, get_game_ui
 
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
     declared = pyproject["project"]["entry-points"][GROUP]
     games = pyproject["project"]["entry-points"]["companion.games"]
-    assert set(declared) == set(games)
+    assert set(declared) | ENGINE_ONLY == set(games)
     for game_id in declared:
         assert get_game_ui(game_id).game_id == game_id
 

@@ -3546,6 +3546,10 @@
         <source>Antarctica</source>
         <translation>Antarctica</translation>
     </message>
+    <message>
+        <source>Otys</source>
+        <translation>Otys</translation>
+    </message>
 </context>
 <context>
     <name>history</name>
@@ -4454,6 +4458,1337 @@
     </message>
 </context>
 <context>
+    <name>otys</name>
+    <message>
+        <source>{0}: {1}★, {2} credits, {3} batteries</source>
+        <translation>{0}: {1}★, {2} Credits, {3} Batterien</translation>
+    </message>
+    <message>
+        <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
+        <translation>{0}{1} · {2}★ · Credits {3} · Batterien {4} · neutrale X-Schlüssel {5}</translation>
+    </message>
+    <message>
+        <source> Hacker track</source>
+        <translation> Hacker-Leiste</translation>
+    </message>
+    <message>
+        <source>X ready</source>
+        <translation>X bereit</translation>
+    </message>
+    <message>
+        <source>X used</source>
+        <translation>X benutzt</translation>
+    </message>
+    <message>
+        <source> Mechanic {0}/3: a battery moves {1} · Hacker {2}/3: keys back at {3}</source>
+        <translation> Mechaniker {0}/3: eine Batterie bewegt {1} · Hacker {2}/3: Schlüssel zurück bei {3}</translation>
+    </message>
+    <message>
+        <source> Private contracts ({0}): {1}</source>
+        <translation> Private Aufträge ({0}): {1}</translation>
+    </message>
+    <message>
+        <source>Public contracts</source>
+        <translation>Öffentliche Aufträge</translation>
+    </message>
+    <message>
+        <source>Emporium</source>
+        <translation>Emporium</translation>
+    </message>
+    <message>
+        <source>18★ ends the game · neutral X-keys {0} · deck {1} · bag {2}</source>
+        <translation>18★ beendet das Spiel · neutrale X-Schlüssel {0} · Stapel {1} · Beutel {2}</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <source>Sponsor 4</source>
+        <translation>Sponsor 4</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Most prestige wins; a tie goes to most resources in the dig zones (the last column), then the victory is shared (p. 8).</source>
+        <translation>Das meiste Prestige gewinnt; bei Gleichstand die meisten Ressourcen in den Grabungszonen (letzte Spalte), sonst wird der Sieg geteilt (S. 8).</translation>
+    </message>
+    <message>
+        <source>Prestige by source</source>
+        <translation>Prestige nach Herkunft</translation>
+    </message>
+    <message>
+        <source>Setup: {0}</source>
+        <translation>Aufbau: {0}</translation>
+    </message>
+    <message>
+        <source>Contract named: {0}</source>
+        <translation>Auftrag genannt: {0}</translation>
+    </message>
+    <message>
+        <source>Reward token named: {0}</source>
+        <translation>Belohnungsplättchen genannt: {0}</translation>
+    </message>
+    <message>
+        <source>{0} chooses {1}</source>
+        <translation>{0} wählt {1}</translation>
+    </message>
+    <message>
+        <source>{0} ends the phase</source>
+        <translation>{0} beendet die Phase</translation>
+    </message>
+    <message>
+        <source>{0} ends the turn</source>
+        <translation>{0} beendet den Zug</translation>
+    </message>
+    <message>
+        <source>{0} keeps the diver down with a battery</source>
+        <translation>{0} hält den Taucher mit einer Batterie unten</translation>
+    </message>
+    <message>
+        <source>{0}: the copied diver {1}</source>
+        <translation>{0}: der kopierte Taucher {1}</translation>
+    </message>
+    <message>
+        <source>stays down</source>
+        <translation>bleibt unten</translation>
+    </message>
+    <message>
+        <source>surfaces</source>
+        <translation>taucht auf</translation>
+    </message>
+    <message>
+        <source>{0}: a battery moves the diver from {1} to {2}</source>
+        <translation>{0}: eine Batterie bewegt den Taucher von {1} nach {2}</translation>
+    </message>
+    <message>
+        <source>The game is set up</source>
+        <translation>Die Partie ist vorbereitet</translation>
+    </message>
+    <message>
+        <source>{0}: {1} at level {2}</source>
+        <translation>{0}: {1} auf Ebene {2}</translation>
+    </message>
+    <message>
+        <source>The sponsors turn: 5 goes to level 1</source>
+        <translation>Die Sponsoren rücken: 5 geht auf Ebene 1</translation>
+    </message>
+    <message>
+        <source>{0} uses sponsor {1}</source>
+        <translation>{0} nutzt Sponsor {1}</translation>
+    </message>
+    <message>
+        <source>{0}★</source>
+        <translation>{0}★</translation>
+    </message>
+    <message>
+        <source>{0} credits</source>
+        <translation>{0} Credits</translation>
+    </message>
+    <message>
+        <source>{0} batteries</source>
+        <translation>{0} Batterien</translation>
+    </message>
+    <message>
+        <source>{0} neutral X</source>
+        <translation>{0} neutrale X</translation>
+    </message>
+    <message>
+        <source>{0}: diver from {1} to {2}</source>
+        <translation>{0}: Taucher von {1} nach {2}</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} is equipped</source>
+        <translation>{0}: {1} ist ausgerüstet</translation>
+    </message>
+    <message>
+        <source>{0}: phase {1}</source>
+        <translation>{0}: Phase {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} acts</source>
+        <translation>{0}: {1} handelt</translation>
+    </message>
+    <message>
+        <source>{0}: 1 {1} into the dig zone of level {2}</source>
+        <translation>{0}: 1 {1} in die Grabungszone von Ebene {2}</translation>
+    </message>
+    <message>
+        <source>{0}: 1 {1} from level {2} to level {3}</source>
+        <translation>{0}: 1 {1} von Ebene {2} auf Ebene {3}</translation>
+    </message>
+    <message>
+        <source>{0} sells 1 {1}</source>
+        <translation>{0} verkauft 1 {1}</translation>
+    </message>
+    <message>
+        <source>{0} buys 1 {1}</source>
+        <translation>{0} kauft 1 {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes back {1}</source>
+        <translation>{0} nimmt {1} zurück</translation>
+    </message>
+    <message>
+        <source>{0} improves the {1}</source>
+        <translation>{0} verbessert: {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes the reward token {1}</source>
+        <translation>{0} nimmt das Belohnungsplättchen {1}</translation>
+    </message>
+    <message>
+        <source>The table names what came up</source>
+        <translation>Der Tisch nennt, was aufgedeckt wurde</translation>
+    </message>
+    <message>
+        <source>The discarded reward tokens go back into the bag</source>
+        <translation>Die abgelegten Belohnungsplättchen kommen zurück in den Beutel</translation>
+    </message>
+    <message>
+        <source>Contract: {0}</source>
+        <translation>Auftrag: {0}</translation>
+    </message>
+    <message>
+        <source>Reward token: {0}</source>
+        <translation>Belohnungsplättchen: {0}</translation>
+    </message>
+    <message>
+        <source>{0} fulfils {1} at level {2}</source>
+        <translation>{0} erfüllt {1} auf Ebene {2}</translation>
+    </message>
+    <message>
+        <source>{0}: a battery keeps the diver down</source>
+        <translation>{0}: eine Batterie hält den Taucher unten</translation>
+    </message>
+    <message>
+        <source>{0}: {1} goes under the board</source>
+        <translation>{0}: {1} kommt unter das Tableau</translation>
+    </message>
+    <message>
+        <source>{0}: the keys meet the hacker and come back</source>
+        <translation>{0}: die Schlüssel erreichen den Hacker und kommen zurück</translation>
+    </message>
+    <message>
+        <source>{0}: copied diver kept down</source>
+        <translation>{0}: kopierter Taucher bleibt unten</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation>{0} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: the round is finished, then the end</source>
+        <translation>{0} hat 18★ erreicht: die Runde wird beendet, dann ist Schluss</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>The board: hacker, mechanic, emporium</source>
+        <translation>Das Spielbrett: Hacker, Mechaniker, Emporium</translation>
+    </message>
+    <message>
+        <source>Contract {0}: {1}</source>
+        <translation>Auftrag {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Reward token ×{0}: {1}</source>
+        <translation>Belohnungsplättchen ×{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Free combination (different colours)</source>
+        <translation>Freie Kombination (verschiedene Farben)</translation>
+    </message>
+    <message>
+        <source>Different colours</source>
+        <translation>Verschiedene Farben</translation>
+    </message>
+    <message>
+        <source>Bonus: 1 credit</source>
+        <translation>Bonus: 1 Credit</translation>
+    </message>
+    <message>
+        <source>Bonus: 1 battery</source>
+        <translation>Bonus: 1 Batterie</translation>
+    </message>
+    <message>
+        <source>Keys on the hacker track that bring them back</source>
+        <translation>Schlüssel auf der Hacker-Leiste, die sie zurückbringen</translation>
+    </message>
+    <message>
+        <source>Mechanic: reach at 0, 1, 2, 3 improvements</source>
+        <translation>Mechaniker: Reichweite bei 0, 1, 2, 3 Verbesserungen</translation>
+    </message>
+    <message>
+        <source>Emporium rows</source>
+        <translation>Reihen des Emporiums</translation>
+    </message>
+    <message>
+        <source>Row {0}: credits, prestige</source>
+        <translation>Reihe {0}: Credits, Prestige</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>How many in the bag</source>
+        <translation>Wie viele im Beutel</translation>
+    </message>
+    <message>
+        <source>Otys: board, contracts and reward tokens</source>
+        <translation>Otys: Spielbrett, Aufträge und Belohnungsplättchen</translation>
+    </message>
+    <message>
+        <source>The rulebook shows these only in pictures: what the app reads or a table taught is marked &quot;not checked against your copy&quot; until you confirm or correct it. Contracts are taught when they come up in play.</source>
+        <translation>Die Spielregel zeigt das nur in Bildern: was die App liest oder ein Tisch eingegeben hat, ist als „nicht mit deinem Exemplar abgeglichen“ markiert, bis du es bestätigst oder korrigierst. Aufträge werden eingegeben, wenn sie im Spiel auftauchen.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Teach a token kind</source>
+        <translation>Plättchenart eingeben</translation>
+    </message>
+    <message>
+        <source>Matches my copy</source>
+        <translation>Stimmt mit meinem Exemplar</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Korrektur speichern</translation>
+    </message>
+    <message>
+        <source>not checked against your copy</source>
+        <translation>nicht mit deinem Exemplar abgeglichen</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Mit deinem Exemplar abgeglichen.</translation>
+    </message>
+    <message>
+        <source>Not checked against your copy. Source: {0}</source>
+        <translation>Nicht mit deinem Exemplar abgeglichen. Quelle: {0}</translation>
+    </message>
+    <message>
+        <source>A reward token kind the table met</source>
+        <translation>Eine Art Belohnungsplättchen, die der Tisch gesehen hat</translation>
+    </message>
+    <message>
+        <source>Choose its front and back, and how many the bag holds.</source>
+        <translation>Wähle Vorder- und Rückseite und wie viele im Beutel sind.</translation>
+    </message>
+    <message>
+        <source>This is not valid ({0}); nothing was saved.</source>
+        <translation>Das ist nicht gültig ({0}); nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>Otys · the game is over</source>
+        <translation>Otys · das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: last round, {1} turns after this one</source>
+        <translation>{0} hat 18★ erreicht: letzte Runde, noch {1} Züge nach diesem</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: this is the game&apos;s last turn</source>
+        <translation>{0} hat 18★ erreicht: das ist der letzte Zug der Partie</translation>
+    </message>
+    <message>
+        <source>Round {0} · {1}&apos;s turn</source>
+        <translation>Runde {0} · {1} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Choose key {0} (when it is on your board)</source>
+        <translation>Schlüssel {0} wählen (wenn er auf deinem Tableau liegt)</translation>
+    </message>
+    <message>
+        <source>End the phase or the turn</source>
+        <translation>Phase oder Zug beenden</translation>
+    </message>
+    <message>
+        <source>New for {0}</source>
+        <translation>Neu für {0}</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>Guide for {0}</source>
+        <translation>Anleitung für {0}</translation>
+    </message>
+    <message>
+        <source>Teaching is off for {0}.</source>
+        <translation>Der Lernmodus ist für {0} aus.</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Lernmodus: Anleitung durch Aufbau und jeden Zug, kurze Lektionen, wenn jemand einer Regel zum ersten Mal begegnet</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>{0} anleiten</translation>
+    </message>
+    <message>
+        <source>Rulebook p. {0} · {1}</source>
+        <translation>Spielregel S. {0} · {1}</translation>
+    </message>
+    <message>
+        <source>The game is already set up.</source>
+        <translation>Die Partie ist schon vorbereitet.</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Bereitet zuerst die Partie vor.</translation>
+    </message>
+    <message>
+        <source>Each player needs their own colour.</source>
+        <translation>Jede Person braucht ihre eigene Farbe.</translation>
+    </message>
+    <message>
+        <source>Each player lays the 8 different divers (player {seat}).</source>
+        <translation>Jede Person legt die 8 verschiedenen Taucher aus (Spieler {seat}).</translation>
+    </message>
+    <message>
+        <source>Each player lays one resource of each kind (player {seat}).</source>
+        <translation>Jede Person legt eine Ressource jeder Art aus (Spieler {seat}).</translation>
+    </message>
+    <message>
+        <source>The five sponsors go one on each level.</source>
+        <translation>Die fünf Sponsoren kommen je auf eine Ebene.</translation>
+    </message>
+    <message>
+        <source>The emporium starts with 2 resources of one kind and 1 each of two others.</source>
+        <translation>Das Emporium beginnt mit 2 Ressourcen einer Art und je 1 von zwei anderen.</translation>
+    </message>
+    <message>
+        <source>Lay {count} public contracts.</source>
+        <translation>Lege {count} öffentliche Aufträge aus.</translation>
+    </message>
+    <message>
+        <source>The public contracts are different cards.</source>
+        <translation>Die öffentlichen Aufträge sind verschiedene Karten.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Finish what the table must say first.</source>
+        <translation>Sagt zuerst, was der Tisch nennen muss.</translation>
+    </message>
+    <message>
+        <source>That command is not part of play.</source>
+        <translation>Dieser Befehl gehört nicht zum Spiel.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Diese Person spielt nicht mit.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The turn ends in phase 3.</source>
+        <translation>Der Zug endet in Phase 3.</translation>
+    </message>
+    <message>
+        <source>Only phases 1 and 2 end this way.</source>
+        <translation>Nur die Phasen 1 und 2 enden so.</translation>
+    </message>
+    <message>
+        <source>A key is already chosen this turn.</source>
+        <translation>In diesem Zug ist schon ein Schlüssel gewählt.</translation>
+    </message>
+    <message>
+        <source>{key} is not on your board.</source>
+        <translation>{key} liegt nicht auf deinem Tableau.</translation>
+    </message>
+    <message>
+        <source>Say at which level {key} goes.</source>
+        <translation>Sag, auf welche Ebene {key} kommt.</translation>
+    </message>
+    <message>
+        <source>{key} goes to its own level.</source>
+        <translation>{key} kommt auf seine eigene Ebene.</translation>
+    </message>
+    <message>
+        <source>Say which used key you take back.</source>
+        <translation>Sag, welchen benutzten Schlüssel du zurücknimmst.</translation>
+    </message>
+    <message>
+        <source>{key} is not under your board.</source>
+        <translation>{key} liegt nicht unter deinem Tableau.</translation>
+    </message>
+    <message>
+        <source>No neutral X-key is left in the pile.</source>
+        <translation>Im Vorrat ist kein neutraler X-Schlüssel mehr.</translation>
+    </message>
+    <message>
+        <source>Batteries move divers in phase 1.</source>
+        <translation>Batterien bewegen Taucher in Phase 1.</translation>
+    </message>
+    <message>
+        <source>A battery moves a diver 1 to {reach} spaces.</source>
+        <translation>Eine Batterie bewegt einen Taucher 1 bis {reach} Felder.</translation>
+    </message>
+    <message>
+        <source>You have no battery.</source>
+        <translation>Du hast keine Batterie.</translation>
+    </message>
+    <message>
+        <source>Not enough credits: {need} needed.</source>
+        <translation>Nicht genug Credits: {need} nötig.</translation>
+    </message>
+    <message>
+        <source>A battery holds the diver in phase 3.</source>
+        <translation>Eine Batterie hält den Taucher in Phase 3 unten.</translation>
+    </message>
+    <message>
+        <source>The diver is already held.</source>
+        <translation>Der Taucher wird schon gehalten.</translation>
+    </message>
+    <message>
+        <source>No copied diver of yours waits.</source>
+        <translation>Kein kopierter Taucher von dir wartet.</translation>
+    </message>
+    <message>
+        <source>A sponsor is used in phase 1.</source>
+        <translation>Ein Sponsor wird in Phase 1 genutzt.</translation>
+    </message>
+    <message>
+        <source>The sponsor was already used this turn.</source>
+        <translation>Der Sponsor wurde in diesem Zug schon genutzt.</translation>
+    </message>
+    <message>
+        <source>Sponsor {tile} takes no such choice ({parameter}).</source>
+        <translation>Sponsor {tile} kennt diese Wahl nicht ({parameter}).</translation>
+    </message>
+    <message>
+        <source>Say which of the two reward tokens you use.</source>
+        <translation>Sag, welches der beiden Belohnungsplättchen du nutzt.</translation>
+    </message>
+    <message>
+        <source>Say which diver at the surface you equip.</source>
+        <translation>Sag, welchen Taucher an der Oberfläche du ausrüstest.</translation>
+    </message>
+    <message>
+        <source>Move a resource between the key&apos;s level and another level.</source>
+        <translation>Bewege eine Ressource zwischen der Ebene des Schlüssels und einer anderen Ebene.</translation>
+    </message>
+    <message>
+        <source>The diver acts in phase 2.</source>
+        <translation>Der Taucher handelt in Phase 2.</translation>
+    </message>
+    <message>
+        <source>The {diver} cannot do that.</source>
+        <translation>{diver}: das geht nicht.</translation>
+    </message>
+    <message>
+        <source>The expert would do nothing.</source>
+        <translation>Der Experte würde nichts tun.</translation>
+    </message>
+    <message>
+        <source>That diver is already equipped.</source>
+        <translation>Dieser Taucher ist schon ausgerüstet.</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} has no free space.</source>
+        <translation>Die Grabungszone von Ebene {level} hat kein freies Feld.</translation>
+    </message>
+    <message>
+        <source>That dig zone holds no such resource.</source>
+        <translation>Diese Grabungszone enthält keine solche Ressource.</translation>
+    </message>
+    <message>
+        <source>The emporium&apos;s {colour} column is full.</source>
+        <translation>Die Spalte {colour} des Emporiums ist voll.</translation>
+    </message>
+    <message>
+        <source>The emporium has no {colour}.</source>
+        <translation>Das Emporium hat kein {colour}.</translation>
+    </message>
+    <message>
+        <source>Only the top row gives prestige.</source>
+        <translation>Nur die oberste Reihe gibt Prestige.</translation>
+    </message>
+    <message>
+        <source>The contract deck is empty.</source>
+        <translation>Der Auftragsstapel ist leer.</translation>
+    </message>
+    <message>
+        <source>That technician is improved three times already.</source>
+        <translation>Dieser Techniker ist schon dreimal verbessert.</translation>
+    </message>
+    <message>
+        <source>The token gives one of its two colours, and only a resource token gives one.</source>
+        <translation>Das Plättchen gibt eine seiner zwei Farben, und nur ein Ressourcen-Plättchen gibt eine.</translation>
+    </message>
+    <message>
+        <source>Say which diver the token equips (only an equip token does).</source>
+        <translation>Sag, welchen Taucher das Plättchen ausrüstet (nur ein Ausrüstungs-Plättchen tut das).</translation>
+    </message>
+    <message>
+        <source>Display space {slot} of level {level} is empty.</source>
+        <translation>Auslagefeld {slot} von Ebene {level} ist leer.</translation>
+    </message>
+    <message>
+        <source>The spy copies a neighbour&apos;s diver.</source>
+        <translation>Der Spion kopiert den Taucher eines Nachbarn.</translation>
+    </message>
+    <message>
+        <source>A copied spy only draws contracts.</source>
+        <translation>Ein kopierter Spion zieht nur Aufträge.</translation>
+    </message>
+    <message>
+        <source>Contract {contract} is neither public nor in your hand.</source>
+        <translation>Auftrag {contract} ist weder öffentlich noch auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>A specific combination takes no colour choice.</source>
+        <translation>Eine feste Kombination hat keine Farbwahl.</translation>
+    </message>
+    <message>
+        <source>Choose {count} different colours.</source>
+        <translation>Wähle {count} verschiedene Farben.</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} does not hold the contract&apos;s resources.</source>
+        <translation>Die Grabungszone von Ebene {level} enthält die Ressourcen des Auftrags nicht.</translation>
+    </message>
+    <message>
+        <source>No contract is awaited.</source>
+        <translation>Es wird kein Auftrag erwartet.</translation>
+    </message>
+    <message>
+        <source>No reward token is awaited.</source>
+        <translation>Es wird kein Belohnungsplättchen erwartet.</translation>
+    </message>
+    <message>
+        <source>Contract {contract} is already on the table, in a hand or discarded.</source>
+        <translation>Auftrag {contract} liegt schon aus, auf einer Hand oder abgelegt.</translation>
+    </message>
+    <message>
+        <source>Set up the game.</source>
+        <translation>Bereite die Partie vor.</translation>
+    </message>
+    <message>
+        <source>The game is over. Won by {winners}.</source>
+        <translation>Das Spiel ist zu Ende. Gewonnen hat {winners}.</translation>
+    </message>
+    <message>
+        <source>Name the contract that fills public space {space}.</source>
+        <translation>Nenne den Auftrag, der das öffentliche Feld {space} füllt.</translation>
+    </message>
+    <message>
+        <source>Name the contract {player} kept.</source>
+        <translation>Nenne den Auftrag, den {player} behalten hat.</translation>
+    </message>
+    <message>
+        <source>Name the reward token drawn for level {level}.</source>
+        <translation>Nenne das für Ebene {level} gezogene Belohnungsplättchen.</translation>
+    </message>
+    <message>
+        <source>{player}: spend a battery to keep your copied diver at level {level} down, or let it surface.</source>
+        <translation>{player}: gib eine Batterie aus, damit dein kopierter Taucher auf Ebene {level} unten bleibt, oder lass ihn auftauchen.</translation>
+    </message>
+    <message>
+        <source>{player}: choose a key.</source>
+        <translation>{player}: wähle einen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 1 at level {level} ({diver} there now): the sponsor, batteries, then push.</source>
+        <translation>{player}, Phase 1 auf Ebene {level} (dort jetzt: {diver}): Sponsor, Batterien, dann schieben.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 2: the {diver} may act.</source>
+        <translation>{player}, Phase 2: {diver} darf handeln.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 3: a battery may keep the {diver} down; end the turn.</source>
+        <translation>{player}, Phase 3: eine Batterie kann {diver} unten halten; beende den Zug.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: {turns} more turns after this one.</source>
+        <translation>{step} Das Spielende ist ausgelöst: noch {turns} Züge nach diesem.</translation>
+    </message>
+    <message>
+        <source>{points} prestige</source>
+        <translation>{points} Prestige</translation>
+    </message>
+    <message>
+        <source>{count} resources in the dig zones (tie-break)</source>
+        <translation>{count} Ressourcen in den Grabungszonen (Gleichstand)</translation>
+    </message>
+    <message>
+        <source>Tied at {prestige} prestige: {players} has more resources in the dig zones.</source>
+        <translation>Gleichstand bei {prestige} Prestige: {players} hat mehr Ressourcen in den Grabungszonen.</translation>
+    </message>
+    <message>
+        <source>Tied at {prestige} prestige and resources: {players} share the victory.</source>
+        <translation>Gleichstand bei {prestige} Prestige und Ressourcen: {players} teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>Sponsor sides</source>
+        <translation>Sponsor-Seiten</translation>
+    </message>
+    <message>
+        <source>The author&apos;s spy variant</source>
+        <translation>Spion-Variante des Autors</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: not a kind of Otys data.</source>
+        <translation>Zeile {kind} {key}: keine Art von Otys-Daten.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: cannot be read ({reason}).</source>
+        <translation>Zeile {kind} {key}: nicht lesbar ({reason}).</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: not valid at {field}.</source>
+        <translation>Zeile {kind} {key}: ungültig bei {field}.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: it describes {id}.</source>
+        <translation>Zeile {kind} {key}: sie beschreibt {id}.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: the box holds only {limit}.</source>
+        <translation>Zeile {kind} {key}: die Schachtel enthält nur {limit}.</translation>
+    </message>
+    <message>
+        <source>surface {0}</source>
+        <translation>Oberfläche {0}</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s {1}: {2}</source>
+        <translation>{1} von {0} kopieren: {2}</translation>
+    </message>
+    <message>
+        <source>take 1 {0}</source>
+        <translation>1 {0} nehmen</translation>
+    </message>
+    <message>
+        <source>a neutral X-key</source>
+        <translation>ein neutraler X-Schlüssel</translation>
+    </message>
+    <message>
+        <source>1 credit</source>
+        <translation>1 Credit</translation>
+    </message>
+    <message>
+        <source>1 battery</source>
+        <translation>1 Batterie</translation>
+    </message>
+    <message>
+        <source>take back {0}</source>
+        <translation>{0} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <source>Sell 1 {0} for {1}</source>
+        <translation>1 {0} verkaufen für {1}</translation>
+    </message>
+    <message>
+        <source>Buy 1 {0}</source>
+        <translation>1 {0} kaufen</translation>
+    </message>
+    <message>
+        <source>Draw 4 contracts, keep 1</source>
+        <translation>4 Aufträge ziehen, 1 behalten</translation>
+    </message>
+    <message>
+        <source>Improve the {0}</source>
+        <translation>{0} verbessern</translation>
+    </message>
+    <message>
+        <source>Reward token {0}: {1}{2}</source>
+        <translation>Belohnungsplättchen {0}: {1}{2}</translation>
+    </message>
+    <message>
+        <source>equip the {0}</source>
+        <translation>{0} ausrüsten</translation>
+    </message>
+    <message>
+        <source>Take back {0}</source>
+        <translation>{0} zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Equip the {0}</source>
+        <translation>{0} ausrüsten</translation>
+    </message>
+    <message>
+        <source>Token {0}: {1}{2}</source>
+        <translation>Plättchen {0}: {1}{2}</translation>
+    </message>
+    <message>
+        <source>Move 1 {0}: level {1} → level {2}</source>
+        <translation>1 {0} bewegen: Ebene {1} → Ebene {2}</translation>
+    </message>
+    <message>
+        <source>Fulfil {0} at level {1}</source>
+        <translation>{0} erfüllen auf Ebene {1}</translation>
+    </message>
+    <message>
+        <source>{0}: choose a key</source>
+        <translation>{0}: wähle einen Schlüssel</translation>
+    </message>
+    <message>
+        <source>{0} · phase 1 · level {1}: the {2} is there</source>
+        <translation>{0} · Phase 1 · Ebene {1}: dort ist {2}</translation>
+    </message>
+    <message>
+        <source>{0} · phase 2: the {1} acts</source>
+        <translation>{0} · Phase 2: {1} handelt</translation>
+    </message>
+    <message>
+        <source>Phase 3</source>
+        <translation>Phase 3</translation>
+    </message>
+    <message>
+        <source>No action: phase 3</source>
+        <translation>Keine Aktion: Phase 3</translation>
+    </message>
+    <message>
+        <source>{0} · phase 3: the {1} surfaces</source>
+        <translation>{0} · Phase 3: {1} taucht auf</translation>
+    </message>
+    <message>
+        <source>Battery: keep the {0} down</source>
+        <translation>Batterie: {0} unten halten</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Den Zug beenden</translation>
+    </message>
+    <message>
+        <source>Last round · {0}</source>
+        <translation>Letzte Runde · {0}</translation>
+    </message>
+    <message>
+        <source>A numbered key pushes the diver at its own level; an X-key goes to any level and turns the sponsors.</source>
+        <translation>Ein nummerierter Schlüssel schiebt den Taucher auf seiner eigenen Ebene; ein X-Schlüssel geht auf jede Ebene und lässt die Sponsoren rücken.</translation>
+    </message>
+    <message>
+        <source>The sponsor of this level helps once, if you like; a battery moves a diver (you have {0}); then the key pushes the diver there.</source>
+        <translation>Der Sponsor dieser Ebene hilft einmal, wenn du willst; eine Batterie bewegt einen Taucher (du hast {0}); dann schiebt der Schlüssel den Taucher dort.</translation>
+    </message>
+    <message>
+        <source>The {0}&apos;s action is optional.</source>
+        <translation>Die Aktion von {0} ist freiwillig.</translation>
+    </message>
+    <message>
+        <source>The {0} surfaces and the divers it passes slide down, unless a battery keeps it where it is.</source>
+        <translation>{0} taucht auf und die überholten Taucher rutschen nach unten, außer eine Batterie hält ihn, wo er ist.</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled now (not an action).</source>
+        <translation>Jetzt kann ein Auftrag erfüllt werden (keine Aktion).</translation>
+    </message>
+    <message>
+        <source>{0}: keep the copied diver down?</source>
+        <translation>{0}: den kopierten Taucher unten halten?</translation>
+    </message>
+    <message>
+        <source>Spend a battery: it stays</source>
+        <translation>Batterie ausgeben: er bleibt</translation>
+    </message>
+    <message>
+        <source>Let it surface</source>
+        <translation>Auftauchen lassen</translation>
+    </message>
+    <message>
+        <source>The table draws a reward token for level {0}</source>
+        <translation>Der Tisch zieht ein Belohnungsplättchen für Ebene {0}</translation>
+    </message>
+    <message>
+        <source>Its front, then its back (↺): {0}</source>
+        <translation>Vorderseite, dann Rückseite (↺): {0}</translation>
+    </message>
+    <message>
+        <source>The table names a contract</source>
+        <translation>Der Tisch nennt einen Auftrag</translation>
+    </message>
+    <message>
+        <source>New: {0}</source>
+        <translation>Neu: {0}</translation>
+    </message>
+    <message>
+        <source>Key {0} · {1}</source>
+        <translation>Schlüssel {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Level {0} · {1} · then sponsor {2}</source>
+        <translation>Ebene {0} · {1} · dann Sponsor {2}</translation>
+    </message>
+    <message>
+        <source>{0}: at which level? (the sponsors turn one level)</source>
+        <translation>{0}: auf welche Ebene? (die Sponsoren rücken eine Ebene)</translation>
+    </message>
+    <message>
+        <source>Move the {0} to…</source>
+        <translation>{0} bewegen nach…</translation>
+    </message>
+    <message>
+        <source>Battery: move a diver (up to {0})</source>
+        <translation>Batterie: einen Taucher bewegen (bis {0})</translation>
+    </message>
+    <message>
+        <source>Which diver does the battery move?</source>
+        <translation>Welchen Taucher bewegt die Batterie?</translation>
+    </message>
+    <message>
+        <source>Push the {0}: phase 2</source>
+        <translation>{0} schieben: Phase 2</translation>
+    </message>
+    <message>
+        <source>Push and: {0}</source>
+        <translation>Schieben und: {0}</translation>
+    </message>
+    <message>
+        <source>Other choices…</source>
+        <translation>Andere Möglichkeiten…</translation>
+    </message>
+    <message>
+        <source>Take the resource, the bonus, or only one?</source>
+        <translation>Ressource und Bonus nehmen, oder nur eins?</translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation>Welche?</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s diver…</source>
+        <translation>Taucher von {0} kopieren…</translation>
+    </message>
+    <message>
+        <source>Which different resources go back?</source>
+        <translation>Welche verschiedenen Ressourcen kommen zurück?</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Finden…</translation>
+    </message>
+    <message>
+        <source>Sell at the emporium…</source>
+        <translation>Im Emporium verkaufen…</translation>
+    </message>
+    <message>
+        <source>Buy at the emporium…</source>
+        <translation>Im Emporium kaufen…</translation>
+    </message>
+    <message>
+        <source>Take a reward token…</source>
+        <translation>Ein Belohnungsplättchen nehmen…</translation>
+    </message>
+    <message>
+        <source>Improve a technician…</source>
+        <translation>Einen Techniker verbessern…</translation>
+    </message>
+    <message>
+        <source>The app draws: lay them as shown</source>
+        <translation>Die App lost aus: lege sie wie gezeigt</translation>
+    </message>
+    <message>
+        <source>Enter what the table laid</source>
+        <translation>Eingeben, was der Tisch ausgelegt hat</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Neu auslosen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <source>List the players clockwise round the table. The first player keeps the first-player token all game (p. 6).</source>
+        <translation>Trage die Spieler im Uhrzeigersinn um den Tisch ein. Der Startspieler behält den Startspielermarker die ganze Partie (S. 6).</translation>
+    </message>
+    <message>
+        <source>First player (the largest lungs)</source>
+        <translation>Startspieler (die größte Lunge)</translation>
+    </message>
+    <message>
+        <source>standard (first games)</source>
+        <translation>Standard (erste Partien)</translation>
+    </message>
+    <message>
+        <source>random sides</source>
+        <translation>zufällige Seiten</translation>
+    </message>
+    <message>
+        <source>Diver {0} (top)</source>
+        <translation>Taucher {0} (oben)</translation>
+    </message>
+    <message>
+        <source>Diver {0}</source>
+        <translation>Taucher {0}</translation>
+    </message>
+    <message>
+        <source>Dig zone {0}</source>
+        <translation>Grabungszone {0}</translation>
+    </message>
+    <message>
+        <source>Divers start unequipped, one above the other, top to bottom; one resource of each kind goes on dig zones 2–5, none on zone 1. Each player takes 3 credits and 1 battery (p. 4).</source>
+        <translation>Taucher beginnen unausgerüstet, untereinander, von oben nach unten; je eine Ressource jeder Art kommt auf die Grabungszonen 2–5, keine auf Zone 1. Jede Person nimmt 3 Credits und 1 Batterie (S. 4).</translation>
+    </message>
+    <message>
+        <source>Colony display: sponsors and reward tokens</source>
+        <translation>Kolonie-Auslage: Sponsoren und Belohnungsplättchen</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Sponsor</source>
+        <translation>Sponsor</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Reward token 1</source>
+        <translation>Belohnungsplättchen 1</translation>
+    </message>
+    <message>
+        <source>Reward token 2</source>
+        <translation>Belohnungsplättchen 2</translation>
+    </message>
+    <message>
+        <source>2 of</source>
+        <translation>2 ×</translation>
+    </message>
+    <message>
+        <source>1 of</source>
+        <translation>1 ×</translation>
+    </message>
+    <message>
+        <source>Public contracts (face up)</source>
+        <translation>Öffentliche Aufträge (offen)</translation>
+    </message>
+    <message>
+        <source>Space {0}</source>
+        <translation>Feld {0}</translation>
+    </message>
+    <message>
+        <source>A contract no table taught yet: choose the shape that matches the card; the library keeps it, marked not checked against your copy.</source>
+        <translation>Ein Auftrag, den noch kein Tisch eingegeben hat: wähle die Form, die zur Karte passt; die Bibliothek behält ihn, als nicht mit deinem Exemplar abgeglichen markiert.</translation>
+    </message>
+    <message>
+        <source>Setup checklist</source>
+        <translation>Checkliste zum Aufbau</translation>
+    </message>
+    <message>
+        <source>New card: {0}</source>
+        <translation>Neue Karte: {0}</translation>
+    </message>
+    <message>
+        <source>Check the players&apos; names and colours: {0}</source>
+        <translation>Prüfe die Namen und Farben der Spieler: {0}</translation>
+    </message>
+    <message>
+        <source>Each player: a board, keys 1–5 on its left spaces, the X-key on its space.</source>
+        <translation>Jede Person: ein Tableau, Schlüssel 1–5 links auf ihren Feldern, der X-Schlüssel auf seinem Feld.</translation>
+    </message>
+    <message>
+        <source>The mechanic right of the board; the hacker under it, on its start.</source>
+        <translation>Der Mechaniker rechts vom Tableau; der Hacker darunter, auf seinem Start.</translation>
+    </message>
+    <message>
+        <source>The 8 divers as listed, unequipped side up; a resource on dig zones 2–5.</source>
+        <translation>Die 8 Taucher wie aufgelistet, unausgerüstete Seite oben; eine Ressource auf den Grabungszonen 2–5.</translation>
+    </message>
+    <message>
+        <source>3 credits and 1 battery each; score markers on 0 of the colony ranking.</source>
+        <translation>Je 3 Credits und 1 Batterie; Zählsteine auf 0 der Kolonie-Rangliste.</translation>
+    </message>
+    <message>
+        <source>Sponsors on levels 1–5 as listed; 2 reward tokens per level.</source>
+        <translation>Sponsoren auf den Ebenen 1–5 wie aufgelistet; 2 Belohnungsplättchen pro Ebene.</translation>
+    </message>
+    <message>
+        <source>The emporium&apos;s 4 cubes from the top; the neutral X-keys in a pile.</source>
+        <translation>Die 4 Würfel des Emporiums von oben; die neutralen X-Schlüssel als Stapel.</translation>
+    </message>
+    <message>
+        <source>The contract deck face down; {0} public contracts face up.</source>
+        <translation>Der Auftragsstapel verdeckt; {0} öffentliche Aufträge offen.</translation>
+    </message>
+    <message>
+        <source>2 players: one public contract space stays empty.</source>
+        <translation>2 Personen: ein öffentliches Auftragsfeld bleibt leer.</translation>
+    </message>
+    <message>
+        <source>New game of Otys: players</source>
+        <translation>Neue Partie Otys: Spieler</translation>
+    </message>
+    <message>
+        <source>Research sectors: divers and resources</source>
+        <translation>Forschungssektoren: Taucher und Ressourcen</translation>
+    </message>
+    <message>
+        <source>The colony: sponsors, reward tokens, emporium</source>
+        <translation>Die Kolonie: Sponsoren, Belohnungsplättchen, Emporium</translation>
+    </message>
+    <message>
+        <source>Public contracts and checklist</source>
+        <translation>Öffentliche Aufträge und Checkliste</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>Metal expert</source>
+        <translation>Metall-Experte</translation>
+    </message>
+    <message>
+        <source>Plant expert</source>
+        <translation>Pflanzen-Experte</translation>
+    </message>
+    <message>
+        <source>Fuel expert</source>
+        <translation>Treibstoff-Experte</translation>
+    </message>
+    <message>
+        <source>Technology expert</source>
+        <translation>Technologie-Experte</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Händlerin</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Spion</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingenieur</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Entdecker</translation>
+    </message>
+    <message>
+        <source>metal</source>
+        <translation>Metall</translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation>Pflanze</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <source>technology</source>
+        <translation>Technologie</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>gain 1 credit</source>
+        <translation>1 Credit erhalten</translation>
+    </message>
+    <message>
+        <source>no credits for trader, spy, engineer, explorer</source>
+        <translation>keine Credits für Händlerin, Spion, Ingenieur, Entdecker</translation>
+    </message>
+    <message>
+        <source>the diver acts twice</source>
+        <translation>der Taucher handelt zweimal</translation>
+    </message>
+    <message>
+        <source>use a reward token of this level</source>
+        <translation>ein Belohnungsplättchen dieser Ebene nutzen</translation>
+    </message>
+    <message>
+        <source>take back a used key</source>
+        <translation>einen benutzten Schlüssel zurücknehmen</translation>
+    </message>
+    <message>
+        <source>surface the diver at level 5</source>
+        <translation>den Taucher auf Ebene 5 auftauchen lassen</translation>
+    </message>
+    <message>
+        <source>2 credits: equip the pushed diver, +1 prestige</source>
+        <translation>2 Credits: den geschobenen Taucher ausrüsten, +1 Prestige</translation>
+    </message>
+    <message>
+        <source>2 credits: equip a surface diver, +1 prestige</source>
+        <translation>2 Credits: einen Taucher an der Oberfläche ausrüsten, +1 Prestige</translation>
+    </message>
+    <message>
+        <source>gain 1 battery</source>
+        <translation>1 Batterie erhalten</translation>
+    </message>
+    <message>
+        <source>gain 1 battery, or spend 1 to move a resource</source>
+        <translation>1 Batterie erhalten, oder 1 ausgeben, um eine Ressource zu bewegen</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} oder {1}</translation>
+    </message>
+    <message>
+        <source>draw 4 contracts, keep 1</source>
+        <translation>4 Aufträge ziehen, 1 behalten</translation>
+    </message>
+    <message>
+        <source>equip a diver</source>
+        <translation>einen Taucher ausrüsten</translation>
+    </message>
+    <message>
+        <source>1 prestige</source>
+        <translation>1 Prestige</translation>
+    </message>
+    <message>
+        <source>2 credits</source>
+        <translation>2 Credits</translation>
+    </message>
+    <message>
+        <source>your X-key</source>
+        <translation>dein X-Schlüssel</translation>
+    </message>
+    <message>
+        <source>key {0}</source>
+        <translation>Schlüssel {0}</translation>
+    </message>
+    <message>
+        <source>Sponsor {0} ({1}): {2}</source>
+        <translation>Sponsor {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>{0} · ↺ {1}</source>
+        <translation>{0} · ↺ {1}</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <source>+1 battery</source>
+        <translation>+1 Batterie</translation>
+    </message>
+    <message>
+        <source>equip</source>
+        <translation>ausrüsten</translation>
+    </message>
+    <message>
+        <source>{0} different</source>
+        <translation>{0} verschiedene</translation>
+    </message>
+    <message>
+        <source>{0} → {1}★</source>
+        <translation>{0} → {1}★</translation>
+    </message>
+    <message>
+        <source>+1 credit</source>
+        <translation>+1 Credit</translation>
+    </message>
+    <message>
+        <source>level {0}</source>
+        <translation>Ebene {0}</translation>
+    </message>
+    <message>
+        <source>mechanic</source>
+        <translation>Mechaniker</translation>
+    </message>
+    <message>
+        <source>hacker</source>
+        <translation>Hacker</translation>
+    </message>
+</context>
+<context>
     <name>production</name>
     <message>
         <source>connected cities: {0}; eaten: {1} kelp, {2} biomatter; points lost: {3}</source>
@@ -4718,6 +6053,350 @@
 </context>
 <context>
     <name>teaching</name>
+    <message>
+        <source>Your turn: choose a key</source>
+        <translation>Du bist dran: wähle einen Schlüssel</translation>
+    </message>
+    <message>
+        <source>Choose one of your keys still on your board ({keys}): it will push the diver at its own level. Used keys go under the board, left to right; when the track reaches your hacker ({back} keys), they all come back.</source>
+        <translation>Wähle einen deiner Schlüssel, die noch auf deinem Tableau liegen ({keys}): er schiebt den Taucher auf seiner eigenen Ebene. Benutzte Schlüssel kommen unter das Tableau, von links nach rechts; erreicht die Leiste deinen Hacker ({back} Schlüssel), kommen alle zurück.</translation>
+    </message>
+    <message>
+        <source>Playing the game (svolgimento della partita)</source>
+        <translation>Spielablauf (svolgimento della partita)</translation>
+    </message>
+    <message>
+        <source>Phase 1: the sponsor</source>
+        <translation>Phase 1: der Sponsor</translation>
+    </message>
+    <message>
+        <source>The key slides in at level {level}, touching the diver there. You may use sponsor {sponsor} on the same level of the colony display, once; you never have to.</source>
+        <translation>Der Schlüssel rückt auf Ebene {level} vor und berührt den Taucher dort. Du darfst Sponsor {sponsor} auf derselben Ebene der Kolonie-Auslage einmal nutzen; du musst nie.</translation>
+    </message>
+    <message>
+        <source>Phase 1 (Fase 1)</source>
+        <translation>Phase 1 (Fase 1)</translation>
+    </message>
+    <message>
+        <source>An X-key goes to any level</source>
+        <translation>Ein X-Schlüssel geht auf jede Ebene</translation>
+    </message>
+    <message>
+        <source>An X-key (yours or a neutral one) replaces phase 1&apos;s slide: it goes straight to level {level}, even if that level&apos;s key is used, and the colony display turns: the sponsor of level 5 moves to level 1, the others one level down. It goes under the board at the end like any key.</source>
+        <translation>Ein X-Schlüssel (deiner oder ein neutraler) ersetzt das Vorrücken in Phase 1: er kommt direkt auf Ebene {level}, auch wenn deren Schlüssel benutzt ist, und die Kolonie-Auslage rückt: der Sponsor von Ebene 5 geht auf Ebene 1, die anderen eine Ebene tiefer. Am Ende kommt er wie jeder Schlüssel unter das Tableau.</translation>
+    </message>
+    <message>
+        <source>Using an X-key (Utilizzo di un segnalino Chiave X)</source>
+        <translation>Einen X-Schlüssel nutzen (Utilizzo di un segnalino Chiave X)</translation>
+    </message>
+    <message>
+        <source>Batteries move divers</source>
+        <translation>Batterien bewegen Taucher</translation>
+    </message>
+    <message>
+        <source>In phase 1 you may spend a battery to move one of your divers up or down by up to {reach} levels (your mechanic&apos;s value); the others shift to make room. Several batteries may be spent in the same phase.</source>
+        <translation>In Phase 1 darfst du eine Batterie ausgeben, um einen deiner Taucher bis zu {reach} Ebenen nach oben oder unten zu bewegen (der Wert deines Mechanikers); die anderen rücken, um Platz zu machen. Mehrere Batterien in derselben Phase sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>Using batteries (Utilizzo dei segnalini Batteria)</source>
+        <translation>Batterien nutzen (Utilizzo dei segnalini Batteria)</translation>
+    </message>
+    <message>
+        <source>Phase 2: the diver acts</source>
+        <translation>Phase 2: der Taucher handelt</translation>
+    </message>
+    <message>
+        <source>The key moves on and pushes the {diver}: it may act now. Taking a resource or a bonus is always optional.</source>
+        <translation>Der Schlüssel rückt weiter und schiebt {diver}: er darf jetzt handeln. Eine Ressource oder einen Bonus zu nehmen ist immer freiwillig.</translation>
+    </message>
+    <message>
+        <source>Phase 2 (Fase 2)</source>
+        <translation>Phase 2 (Fase 2)</translation>
+    </message>
+    <message>
+        <source>Phase 3: the diver surfaces</source>
+        <translation>Phase 3: der Taucher taucht auf</translation>
+    </message>
+    <message>
+        <source>The key turns over and goes under your board. The {diver} you activated surfaces: it becomes the first of the column and every diver it passed slides one level down. A battery spent now keeps it where it is.</source>
+        <translation>Der Schlüssel wird umgedreht und kommt unter dein Tableau. {diver}, den du aktiviert hast, taucht auf: er wird der Erste der Reihe und jeder überholte Taucher rutscht eine Ebene tiefer. Eine jetzt ausgegebene Batterie hält ihn, wo er ist.</translation>
+    </message>
+    <message>
+        <source>Phase 3 (Fase 3)</source>
+        <translation>Phase 3 (Fase 3)</translation>
+    </message>
+    <message>
+        <source>A battery spent</source>
+        <translation>Eine Batterie ausgegeben</translation>
+    </message>
+    <message>
+        <source>A battery moved a diver (phase 1) or kept the activated diver down (phase 3). Batteries come from sponsor 5, the equipped fuel expert, contracts and reward tokens.</source>
+        <translation>Eine Batterie hat einen Taucher bewegt (Phase 1) oder den aktivierten Taucher unten gehalten (Phase 3). Batterien gibt es von Sponsor 5, dem ausgerüsteten Treibstoff-Experten, Aufträgen und Belohnungsplättchen.</translation>
+    </message>
+    <message>
+        <source>The keys come back</source>
+        <translation>Die Schlüssel kommen zurück</translation>
+    </message>
+    <message>
+        <source>The key under the board met your hacker: every key of yours comes back to the board, active side up. Neutral X-keys go back to the pile. An engineer moves the hacker left so the keys come back sooner.</source>
+        <translation>Der Schlüssel unter dem Tableau hat deinen Hacker erreicht: alle deine Schlüssel kommen aktiv zurück aufs Tableau. Neutrale X-Schlüssel kommen zurück in den Vorrat. Ein Ingenieur schiebt den Hacker nach links, damit die Schlüssel früher zurückkommen.</translation>
+    </message>
+    <message>
+        <source>Sponsors</source>
+        <translation>Sponsoren</translation>
+    </message>
+    <message>
+        <source>Each sponsor helps the player whose key reaches its level. Sponsor {sponsor} is on its {side} side; an X-key turns the display so the sponsors change level.</source>
+        <translation>Jeder Sponsor hilft der Person, deren Schlüssel seine Ebene erreicht. Sponsor {sponsor} liegt auf der Seite {side}; ein X-Schlüssel lässt die Auslage rücken, dann wechseln die Sponsoren die Ebene.</translation>
+    </message>
+    <message>
+        <source>Sponsor tiles (le tessere sponsor)</source>
+        <translation>Sponsor-Plättchen (le tessere sponsor)</translation>
+    </message>
+    <message>
+        <source>An equipped diver</source>
+        <translation>Ein ausgerüsteter Taucher</translation>
+    </message>
+    <message>
+        <source>The {diver} is now on its equipped side: its action is better from now on (the bonus shown in the corner of the unequipped side). Sponsor 4 also gives 1 prestige.</source>
+        <translation>{diver} liegt jetzt auf der ausgerüsteten Seite: seine Aktion ist ab jetzt besser (der Bonus in der Ecke der unausgerüsteten Seite). Sponsor 4 gibt zudem 1 Prestige.</translation>
+    </message>
+    <message>
+        <source>Diver tiles (le tessere sommozzatore)</source>
+        <translation>Taucher-Plättchen (le tessere sommozzatore)</translation>
+    </message>
+    <message>
+        <source>The emporium</source>
+        <translation>Das Emporium</translation>
+    </message>
+    <message>
+        <source>The trader sells a resource from its own dig zone to the highest free space of that resource&apos;s column, for the credits on the left of the row or the prestige on the right (only the top row gives prestige unless the trader is equipped); or buys one at the row&apos;s price.</source>
+        <translation>Die Händlerin verkauft eine Ressource aus ihrer Grabungszone auf das oberste freie Feld der Spalte dieser Ressource, für die Credits links der Reihe oder das Prestige rechts (nur die oberste Reihe gibt Prestige, außer die Händlerin ist ausgerüstet); oder sie kauft eine zum Preis der Reihe.</translation>
+    </message>
+    <message>
+        <source>The trader (la commerciante)</source>
+        <translation>Die Händlerin (la commerciante)</translation>
+    </message>
+    <message>
+        <source>The spy</source>
+        <translation>Der Spion</translation>
+    </message>
+    <message>
+        <source>The spy pays 1 credit to draw 4 contracts and keep 1, or to use the diver of a neighbour at the spy&apos;s depth, on your own board (paying that diver&apos;s costs too). Equipped, it costs nothing.</source>
+        <translation>Der Spion zahlt 1 Credit, um 4 Aufträge zu ziehen und 1 zu behalten, oder um den Taucher eines Nachbarn auf seiner Tiefe auf deinem eigenen Tableau zu nutzen (auch dessen Kosten zahlst du). Ausgerüstet kostet er nichts.</translation>
+    </message>
+    <message>
+        <source>The spy (la spia)</source>
+        <translation>Der Spion (la spia)</translation>
+    </message>
+    <message>
+        <source>The engineer</source>
+        <translation>Der Ingenieur</translation>
+    </message>
+    <message>
+        <source>For 1 credit the engineer improves the mechanic (batteries move divers further) or the hacker (keys come back sooner), each at most three times. Equipped, it costs nothing.</source>
+        <translation>Für 1 Credit verbessert der Ingenieur den Mechaniker (Batterien bewegen Taucher weiter) oder den Hacker (Schlüssel kommen früher zurück), jeden höchstens dreimal. Ausgerüstet kostet er nichts.</translation>
+    </message>
+    <message>
+        <source>The engineer (l&apos;ingegnere)</source>
+        <translation>Der Ingenieur (l&apos;ingegnere)</translation>
+    </message>
+    <message>
+        <source>The explorer</source>
+        <translation>Der Entdecker</translation>
+    </message>
+    <message>
+        <source>For 2 credits (1 equipped) the explorer takes one of the two reward tokens of its level: its front bonus now, then its back on your board at that depth, for every contract you fulfil there.</source>
+        <translation>Für 2 Credits (ausgerüstet 1) nimmt der Entdecker eines der zwei Belohnungsplättchen seiner Ebene: den Bonus der Vorderseite sofort, dann die Rückseite auf deinem Tableau in dieser Tiefe, für jeden Auftrag, den du dort erfüllst.</translation>
+    </message>
+    <message>
+        <source>The explorer (l&apos;esploratore)</source>
+        <translation>Der Entdecker (l&apos;esploratore)</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled</source>
+        <translation>Ein Auftrag kann erfüllt werden</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} holds what a contract asks. Fulfilling is not an action: do it at any moment of your turn, several in one turn if you can. The resources go back; the others stay.</source>
+        <translation>Die Grabungszone von Ebene {level} enthält, was ein Auftrag verlangt. Erfüllen ist keine Aktion: tu es jederzeit in deinem Zug, auch mehrere in einem Zug. Die Ressourcen kommen zurück; die anderen bleiben.</translation>
+    </message>
+    <message>
+        <source>Fulfilling a contract (soddisfare un contratto)</source>
+        <translation>Einen Auftrag erfüllen (soddisfare un contratto)</translation>
+    </message>
+    <message>
+        <source>The end is triggered</source>
+        <translation>Das Spielende ist ausgelöst</translation>
+    </message>
+    <message>
+        <source>{player} reached 18 prestige. The round is finished so everyone plays as often: {turns} more turns. Most prestige wins; a tie goes to most resources in the dig zones, then the victory is shared.</source>
+        <translation>{player} hat 18 Prestige erreicht. Die Runde wird zu Ende gespielt, damit alle gleich oft dran sind: noch {turns} Züge. Das meiste Prestige gewinnt; bei Gleichstand die meisten Ressourcen in den Grabungszonen, sonst wird der Sieg geteilt.</translation>
+    </message>
+    <message>
+        <source>End of the game (fine della partita)</source>
+        <translation>Spielende (fine della partita)</translation>
+    </message>
+    <message>
+        <source>The game is over: see the final scores.</source>
+        <translation>Das Spiel ist zu Ende: siehe die Schlusswertung.</translation>
+    </message>
+    <message>
+        <source>The table names what came up (a contract or a reward token).</source>
+        <translation>Der Tisch nennt, was aufgedeckt wurde (ein Auftrag oder ein Belohnungsplättchen).</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn, not {player}&apos;s.</source>
+        <translation>{current} ist am Zug, nicht {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: choose a key.</source>
+        <translation>{player}: wähle einen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Keys on your board: {keys}. Each goes to its own level.</source>
+        <translation>Schlüssel auf deinem Tableau: {keys}. Jeder geht auf seine eigene Ebene.</translation>
+    </message>
+    <message>
+        <source>X-keys you can play: {count}. They go to any level and turn the sponsors.</source>
+        <translation>X-Schlüssel, die du spielen kannst: {count}. Sie gehen auf jede Ebene und lassen die Sponsoren rücken.</translation>
+    </message>
+    <message>
+        <source>Keys under the board: {used}; they all come back at {back}.</source>
+        <translation>Schlüssel unter dem Tableau: {used}; bei {back} kommen alle zurück.</translation>
+    </message>
+    <message>
+        <source>Phase 1 at level {level}: the {diver} is there now.</source>
+        <translation>Phase 1 auf Ebene {level}: dort ist jetzt {diver}.</translation>
+    </message>
+    <message>
+        <source>Sponsor {sponsor} ({side}): optional, once.</source>
+        <translation>Sponsor {sponsor} ({side}): freiwillig, einmal.</translation>
+    </message>
+    <message>
+        <source>Batteries: {count}; each moves a diver up to {reach} levels.</source>
+        <translation>Batterien: {count}; jede bewegt einen Taucher bis zu {reach} Ebenen.</translation>
+    </message>
+    <message>
+        <source>Pushed now, the {diver} could: {can}.</source>
+        <translation>Jetzt geschoben könnte {diver}: {can}.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the {diver} may act ({can}), or not.</source>
+        <translation>Phase 2: {diver} darf handeln ({can}), muss aber nicht.</translation>
+    </message>
+    <message>
+        <source>Phase 3: the {diver} surfaces unless a battery holds it (you have {batteries}); then end the turn.</source>
+        <translation>Phase 3: {diver} taucht auf, außer eine Batterie hält ihn (du hast {batteries}); dann beende den Zug.</translation>
+    </message>
+    <message>
+        <source>Contracts: fulfil one whenever one dig zone holds its resources.</source>
+        <translation>Aufträge: erfülle einen, sobald eine Grabungszone seine Ressourcen enthält.</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled now at level {level}.</source>
+        <translation>Auf Ebene {level} kann jetzt ein Auftrag erfüllt werden.</translation>
+    </message>
+    <message>
+        <source>Last round: {turns} more turns after this one.</source>
+        <translation>Letzte Runde: noch {turns} Züge nach diesem.</translation>
+    </message>
+    <message>
+        <source>Each player: a board, keys 1–5 and the X-key on their spaces, the mechanic and the hacker on their starts.</source>
+        <translation>Jede Person: ein Tableau, Schlüssel 1–5 und der X-Schlüssel auf ihren Feldern, Mechaniker und Hacker auf ihrem Start.</translation>
+    </message>
+    <message>
+        <source>Lay the 8 divers in a random order, unequipped; one resource of each kind on dig zones 2–5.</source>
+        <translation>Lege die 8 Taucher in zufälliger Reihenfolge aus, unausgerüstet; eine Ressource jeder Art auf die Grabungszonen 2–5.</translation>
+    </message>
+    <message>
+        <source>Each player takes 3 credits and 1 battery.</source>
+        <translation>Jede Person nimmt 3 Credits und 1 Batterie.</translation>
+    </message>
+    <message>
+        <source>The colony: 2 reward tokens per level, the 5 sponsors in a random order, the emporium&apos;s 4 cubes, the neutral X-keys in a pile.</source>
+        <translation>Die Kolonie: 2 Belohnungsplättchen pro Ebene, die 5 Sponsoren in zufälliger Reihenfolge, die 4 Würfel des Emporiums, die neutralen X-Schlüssel als Stapel.</translation>
+    </message>
+    <message>
+        <source>Shuffle the contracts; {count} face up as public contracts.</source>
+        <translation>Mische die Aufträge; {count} offen als öffentliche Aufträge.</translation>
+    </message>
+    <message>
+        <source>The player with the largest lungs takes the first-player token and starts; play goes clockwise.</source>
+        <translation>Wer die größte Lunge hat, nimmt den Startspielermarker und beginnt; gespielt wird im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>metal expert</source>
+        <translation>Metall-Experte</translation>
+    </message>
+    <message>
+        <source>plant expert</source>
+        <translation>Pflanzen-Experte</translation>
+    </message>
+    <message>
+        <source>fuel expert</source>
+        <translation>Treibstoff-Experte</translation>
+    </message>
+    <message>
+        <source>technology expert</source>
+        <translation>Technologie-Experte</translation>
+    </message>
+    <message>
+        <source>trader</source>
+        <translation>Händlerin</translation>
+    </message>
+    <message>
+        <source>spy</source>
+        <translation>Spion</translation>
+    </message>
+    <message>
+        <source>engineer</source>
+        <translation>Ingenieur</translation>
+    </message>
+    <message>
+        <source>explorer</source>
+        <translation>Entdecker</translation>
+    </message>
+    <message>
+        <source>find a resource</source>
+        <translation>eine Ressource finden</translation>
+    </message>
+    <message>
+        <source>sell</source>
+        <translation>verkaufen</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>kaufen</translation>
+    </message>
+    <message>
+        <source>draw contracts</source>
+        <translation>Aufträge ziehen</translation>
+    </message>
+    <message>
+        <source>improve a technician</source>
+        <translation>einen Techniker verbessern</translation>
+    </message>
+    <message>
+        <source>take a reward token</source>
+        <translation>ein Belohnungsplättchen nehmen</translation>
+    </message>
+    <message>
+        <source>copy a neighbour&apos;s diver</source>
+        <translation>den Taucher eines Nachbarn kopieren</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
     <message>
         <source>Colours differ: the card is lost</source>
         <translation>Andere Farbe: Die Karte ist verloren</translation>

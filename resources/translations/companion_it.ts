@@ -3546,6 +3546,10 @@
         <source>Antarctica</source>
         <translation>Antarctica</translation>
     </message>
+    <message>
+        <source>Otys</source>
+        <translation>Otys</translation>
+    </message>
 </context>
 <context>
     <name>history</name>
@@ -4454,6 +4458,1337 @@
     </message>
 </context>
 <context>
+    <name>otys</name>
+    <message>
+        <source>{0}: {1}★, {2} credits, {3} batteries</source>
+        <translation>{0}: {1}★, {2} Crediti, {3} Batterie</translation>
+    </message>
+    <message>
+        <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
+        <translation>{0}{1} · {2}★ · Crediti {3} · Batterie {4} · Chiavi X neutre {5}</translation>
+    </message>
+    <message>
+        <source> Hacker track</source>
+        <translation> Tracciato dell&apos;Hacker</translation>
+    </message>
+    <message>
+        <source>X ready</source>
+        <translation>X pronta</translation>
+    </message>
+    <message>
+        <source>X used</source>
+        <translation>X usata</translation>
+    </message>
+    <message>
+        <source> Mechanic {0}/3: a battery moves {1} · Hacker {2}/3: keys back at {3}</source>
+        <translation> Meccanico {0}/3: una Batteria sposta di {1} · Hacker {2}/3: Chiavi di ritorno a {3}</translation>
+    </message>
+    <message>
+        <source> Private contracts ({0}): {1}</source>
+        <translation> Contratti privati ({0}): {1}</translation>
+    </message>
+    <message>
+        <source>Public contracts</source>
+        <translation>Contratti pubblici</translation>
+    </message>
+    <message>
+        <source>Emporium</source>
+        <translation>Emporio</translation>
+    </message>
+    <message>
+        <source>18★ ends the game · neutral X-keys {0} · deck {1} · bag {2}</source>
+        <translation>18★ chiude la partita · Chiavi X neutre {0} · mazzo {1} · sacchetto {2}</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contratti</translation>
+    </message>
+    <message>
+        <source>Sponsor 4</source>
+        <translation>Sponsor 4</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Segnalini</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Altro</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Punti Prestigio</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>Most prestige wins; a tie goes to most resources in the dig zones (the last column), then the victory is shared (p. 8).</source>
+        <translation>Vince chi ha più Punti Prestigio; in caso di parità, più risorse nelle Zone di scavo (ultima colonna), altrimenti la vittoria è condivisa (p. 8).</translation>
+    </message>
+    <message>
+        <source>Prestige by source</source>
+        <translation>Punti Prestigio per origine</translation>
+    </message>
+    <message>
+        <source>Setup: {0}</source>
+        <translation>Preparazione: {0}</translation>
+    </message>
+    <message>
+        <source>Contract named: {0}</source>
+        <translation>Contratto indicato: {0}</translation>
+    </message>
+    <message>
+        <source>Reward token named: {0}</source>
+        <translation>Segnalino Ricompensa indicato: {0}</translation>
+    </message>
+    <message>
+        <source>{0} chooses {1}</source>
+        <translation>{0} sceglie {1}</translation>
+    </message>
+    <message>
+        <source>{0} ends the phase</source>
+        <translation>{0} termina la Fase</translation>
+    </message>
+    <message>
+        <source>{0} ends the turn</source>
+        <translation>{0} termina il turno</translation>
+    </message>
+    <message>
+        <source>{0} keeps the diver down with a battery</source>
+        <translation>{0} tiene giù il Sommozzatore con una Batteria</translation>
+    </message>
+    <message>
+        <source>{0}: the copied diver {1}</source>
+        <translation>{0}: il Sommozzatore copiato {1}</translation>
+    </message>
+    <message>
+        <source>stays down</source>
+        <translation>resta giù</translation>
+    </message>
+    <message>
+        <source>surfaces</source>
+        <translation>risale in superficie</translation>
+    </message>
+    <message>
+        <source>{0}: a battery moves the diver from {1} to {2}</source>
+        <translation>{0}: una Batteria sposta il Sommozzatore da {1} a {2}</translation>
+    </message>
+    <message>
+        <source>The game is set up</source>
+        <translation>La partita è preparata</translation>
+    </message>
+    <message>
+        <source>{0}: {1} at level {2}</source>
+        <translation>{0}: {1} al livello {2}</translation>
+    </message>
+    <message>
+        <source>The sponsors turn: 5 goes to level 1</source>
+        <translation>Gli Sponsor scorrono: il 5 passa al livello 1</translation>
+    </message>
+    <message>
+        <source>{0} uses sponsor {1}</source>
+        <translation>{0} usa lo Sponsor {1}</translation>
+    </message>
+    <message>
+        <source>{0}★</source>
+        <translation>{0}★</translation>
+    </message>
+    <message>
+        <source>{0} credits</source>
+        <translation>{0} Crediti</translation>
+    </message>
+    <message>
+        <source>{0} batteries</source>
+        <translation>{0} Batterie</translation>
+    </message>
+    <message>
+        <source>{0} neutral X</source>
+        <translation>{0} X neutre</translation>
+    </message>
+    <message>
+        <source>{0}: diver from {1} to {2}</source>
+        <translation>{0}: Sommozzatore da {1} a {2}</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} is equipped</source>
+        <translation>{0}: {1} è equipaggiato</translation>
+    </message>
+    <message>
+        <source>{0}: phase {1}</source>
+        <translation>{0}: Fase {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} acts</source>
+        <translation>{0}: agisce {1}</translation>
+    </message>
+    <message>
+        <source>{0}: 1 {1} into the dig zone of level {2}</source>
+        <translation>{0}: 1 {1} nella Zona di scavo del livello {2}</translation>
+    </message>
+    <message>
+        <source>{0}: 1 {1} from level {2} to level {3}</source>
+        <translation>{0}: 1 {1} dal livello {2} al livello {3}</translation>
+    </message>
+    <message>
+        <source>{0} sells 1 {1}</source>
+        <translation>{0} vende 1 {1}</translation>
+    </message>
+    <message>
+        <source>{0} buys 1 {1}</source>
+        <translation>{0} acquista 1 {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes back {1}</source>
+        <translation>{0} recupera {1}</translation>
+    </message>
+    <message>
+        <source>{0} improves the {1}</source>
+        <translation>{0} migliora il {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes the reward token {1}</source>
+        <translation>{0} prende il segnalino Ricompensa {1}</translation>
+    </message>
+    <message>
+        <source>The table names what came up</source>
+        <translation>Il tavolo indica cosa è uscito</translation>
+    </message>
+    <message>
+        <source>The discarded reward tokens go back into the bag</source>
+        <translation>I segnalini Ricompensa scartati tornano nel sacchetto</translation>
+    </message>
+    <message>
+        <source>Contract: {0}</source>
+        <translation>Contratto: {0}</translation>
+    </message>
+    <message>
+        <source>Reward token: {0}</source>
+        <translation>Segnalino Ricompensa: {0}</translation>
+    </message>
+    <message>
+        <source>{0} fulfils {1} at level {2}</source>
+        <translation>{0} soddisfa {1} al livello {2}</translation>
+    </message>
+    <message>
+        <source>{0}: a battery keeps the diver down</source>
+        <translation>{0}: una Batteria tiene giù il Sommozzatore</translation>
+    </message>
+    <message>
+        <source>{0}: {1} goes under the board</source>
+        <translation>{0}: {1} va sotto la plancia</translation>
+    </message>
+    <message>
+        <source>{0}: the keys meet the hacker and come back</source>
+        <translation>{0}: le Chiavi incontrano l&apos;Hacker e tornano</translation>
+    </message>
+    <message>
+        <source>{0}: copied diver kept down</source>
+        <translation>{0}: Sommozzatore copiato tenuto giù</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation>Turno di {0}</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: the round is finished, then the end</source>
+        <translation>{0} ha raggiunto 18★: si finisce il round, poi la partita termina</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>The board: hacker, mechanic, emporium</source>
+        <translation>Il tabellone: Hacker, Meccanico, Emporio</translation>
+    </message>
+    <message>
+        <source>Contract {0}: {1}</source>
+        <translation>Contratto {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Reward token ×{0}: {1}</source>
+        <translation>Segnalino Ricompensa ×{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Free combination (different colours)</source>
+        <translation>Combinazione libera (colori differenti)</translation>
+    </message>
+    <message>
+        <source>Different colours</source>
+        <translation>Colori differenti</translation>
+    </message>
+    <message>
+        <source>Bonus: 1 credit</source>
+        <translation>Bonus: 1 Credito</translation>
+    </message>
+    <message>
+        <source>Bonus: 1 battery</source>
+        <translation>Bonus: 1 Batteria</translation>
+    </message>
+    <message>
+        <source>Keys on the hacker track that bring them back</source>
+        <translation>Chiavi sul Tracciato dell&apos;Hacker che le fanno tornare</translation>
+    </message>
+    <message>
+        <source>Mechanic: reach at 0, 1, 2, 3 improvements</source>
+        <translation>Meccanico: spostamento con 0, 1, 2, 3 miglioramenti</translation>
+    </message>
+    <message>
+        <source>Emporium rows</source>
+        <translation>Righe dell&apos;Emporio</translation>
+    </message>
+    <message>
+        <source>Row {0}: credits, prestige</source>
+        <translation>Riga {0}: Crediti, Punti Prestigio</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Segnalino</translation>
+    </message>
+    <message>
+        <source>How many in the bag</source>
+        <translation>Quanti nel sacchetto</translation>
+    </message>
+    <message>
+        <source>Otys: board, contracts and reward tokens</source>
+        <translation>Otys: tabellone, Contratti e segnalini Ricompensa</translation>
+    </message>
+    <message>
+        <source>The rulebook shows these only in pictures: what the app reads or a table taught is marked &quot;not checked against your copy&quot; until you confirm or correct it. Contracts are taught when they come up in play.</source>
+        <translation>Il regolamento li mostra solo in figura: ciò che l&apos;app legge o che un tavolo ha inserito è segnato «non verificata sulla vostra copia» finché non lo confermate o correggete. I Contratti si inseriscono quando escono in gioco.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Teach a token kind</source>
+        <translation>Inserisci un tipo di segnalino</translation>
+    </message>
+    <message>
+        <source>Matches my copy</source>
+        <translation>Corrisponde alla mia copia</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Salva la correzione</translation>
+    </message>
+    <message>
+        <source>not checked against your copy</source>
+        <translation>non verificata sulla vostra copia</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Verificata sulla vostra copia.</translation>
+    </message>
+    <message>
+        <source>Not checked against your copy. Source: {0}</source>
+        <translation>Non verificata sulla vostra copia. Fonte: {0}</translation>
+    </message>
+    <message>
+        <source>A reward token kind the table met</source>
+        <translation>Un tipo di segnalino Ricompensa incontrato dal tavolo</translation>
+    </message>
+    <message>
+        <source>Choose its front and back, and how many the bag holds.</source>
+        <translation>Scegliete fronte e retro, e quanti ce ne sono nel sacchetto.</translation>
+    </message>
+    <message>
+        <source>This is not valid ({0}); nothing was saved.</source>
+        <translation>Non è valido ({0}); non è stato salvato nulla.</translation>
+    </message>
+    <message>
+        <source>Otys · the game is over</source>
+        <translation>Otys · la partita è finita</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: last round, {1} turns after this one</source>
+        <translation>{0} ha raggiunto 18★: ultimo round, ancora {1} turni dopo questo</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: this is the game&apos;s last turn</source>
+        <translation>{0} ha raggiunto 18★: è l&apos;ultimo turno della partita</translation>
+    </message>
+    <message>
+        <source>Round {0} · {1}&apos;s turn</source>
+        <translation>Round {0} · turno di {1}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Choose key {0} (when it is on your board)</source>
+        <translation>Scegli la Chiave {0} (se è sulla plancia)</translation>
+    </message>
+    <message>
+        <source>End the phase or the turn</source>
+        <translation>Termina la Fase o il turno</translation>
+    </message>
+    <message>
+        <source>New for {0}</source>
+        <translation>Novità per {0}</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Capito</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guida</translation>
+    </message>
+    <message>
+        <source>Guide for {0}</source>
+        <translation>Guida per {0}</translation>
+    </message>
+    <message>
+        <source>Teaching is off for {0}.</source>
+        <translation>Il tutorial è disattivato per {0}.</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Modalità tutorial: guida nella preparazione e in ogni turno, brevi lezioni quando un giocatore incontra una regola</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Insegna a {0}</translation>
+    </message>
+    <message>
+        <source>Rulebook p. {0} · {1}</source>
+        <translation>Regolamento p. {0} · {1}</translation>
+    </message>
+    <message>
+        <source>The game is already set up.</source>
+        <translation>La partita è già preparata.</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Prima preparate la partita.</translation>
+    </message>
+    <message>
+        <source>Each player needs their own colour.</source>
+        <translation>Ogni giocatore ha bisogno del proprio colore.</translation>
+    </message>
+    <message>
+        <source>Each player lays the 8 different divers (player {seat}).</source>
+        <translation>Ogni giocatore dispone gli 8 Sommozzatori diversi (giocatore {seat}).</translation>
+    </message>
+    <message>
+        <source>Each player lays one resource of each kind (player {seat}).</source>
+        <translation>Ogni giocatore dispone una risorsa di ciascun tipo (giocatore {seat}).</translation>
+    </message>
+    <message>
+        <source>The five sponsors go one on each level.</source>
+        <translation>I cinque Sponsor vanno uno per livello.</translation>
+    </message>
+    <message>
+        <source>The emporium starts with 2 resources of one kind and 1 each of two others.</source>
+        <translation>L&apos;Emporio inizia con 2 risorse di un tipo e 1 di altri due tipi.</translation>
+    </message>
+    <message>
+        <source>Lay {count} public contracts.</source>
+        <translation>Disponete {count} Contratti pubblici.</translation>
+    </message>
+    <message>
+        <source>The public contracts are different cards.</source>
+        <translation>I Contratti pubblici sono carte diverse.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Finish what the table must say first.</source>
+        <translation>Prima indicate ciò che il tavolo deve dire.</translation>
+    </message>
+    <message>
+        <source>That command is not part of play.</source>
+        <translation>Questo comando non fa parte del gioco.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Questo giocatore non esiste.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il vostro turno.</translation>
+    </message>
+    <message>
+        <source>The turn ends in phase 3.</source>
+        <translation>Il turno termina nella Fase 3.</translation>
+    </message>
+    <message>
+        <source>Only phases 1 and 2 end this way.</source>
+        <translation>Solo le Fasi 1 e 2 terminano così.</translation>
+    </message>
+    <message>
+        <source>A key is already chosen this turn.</source>
+        <translation>In questo turno è già stata scelta una Chiave.</translation>
+    </message>
+    <message>
+        <source>{key} is not on your board.</source>
+        <translation>{key} non è sulla vostra plancia.</translation>
+    </message>
+    <message>
+        <source>Say at which level {key} goes.</source>
+        <translation>Dite a quale livello va {key}.</translation>
+    </message>
+    <message>
+        <source>{key} goes to its own level.</source>
+        <translation>{key} va al proprio livello.</translation>
+    </message>
+    <message>
+        <source>Say which used key you take back.</source>
+        <translation>Dite quale Chiave già giocata recuperate.</translation>
+    </message>
+    <message>
+        <source>{key} is not under your board.</source>
+        <translation>{key} non è sotto la vostra plancia.</translation>
+    </message>
+    <message>
+        <source>No neutral X-key is left in the pile.</source>
+        <translation>Nella pila non è rimasta nessuna Chiave X neutra.</translation>
+    </message>
+    <message>
+        <source>Batteries move divers in phase 1.</source>
+        <translation>Le Batterie spostano i Sommozzatori nella Fase 1.</translation>
+    </message>
+    <message>
+        <source>A battery moves a diver 1 to {reach} spaces.</source>
+        <translation>Una Batteria sposta un Sommozzatore di 1–{reach} spazi.</translation>
+    </message>
+    <message>
+        <source>You have no battery.</source>
+        <translation>Non avete Batterie.</translation>
+    </message>
+    <message>
+        <source>Not enough credits: {need} needed.</source>
+        <translation>Crediti insufficienti: ne servono {need}.</translation>
+    </message>
+    <message>
+        <source>A battery holds the diver in phase 3.</source>
+        <translation>Una Batteria trattiene il Sommozzatore nella Fase 3.</translation>
+    </message>
+    <message>
+        <source>The diver is already held.</source>
+        <translation>Il Sommozzatore è già trattenuto.</translation>
+    </message>
+    <message>
+        <source>No copied diver of yours waits.</source>
+        <translation>Nessun vostro Sommozzatore copiato è in attesa.</translation>
+    </message>
+    <message>
+        <source>A sponsor is used in phase 1.</source>
+        <translation>Lo Sponsor si usa nella Fase 1.</translation>
+    </message>
+    <message>
+        <source>The sponsor was already used this turn.</source>
+        <translation>Lo Sponsor è già stato usato in questo turno.</translation>
+    </message>
+    <message>
+        <source>Sponsor {tile} takes no such choice ({parameter}).</source>
+        <translation>Lo Sponsor {tile} non prevede questa scelta ({parameter}).</translation>
+    </message>
+    <message>
+        <source>Say which of the two reward tokens you use.</source>
+        <translation>Dite quale dei due segnalini Ricompensa usate.</translation>
+    </message>
+    <message>
+        <source>Say which diver at the surface you equip.</source>
+        <translation>Dite quale Sommozzatore in superficie equipaggiate.</translation>
+    </message>
+    <message>
+        <source>Move a resource between the key&apos;s level and another level.</source>
+        <translation>Spostate una risorsa tra il livello della Chiave e un altro livello.</translation>
+    </message>
+    <message>
+        <source>The diver acts in phase 2.</source>
+        <translation>Il Sommozzatore agisce nella Fase 2.</translation>
+    </message>
+    <message>
+        <source>The {diver} cannot do that.</source>
+        <translation>{diver}: non può farlo.</translation>
+    </message>
+    <message>
+        <source>The expert would do nothing.</source>
+        <translation>L&apos;Esperto non farebbe nulla.</translation>
+    </message>
+    <message>
+        <source>That diver is already equipped.</source>
+        <translation>Questo Sommozzatore è già equipaggiato.</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} has no free space.</source>
+        <translation>La Zona di scavo del livello {level} non ha spazi liberi.</translation>
+    </message>
+    <message>
+        <source>That dig zone holds no such resource.</source>
+        <translation>Quella Zona di scavo non contiene questa risorsa.</translation>
+    </message>
+    <message>
+        <source>The emporium&apos;s {colour} column is full.</source>
+        <translation>La colonna {colour} dell&apos;Emporio è piena.</translation>
+    </message>
+    <message>
+        <source>The emporium has no {colour}.</source>
+        <translation>L&apos;Emporio non ha {colour}.</translation>
+    </message>
+    <message>
+        <source>Only the top row gives prestige.</source>
+        <translation>Solo la riga più alta dà Punti Prestigio.</translation>
+    </message>
+    <message>
+        <source>The contract deck is empty.</source>
+        <translation>Il mazzo Contratti è vuoto.</translation>
+    </message>
+    <message>
+        <source>That technician is improved three times already.</source>
+        <translation>Questo Tecnico è già migliorato tre volte.</translation>
+    </message>
+    <message>
+        <source>The token gives one of its two colours, and only a resource token gives one.</source>
+        <translation>Il segnalino dà uno dei suoi due colori, e solo un segnalino risorsa ne dà uno.</translation>
+    </message>
+    <message>
+        <source>Say which diver the token equips (only an equip token does).</source>
+        <translation>Dite quale Sommozzatore equipaggia il segnalino (lo fa solo quello di equipaggiamento).</translation>
+    </message>
+    <message>
+        <source>Display space {slot} of level {level} is empty.</source>
+        <translation>Lo spazio {slot} del display al livello {level} è vuoto.</translation>
+    </message>
+    <message>
+        <source>The spy copies a neighbour&apos;s diver.</source>
+        <translation>La Spia copia il Sommozzatore di un vicino.</translation>
+    </message>
+    <message>
+        <source>A copied spy only draws contracts.</source>
+        <translation>Una Spia copiata pesca solo Contratti.</translation>
+    </message>
+    <message>
+        <source>Contract {contract} is neither public nor in your hand.</source>
+        <translation>Il Contratto {contract} non è pubblico né nella vostra mano.</translation>
+    </message>
+    <message>
+        <source>A specific combination takes no colour choice.</source>
+        <translation>Una combinazione specifica non prevede scelta di colori.</translation>
+    </message>
+    <message>
+        <source>Choose {count} different colours.</source>
+        <translation>Scegliete {count} colori differenti.</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} does not hold the contract&apos;s resources.</source>
+        <translation>La Zona di scavo del livello {level} non contiene le risorse del Contratto.</translation>
+    </message>
+    <message>
+        <source>No contract is awaited.</source>
+        <translation>Non si attende nessun Contratto.</translation>
+    </message>
+    <message>
+        <source>No reward token is awaited.</source>
+        <translation>Non si attende nessun segnalino Ricompensa.</translation>
+    </message>
+    <message>
+        <source>Contract {contract} is already on the table, in a hand or discarded.</source>
+        <translation>Il Contratto {contract} è già sul tavolo, in una mano o scartato.</translation>
+    </message>
+    <message>
+        <source>Set up the game.</source>
+        <translation>Preparate la partita.</translation>
+    </message>
+    <message>
+        <source>The game is over. Won by {winners}.</source>
+        <translation>La partita è finita. Vince {winners}.</translation>
+    </message>
+    <message>
+        <source>Name the contract that fills public space {space}.</source>
+        <translation>Indicate il Contratto che occupa lo spazio pubblico {space}.</translation>
+    </message>
+    <message>
+        <source>Name the contract {player} kept.</source>
+        <translation>Indicate il Contratto tenuto da {player}.</translation>
+    </message>
+    <message>
+        <source>Name the reward token drawn for level {level}.</source>
+        <translation>Indicate il segnalino Ricompensa pescato per il livello {level}.</translation>
+    </message>
+    <message>
+        <source>{player}: spend a battery to keep your copied diver at level {level} down, or let it surface.</source>
+        <translation>{player}: spendete una Batteria per tenere giù il vostro Sommozzatore copiato al livello {level}, o lasciatelo risalire.</translation>
+    </message>
+    <message>
+        <source>{player}: choose a key.</source>
+        <translation>{player}: scegliete una Chiave.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 1 at level {level} ({diver} there now): the sponsor, batteries, then push.</source>
+        <translation>{player}, Fase 1 al livello {level} (ora c&apos;è {diver}): lo Sponsor, le Batterie, poi spingete.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 2: the {diver} may act.</source>
+        <translation>{player}, Fase 2: {diver} può agire.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 3: a battery may keep the {diver} down; end the turn.</source>
+        <translation>{player}, Fase 3: una Batteria può tenere giù {diver}; terminate il turno.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: {turns} more turns after this one.</source>
+        <translation>{step} La fine è innescata: ancora {turns} turni dopo questo.</translation>
+    </message>
+    <message>
+        <source>{points} prestige</source>
+        <translation>{points} Punti Prestigio</translation>
+    </message>
+    <message>
+        <source>{count} resources in the dig zones (tie-break)</source>
+        <translation>{count} risorse nelle Zone di scavo (spareggio)</translation>
+    </message>
+    <message>
+        <source>Tied at {prestige} prestige: {players} has more resources in the dig zones.</source>
+        <translation>Parità a {prestige} Punti Prestigio: {players} ha più risorse nelle Zone di scavo.</translation>
+    </message>
+    <message>
+        <source>Tied at {prestige} prestige and resources: {players} share the victory.</source>
+        <translation>Parità a {prestige} Punti Prestigio e risorse: {players} condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>Sponsor sides</source>
+        <translation>Lati degli Sponsor</translation>
+    </message>
+    <message>
+        <source>The author&apos;s spy variant</source>
+        <translation>Variante dell&apos;autore per la Spia</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: not a kind of Otys data.</source>
+        <translation>Riga {kind} {key}: non è un tipo di dati di Otys.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: cannot be read ({reason}).</source>
+        <translation>Riga {kind} {key}: illeggibile ({reason}).</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: not valid at {field}.</source>
+        <translation>Riga {kind} {key}: non valida in {field}.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: it describes {id}.</source>
+        <translation>Riga {kind} {key}: descrive {id}.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: the box holds only {limit}.</source>
+        <translation>Riga {kind} {key}: la scatola ne contiene solo {limit}.</translation>
+    </message>
+    <message>
+        <source>surface {0}</source>
+        <translation>superficie {0}</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s {1}: {2}</source>
+        <translation>Copia {1} di {0}: {2}</translation>
+    </message>
+    <message>
+        <source>take 1 {0}</source>
+        <translation>prendi 1 {0}</translation>
+    </message>
+    <message>
+        <source>a neutral X-key</source>
+        <translation>una Chiave X neutra</translation>
+    </message>
+    <message>
+        <source>1 credit</source>
+        <translation>1 Credito</translation>
+    </message>
+    <message>
+        <source>1 battery</source>
+        <translation>1 Batteria</translation>
+    </message>
+    <message>
+        <source>take back {0}</source>
+        <translation>recupera {0}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nulla</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>crediti</translation>
+    </message>
+    <message>
+        <source>prestige</source>
+        <translation>Punti Prestigio</translation>
+    </message>
+    <message>
+        <source>Sell 1 {0} for {1}</source>
+        <translation>Vendi 1 {0} per {1}</translation>
+    </message>
+    <message>
+        <source>Buy 1 {0}</source>
+        <translation>Acquista 1 {0}</translation>
+    </message>
+    <message>
+        <source>Draw 4 contracts, keep 1</source>
+        <translation>Pesca 4 Contratti, tienine 1</translation>
+    </message>
+    <message>
+        <source>Improve the {0}</source>
+        <translation>Migliora il {0}</translation>
+    </message>
+    <message>
+        <source>Reward token {0}: {1}{2}</source>
+        <translation>Segnalino Ricompensa {0}: {1}{2}</translation>
+    </message>
+    <message>
+        <source>equip the {0}</source>
+        <translation>equipaggia {0}</translation>
+    </message>
+    <message>
+        <source>Take back {0}</source>
+        <translation>Recupera {0}</translation>
+    </message>
+    <message>
+        <source>Equip the {0}</source>
+        <translation>Equipaggia {0}</translation>
+    </message>
+    <message>
+        <source>Token {0}: {1}{2}</source>
+        <translation>Segnalino {0}: {1}{2}</translation>
+    </message>
+    <message>
+        <source>Move 1 {0}: level {1} → level {2}</source>
+        <translation>Sposta 1 {0}: livello {1} → livello {2}</translation>
+    </message>
+    <message>
+        <source>Fulfil {0} at level {1}</source>
+        <translation>Soddisfa {0} al livello {1}</translation>
+    </message>
+    <message>
+        <source>{0}: choose a key</source>
+        <translation>{0}: scegliete una Chiave</translation>
+    </message>
+    <message>
+        <source>{0} · phase 1 · level {1}: the {2} is there</source>
+        <translation>{0} · Fase 1 · livello {1}: qui c&apos;è {2}</translation>
+    </message>
+    <message>
+        <source>{0} · phase 2: the {1} acts</source>
+        <translation>{0} · Fase 2: agisce {1}</translation>
+    </message>
+    <message>
+        <source>Phase 3</source>
+        <translation>Fase 3</translation>
+    </message>
+    <message>
+        <source>No action: phase 3</source>
+        <translation>Nessuna azione: Fase 3</translation>
+    </message>
+    <message>
+        <source>{0} · phase 3: the {1} surfaces</source>
+        <translation>{0} · Fase 3: {1} risale in superficie</translation>
+    </message>
+    <message>
+        <source>Battery: keep the {0} down</source>
+        <translation>Batteria: tieni giù {0}</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>Last round · {0}</source>
+        <translation>Ultimo round · {0}</translation>
+    </message>
+    <message>
+        <source>A numbered key pushes the diver at its own level; an X-key goes to any level and turns the sponsors.</source>
+        <translation>Una Chiave numerata spinge il Sommozzatore del proprio livello; una Chiave X va a qualsiasi livello e fa scorrere gli Sponsor.</translation>
+    </message>
+    <message>
+        <source>The sponsor of this level helps once, if you like; a battery moves a diver (you have {0}); then the key pushes the diver there.</source>
+        <translation>Lo Sponsor di questo livello aiuta una volta, se volete; una Batteria sposta un Sommozzatore (ne avete {0}); poi la Chiave spinge il Sommozzatore che si trova lì.</translation>
+    </message>
+    <message>
+        <source>The {0}&apos;s action is optional.</source>
+        <translation>L&apos;azione di {0} è facoltativa.</translation>
+    </message>
+    <message>
+        <source>The {0} surfaces and the divers it passes slide down, unless a battery keeps it where it is.</source>
+        <translation>{0} risale in superficie e i Sommozzatori sorpassati scorrono in basso, a meno che una Batteria non lo tenga dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled now (not an action).</source>
+        <translation>Ora si può soddisfare un Contratto (non è un&apos;azione).</translation>
+    </message>
+    <message>
+        <source>{0}: keep the copied diver down?</source>
+        <translation>{0}: tenere giù il Sommozzatore copiato?</translation>
+    </message>
+    <message>
+        <source>Spend a battery: it stays</source>
+        <translation>Spendi una Batteria: resta giù</translation>
+    </message>
+    <message>
+        <source>Let it surface</source>
+        <translation>Lascialo risalire</translation>
+    </message>
+    <message>
+        <source>The table draws a reward token for level {0}</source>
+        <translation>Il tavolo pesca un segnalino Ricompensa per il livello {0}</translation>
+    </message>
+    <message>
+        <source>Its front, then its back (↺): {0}</source>
+        <translation>Il fronte, poi il retro (↺): {0}</translation>
+    </message>
+    <message>
+        <source>The table names a contract</source>
+        <translation>Il tavolo indica un Contratto</translation>
+    </message>
+    <message>
+        <source>New: {0}</source>
+        <translation>Nuovo: {0}</translation>
+    </message>
+    <message>
+        <source>Key {0} · {1}</source>
+        <translation>Chiave {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Level {0} · {1} · then sponsor {2}</source>
+        <translation>Livello {0} · {1} · poi Sponsor {2}</translation>
+    </message>
+    <message>
+        <source>{0}: at which level? (the sponsors turn one level)</source>
+        <translation>{0}: a quale livello? (gli Sponsor scorrono di un livello)</translation>
+    </message>
+    <message>
+        <source>Move the {0} to…</source>
+        <translation>Sposta {0} a…</translation>
+    </message>
+    <message>
+        <source>Battery: move a diver (up to {0})</source>
+        <translation>Batteria: sposta un Sommozzatore (fino a {0})</translation>
+    </message>
+    <message>
+        <source>Which diver does the battery move?</source>
+        <translation>Quale Sommozzatore sposta la Batteria?</translation>
+    </message>
+    <message>
+        <source>Push the {0}: phase 2</source>
+        <translation>Spingi {0}: Fase 2</translation>
+    </message>
+    <message>
+        <source>Push and: {0}</source>
+        <translation>Spingi e: {0}</translation>
+    </message>
+    <message>
+        <source>Other choices…</source>
+        <translation>Altre scelte…</translation>
+    </message>
+    <message>
+        <source>Take the resource, the bonus, or only one?</source>
+        <translation>Prendere la risorsa, il bonus, o solo uno dei due?</translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation>Quale?</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s diver…</source>
+        <translation>Copia il Sommozzatore di {0}…</translation>
+    </message>
+    <message>
+        <source>Which different resources go back?</source>
+        <translation>Quali risorse differenti tornano nella riserva?</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Trova…</translation>
+    </message>
+    <message>
+        <source>Sell at the emporium…</source>
+        <translation>Vendi all&apos;Emporio…</translation>
+    </message>
+    <message>
+        <source>Buy at the emporium…</source>
+        <translation>Acquista all&apos;Emporio…</translation>
+    </message>
+    <message>
+        <source>Take a reward token…</source>
+        <translation>Prendi un segnalino Ricompensa…</translation>
+    </message>
+    <message>
+        <source>Improve a technician…</source>
+        <translation>Migliora un Tecnico…</translation>
+    </message>
+    <message>
+        <source>The app draws: lay them as shown</source>
+        <translation>L&apos;app sorteggia: disponeteli come mostrato</translation>
+    </message>
+    <message>
+        <source>Enter what the table laid</source>
+        <translation>Inserite ciò che il tavolo ha disposto</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Sorteggia di nuovo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Giocatore {0}</translation>
+    </message>
+    <message>
+        <source>List the players clockwise round the table. The first player keeps the first-player token all game (p. 6).</source>
+        <translation>Elencate i giocatori in senso orario attorno al tavolo. Il primo giocatore conserva il segnalino Primo giocatore per tutta la partita (p. 6).</translation>
+    </message>
+    <message>
+        <source>First player (the largest lungs)</source>
+        <translation>Primo giocatore (la capacità polmonare più elevata)</translation>
+    </message>
+    <message>
+        <source>standard (first games)</source>
+        <translation>standard (prime partite)</translation>
+    </message>
+    <message>
+        <source>random sides</source>
+        <translation>lati casuali</translation>
+    </message>
+    <message>
+        <source>Diver {0} (top)</source>
+        <translation>Sommozzatore {0} (in alto)</translation>
+    </message>
+    <message>
+        <source>Diver {0}</source>
+        <translation>Sommozzatore {0}</translation>
+    </message>
+    <message>
+        <source>Dig zone {0}</source>
+        <translation>Zona di scavo {0}</translation>
+    </message>
+    <message>
+        <source>Divers start unequipped, one above the other, top to bottom; one resource of each kind goes on dig zones 2–5, none on zone 1. Each player takes 3 credits and 1 battery (p. 4).</source>
+        <translation>I Sommozzatori iniziano non equipaggiati, uno sotto l&apos;altro, dall&apos;alto in basso; una risorsa di ciascun tipo va sulle Zone di scavo 2–5, nessuna sulla zona 1. Ogni giocatore prende 3 Crediti e 1 Batteria (p. 4).</translation>
+    </message>
+    <message>
+        <source>Colony display: sponsors and reward tokens</source>
+        <translation>Display della colonia: Sponsor e segnalini Ricompensa</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avanzato</translation>
+    </message>
+    <message>
+        <source>Sponsor</source>
+        <translation>Sponsor</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lato</translation>
+    </message>
+    <message>
+        <source>Reward token 1</source>
+        <translation>Segnalino Ricompensa 1</translation>
+    </message>
+    <message>
+        <source>Reward token 2</source>
+        <translation>Segnalino Ricompensa 2</translation>
+    </message>
+    <message>
+        <source>2 of</source>
+        <translation>2 di</translation>
+    </message>
+    <message>
+        <source>1 of</source>
+        <translation>1 di</translation>
+    </message>
+    <message>
+        <source>Public contracts (face up)</source>
+        <translation>Contratti pubblici (a faccia in su)</translation>
+    </message>
+    <message>
+        <source>Space {0}</source>
+        <translation>Spazio {0}</translation>
+    </message>
+    <message>
+        <source>A contract no table taught yet: choose the shape that matches the card; the library keeps it, marked not checked against your copy.</source>
+        <translation>Un Contratto che nessun tavolo ha ancora inserito: scegliete la forma che corrisponde alla carta; il catalogo lo conserva, segnato come non verificato sulla vostra copia.</translation>
+    </message>
+    <message>
+        <source>Setup checklist</source>
+        <translation>Lista di controllo della preparazione</translation>
+    </message>
+    <message>
+        <source>New card: {0}</source>
+        <translation>Carta nuova: {0}</translation>
+    </message>
+    <message>
+        <source>Check the players&apos; names and colours: {0}</source>
+        <translation>Controllate nomi e colori dei giocatori: {0}</translation>
+    </message>
+    <message>
+        <source>Each player: a board, keys 1–5 on its left spaces, the X-key on its space.</source>
+        <translation>Ogni giocatore: una plancia, le Chiavi 1–5 sul lato sinistro dei loro spazi, la Chiave X sul suo spazio.</translation>
+    </message>
+    <message>
+        <source>The mechanic right of the board; the hacker under it, on its start.</source>
+        <translation>Il Meccanico a destra della plancia; l&apos;Hacker sotto, sulla posizione di partenza.</translation>
+    </message>
+    <message>
+        <source>The 8 divers as listed, unequipped side up; a resource on dig zones 2–5.</source>
+        <translation>Gli 8 Sommozzatori come elencati, lato non equipaggiato visibile; una risorsa sulle Zone di scavo 2–5.</translation>
+    </message>
+    <message>
+        <source>3 credits and 1 battery each; score markers on 0 of the colony ranking.</source>
+        <translation>3 Crediti e 1 Batteria a testa; pedine segnapunti sullo 0 della Classifica della colonia.</translation>
+    </message>
+    <message>
+        <source>Sponsors on levels 1–5 as listed; 2 reward tokens per level.</source>
+        <translation>Sponsor sui livelli 1–5 come elencati; 2 segnalini Ricompensa per livello.</translation>
+    </message>
+    <message>
+        <source>The emporium&apos;s 4 cubes from the top; the neutral X-keys in a pile.</source>
+        <translation>I 4 cubetti dell&apos;Emporio dall&apos;alto; le Chiavi X neutre in una pila.</translation>
+    </message>
+    <message>
+        <source>The contract deck face down; {0} public contracts face up.</source>
+        <translation>Il mazzo Contratti coperto; {0} Contratti pubblici a faccia in su.</translation>
+    </message>
+    <message>
+        <source>2 players: one public contract space stays empty.</source>
+        <translation>2 giocatori: uno spazio Contratto pubblico resta vuoto.</translation>
+    </message>
+    <message>
+        <source>New game of Otys: players</source>
+        <translation>Nuova partita di Otys: giocatori</translation>
+    </message>
+    <message>
+        <source>Research sectors: divers and resources</source>
+        <translation>Settori di ricerca: Sommozzatori e risorse</translation>
+    </message>
+    <message>
+        <source>The colony: sponsors, reward tokens, emporium</source>
+        <translation>La colonia: Sponsor, segnalini Ricompensa, Emporio</translation>
+    </message>
+    <message>
+        <source>Public contracts and checklist</source>
+        <translation>Contratti pubblici e lista di controllo</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Metal expert</source>
+        <translation>Esperto di Metalli</translation>
+    </message>
+    <message>
+        <source>Plant expert</source>
+        <translation>Esperto di Piante</translation>
+    </message>
+    <message>
+        <source>Fuel expert</source>
+        <translation>Esperto di Carburanti</translation>
+    </message>
+    <message>
+        <source>Technology expert</source>
+        <translation>Esperto di Tecnologie</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Commerciante</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Spia</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Ingegnere</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Esploratore</translation>
+    </message>
+    <message>
+        <source>metal</source>
+        <translation>metallo</translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation>pianta</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>carburante</translation>
+    </message>
+    <message>
+        <source>technology</source>
+        <translation>tecnologia</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>gain 1 credit</source>
+        <translation>ottieni 1 Credito</translation>
+    </message>
+    <message>
+        <source>no credits for trader, spy, engineer, explorer</source>
+        <translation>nessun Credito per Commerciante, Spia, Ingegnere, Esploratore</translation>
+    </message>
+    <message>
+        <source>the diver acts twice</source>
+        <translation>il Sommozzatore agisce 2 volte</translation>
+    </message>
+    <message>
+        <source>use a reward token of this level</source>
+        <translation>usa un segnalino Ricompensa di questo livello</translation>
+    </message>
+    <message>
+        <source>take back a used key</source>
+        <translation>recupera una Chiave già giocata</translation>
+    </message>
+    <message>
+        <source>surface the diver at level 5</source>
+        <translation>fai risalire il Sommozzatore al livello 5</translation>
+    </message>
+    <message>
+        <source>2 credits: equip the pushed diver, +1 prestige</source>
+        <translation>2 Crediti: equipaggia il Sommozzatore spinto, +1 Punto Prestigio</translation>
+    </message>
+    <message>
+        <source>2 credits: equip a surface diver, +1 prestige</source>
+        <translation>2 Crediti: equipaggia un Sommozzatore in superficie, +1 Punto Prestigio</translation>
+    </message>
+    <message>
+        <source>gain 1 battery</source>
+        <translation>ottieni 1 Batteria</translation>
+    </message>
+    <message>
+        <source>gain 1 battery, or spend 1 to move a resource</source>
+        <translation>ottieni 1 Batteria, o spendine 1 per spostare una risorsa</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} o {1}</translation>
+    </message>
+    <message>
+        <source>draw 4 contracts, keep 1</source>
+        <translation>pesca 4 Contratti, tienine 1</translation>
+    </message>
+    <message>
+        <source>equip a diver</source>
+        <translation>equipaggia un Sommozzatore</translation>
+    </message>
+    <message>
+        <source>1 prestige</source>
+        <translation>1 Punto Prestigio</translation>
+    </message>
+    <message>
+        <source>2 credits</source>
+        <translation>2 Crediti</translation>
+    </message>
+    <message>
+        <source>your X-key</source>
+        <translation>la vostra Chiave X</translation>
+    </message>
+    <message>
+        <source>key {0}</source>
+        <translation>Chiave {0}</translation>
+    </message>
+    <message>
+        <source>Sponsor {0} ({1}): {2}</source>
+        <translation>Sponsor {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>{0} · ↺ {1}</source>
+        <translation>{0} · ↺ {1}</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>Contratto</translation>
+    </message>
+    <message>
+        <source>+1 battery</source>
+        <translation>+1 Batteria</translation>
+    </message>
+    <message>
+        <source>equip</source>
+        <translation>equipaggia</translation>
+    </message>
+    <message>
+        <source>{0} different</source>
+        <translation>{0} differenti</translation>
+    </message>
+    <message>
+        <source>{0} → {1}★</source>
+        <translation>{0} → {1}★</translation>
+    </message>
+    <message>
+        <source>+1 credit</source>
+        <translation>+1 Credito</translation>
+    </message>
+    <message>
+        <source>level {0}</source>
+        <translation>livello {0}</translation>
+    </message>
+    <message>
+        <source>mechanic</source>
+        <translation>Meccanico</translation>
+    </message>
+    <message>
+        <source>hacker</source>
+        <translation>Hacker</translation>
+    </message>
+</context>
+<context>
     <name>production</name>
     <message>
         <source>connected cities: {0}; eaten: {1} kelp, {2} biomatter; points lost: {3}</source>
@@ -4718,6 +6053,350 @@
 </context>
 <context>
     <name>teaching</name>
+    <message>
+        <source>Your turn: choose a key</source>
+        <translation>Tocca a voi: scegliete una Chiave</translation>
+    </message>
+    <message>
+        <source>Choose one of your keys still on your board ({keys}): it will push the diver at its own level. Used keys go under the board, left to right; when the track reaches your hacker ({back} keys), they all come back.</source>
+        <translation>Scegliete una delle vostre Chiavi ancora sulla plancia ({keys}): spingerà il Sommozzatore del suo livello. Le Chiavi giocate vanno sotto la plancia, da sinistra a destra; quando il tracciato raggiunge il vostro Hacker ({back} Chiavi), tornano tutte.</translation>
+    </message>
+    <message>
+        <source>Playing the game (svolgimento della partita)</source>
+        <translation>Svolgimento della partita</translation>
+    </message>
+    <message>
+        <source>Phase 1: the sponsor</source>
+        <translation>Fase 1: lo Sponsor</translation>
+    </message>
+    <message>
+        <source>The key slides in at level {level}, touching the diver there. You may use sponsor {sponsor} on the same level of the colony display, once; you never have to.</source>
+        <translation>La Chiave avanza al livello {level}, a contatto con il Sommozzatore. Potete usare una volta lo Sponsor {sponsor} allo stesso livello del display della colonia; non è mai obbligatorio.</translation>
+    </message>
+    <message>
+        <source>Phase 1 (Fase 1)</source>
+        <translation>Fase 1</translation>
+    </message>
+    <message>
+        <source>An X-key goes to any level</source>
+        <translation>Una Chiave X va a qualsiasi livello</translation>
+    </message>
+    <message>
+        <source>An X-key (yours or a neutral one) replaces phase 1&apos;s slide: it goes straight to level {level}, even if that level&apos;s key is used, and the colony display turns: the sponsor of level 5 moves to level 1, the others one level down. It goes under the board at the end like any key.</source>
+        <translation>Una Chiave X (la vostra o una neutra) sostituisce la Fase 1: va direttamente al livello {level}, anche se la Chiave di quel livello è giocata, e il display della colonia scorre: lo Sponsor del livello 5 passa al livello 1, gli altri scendono di un livello. Alla fine va sotto la plancia come ogni Chiave.</translation>
+    </message>
+    <message>
+        <source>Using an X-key (Utilizzo di un segnalino Chiave X)</source>
+        <translation>Utilizzo di un segnalino Chiave X</translation>
+    </message>
+    <message>
+        <source>Batteries move divers</source>
+        <translation>Le Batterie spostano i Sommozzatori</translation>
+    </message>
+    <message>
+        <source>In phase 1 you may spend a battery to move one of your divers up or down by up to {reach} levels (your mechanic&apos;s value); the others shift to make room. Several batteries may be spent in the same phase.</source>
+        <translation>Nella Fase 1 potete spendere una Batteria per spostare uno dei vostri Sommozzatori in alto o in basso fino a {reach} livelli (l&apos;abilità del vostro Meccanico); gli altri scorrono per fare spazio. Si possono spendere più Batterie nella stessa Fase.</translation>
+    </message>
+    <message>
+        <source>Using batteries (Utilizzo dei segnalini Batteria)</source>
+        <translation>Utilizzo dei segnalini Batteria</translation>
+    </message>
+    <message>
+        <source>Phase 2: the diver acts</source>
+        <translation>Fase 2: il Sommozzatore agisce</translation>
+    </message>
+    <message>
+        <source>The key moves on and pushes the {diver}: it may act now. Taking a resource or a bonus is always optional.</source>
+        <translation>La Chiave avanza e spinge {diver}: ora può agire. Prendere una risorsa o un bonus è sempre facoltativo.</translation>
+    </message>
+    <message>
+        <source>Phase 2 (Fase 2)</source>
+        <translation>Fase 2</translation>
+    </message>
+    <message>
+        <source>Phase 3: the diver surfaces</source>
+        <translation>Fase 3: il Sommozzatore risale</translation>
+    </message>
+    <message>
+        <source>The key turns over and goes under your board. The {diver} you activated surfaces: it becomes the first of the column and every diver it passed slides one level down. A battery spent now keeps it where it is.</source>
+        <translation>La Chiave si gira e va sotto la vostra plancia. {diver} attivato risale in superficie: diventa il primo della fila e ogni Sommozzatore sorpassato scorre di un livello verso il basso. Una Batteria spesa ora lo tiene dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Phase 3 (Fase 3)</source>
+        <translation>Fase 3</translation>
+    </message>
+    <message>
+        <source>A battery spent</source>
+        <translation>Una Batteria spesa</translation>
+    </message>
+    <message>
+        <source>A battery moved a diver (phase 1) or kept the activated diver down (phase 3). Batteries come from sponsor 5, the equipped fuel expert, contracts and reward tokens.</source>
+        <translation>Una Batteria ha spostato un Sommozzatore (Fase 1) o ha tenuto giù quello attivato (Fase 3). Le Batterie vengono dallo Sponsor 5, dall&apos;Esperto di Carburanti equipaggiato, dai Contratti e dai segnalini Ricompensa.</translation>
+    </message>
+    <message>
+        <source>The keys come back</source>
+        <translation>Le Chiavi tornano</translation>
+    </message>
+    <message>
+        <source>The key under the board met your hacker: every key of yours comes back to the board, active side up. Neutral X-keys go back to the pile. An engineer moves the hacker left so the keys come back sooner.</source>
+        <translation>La Chiave sotto la plancia ha incontrato il vostro Hacker: tutte le vostre Chiavi tornano sulla plancia, sul lato attivo. Le Chiavi X neutre tornano nella riserva. Un Ingegnere sposta l&apos;Hacker a sinistra così le Chiavi tornano prima.</translation>
+    </message>
+    <message>
+        <source>Sponsors</source>
+        <translation>Sponsor</translation>
+    </message>
+    <message>
+        <source>Each sponsor helps the player whose key reaches its level. Sponsor {sponsor} is on its {side} side; an X-key turns the display so the sponsors change level.</source>
+        <translation>Ogni Sponsor aiuta il giocatore la cui Chiave raggiunge il suo livello. Lo Sponsor {sponsor} è sul lato {side}; una Chiave X fa scorrere il display e gli Sponsor cambiano livello.</translation>
+    </message>
+    <message>
+        <source>Sponsor tiles (le tessere sponsor)</source>
+        <translation>Le tessere Sponsor</translation>
+    </message>
+    <message>
+        <source>An equipped diver</source>
+        <translation>Un Sommozzatore equipaggiato</translation>
+    </message>
+    <message>
+        <source>The {diver} is now on its equipped side: its action is better from now on (the bonus shown in the corner of the unequipped side). Sponsor 4 also gives 1 prestige.</source>
+        <translation>{diver} è ora sul lato equipaggiato: da adesso la sua abilità è migliore (il bonus nell&apos;angolo del lato non equipaggiato). Lo Sponsor 4 dà anche 1 Punto Prestigio.</translation>
+    </message>
+    <message>
+        <source>Diver tiles (le tessere sommozzatore)</source>
+        <translation>Le tessere Sommozzatore</translation>
+    </message>
+    <message>
+        <source>The emporium</source>
+        <translation>L&apos;Emporio</translation>
+    </message>
+    <message>
+        <source>The trader sells a resource from its own dig zone to the highest free space of that resource&apos;s column, for the credits on the left of the row or the prestige on the right (only the top row gives prestige unless the trader is equipped); or buys one at the row&apos;s price.</source>
+        <translation>La Commerciante vende una risorsa della propria Zona di scavo sulla casella libera più in alto della colonna di quella risorsa, per i Crediti a sinistra della riga o i Punti Prestigio a destra (solo la riga più alta dà Punti Prestigio, salvo se equipaggiata); oppure ne acquista una al prezzo della riga.</translation>
+    </message>
+    <message>
+        <source>The trader (la commerciante)</source>
+        <translation>La Commerciante</translation>
+    </message>
+    <message>
+        <source>The spy</source>
+        <translation>La Spia</translation>
+    </message>
+    <message>
+        <source>The spy pays 1 credit to draw 4 contracts and keep 1, or to use the diver of a neighbour at the spy&apos;s depth, on your own board (paying that diver&apos;s costs too). Equipped, it costs nothing.</source>
+        <translation>La Spia paga 1 Credito per pescare 4 Contratti e tenerne 1, o per usare il Sommozzatore di un vicino alla stessa profondità, sulla vostra plancia (pagando anche i costi di quel Sommozzatore). Equipaggiata, non costa nulla.</translation>
+    </message>
+    <message>
+        <source>The spy (la spia)</source>
+        <translation>La Spia</translation>
+    </message>
+    <message>
+        <source>The engineer</source>
+        <translation>L&apos;Ingegnere</translation>
+    </message>
+    <message>
+        <source>For 1 credit the engineer improves the mechanic (batteries move divers further) or the hacker (keys come back sooner), each at most three times. Equipped, it costs nothing.</source>
+        <translation>Per 1 Credito l&apos;Ingegnere migliora il Meccanico (le Batterie spostano più lontano) o l&apos;Hacker (le Chiavi tornano prima), ciascuno al massimo tre volte. Equipaggiato, non costa nulla.</translation>
+    </message>
+    <message>
+        <source>The engineer (l&apos;ingegnere)</source>
+        <translation>L&apos;Ingegnere</translation>
+    </message>
+    <message>
+        <source>The explorer</source>
+        <translation>L&apos;Esploratore</translation>
+    </message>
+    <message>
+        <source>For 2 credits (1 equipped) the explorer takes one of the two reward tokens of its level: its front bonus now, then its back on your board at that depth, for every contract you fulfil there.</source>
+        <translation>Per 2 Crediti (1 se equipaggiato) l&apos;Esploratore prende uno dei due segnalini Ricompensa del suo livello: subito il bonus del fronte, poi il retro sulla vostra plancia a quella profondità, per ogni Contratto che soddisfate lì.</translation>
+    </message>
+    <message>
+        <source>The explorer (l&apos;esploratore)</source>
+        <translation>L&apos;Esploratore</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled</source>
+        <translation>Si può soddisfare un Contratto</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} holds what a contract asks. Fulfilling is not an action: do it at any moment of your turn, several in one turn if you can. The resources go back; the others stay.</source>
+        <translation>La Zona di scavo del livello {level} contiene ciò che chiede un Contratto. Soddisfarlo non è un&apos;azione: fatelo in qualsiasi momento del turno, anche più di uno. Le risorse usate tornano nella riserva; le altre restano.</translation>
+    </message>
+    <message>
+        <source>Fulfilling a contract (soddisfare un contratto)</source>
+        <translation>Soddisfare un Contratto</translation>
+    </message>
+    <message>
+        <source>The end is triggered</source>
+        <translation>La fine è innescata</translation>
+    </message>
+    <message>
+        <source>{player} reached 18 prestige. The round is finished so everyone plays as often: {turns} more turns. Most prestige wins; a tie goes to most resources in the dig zones, then the victory is shared.</source>
+        <translation>{player} ha raggiunto 18 Punti Prestigio. Si prosegue fino al termine del round perché tutti giochino lo stesso numero di volte: ancora {turns} turni. Vince chi ha più Punti Prestigio; in caso di parità più risorse nelle Zone di scavo, poi la vittoria è condivisa.</translation>
+    </message>
+    <message>
+        <source>End of the game (fine della partita)</source>
+        <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <source>The game is over: see the final scores.</source>
+        <translation>La partita è finita: vedete il punteggio finale.</translation>
+    </message>
+    <message>
+        <source>The table names what came up (a contract or a reward token).</source>
+        <translation>Il tavolo indica cosa è uscito (un Contratto o un segnalino Ricompensa).</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn, not {player}&apos;s.</source>
+        <translation>È il turno di {current}, non di {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: choose a key.</source>
+        <translation>{player}: scegliete una Chiave.</translation>
+    </message>
+    <message>
+        <source>Keys on your board: {keys}. Each goes to its own level.</source>
+        <translation>Chiavi sulla vostra plancia: {keys}. Ognuna va al proprio livello.</translation>
+    </message>
+    <message>
+        <source>X-keys you can play: {count}. They go to any level and turn the sponsors.</source>
+        <translation>Chiavi X che potete giocare: {count}. Vanno a qualsiasi livello e fanno scorrere gli Sponsor.</translation>
+    </message>
+    <message>
+        <source>Keys under the board: {used}; they all come back at {back}.</source>
+        <translation>Chiavi sotto la plancia: {used}; a {back} tornano tutte.</translation>
+    </message>
+    <message>
+        <source>Phase 1 at level {level}: the {diver} is there now.</source>
+        <translation>Fase 1 al livello {level}: ora c&apos;è {diver}.</translation>
+    </message>
+    <message>
+        <source>Sponsor {sponsor} ({side}): optional, once.</source>
+        <translation>Sponsor {sponsor} ({side}): facoltativo, una volta.</translation>
+    </message>
+    <message>
+        <source>Batteries: {count}; each moves a diver up to {reach} levels.</source>
+        <translation>Batterie: {count}; ognuna sposta un Sommozzatore fino a {reach} livelli.</translation>
+    </message>
+    <message>
+        <source>Pushed now, the {diver} could: {can}.</source>
+        <translation>Spinto ora, {diver} potrebbe: {can}.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the {diver} may act ({can}), or not.</source>
+        <translation>Fase 2: {diver} può agire ({can}), o no.</translation>
+    </message>
+    <message>
+        <source>Phase 3: the {diver} surfaces unless a battery holds it (you have {batteries}); then end the turn.</source>
+        <translation>Fase 3: {diver} risale, a meno che una Batteria lo trattenga (ne avete {batteries}); poi terminate il turno.</translation>
+    </message>
+    <message>
+        <source>Contracts: fulfil one whenever one dig zone holds its resources.</source>
+        <translation>Contratti: soddisfatene uno appena una Zona di scavo contiene le sue risorse.</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled now at level {level}.</source>
+        <translation>Ora si può soddisfare un Contratto al livello {level}.</translation>
+    </message>
+    <message>
+        <source>Last round: {turns} more turns after this one.</source>
+        <translation>Ultimo round: ancora {turns} turni dopo questo.</translation>
+    </message>
+    <message>
+        <source>Each player: a board, keys 1–5 and the X-key on their spaces, the mechanic and the hacker on their starts.</source>
+        <translation>Ogni giocatore: una plancia, le Chiavi 1–5 e la Chiave X sui loro spazi, il Meccanico e l&apos;Hacker sulla partenza.</translation>
+    </message>
+    <message>
+        <source>Lay the 8 divers in a random order, unequipped; one resource of each kind on dig zones 2–5.</source>
+        <translation>Disponete gli 8 Sommozzatori in ordine casuale, non equipaggiati; una risorsa di ciascun tipo sulle Zone di scavo 2–5.</translation>
+    </message>
+    <message>
+        <source>Each player takes 3 credits and 1 battery.</source>
+        <translation>Ogni giocatore prende 3 Crediti e 1 Batteria.</translation>
+    </message>
+    <message>
+        <source>The colony: 2 reward tokens per level, the 5 sponsors in a random order, the emporium&apos;s 4 cubes, the neutral X-keys in a pile.</source>
+        <translation>La colonia: 2 segnalini Ricompensa per livello, i 5 Sponsor in ordine casuale, i 4 cubetti dell&apos;Emporio, le Chiavi X neutre in una pila.</translation>
+    </message>
+    <message>
+        <source>Shuffle the contracts; {count} face up as public contracts.</source>
+        <translation>Mescolate i Contratti; {count} a faccia in su come Contratti pubblici.</translation>
+    </message>
+    <message>
+        <source>The player with the largest lungs takes the first-player token and starts; play goes clockwise.</source>
+        <translation>Il giocatore con la capacità polmonare più elevata prende il segnalino Primo giocatore e inizia; si gioca in senso orario.</translation>
+    </message>
+    <message>
+        <source>metal expert</source>
+        <translation>Esperto di Metalli</translation>
+    </message>
+    <message>
+        <source>plant expert</source>
+        <translation>Esperto di Piante</translation>
+    </message>
+    <message>
+        <source>fuel expert</source>
+        <translation>Esperto di Carburanti</translation>
+    </message>
+    <message>
+        <source>technology expert</source>
+        <translation>Esperto di Tecnologie</translation>
+    </message>
+    <message>
+        <source>trader</source>
+        <translation>Commerciante</translation>
+    </message>
+    <message>
+        <source>spy</source>
+        <translation>Spia</translation>
+    </message>
+    <message>
+        <source>engineer</source>
+        <translation>Ingegnere</translation>
+    </message>
+    <message>
+        <source>explorer</source>
+        <translation>Esploratore</translation>
+    </message>
+    <message>
+        <source>find a resource</source>
+        <translation>trovare una risorsa</translation>
+    </message>
+    <message>
+        <source>sell</source>
+        <translation>vendere</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>acquistare</translation>
+    </message>
+    <message>
+        <source>draw contracts</source>
+        <translation>pescare Contratti</translation>
+    </message>
+    <message>
+        <source>improve a technician</source>
+        <translation>migliorare un Tecnico</translation>
+    </message>
+    <message>
+        <source>take a reward token</source>
+        <translation>prendere un segnalino Ricompensa</translation>
+    </message>
+    <message>
+        <source>copy a neighbour&apos;s diver</source>
+        <translation>copiare il Sommozzatore di un vicino</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nulla</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avanzato</translation>
+    </message>
     <message>
         <source>Colours differ: the card is lost</source>
         <translation>Colori diversi: la carta è persa</translation>

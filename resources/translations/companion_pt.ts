@@ -3546,6 +3546,10 @@
         <source>Antarctica</source>
         <translation>Antarctica</translation>
     </message>
+    <message>
+        <source>Otys</source>
+        <translation>Otys</translation>
+    </message>
 </context>
 <context>
     <name>history</name>
@@ -4454,6 +4458,1337 @@
     </message>
 </context>
 <context>
+    <name>otys</name>
+    <message>
+        <source>{0}: {1}★, {2} credits, {3} batteries</source>
+        <translation>{0}: {1}★, {2} créditos, {3} baterias</translation>
+    </message>
+    <message>
+        <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
+        <translation>{0}{1} · {2}★ · créditos {3} · baterias {4} · chaves X neutras {5}</translation>
+    </message>
+    <message>
+        <source> Hacker track</source>
+        <translation> Trilha do hacker</translation>
+    </message>
+    <message>
+        <source>X ready</source>
+        <translation>X pronta</translation>
+    </message>
+    <message>
+        <source>X used</source>
+        <translation>X usada</translation>
+    </message>
+    <message>
+        <source> Mechanic {0}/3: a battery moves {1} · Hacker {2}/3: keys back at {3}</source>
+        <translation> Mecânico {0}/3: uma bateria move {1} · Hacker {2}/3: chaves voltam com {3}</translation>
+    </message>
+    <message>
+        <source> Private contracts ({0}): {1}</source>
+        <translation> Contratos privados ({0}): {1}</translation>
+    </message>
+    <message>
+        <source>Public contracts</source>
+        <translation>Contratos públicos</translation>
+    </message>
+    <message>
+        <source>Emporium</source>
+        <translation>Empório</translation>
+    </message>
+    <message>
+        <source>18★ ends the game · neutral X-keys {0} · deck {1} · bag {2}</source>
+        <translation>18★ encerra o jogo · chaves X neutras {0} · baralho {1} · saco {2}</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Contratos</translation>
+    </message>
+    <message>
+        <source>Sponsor 4</source>
+        <translation>Patrocinador 4</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Outros</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestígio</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Most prestige wins; a tie goes to most resources in the dig zones (the last column), then the victory is shared (p. 8).</source>
+        <translation>Vence quem tem mais prestígio; no empate, mais recursos nas zonas de escavação (última coluna); senão a vitória é dividida (p. 8).</translation>
+    </message>
+    <message>
+        <source>Prestige by source</source>
+        <translation>Prestígio por origem</translation>
+    </message>
+    <message>
+        <source>Setup: {0}</source>
+        <translation>Preparação: {0}</translation>
+    </message>
+    <message>
+        <source>Contract named: {0}</source>
+        <translation>Contrato indicado: {0}</translation>
+    </message>
+    <message>
+        <source>Reward token named: {0}</source>
+        <translation>Marcador de recompensa indicado: {0}</translation>
+    </message>
+    <message>
+        <source>{0} chooses {1}</source>
+        <translation>{0} escolhe {1}</translation>
+    </message>
+    <message>
+        <source>{0} ends the phase</source>
+        <translation>{0} encerra a fase</translation>
+    </message>
+    <message>
+        <source>{0} ends the turn</source>
+        <translation>{0} encerra o turno</translation>
+    </message>
+    <message>
+        <source>{0} keeps the diver down with a battery</source>
+        <translation>{0} mantém o mergulhador no fundo com uma bateria</translation>
+    </message>
+    <message>
+        <source>{0}: the copied diver {1}</source>
+        <translation>{0}: o mergulhador copiado {1}</translation>
+    </message>
+    <message>
+        <source>stays down</source>
+        <translation>fica no fundo</translation>
+    </message>
+    <message>
+        <source>surfaces</source>
+        <translation>volta à superfície</translation>
+    </message>
+    <message>
+        <source>{0}: a battery moves the diver from {1} to {2}</source>
+        <translation>{0}: uma bateria move o mergulhador de {1} para {2}</translation>
+    </message>
+    <message>
+        <source>The game is set up</source>
+        <translation>A partida está preparada</translation>
+    </message>
+    <message>
+        <source>{0}: {1} at level {2}</source>
+        <translation>{0}: {1} no nível {2}</translation>
+    </message>
+    <message>
+        <source>The sponsors turn: 5 goes to level 1</source>
+        <translation>Os patrocinadores giram: o 5 vai para o nível 1</translation>
+    </message>
+    <message>
+        <source>{0} uses sponsor {1}</source>
+        <translation>{0} usa o patrocinador {1}</translation>
+    </message>
+    <message>
+        <source>{0}★</source>
+        <translation>{0}★</translation>
+    </message>
+    <message>
+        <source>{0} credits</source>
+        <translation>{0} créditos</translation>
+    </message>
+    <message>
+        <source>{0} batteries</source>
+        <translation>{0} baterias</translation>
+    </message>
+    <message>
+        <source>{0} neutral X</source>
+        <translation>{0} X neutras</translation>
+    </message>
+    <message>
+        <source>{0}: diver from {1} to {2}</source>
+        <translation>{0}: mergulhador de {1} para {2}</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} is equipped</source>
+        <translation>{0}: {1} está equipado</translation>
+    </message>
+    <message>
+        <source>{0}: phase {1}</source>
+        <translation>{0}: fase {1}</translation>
+    </message>
+    <message>
+        <source>{0}: the {1} acts</source>
+        <translation>{0}: {1} age</translation>
+    </message>
+    <message>
+        <source>{0}: 1 {1} into the dig zone of level {2}</source>
+        <translation>{0}: 1 {1} na zona de escavação do nível {2}</translation>
+    </message>
+    <message>
+        <source>{0}: 1 {1} from level {2} to level {3}</source>
+        <translation>{0}: 1 {1} do nível {2} para o nível {3}</translation>
+    </message>
+    <message>
+        <source>{0} sells 1 {1}</source>
+        <translation>{0} vende 1 {1}</translation>
+    </message>
+    <message>
+        <source>{0} buys 1 {1}</source>
+        <translation>{0} compra 1 {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes back {1}</source>
+        <translation>{0} recupera {1}</translation>
+    </message>
+    <message>
+        <source>{0} improves the {1}</source>
+        <translation>{0} melhora o {1}</translation>
+    </message>
+    <message>
+        <source>{0} takes the reward token {1}</source>
+        <translation>{0} pega o marcador de recompensa {1}</translation>
+    </message>
+    <message>
+        <source>The table names what came up</source>
+        <translation>A mesa indica o que saiu</translation>
+    </message>
+    <message>
+        <source>The discarded reward tokens go back into the bag</source>
+        <translation>Os marcadores de recompensa descartados voltam ao saco</translation>
+    </message>
+    <message>
+        <source>Contract: {0}</source>
+        <translation>Contrato: {0}</translation>
+    </message>
+    <message>
+        <source>Reward token: {0}</source>
+        <translation>Marcador de recompensa: {0}</translation>
+    </message>
+    <message>
+        <source>{0} fulfils {1} at level {2}</source>
+        <translation>{0} cumpre {1} no nível {2}</translation>
+    </message>
+    <message>
+        <source>{0}: a battery keeps the diver down</source>
+        <translation>{0}: uma bateria mantém o mergulhador no fundo</translation>
+    </message>
+    <message>
+        <source>{0}: {1} goes under the board</source>
+        <translation>{0}: {1} vai para baixo do tabuleiro</translation>
+    </message>
+    <message>
+        <source>{0}: the keys meet the hacker and come back</source>
+        <translation>{0}: as chaves alcançam o hacker e voltam</translation>
+    </message>
+    <message>
+        <source>{0}: copied diver kept down</source>
+        <translation>{0}: mergulhador copiado mantido no fundo</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation>Vez de {0}</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: the round is finished, then the end</source>
+        <translation>{0} chegou a 18★: a rodada é terminada e o jogo acaba</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>A partida acabou</translation>
+    </message>
+    <message>
+        <source>The board: hacker, mechanic, emporium</source>
+        <translation>O tabuleiro: hacker, mecânico, empório</translation>
+    </message>
+    <message>
+        <source>Contract {0}: {1}</source>
+        <translation>Contrato {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Reward token ×{0}: {1}</source>
+        <translation>Marcador de recompensa ×{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Free combination (different colours)</source>
+        <translation>Combinação livre (cores diferentes)</translation>
+    </message>
+    <message>
+        <source>Different colours</source>
+        <translation>Cores diferentes</translation>
+    </message>
+    <message>
+        <source>Bonus: 1 credit</source>
+        <translation>Bônus: 1 crédito</translation>
+    </message>
+    <message>
+        <source>Bonus: 1 battery</source>
+        <translation>Bônus: 1 bateria</translation>
+    </message>
+    <message>
+        <source>Keys on the hacker track that bring them back</source>
+        <translation>Chaves na trilha do hacker que as fazem voltar</translation>
+    </message>
+    <message>
+        <source>Mechanic: reach at 0, 1, 2, 3 improvements</source>
+        <translation>Mecânico: alcance com 0, 1, 2, 3 melhorias</translation>
+    </message>
+    <message>
+        <source>Emporium rows</source>
+        <translation>Linhas do empório</translation>
+    </message>
+    <message>
+        <source>Row {0}: credits, prestige</source>
+        <translation>Linha {0}: créditos, prestígio</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>How many in the bag</source>
+        <translation>Quantos no saco</translation>
+    </message>
+    <message>
+        <source>Otys: board, contracts and reward tokens</source>
+        <translation>Otys: tabuleiro, contratos e marcadores de recompensa</translation>
+    </message>
+    <message>
+        <source>The rulebook shows these only in pictures: what the app reads or a table taught is marked &quot;not checked against your copy&quot; until you confirm or correct it. Contracts are taught when they come up in play.</source>
+        <translation>O manual mostra isto só em figuras: o que o app lê ou uma mesa ensinou fica marcado &quot;não conferido com a sua cópia&quot; até você confirmar ou corrigir. Os contratos são ensinados quando aparecem no jogo.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Teach a token kind</source>
+        <translation>Ensinar um tipo de marcador</translation>
+    </message>
+    <message>
+        <source>Matches my copy</source>
+        <translation>Confere com a minha cópia</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Salvar a correção</translation>
+    </message>
+    <message>
+        <source>not checked against your copy</source>
+        <translation>não conferido com a sua cópia</translation>
+    </message>
+    <message>
+        <source>Checked against your copy.</source>
+        <translation>Conferido com a sua cópia.</translation>
+    </message>
+    <message>
+        <source>Not checked against your copy. Source: {0}</source>
+        <translation>Não conferido com a sua cópia. Fonte: {0}</translation>
+    </message>
+    <message>
+        <source>A reward token kind the table met</source>
+        <translation>Um tipo de marcador de recompensa que a mesa encontrou</translation>
+    </message>
+    <message>
+        <source>Choose its front and back, and how many the bag holds.</source>
+        <translation>Escolha a frente e o verso, e quantos há no saco.</translation>
+    </message>
+    <message>
+        <source>This is not valid ({0}); nothing was saved.</source>
+        <translation>Isto não é válido ({0}); nada foi salvo.</translation>
+    </message>
+    <message>
+        <source>Otys · the game is over</source>
+        <translation>Otys · o jogo acabou</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: last round, {1} turns after this one</source>
+        <translation>{0} chegou a 18★: última rodada, mais {1} turnos depois deste</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: this is the game&apos;s last turn</source>
+        <translation>{0} chegou a 18★: este é o último turno do jogo</translation>
+    </message>
+    <message>
+        <source>Round {0} · {1}&apos;s turn</source>
+        <translation>Rodada {0} · vez de {1}</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Choose key {0} (when it is on your board)</source>
+        <translation>Escolher a chave {0} (se estiver no seu tabuleiro)</translation>
+    </message>
+    <message>
+        <source>End the phase or the turn</source>
+        <translation>Encerrar a fase ou o turno</translation>
+    </message>
+    <message>
+        <source>New for {0}</source>
+        <translation>Novidade para {0}</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Entendi</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guia</translation>
+    </message>
+    <message>
+        <source>Guide for {0}</source>
+        <translation>Guia para {0}</translation>
+    </message>
+    <message>
+        <source>Teaching is off for {0}.</source>
+        <translation>O tutorial está desligado para {0}.</translation>
+    </message>
+    <message>
+        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
+        <translation>Modo tutorial: guia na preparação e em cada turno, e lições curtas quando alguém encontra uma regra pela primeira vez</translation>
+    </message>
+    <message>
+        <source>Teach {0}</source>
+        <translation>Ensinar {0}</translation>
+    </message>
+    <message>
+        <source>Rulebook p. {0} · {1}</source>
+        <translation>Manual p. {0} · {1}</translation>
+    </message>
+    <message>
+        <source>The game is already set up.</source>
+        <translation>A partida já está preparada.</translation>
+    </message>
+    <message>
+        <source>Set up the game first.</source>
+        <translation>Prepare a partida primeiro.</translation>
+    </message>
+    <message>
+        <source>Each player needs their own colour.</source>
+        <translation>Cada jogador precisa da sua própria cor.</translation>
+    </message>
+    <message>
+        <source>Each player lays the 8 different divers (player {seat}).</source>
+        <translation>Cada jogador coloca os 8 mergulhadores diferentes (jogador {seat}).</translation>
+    </message>
+    <message>
+        <source>Each player lays one resource of each kind (player {seat}).</source>
+        <translation>Cada jogador coloca um recurso de cada tipo (jogador {seat}).</translation>
+    </message>
+    <message>
+        <source>The five sponsors go one on each level.</source>
+        <translation>Os cinco patrocinadores vão um em cada nível.</translation>
+    </message>
+    <message>
+        <source>The emporium starts with 2 resources of one kind and 1 each of two others.</source>
+        <translation>O empório começa com 2 recursos de um tipo e 1 de cada um de outros dois.</translation>
+    </message>
+    <message>
+        <source>Lay {count} public contracts.</source>
+        <translation>Coloque {count} contratos públicos.</translation>
+    </message>
+    <message>
+        <source>The public contracts are different cards.</source>
+        <translation>Os contratos públicos são cartas diferentes.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo acabou.</translation>
+    </message>
+    <message>
+        <source>Finish what the table must say first.</source>
+        <translation>Primeiro diga o que a mesa precisa informar.</translation>
+    </message>
+    <message>
+        <source>That command is not part of play.</source>
+        <translation>Esse comando não faz parte do jogo.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Esse jogador não existe.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>The turn ends in phase 3.</source>
+        <translation>O turno termina na fase 3.</translation>
+    </message>
+    <message>
+        <source>Only phases 1 and 2 end this way.</source>
+        <translation>Só as fases 1 e 2 terminam assim.</translation>
+    </message>
+    <message>
+        <source>A key is already chosen this turn.</source>
+        <translation>Já foi escolhida uma chave neste turno.</translation>
+    </message>
+    <message>
+        <source>{key} is not on your board.</source>
+        <translation>{key} não está no seu tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Say at which level {key} goes.</source>
+        <translation>Diga em que nível vai {key}.</translation>
+    </message>
+    <message>
+        <source>{key} goes to its own level.</source>
+        <translation>{key} vai para o próprio nível.</translation>
+    </message>
+    <message>
+        <source>Say which used key you take back.</source>
+        <translation>Diga qual chave usada você recupera.</translation>
+    </message>
+    <message>
+        <source>{key} is not under your board.</source>
+        <translation>{key} não está embaixo do seu tabuleiro.</translation>
+    </message>
+    <message>
+        <source>No neutral X-key is left in the pile.</source>
+        <translation>Não resta nenhuma chave X neutra na pilha.</translation>
+    </message>
+    <message>
+        <source>Batteries move divers in phase 1.</source>
+        <translation>Baterias movem mergulhadores na fase 1.</translation>
+    </message>
+    <message>
+        <source>A battery moves a diver 1 to {reach} spaces.</source>
+        <translation>Uma bateria move um mergulhador de 1 a {reach} espaços.</translation>
+    </message>
+    <message>
+        <source>You have no battery.</source>
+        <translation>Você não tem bateria.</translation>
+    </message>
+    <message>
+        <source>Not enough credits: {need} needed.</source>
+        <translation>Créditos insuficientes: são necessários {need}.</translation>
+    </message>
+    <message>
+        <source>A battery holds the diver in phase 3.</source>
+        <translation>Uma bateria segura o mergulhador na fase 3.</translation>
+    </message>
+    <message>
+        <source>The diver is already held.</source>
+        <translation>O mergulhador já está seguro.</translation>
+    </message>
+    <message>
+        <source>No copied diver of yours waits.</source>
+        <translation>Nenhum mergulhador seu copiado está esperando.</translation>
+    </message>
+    <message>
+        <source>A sponsor is used in phase 1.</source>
+        <translation>O patrocinador é usado na fase 1.</translation>
+    </message>
+    <message>
+        <source>The sponsor was already used this turn.</source>
+        <translation>O patrocinador já foi usado neste turno.</translation>
+    </message>
+    <message>
+        <source>Sponsor {tile} takes no such choice ({parameter}).</source>
+        <translation>O patrocinador {tile} não aceita essa escolha ({parameter}).</translation>
+    </message>
+    <message>
+        <source>Say which of the two reward tokens you use.</source>
+        <translation>Diga qual dos dois marcadores de recompensa você usa.</translation>
+    </message>
+    <message>
+        <source>Say which diver at the surface you equip.</source>
+        <translation>Diga qual mergulhador na superfície você equipa.</translation>
+    </message>
+    <message>
+        <source>Move a resource between the key&apos;s level and another level.</source>
+        <translation>Mova um recurso entre o nível da chave e outro nível.</translation>
+    </message>
+    <message>
+        <source>The diver acts in phase 2.</source>
+        <translation>O mergulhador age na fase 2.</translation>
+    </message>
+    <message>
+        <source>The {diver} cannot do that.</source>
+        <translation>{diver}: não pode fazer isso.</translation>
+    </message>
+    <message>
+        <source>The expert would do nothing.</source>
+        <translation>O especialista não faria nada.</translation>
+    </message>
+    <message>
+        <source>That diver is already equipped.</source>
+        <translation>Esse mergulhador já está equipado.</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} has no free space.</source>
+        <translation>A zona de escavação do nível {level} não tem espaço livre.</translation>
+    </message>
+    <message>
+        <source>That dig zone holds no such resource.</source>
+        <translation>Essa zona de escavação não tem esse recurso.</translation>
+    </message>
+    <message>
+        <source>The emporium&apos;s {colour} column is full.</source>
+        <translation>A coluna {colour} do empório está cheia.</translation>
+    </message>
+    <message>
+        <source>The emporium has no {colour}.</source>
+        <translation>O empório não tem {colour}.</translation>
+    </message>
+    <message>
+        <source>Only the top row gives prestige.</source>
+        <translation>Só a linha de cima dá prestígio.</translation>
+    </message>
+    <message>
+        <source>The contract deck is empty.</source>
+        <translation>O baralho de contratos está vazio.</translation>
+    </message>
+    <message>
+        <source>That technician is improved three times already.</source>
+        <translation>Esse técnico já foi melhorado três vezes.</translation>
+    </message>
+    <message>
+        <source>The token gives one of its two colours, and only a resource token gives one.</source>
+        <translation>O marcador dá uma de suas duas cores, e só um marcador de recurso dá uma.</translation>
+    </message>
+    <message>
+        <source>Say which diver the token equips (only an equip token does).</source>
+        <translation>Diga qual mergulhador o marcador equipa (só o marcador de equipar faz isso).</translation>
+    </message>
+    <message>
+        <source>Display space {slot} of level {level} is empty.</source>
+        <translation>O espaço {slot} do mostruário no nível {level} está vazio.</translation>
+    </message>
+    <message>
+        <source>The spy copies a neighbour&apos;s diver.</source>
+        <translation>O espião copia o mergulhador de um vizinho.</translation>
+    </message>
+    <message>
+        <source>A copied spy only draws contracts.</source>
+        <translation>Um espião copiado só compra contratos.</translation>
+    </message>
+    <message>
+        <source>Contract {contract} is neither public nor in your hand.</source>
+        <translation>O contrato {contract} não é público nem está na sua mão.</translation>
+    </message>
+    <message>
+        <source>A specific combination takes no colour choice.</source>
+        <translation>Uma combinação específica não tem escolha de cores.</translation>
+    </message>
+    <message>
+        <source>Choose {count} different colours.</source>
+        <translation>Escolha {count} cores diferentes.</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} does not hold the contract&apos;s resources.</source>
+        <translation>A zona de escavação do nível {level} não tem os recursos do contrato.</translation>
+    </message>
+    <message>
+        <source>No contract is awaited.</source>
+        <translation>Nenhum contrato é esperado.</translation>
+    </message>
+    <message>
+        <source>No reward token is awaited.</source>
+        <translation>Nenhum marcador de recompensa é esperado.</translation>
+    </message>
+    <message>
+        <source>Contract {contract} is already on the table, in a hand or discarded.</source>
+        <translation>O contrato {contract} já está na mesa, numa mão ou descartado.</translation>
+    </message>
+    <message>
+        <source>Set up the game.</source>
+        <translation>Prepare a partida.</translation>
+    </message>
+    <message>
+        <source>The game is over. Won by {winners}.</source>
+        <translation>O jogo acabou. Vitória de {winners}.</translation>
+    </message>
+    <message>
+        <source>Name the contract that fills public space {space}.</source>
+        <translation>Indique o contrato que preenche o espaço público {space}.</translation>
+    </message>
+    <message>
+        <source>Name the contract {player} kept.</source>
+        <translation>Indique o contrato que {player} ficou.</translation>
+    </message>
+    <message>
+        <source>Name the reward token drawn for level {level}.</source>
+        <translation>Indique o marcador de recompensa sorteado para o nível {level}.</translation>
+    </message>
+    <message>
+        <source>{player}: spend a battery to keep your copied diver at level {level} down, or let it surface.</source>
+        <translation>{player}: gaste uma bateria para manter no fundo o seu mergulhador copiado no nível {level}, ou deixe-o subir.</translation>
+    </message>
+    <message>
+        <source>{player}: choose a key.</source>
+        <translation>{player}: escolha uma chave.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 1 at level {level} ({diver} there now): the sponsor, batteries, then push.</source>
+        <translation>{player}, fase 1 no nível {level} (agora lá: {diver}): o patrocinador, baterias, depois empurre.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 2: the {diver} may act.</source>
+        <translation>{player}, fase 2: {diver} pode agir.</translation>
+    </message>
+    <message>
+        <source>{player}, phase 3: a battery may keep the {diver} down; end the turn.</source>
+        <translation>{player}, fase 3: uma bateria pode manter {diver} no fundo; encerre o turno.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: {turns} more turns after this one.</source>
+        <translation>{step} O fim foi acionado: mais {turns} turnos depois deste.</translation>
+    </message>
+    <message>
+        <source>{points} prestige</source>
+        <translation>{points} de prestígio</translation>
+    </message>
+    <message>
+        <source>{count} resources in the dig zones (tie-break)</source>
+        <translation>{count} recursos nas zonas de escavação (desempate)</translation>
+    </message>
+    <message>
+        <source>Tied at {prestige} prestige: {players} has more resources in the dig zones.</source>
+        <translation>Empate com {prestige} de prestígio: {players} tem mais recursos nas zonas de escavação.</translation>
+    </message>
+    <message>
+        <source>Tied at {prestige} prestige and resources: {players} share the victory.</source>
+        <translation>Empate com {prestige} de prestígio e recursos: {players} dividem a vitória.</translation>
+    </message>
+    <message>
+        <source>Sponsor sides</source>
+        <translation>Lados dos patrocinadores</translation>
+    </message>
+    <message>
+        <source>The author&apos;s spy variant</source>
+        <translation>Variante do autor para o espião</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: not a kind of Otys data.</source>
+        <translation>Linha {kind} {key}: não é um tipo de dado de Otys.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: cannot be read ({reason}).</source>
+        <translation>Linha {kind} {key}: não pode ser lida ({reason}).</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: not valid at {field}.</source>
+        <translation>Linha {kind} {key}: inválida em {field}.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: it describes {id}.</source>
+        <translation>Linha {kind} {key}: descreve {id}.</translation>
+    </message>
+    <message>
+        <source>Row {kind} {key}: the box holds only {limit}.</source>
+        <translation>Linha {kind} {key}: a caixa só tem {limit}.</translation>
+    </message>
+    <message>
+        <source>surface {0}</source>
+        <translation>superfície {0}</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s {1}: {2}</source>
+        <translation>Copiar {1} de {0}: {2}</translation>
+    </message>
+    <message>
+        <source>take 1 {0}</source>
+        <translation>pegar 1 {0}</translation>
+    </message>
+    <message>
+        <source>a neutral X-key</source>
+        <translation>uma chave X neutra</translation>
+    </message>
+    <message>
+        <source>1 credit</source>
+        <translation>1 crédito</translation>
+    </message>
+    <message>
+        <source>1 battery</source>
+        <translation>1 bateria</translation>
+    </message>
+    <message>
+        <source>take back {0}</source>
+        <translation>recuperar {0}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation>créditos</translation>
+    </message>
+    <message>
+        <source>prestige</source>
+        <translation>prestígio</translation>
+    </message>
+    <message>
+        <source>Sell 1 {0} for {1}</source>
+        <translation>Vender 1 {0} por {1}</translation>
+    </message>
+    <message>
+        <source>Buy 1 {0}</source>
+        <translation>Comprar 1 {0}</translation>
+    </message>
+    <message>
+        <source>Draw 4 contracts, keep 1</source>
+        <translation>Comprar 4 contratos, ficar com 1</translation>
+    </message>
+    <message>
+        <source>Improve the {0}</source>
+        <translation>Melhorar o {0}</translation>
+    </message>
+    <message>
+        <source>Reward token {0}: {1}{2}</source>
+        <translation>Marcador de recompensa {0}: {1}{2}</translation>
+    </message>
+    <message>
+        <source>equip the {0}</source>
+        <translation>equipar {0}</translation>
+    </message>
+    <message>
+        <source>Take back {0}</source>
+        <translation>Recuperar {0}</translation>
+    </message>
+    <message>
+        <source>Equip the {0}</source>
+        <translation>Equipar {0}</translation>
+    </message>
+    <message>
+        <source>Token {0}: {1}{2}</source>
+        <translation>Marcador {0}: {1}{2}</translation>
+    </message>
+    <message>
+        <source>Move 1 {0}: level {1} → level {2}</source>
+        <translation>Mover 1 {0}: nível {1} → nível {2}</translation>
+    </message>
+    <message>
+        <source>Fulfil {0} at level {1}</source>
+        <translation>Cumprir {0} no nível {1}</translation>
+    </message>
+    <message>
+        <source>{0}: choose a key</source>
+        <translation>{0}: escolha uma chave</translation>
+    </message>
+    <message>
+        <source>{0} · phase 1 · level {1}: the {2} is there</source>
+        <translation>{0} · fase 1 · nível {1}: lá está {2}</translation>
+    </message>
+    <message>
+        <source>{0} · phase 2: the {1} acts</source>
+        <translation>{0} · fase 2: {1} age</translation>
+    </message>
+    <message>
+        <source>Phase 3</source>
+        <translation>Fase 3</translation>
+    </message>
+    <message>
+        <source>No action: phase 3</source>
+        <translation>Sem ação: fase 3</translation>
+    </message>
+    <message>
+        <source>{0} · phase 3: the {1} surfaces</source>
+        <translation>{0} · fase 3: {1} volta à superfície</translation>
+    </message>
+    <message>
+        <source>Battery: keep the {0} down</source>
+        <translation>Bateria: manter {0} no fundo</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Encerrar o turno</translation>
+    </message>
+    <message>
+        <source>Last round · {0}</source>
+        <translation>Última rodada · {0}</translation>
+    </message>
+    <message>
+        <source>A numbered key pushes the diver at its own level; an X-key goes to any level and turns the sponsors.</source>
+        <translation>Uma chave numerada empurra o mergulhador do próprio nível; uma chave X vai para qualquer nível e gira os patrocinadores.</translation>
+    </message>
+    <message>
+        <source>The sponsor of this level helps once, if you like; a battery moves a diver (you have {0}); then the key pushes the diver there.</source>
+        <translation>O patrocinador deste nível ajuda uma vez, se quiser; uma bateria move um mergulhador (você tem {0}); depois a chave empurra o mergulhador que está lá.</translation>
+    </message>
+    <message>
+        <source>The {0}&apos;s action is optional.</source>
+        <translation>A ação de {0} é opcional.</translation>
+    </message>
+    <message>
+        <source>The {0} surfaces and the divers it passes slide down, unless a battery keeps it where it is.</source>
+        <translation>{0} volta à superfície e os mergulhadores ultrapassados descem, a não ser que uma bateria o mantenha onde está.</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled now (not an action).</source>
+        <translation>Agora um contrato pode ser cumprido (não é uma ação).</translation>
+    </message>
+    <message>
+        <source>{0}: keep the copied diver down?</source>
+        <translation>{0}: manter o mergulhador copiado no fundo?</translation>
+    </message>
+    <message>
+        <source>Spend a battery: it stays</source>
+        <translation>Gastar uma bateria: ele fica</translation>
+    </message>
+    <message>
+        <source>Let it surface</source>
+        <translation>Deixar subir</translation>
+    </message>
+    <message>
+        <source>The table draws a reward token for level {0}</source>
+        <translation>A mesa sorteia um marcador de recompensa para o nível {0}</translation>
+    </message>
+    <message>
+        <source>Its front, then its back (↺): {0}</source>
+        <translation>A frente, depois o verso (↺): {0}</translation>
+    </message>
+    <message>
+        <source>The table names a contract</source>
+        <translation>A mesa indica um contrato</translation>
+    </message>
+    <message>
+        <source>New: {0}</source>
+        <translation>Novo: {0}</translation>
+    </message>
+    <message>
+        <source>Key {0} · {1}</source>
+        <translation>Chave {0} · {1}</translation>
+    </message>
+    <message>
+        <source>Level {0} · {1} · then sponsor {2}</source>
+        <translation>Nível {0} · {1} · depois patrocinador {2}</translation>
+    </message>
+    <message>
+        <source>{0}: at which level? (the sponsors turn one level)</source>
+        <translation>{0}: em que nível? (os patrocinadores giram um nível)</translation>
+    </message>
+    <message>
+        <source>Move the {0} to…</source>
+        <translation>Mover {0} para…</translation>
+    </message>
+    <message>
+        <source>Battery: move a diver (up to {0})</source>
+        <translation>Bateria: mover um mergulhador (até {0})</translation>
+    </message>
+    <message>
+        <source>Which diver does the battery move?</source>
+        <translation>Qual mergulhador a bateria move?</translation>
+    </message>
+    <message>
+        <source>Push the {0}: phase 2</source>
+        <translation>Empurrar {0}: fase 2</translation>
+    </message>
+    <message>
+        <source>Push and: {0}</source>
+        <translation>Empurrar e: {0}</translation>
+    </message>
+    <message>
+        <source>Other choices…</source>
+        <translation>Outras escolhas…</translation>
+    </message>
+    <message>
+        <source>Take the resource, the bonus, or only one?</source>
+        <translation>Pegar o recurso, o bônus, ou só um?</translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation>Qual?</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s diver…</source>
+        <translation>Copiar o mergulhador de {0}…</translation>
+    </message>
+    <message>
+        <source>Which different resources go back?</source>
+        <translation>Quais recursos diferentes voltam?</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Encontrar…</translation>
+    </message>
+    <message>
+        <source>Sell at the emporium…</source>
+        <translation>Vender no empório…</translation>
+    </message>
+    <message>
+        <source>Buy at the emporium…</source>
+        <translation>Comprar no empório…</translation>
+    </message>
+    <message>
+        <source>Take a reward token…</source>
+        <translation>Pegar um marcador de recompensa…</translation>
+    </message>
+    <message>
+        <source>Improve a technician…</source>
+        <translation>Melhorar um técnico…</translation>
+    </message>
+    <message>
+        <source>The app draws: lay them as shown</source>
+        <translation>O app sorteia: coloque como mostrado</translation>
+    </message>
+    <message>
+        <source>Enter what the table laid</source>
+        <translation>Informar o que a mesa colocou</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Sortear de novo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avançar</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Jogador {0}</translation>
+    </message>
+    <message>
+        <source>List the players clockwise round the table. The first player keeps the first-player token all game (p. 6).</source>
+        <translation>Liste os jogadores em sentido horário ao redor da mesa. O primeiro jogador fica com o marcador de primeiro jogador a partida toda (p. 6).</translation>
+    </message>
+    <message>
+        <source>First player (the largest lungs)</source>
+        <translation>Primeiro jogador (o maior fôlego)</translation>
+    </message>
+    <message>
+        <source>standard (first games)</source>
+        <translation>padrão (primeiras partidas)</translation>
+    </message>
+    <message>
+        <source>random sides</source>
+        <translation>lados aleatórios</translation>
+    </message>
+    <message>
+        <source>Diver {0} (top)</source>
+        <translation>Mergulhador {0} (em cima)</translation>
+    </message>
+    <message>
+        <source>Diver {0}</source>
+        <translation>Mergulhador {0}</translation>
+    </message>
+    <message>
+        <source>Dig zone {0}</source>
+        <translation>Zona de escavação {0}</translation>
+    </message>
+    <message>
+        <source>Divers start unequipped, one above the other, top to bottom; one resource of each kind goes on dig zones 2–5, none on zone 1. Each player takes 3 credits and 1 battery (p. 4).</source>
+        <translation>Os mergulhadores começam sem equipamento, um abaixo do outro, de cima para baixo; um recurso de cada tipo vai nas zonas de escavação 2–5, nenhum na zona 1. Cada jogador pega 3 créditos e 1 bateria (p. 4).</translation>
+    </message>
+    <message>
+        <source>Colony display: sponsors and reward tokens</source>
+        <translation>Mostruário da colônia: patrocinadores e marcadores de recompensa</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avançado</translation>
+    </message>
+    <message>
+        <source>Sponsor</source>
+        <translation>Patrocinador</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lado</translation>
+    </message>
+    <message>
+        <source>Reward token 1</source>
+        <translation>Marcador de recompensa 1</translation>
+    </message>
+    <message>
+        <source>Reward token 2</source>
+        <translation>Marcador de recompensa 2</translation>
+    </message>
+    <message>
+        <source>2 of</source>
+        <translation>2 de</translation>
+    </message>
+    <message>
+        <source>1 of</source>
+        <translation>1 de</translation>
+    </message>
+    <message>
+        <source>Public contracts (face up)</source>
+        <translation>Contratos públicos (virados para cima)</translation>
+    </message>
+    <message>
+        <source>Space {0}</source>
+        <translation>Espaço {0}</translation>
+    </message>
+    <message>
+        <source>A contract no table taught yet: choose the shape that matches the card; the library keeps it, marked not checked against your copy.</source>
+        <translation>Um contrato que nenhuma mesa ensinou ainda: escolha o formato que corresponde à carta; a biblioteca o guarda, marcado como não conferido com a sua cópia.</translation>
+    </message>
+    <message>
+        <source>Setup checklist</source>
+        <translation>Lista de verificação da preparação</translation>
+    </message>
+    <message>
+        <source>New card: {0}</source>
+        <translation>Carta nova: {0}</translation>
+    </message>
+    <message>
+        <source>Check the players&apos; names and colours: {0}</source>
+        <translation>Verifiquem os nomes e as cores dos jogadores: {0}</translation>
+    </message>
+    <message>
+        <source>Each player: a board, keys 1–5 on its left spaces, the X-key on its space.</source>
+        <translation>Cada jogador: um tabuleiro, as chaves 1–5 à esquerda de seus espaços, a chave X no seu espaço.</translation>
+    </message>
+    <message>
+        <source>The mechanic right of the board; the hacker under it, on its start.</source>
+        <translation>O mecânico à direita do tabuleiro; o hacker embaixo, na posição inicial.</translation>
+    </message>
+    <message>
+        <source>The 8 divers as listed, unequipped side up; a resource on dig zones 2–5.</source>
+        <translation>Os 8 mergulhadores como listados, lado sem equipamento para cima; um recurso nas zonas de escavação 2–5.</translation>
+    </message>
+    <message>
+        <source>3 credits and 1 battery each; score markers on 0 of the colony ranking.</source>
+        <translation>3 créditos e 1 bateria cada; marcadores de pontos no 0 da classificação da colônia.</translation>
+    </message>
+    <message>
+        <source>Sponsors on levels 1–5 as listed; 2 reward tokens per level.</source>
+        <translation>Patrocinadores nos níveis 1–5 como listados; 2 marcadores de recompensa por nível.</translation>
+    </message>
+    <message>
+        <source>The emporium&apos;s 4 cubes from the top; the neutral X-keys in a pile.</source>
+        <translation>Os 4 cubos do empório de cima para baixo; as chaves X neutras numa pilha.</translation>
+    </message>
+    <message>
+        <source>The contract deck face down; {0} public contracts face up.</source>
+        <translation>O baralho de contratos virado para baixo; {0} contratos públicos virados para cima.</translation>
+    </message>
+    <message>
+        <source>2 players: one public contract space stays empty.</source>
+        <translation>2 jogadores: um espaço de contrato público fica vazio.</translation>
+    </message>
+    <message>
+        <source>New game of Otys: players</source>
+        <translation>Nova partida de Otys: jogadores</translation>
+    </message>
+    <message>
+        <source>Research sectors: divers and resources</source>
+        <translation>Setores de pesquisa: mergulhadores e recursos</translation>
+    </message>
+    <message>
+        <source>The colony: sponsors, reward tokens, emporium</source>
+        <translation>A colônia: patrocinadores, marcadores de recompensa, empório</translation>
+    </message>
+    <message>
+        <source>Public contracts and checklist</source>
+        <translation>Contratos públicos e lista de verificação</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>Metal expert</source>
+        <translation>Especialista em metais</translation>
+    </message>
+    <message>
+        <source>Plant expert</source>
+        <translation>Especialista em plantas</translation>
+    </message>
+    <message>
+        <source>Fuel expert</source>
+        <translation>Especialista em combustíveis</translation>
+    </message>
+    <message>
+        <source>Technology expert</source>
+        <translation>Especialista em tecnologias</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Comerciante</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Espião</translation>
+    </message>
+    <message>
+        <source>Engineer</source>
+        <translation>Engenheiro</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorador</translation>
+    </message>
+    <message>
+        <source>metal</source>
+        <translation>metal</translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation>planta</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>combustível</translation>
+    </message>
+    <message>
+        <source>technology</source>
+        <translation>tecnologia</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>gain 1 credit</source>
+        <translation>receba 1 crédito</translation>
+    </message>
+    <message>
+        <source>no credits for trader, spy, engineer, explorer</source>
+        <translation>sem créditos para comerciante, espião, engenheiro, explorador</translation>
+    </message>
+    <message>
+        <source>the diver acts twice</source>
+        <translation>o mergulhador age duas vezes</translation>
+    </message>
+    <message>
+        <source>use a reward token of this level</source>
+        <translation>use um marcador de recompensa deste nível</translation>
+    </message>
+    <message>
+        <source>take back a used key</source>
+        <translation>recupere uma chave usada</translation>
+    </message>
+    <message>
+        <source>surface the diver at level 5</source>
+        <translation>faça subir o mergulhador do nível 5</translation>
+    </message>
+    <message>
+        <source>2 credits: equip the pushed diver, +1 prestige</source>
+        <translation>2 créditos: equipe o mergulhador empurrado, +1 de prestígio</translation>
+    </message>
+    <message>
+        <source>2 credits: equip a surface diver, +1 prestige</source>
+        <translation>2 créditos: equipe um mergulhador na superfície, +1 de prestígio</translation>
+    </message>
+    <message>
+        <source>gain 1 battery</source>
+        <translation>receba 1 bateria</translation>
+    </message>
+    <message>
+        <source>gain 1 battery, or spend 1 to move a resource</source>
+        <translation>receba 1 bateria, ou gaste 1 para mover um recurso</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} ou {1}</translation>
+    </message>
+    <message>
+        <source>draw 4 contracts, keep 1</source>
+        <translation>compre 4 contratos, fique com 1</translation>
+    </message>
+    <message>
+        <source>equip a diver</source>
+        <translation>equipe um mergulhador</translation>
+    </message>
+    <message>
+        <source>1 prestige</source>
+        <translation>1 de prestígio</translation>
+    </message>
+    <message>
+        <source>2 credits</source>
+        <translation>2 créditos</translation>
+    </message>
+    <message>
+        <source>your X-key</source>
+        <translation>sua chave X</translation>
+    </message>
+    <message>
+        <source>key {0}</source>
+        <translation>chave {0}</translation>
+    </message>
+    <message>
+        <source>Sponsor {0} ({1}): {2}</source>
+        <translation>Patrocinador {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>{0} · ↺ {1}</source>
+        <translation>{0} · ↺ {1}</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>contrato</translation>
+    </message>
+    <message>
+        <source>+1 battery</source>
+        <translation>+1 bateria</translation>
+    </message>
+    <message>
+        <source>equip</source>
+        <translation>equipar</translation>
+    </message>
+    <message>
+        <source>{0} different</source>
+        <translation>{0} diferentes</translation>
+    </message>
+    <message>
+        <source>{0} → {1}★</source>
+        <translation>{0} → {1}★</translation>
+    </message>
+    <message>
+        <source>+1 credit</source>
+        <translation>+1 crédito</translation>
+    </message>
+    <message>
+        <source>level {0}</source>
+        <translation>nível {0}</translation>
+    </message>
+    <message>
+        <source>mechanic</source>
+        <translation>mecânico</translation>
+    </message>
+    <message>
+        <source>hacker</source>
+        <translation>hacker</translation>
+    </message>
+</context>
+<context>
     <name>production</name>
     <message>
         <source>connected cities: {0}; eaten: {1} kelp, {2} biomatter; points lost: {3}</source>
@@ -4718,6 +6053,350 @@
 </context>
 <context>
     <name>teaching</name>
+    <message>
+        <source>Your turn: choose a key</source>
+        <translation>Sua vez: escolha uma chave</translation>
+    </message>
+    <message>
+        <source>Choose one of your keys still on your board ({keys}): it will push the diver at its own level. Used keys go under the board, left to right; when the track reaches your hacker ({back} keys), they all come back.</source>
+        <translation>Escolha uma das suas chaves ainda no tabuleiro ({keys}): ela empurrará o mergulhador do próprio nível. As chaves usadas vão para baixo do tabuleiro, da esquerda para a direita; quando a trilha alcança o seu hacker ({back} chaves), todas voltam.</translation>
+    </message>
+    <message>
+        <source>Playing the game (svolgimento della partita)</source>
+        <translation>Andamento do jogo (svolgimento della partita)</translation>
+    </message>
+    <message>
+        <source>Phase 1: the sponsor</source>
+        <translation>Fase 1: o patrocinador</translation>
+    </message>
+    <message>
+        <source>The key slides in at level {level}, touching the diver there. You may use sponsor {sponsor} on the same level of the colony display, once; you never have to.</source>
+        <translation>A chave avança no nível {level}, tocando o mergulhador ali. Você pode usar o patrocinador {sponsor} no mesmo nível do mostruário da colônia, uma vez; nunca é obrigatório.</translation>
+    </message>
+    <message>
+        <source>Phase 1 (Fase 1)</source>
+        <translation>Fase 1 (Fase 1)</translation>
+    </message>
+    <message>
+        <source>An X-key goes to any level</source>
+        <translation>Uma chave X vai para qualquer nível</translation>
+    </message>
+    <message>
+        <source>An X-key (yours or a neutral one) replaces phase 1&apos;s slide: it goes straight to level {level}, even if that level&apos;s key is used, and the colony display turns: the sponsor of level 5 moves to level 1, the others one level down. It goes under the board at the end like any key.</source>
+        <translation>Uma chave X (sua ou neutra) substitui o avanço da fase 1: vai direto ao nível {level}, mesmo que a chave desse nível esteja usada, e o mostruário da colônia gira: o patrocinador do nível 5 vai para o nível 1, os outros descem um nível. No fim vai para baixo do tabuleiro como qualquer chave.</translation>
+    </message>
+    <message>
+        <source>Using an X-key (Utilizzo di un segnalino Chiave X)</source>
+        <translation>Usar uma chave X (Utilizzo di un segnalino Chiave X)</translation>
+    </message>
+    <message>
+        <source>Batteries move divers</source>
+        <translation>Baterias movem mergulhadores</translation>
+    </message>
+    <message>
+        <source>In phase 1 you may spend a battery to move one of your divers up or down by up to {reach} levels (your mechanic&apos;s value); the others shift to make room. Several batteries may be spent in the same phase.</source>
+        <translation>Na fase 1 você pode gastar uma bateria para mover um dos seus mergulhadores para cima ou para baixo até {reach} níveis (o valor do seu mecânico); os outros se deslocam para dar espaço. Pode gastar várias baterias na mesma fase.</translation>
+    </message>
+    <message>
+        <source>Using batteries (Utilizzo dei segnalini Batteria)</source>
+        <translation>Usar baterias (Utilizzo dei segnalini Batteria)</translation>
+    </message>
+    <message>
+        <source>Phase 2: the diver acts</source>
+        <translation>Fase 2: o mergulhador age</translation>
+    </message>
+    <message>
+        <source>The key moves on and pushes the {diver}: it may act now. Taking a resource or a bonus is always optional.</source>
+        <translation>A chave avança e empurra {diver}: ele pode agir agora. Pegar um recurso ou um bônus é sempre opcional.</translation>
+    </message>
+    <message>
+        <source>Phase 2 (Fase 2)</source>
+        <translation>Fase 2 (Fase 2)</translation>
+    </message>
+    <message>
+        <source>Phase 3: the diver surfaces</source>
+        <translation>Fase 3: o mergulhador sobe</translation>
+    </message>
+    <message>
+        <source>The key turns over and goes under your board. The {diver} you activated surfaces: it becomes the first of the column and every diver it passed slides one level down. A battery spent now keeps it where it is.</source>
+        <translation>A chave é virada e vai para baixo do seu tabuleiro. {diver} ativado volta à superfície: vira o primeiro da coluna e cada mergulhador ultrapassado desce um nível. Uma bateria gasta agora o mantém onde está.</translation>
+    </message>
+    <message>
+        <source>Phase 3 (Fase 3)</source>
+        <translation>Fase 3 (Fase 3)</translation>
+    </message>
+    <message>
+        <source>A battery spent</source>
+        <translation>Uma bateria gasta</translation>
+    </message>
+    <message>
+        <source>A battery moved a diver (phase 1) or kept the activated diver down (phase 3). Batteries come from sponsor 5, the equipped fuel expert, contracts and reward tokens.</source>
+        <translation>Uma bateria moveu um mergulhador (fase 1) ou manteve o mergulhador ativado no fundo (fase 3). Baterias vêm do patrocinador 5, do especialista em combustíveis equipado, de contratos e de marcadores de recompensa.</translation>
+    </message>
+    <message>
+        <source>The keys come back</source>
+        <translation>As chaves voltam</translation>
+    </message>
+    <message>
+        <source>The key under the board met your hacker: every key of yours comes back to the board, active side up. Neutral X-keys go back to the pile. An engineer moves the hacker left so the keys come back sooner.</source>
+        <translation>A chave embaixo do tabuleiro alcançou o seu hacker: todas as suas chaves voltam ao tabuleiro, lado ativo para cima. As chaves X neutras voltam à pilha. Um engenheiro move o hacker para a esquerda para as chaves voltarem mais cedo.</translation>
+    </message>
+    <message>
+        <source>Sponsors</source>
+        <translation>Patrocinadores</translation>
+    </message>
+    <message>
+        <source>Each sponsor helps the player whose key reaches its level. Sponsor {sponsor} is on its {side} side; an X-key turns the display so the sponsors change level.</source>
+        <translation>Cada patrocinador ajuda quem tem a chave no seu nível. O patrocinador {sponsor} está no lado {side}; uma chave X gira o mostruário e os patrocinadores mudam de nível.</translation>
+    </message>
+    <message>
+        <source>Sponsor tiles (le tessere sponsor)</source>
+        <translation>Peças de patrocinador (le tessere sponsor)</translation>
+    </message>
+    <message>
+        <source>An equipped diver</source>
+        <translation>Um mergulhador equipado</translation>
+    </message>
+    <message>
+        <source>The {diver} is now on its equipped side: its action is better from now on (the bonus shown in the corner of the unequipped side). Sponsor 4 also gives 1 prestige.</source>
+        <translation>{diver} agora está no lado equipado: a ação dele fica melhor daqui em diante (o bônus no canto do lado sem equipamento). O patrocinador 4 também dá 1 de prestígio.</translation>
+    </message>
+    <message>
+        <source>Diver tiles (le tessere sommozzatore)</source>
+        <translation>Peças de mergulhador (le tessere sommozzatore)</translation>
+    </message>
+    <message>
+        <source>The emporium</source>
+        <translation>O empório</translation>
+    </message>
+    <message>
+        <source>The trader sells a resource from its own dig zone to the highest free space of that resource&apos;s column, for the credits on the left of the row or the prestige on the right (only the top row gives prestige unless the trader is equipped); or buys one at the row&apos;s price.</source>
+        <translation>A comerciante vende um recurso da sua zona de escavação para o espaço livre mais alto da coluna desse recurso, pelos créditos à esquerda da linha ou pelo prestígio à direita (só a linha de cima dá prestígio, a não ser que ela esteja equipada); ou compra um pelo preço da linha.</translation>
+    </message>
+    <message>
+        <source>The trader (la commerciante)</source>
+        <translation>A comerciante (la commerciante)</translation>
+    </message>
+    <message>
+        <source>The spy</source>
+        <translation>O espião</translation>
+    </message>
+    <message>
+        <source>The spy pays 1 credit to draw 4 contracts and keep 1, or to use the diver of a neighbour at the spy&apos;s depth, on your own board (paying that diver&apos;s costs too). Equipped, it costs nothing.</source>
+        <translation>O espião paga 1 crédito para comprar 4 contratos e ficar com 1, ou para usar o mergulhador de um vizinho na mesma profundidade, no seu próprio tabuleiro (pagando também os custos dele). Equipado, não custa nada.</translation>
+    </message>
+    <message>
+        <source>The spy (la spia)</source>
+        <translation>O espião (la spia)</translation>
+    </message>
+    <message>
+        <source>The engineer</source>
+        <translation>O engenheiro</translation>
+    </message>
+    <message>
+        <source>For 1 credit the engineer improves the mechanic (batteries move divers further) or the hacker (keys come back sooner), each at most three times. Equipped, it costs nothing.</source>
+        <translation>Por 1 crédito o engenheiro melhora o mecânico (baterias movem mais longe) ou o hacker (chaves voltam mais cedo), cada um no máximo três vezes. Equipado, não custa nada.</translation>
+    </message>
+    <message>
+        <source>The engineer (l&apos;ingegnere)</source>
+        <translation>O engenheiro (l&apos;ingegnere)</translation>
+    </message>
+    <message>
+        <source>The explorer</source>
+        <translation>O explorador</translation>
+    </message>
+    <message>
+        <source>For 2 credits (1 equipped) the explorer takes one of the two reward tokens of its level: its front bonus now, then its back on your board at that depth, for every contract you fulfil there.</source>
+        <translation>Por 2 créditos (1 equipado) o explorador pega um dos dois marcadores de recompensa do seu nível: o bônus da frente agora, depois o verso no seu tabuleiro nessa profundidade, para cada contrato que você cumprir ali.</translation>
+    </message>
+    <message>
+        <source>The explorer (l&apos;esploratore)</source>
+        <translation>O explorador (l&apos;esploratore)</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled</source>
+        <translation>Um contrato pode ser cumprido</translation>
+    </message>
+    <message>
+        <source>The dig zone of level {level} holds what a contract asks. Fulfilling is not an action: do it at any moment of your turn, several in one turn if you can. The resources go back; the others stay.</source>
+        <translation>A zona de escavação do nível {level} tem o que um contrato pede. Cumprir não é uma ação: faça a qualquer momento do seu turno, vários num turno se puder. Os recursos voltam; os outros ficam.</translation>
+    </message>
+    <message>
+        <source>Fulfilling a contract (soddisfare un contratto)</source>
+        <translation>Cumprir um contrato (soddisfare un contratto)</translation>
+    </message>
+    <message>
+        <source>The end is triggered</source>
+        <translation>O fim foi acionado</translation>
+    </message>
+    <message>
+        <source>{player} reached 18 prestige. The round is finished so everyone plays as often: {turns} more turns. Most prestige wins; a tie goes to most resources in the dig zones, then the victory is shared.</source>
+        <translation>{player} chegou a 18 de prestígio. A rodada é terminada para todos jogarem o mesmo número de vezes: mais {turns} turnos. Vence quem tem mais prestígio; no empate, mais recursos nas zonas de escavação; senão a vitória é dividida.</translation>
+    </message>
+    <message>
+        <source>End of the game (fine della partita)</source>
+        <translation>Fim do jogo (fine della partita)</translation>
+    </message>
+    <message>
+        <source>The game is over: see the final scores.</source>
+        <translation>O jogo acabou: veja a pontuação final.</translation>
+    </message>
+    <message>
+        <source>The table names what came up (a contract or a reward token).</source>
+        <translation>A mesa indica o que saiu (um contrato ou um marcador de recompensa).</translation>
+    </message>
+    <message>
+        <source>It is {current}&apos;s turn, not {player}&apos;s.</source>
+        <translation>É a vez de {current}, não de {player}.</translation>
+    </message>
+    <message>
+        <source>{player}: choose a key.</source>
+        <translation>{player}: escolha uma chave.</translation>
+    </message>
+    <message>
+        <source>Keys on your board: {keys}. Each goes to its own level.</source>
+        <translation>Chaves no seu tabuleiro: {keys}. Cada uma vai para o próprio nível.</translation>
+    </message>
+    <message>
+        <source>X-keys you can play: {count}. They go to any level and turn the sponsors.</source>
+        <translation>Chaves X que você pode jogar: {count}. Vão para qualquer nível e giram os patrocinadores.</translation>
+    </message>
+    <message>
+        <source>Keys under the board: {used}; they all come back at {back}.</source>
+        <translation>Chaves embaixo do tabuleiro: {used}; com {back} todas voltam.</translation>
+    </message>
+    <message>
+        <source>Phase 1 at level {level}: the {diver} is there now.</source>
+        <translation>Fase 1 no nível {level}: agora lá está {diver}.</translation>
+    </message>
+    <message>
+        <source>Sponsor {sponsor} ({side}): optional, once.</source>
+        <translation>Patrocinador {sponsor} ({side}): opcional, uma vez.</translation>
+    </message>
+    <message>
+        <source>Batteries: {count}; each moves a diver up to {reach} levels.</source>
+        <translation>Baterias: {count}; cada uma move um mergulhador até {reach} níveis.</translation>
+    </message>
+    <message>
+        <source>Pushed now, the {diver} could: {can}.</source>
+        <translation>Empurrado agora, {diver} poderia: {can}.</translation>
+    </message>
+    <message>
+        <source>Phase 2: the {diver} may act ({can}), or not.</source>
+        <translation>Fase 2: {diver} pode agir ({can}), ou não.</translation>
+    </message>
+    <message>
+        <source>Phase 3: the {diver} surfaces unless a battery holds it (you have {batteries}); then end the turn.</source>
+        <translation>Fase 3: {diver} sobe, a não ser que uma bateria o segure (você tem {batteries}); depois encerre o turno.</translation>
+    </message>
+    <message>
+        <source>Contracts: fulfil one whenever one dig zone holds its resources.</source>
+        <translation>Contratos: cumpra um sempre que uma zona de escavação tiver os recursos dele.</translation>
+    </message>
+    <message>
+        <source>A contract can be fulfilled now at level {level}.</source>
+        <translation>Agora um contrato pode ser cumprido no nível {level}.</translation>
+    </message>
+    <message>
+        <source>Last round: {turns} more turns after this one.</source>
+        <translation>Última rodada: mais {turns} turnos depois deste.</translation>
+    </message>
+    <message>
+        <source>Each player: a board, keys 1–5 and the X-key on their spaces, the mechanic and the hacker on their starts.</source>
+        <translation>Cada jogador: um tabuleiro, as chaves 1–5 e a chave X nos seus espaços, o mecânico e o hacker na posição inicial.</translation>
+    </message>
+    <message>
+        <source>Lay the 8 divers in a random order, unequipped; one resource of each kind on dig zones 2–5.</source>
+        <translation>Coloque os 8 mergulhadores em ordem aleatória, sem equipamento; um recurso de cada tipo nas zonas de escavação 2–5.</translation>
+    </message>
+    <message>
+        <source>Each player takes 3 credits and 1 battery.</source>
+        <translation>Cada jogador pega 3 créditos e 1 bateria.</translation>
+    </message>
+    <message>
+        <source>The colony: 2 reward tokens per level, the 5 sponsors in a random order, the emporium&apos;s 4 cubes, the neutral X-keys in a pile.</source>
+        <translation>A colônia: 2 marcadores de recompensa por nível, os 5 patrocinadores em ordem aleatória, os 4 cubos do empório, as chaves X neutras numa pilha.</translation>
+    </message>
+    <message>
+        <source>Shuffle the contracts; {count} face up as public contracts.</source>
+        <translation>Embaralhe os contratos; {count} virados para cima como contratos públicos.</translation>
+    </message>
+    <message>
+        <source>The player with the largest lungs takes the first-player token and starts; play goes clockwise.</source>
+        <translation>Quem tem o maior fôlego pega o marcador de primeiro jogador e começa; joga-se em sentido horário.</translation>
+    </message>
+    <message>
+        <source>metal expert</source>
+        <translation>especialista em metais</translation>
+    </message>
+    <message>
+        <source>plant expert</source>
+        <translation>especialista em plantas</translation>
+    </message>
+    <message>
+        <source>fuel expert</source>
+        <translation>especialista em combustíveis</translation>
+    </message>
+    <message>
+        <source>technology expert</source>
+        <translation>especialista em tecnologias</translation>
+    </message>
+    <message>
+        <source>trader</source>
+        <translation>comerciante</translation>
+    </message>
+    <message>
+        <source>spy</source>
+        <translation>espião</translation>
+    </message>
+    <message>
+        <source>engineer</source>
+        <translation>engenheiro</translation>
+    </message>
+    <message>
+        <source>explorer</source>
+        <translation>explorador</translation>
+    </message>
+    <message>
+        <source>find a resource</source>
+        <translation>encontrar um recurso</translation>
+    </message>
+    <message>
+        <source>sell</source>
+        <translation>vender</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>comprar</translation>
+    </message>
+    <message>
+        <source>draw contracts</source>
+        <translation>comprar contratos</translation>
+    </message>
+    <message>
+        <source>improve a technician</source>
+        <translation>melhorar um técnico</translation>
+    </message>
+    <message>
+        <source>take a reward token</source>
+        <translation>pegar um marcador de recompensa</translation>
+    </message>
+    <message>
+        <source>copy a neighbour&apos;s diver</source>
+        <translation>copiar o mergulhador de um vizinho</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avançado</translation>
+    </message>
     <message>
         <source>Colours differ: the card is lost</source>
         <translation>Cores diferentes: a carta se perde</translation>

@@ -93,8 +93,8 @@ def test_teachers_are_found_by_game() -> None:
     assert teacher("underwater_cities") is TEACHER
     assert TEACHER.catalog() is CATALOG
     with pytest.raises(InvalidCommand) as caught:
-        teacher("otys")
+        teacher("no_such_game")
     assert caught.value.code == "unknown_game"
     with pytest.raises(DataError) as missing:
-        load_catalog("otys")
+        load_catalog("no_such_game")
     assert missing.value.code == "teaching_file_missing"

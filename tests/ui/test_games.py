@@ -40,7 +40,7 @@ def test_the_wizard_asks_which_game_and_creates_that_one(
     click(qtbot, window.home.new_button)
     chooser = window.stack.currentWidget()
     assert isinstance(chooser, GameChooser)
-    assert set(chooser.buttons) == {"antarctica", "counter", "underwater_cities"}
+    assert set(chooser.buttons) == {"antarctica", "counter", "otys", "underwater_cities"}
     click(qtbot, chooser.buttons["counter"])
     setup = window.stack.currentWidget()
     assert isinstance(setup, CounterSetup)

@@ -1,0 +1,73 @@
+"""Golden Otys playthroughs: JSON-lines command logs that replay to known final prestige
+and state (the end and the tie-breaks, p. 8).
+
+Regenerate with ``tests/golden/make_otys_golden.py`` only after a deliberate rule change.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.core.session import replay
+from companion.games.otys.ruleset import RULESET
+from tests.golden.make_otys_golden import GAMES, expected
+
+GOLDEN = Path(__file__).parent.parent / "golden"
+
+
+def _commands(name: str) -> list[dict[str, Any]]:
+    lines = (GOLDEN / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_golden_game_replays_to_its_known_scores(name: str) -> None:
+    session = replay(RULESET, _commands(name))
+    known = json.loads((GOLDEN / f"{name}.expected.json").read_text(encoding="utf-8"))
+    assert session.state.phase == "finished"
+    assert expected(session.state) == known
+
+
+def test_golden_games_cover_every_player_count_the_variant_and_a_tie_break() -> None:
+    """p. 8: a tie on prestige broken by the resources in the dig zones; p. 9: advanced
+    sponsor sides; p. 11: the spy variant."""
+    known = {
+        name: json.loads((GOLDEN / f"{name}.expected.json").read_text(encoding="utf-8"))
+        for name in GAMES
+    }
+    assert sorted(len(k["scores"]) for k in known.values()) == [2, 3, 4]
+    assert "otys.tie.resources" in {k["tie_break"] for k in known.values()}
+    assert any(k["state"]["spy_variant"] for k in known.values())
+    sides = {s["side"] for k in known.values() for s in k["state"]["sponsors"]}
+    assert sides == {"standard", "advanced"}
+    for k in known.values():
+        assert max(k["scores"].values()) >= 18
+
+
+def test_decide_and_evolve_take_well_under_five_milliseconds() -> None:
+    """Every command of the 4-player golden game, decided and folded."""
+    commands = [RULESET.parse_command(c) for c in _commands("otys_4p")]
+    session = replay(RULESET, commands[:1])
+    took = []
+    for command in commands[1:]:
+        start = time.perf_counter()
+        session.execute(command)
+        took.append(time.perf_counter() - start)
+    took.sort()
+    assert took[len(took) // 2] < 0.001  # the median: about 0.03 ms
+    assert took[int(len(took) * 0.95)] < 0.005  # the slowest are a few tenths of a ms
+
+
+def test_companion_cli_replays_a_golden_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """``companion-cli replay`` finds the game whose rules read the log's setup."""
+    from companion.cli import main
+
+    assert main(["replay", str(GOLDEN / "otys_2p.jsonl"), "--compact"]) == 0
+    state = json.loads(capsys.readouterr().out)
+    known = json.loads((GOLDEN / "otys_2p.expected.json").read_text(encoding="utf-8"))
+    assert state == known["state"]

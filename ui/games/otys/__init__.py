@@ -1,0 +1,1 @@
+"""Otys' user interface."""

@@ -1,0 +1,1 @@
+"""Otys teaching mode in the app: the coach, the guide, the setup choice."""
