@@ -19,26 +19,12 @@ from companion.core.plugin import DataRow
 from companion.games.underwater_cities.library import CardLibrary, builtin_library
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.store import GameStore
+from ui.game_data import near
 
 
 def _game_library(game: Any) -> CardLibrary | None:
     data = getattr(game, "data", None)
     return data if isinstance(data, CardLibrary) else None
-
-
-def _near(widget: QObject | None) -> tuple[Any, GameStore | None]:
-    """The open game (or None) and the store (or None) above ``widget``."""
-    node = widget
-    game: Any = None
-    while node is not None:
-        controller = getattr(node, "controller", None)
-        if game is None and controller is not None:
-            game = getattr(controller, "game", None)
-        store = getattr(node, "store", None)
-        if isinstance(store, GameStore):
-            return game, store
-        node = node.parent()
-    return game, getattr(game, "store", None)
 
 
 def library_of(game: Any) -> CardLibrary:
@@ -48,7 +34,7 @@ def library_of(game: Any) -> CardLibrary:
 
 def library_near(widget: QObject | None) -> CardLibrary:
     """The library of the game open above ``widget``, else the store's, else built-in."""
-    game, store = _near(widget)
+    game, store = near(widget)
     library = _game_library(game)
     if library is not None:
         return library
@@ -61,7 +47,7 @@ def library_near(widget: QObject | None) -> CardLibrary:
 def stored_rows(widget: QObject | None) -> list[DataRow]:
     """Everything tables taught Underwater Cities, as the store above ``widget`` holds
     it (no rows without a store)."""
-    game, store = _near(widget)
+    game, store = near(widget)
     store = store or getattr(game, "store", None)
     return store.game_data(RULESET.game_id) if isinstance(store, GameStore) else []
 
@@ -75,7 +61,7 @@ def save_rows(
     """Save ``rows`` in the store above ``widget`` (or ``game``'s) and give the open
     game the library with them; returns the library after (built-in data plus all;
     without a store, ``base`` or the library near ``widget`` with the rows)."""
-    near_game, store = _near(widget)
+    near_game, store = near(widget)
     game = game if game is not None else near_game
     if store is None:
         store = getattr(game, "store", None)
