@@ -4836,36 +4836,8 @@
         <translation>Phase oder Zug beenden</translation>
     </message>
     <message>
-        <source>New for {0}</source>
-        <translation>Neu für {0}</translation>
-    </message>
-    <message>
-        <source>Got it</source>
-        <translation>Verstanden</translation>
-    </message>
-    <message>
-        <source>Guide</source>
-        <translation>Anleitung</translation>
-    </message>
-    <message>
-        <source>Guide for {0}</source>
-        <translation>Anleitung für {0}</translation>
-    </message>
-    <message>
-        <source>Teaching is off for {0}.</source>
-        <translation>Der Lernmodus ist für {0} aus.</translation>
-    </message>
-    <message>
-        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
-        <translation>Lernmodus: Anleitung durch Aufbau und jeden Zug, kurze Lektionen, wenn jemand einer Regel zum ersten Mal begegnet</translation>
-    </message>
-    <message>
         <source>Teach {0}</source>
         <translation>{0} anleiten</translation>
-    </message>
-    <message>
-        <source>Rulebook p. {0} · {1}</source>
-        <translation>Spielregel S. {0} · {1}</translation>
     </message>
     <message>
         <source>The game is already set up.</source>

@@ -4836,36 +4836,8 @@
         <translation>Termina la Fase o il turno</translation>
     </message>
     <message>
-        <source>New for {0}</source>
-        <translation>Novità per {0}</translation>
-    </message>
-    <message>
-        <source>Got it</source>
-        <translation>Capito</translation>
-    </message>
-    <message>
-        <source>Guide</source>
-        <translation>Guida</translation>
-    </message>
-    <message>
-        <source>Guide for {0}</source>
-        <translation>Guida per {0}</translation>
-    </message>
-    <message>
-        <source>Teaching is off for {0}.</source>
-        <translation>Il tutorial è disattivato per {0}.</translation>
-    </message>
-    <message>
-        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
-        <translation>Modalità tutorial: guida nella preparazione e in ogni turno, brevi lezioni quando un giocatore incontra una regola</translation>
-    </message>
-    <message>
         <source>Teach {0}</source>
         <translation>Insegna a {0}</translation>
-    </message>
-    <message>
-        <source>Rulebook p. {0} · {1}</source>
-        <translation>Regolamento p. {0} · {1}</translation>
     </message>
     <message>
         <source>The game is already set up.</source>

@@ -4836,36 +4836,8 @@
         <translation>Encerrar a fase ou o turno</translation>
     </message>
     <message>
-        <source>New for {0}</source>
-        <translation>Novidade para {0}</translation>
-    </message>
-    <message>
-        <source>Got it</source>
-        <translation>Entendi</translation>
-    </message>
-    <message>
-        <source>Guide</source>
-        <translation>Guia</translation>
-    </message>
-    <message>
-        <source>Guide for {0}</source>
-        <translation>Guia para {0}</translation>
-    </message>
-    <message>
-        <source>Teaching is off for {0}.</source>
-        <translation>O tutorial está desligado para {0}.</translation>
-    </message>
-    <message>
-        <source>Teaching mode: a guide through setup and every turn, and short lessons when a player first meets a rule</source>
-        <translation>Modo tutorial: guia na preparação e em cada turno, e lições curtas quando alguém encontra uma regra pela primeira vez</translation>
-    </message>
-    <message>
         <source>Teach {0}</source>
         <translation>Ensinar {0}</translation>
-    </message>
-    <message>
-        <source>Rulebook p. {0} · {1}</source>
-        <translation>Manual p. {0} · {1}</translation>
     </message>
     <message>
         <source>The game is already set up.</source>

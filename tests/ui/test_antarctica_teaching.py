@@ -18,9 +18,9 @@ from companion.teaching import load_catalog
 from companion.teaching.seen import SeenLessons
 from ui import i18n, theme
 from ui.games.antarctica.table import TableScreen
-from ui.games.antarctica.teaching.guide_panel import GuidePanel
 from ui.games.antarctica.teaching.text import lesson_text, message_text
 from ui.main_window import MainWindow
+from ui.teaching.guide_panel import GuidePanel
 
 REPO = Path(__file__).resolve().parents[2]
 GLOSSARY = REPO / "resources" / "translations" / "glossary.json"

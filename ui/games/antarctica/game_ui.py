@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
-    from ui.games.antarctica.teaching.coach import Coach
+    from ui.teaching.coach import Coach
 
 GAME_ID = "antarctica"
 
@@ -88,7 +88,7 @@ class AntarcticaUI:
     def coach(self, controller: GameController, db: Database | None, parent: Any) -> Coach:
         """Teaching mode: lessons, the guide beside the turn, the lessons seen per player
         (in the store's database)."""
-        from ui.games.antarctica.teaching.coach import Coach
+        from ui.teaching.coach import Coach
 
         return Coach(controller, db if db is not None else controller.game.store.db, parent)
 

@@ -29,16 +29,18 @@ from PySide6.QtWidgets import (
 from companion.core.model import Command
 from companion.games.antarctica.data import AREAS
 from companion.games.antarctica.state import GameState
+from companion.games.antarctica.teaching import acting
 from ui import theme
 from ui.controller import Change, GameController
 from ui.games.antarctica import words
 from ui.games.antarctica.board_view import BoardView
 from ui.games.antarctica.players_view import PlayersView
-from ui.games.antarctica.teaching.coach import Coach
-from ui.games.antarctica.teaching.guide_panel import GuidePanel
+from ui.games.antarctica.teaching.text import WORDS
 from ui.games.antarctica.tracks_view import TracksView
 from ui.games.antarctica.turn_panel import TurnPanel, actor
 from ui.i18n import translate
+from ui.teaching.coach import Coach
+from ui.teaching.guide_panel import GuidePanel
 
 WIDE = 1500
 """From this width (px at scale 1) the tracks and players sit side by side."""
@@ -165,7 +167,7 @@ class TableScreen(QWidget):
         self.turn.setMaximumWidth(theme.px(520))
         right = QVBoxLayout()
         right.addWidget(self.turn, 1)
-        self.guide = GuidePanel(coach, self) if coach is not None else None
+        self.guide = GuidePanel(coach, WORDS, acting, parent=self) if coach is not None else None
         if self.guide is not None:  # teaching mode: lessons and the guide under the turn
             right.setStretchFactor(self.turn, 0)
             right.addWidget(self.guide, 1)

@@ -44,14 +44,16 @@ from companion.games.antarctica.setup import (
     starting_buildings,
 )
 from companion.games.antarctica.state import COLOURS, GameState
+from companion.games.antarctica.teaching import TEACHER
 from companion.teaching import TeachingSettings
 from ui import theme
 from ui.games.antarctica import words
 from ui.games.antarctica.board_view import BoardView
 from ui.games.antarctica.game_data import data_near
-from ui.games.antarctica.teaching.setup_choice import TeachingChoice
+from ui.games.antarctica.teaching.text import WORDS
 from ui.i18n import translate
 from ui.messages import sentence
+from ui.teaching.setup_choice import TeachingChoice
 from ui.widgets.touch import shown
 
 MAX_PLAYERS = 4
@@ -200,7 +202,9 @@ class SetupWizard(QWidget):
         form.addRow(words.say_code("ant.option.basic_card_rule"), self.rule)
         layout.addLayout(form)
         names = [row.name for row in self.rows]
-        self.teaching = TeachingChoice(lambda: [self._name(s) for s in range(self.players)], names)
+        self.teaching = TeachingChoice(
+            TEACHER, WORDS, lambda: [self._name(s) for s in range(self.players)], names
+        )
         layout.addWidget(self.teaching)
         layout.addStretch(1)
         return page

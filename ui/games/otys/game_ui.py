@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
-    from ui.games.otys.teaching.coach import Coach
+    from ui.teaching.coach import Coach
 
 GAME_ID = "otys"
 
@@ -91,7 +91,7 @@ class OtysUI:
 
     def coach(self, controller: GameController, db: Database | None, parent: Any) -> Coach:
         """Teaching mode: lessons, the guide beside the turn, lessons seen per player."""
-        from ui.games.otys.teaching.coach import Coach
+        from ui.teaching.coach import Coach
 
         return Coach(controller, db if db is not None else controller.game.store.db, parent)
 

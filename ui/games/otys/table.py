@@ -179,9 +179,13 @@ class TableScreen(QWidget):
         right.addWidget(self.turn, 1)
         self.guide: Any = None
         if coach is not None:
-            from ui.games.otys.teaching.guide_panel import GuidePanel
+            from companion.games.otys.teaching import acting
+            from ui.games.otys.teaching.text import WORDS
+            from ui.teaching.guide_panel import GuidePanel
 
-            self.guide = GuidePanel(coach, self)
+            self.guide = GuidePanel(
+                coach, WORDS, acting, lambda state: state.turn.seat, heading_spacing=-1, parent=self
+            )
             right.setStretchFactor(self.turn, 0)
             right.addWidget(self.guide, 1)
         self.final_button = QPushButton(translate("otys", "Final scoring"), self)

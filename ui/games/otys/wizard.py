@@ -226,9 +226,11 @@ class SetupWizard(QWidget):
         self.spy.setMinimumHeight(TALL)
         form.addRow(self.spy)
         layout.addLayout(form)
-        from ui.games.otys.teaching.setup_choice import TeachingChoice
+        from companion.games.otys.teaching import TEACHER
+        from ui.games.otys.teaching.text import WORDS
+        from ui.teaching.setup_choice import TeachingChoice
 
-        self.teaching = TeachingChoice(lambda: self.player_names(), self.names, page)
+        self.teaching = TeachingChoice(TEACHER, WORDS, self.player_names, self.names, page)
         layout.addWidget(self.teaching)
         layout.addStretch(1)
         return _scrolled(page, self)

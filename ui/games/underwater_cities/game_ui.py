@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
-    from ui.games.underwater_cities.teaching.coach import Coach
+    from ui.teaching.coach import Coach
 
 GAME_ID = "underwater_cities"
 
@@ -98,7 +98,7 @@ class UnderwaterCitiesUI:
 
     def coach(self, controller: GameController, db: Database | None, parent: Any) -> Coach:
         """Teaching mode for this game."""
-        from ui.games.underwater_cities.teaching.coach import Coach
+        from ui.teaching.coach import Coach
 
         return Coach(controller, db if db is not None else controller.game.store.db, parent)
 

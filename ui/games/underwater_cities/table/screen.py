@@ -49,9 +49,9 @@ from ui.games.underwater_cities.table.slot_board import SlotBoard
 from ui.games.underwater_cities.table.tracks import Tracks
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.games.underwater_cities.table.turn_panel import TurnPanel
-from ui.games.underwater_cities.teaching.coach import Coach
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
+from ui.teaching.coach import Coach
 from ui.widgets.touch import shown
 
 AHEAD_AFTER_MS = 10

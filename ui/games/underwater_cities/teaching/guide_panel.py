@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from companion.games.underwater_cities.state import CardInfo, GameState
 from companion.teaching import Guide, GuideStep, TeachingCatalog
 from ui import theme
-from ui.games.underwater_cities.teaching.coach import Coach
 from ui.games.underwater_cities.teaching.text import message_text
 from ui.i18n import translate
+from ui.teaching.coach import Coach
 
 _MARKS = {
     "slot_available": "✓",

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ui import theme
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.teaching.coach import Coach, ShownLesson
 from ui.games.underwater_cities.teaching.text import lesson_text
 from ui.i18n import translate
+from ui.teaching.coach import Coach, ShownLesson
 
 MAX_CARDS = 3
 """Older lessons make room for new ones beyond this many."""

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from companion.teaching import Lesson, Message, TeachingCatalog
 from ui.games.underwater_cities import words
 from ui.i18n import translate
 from ui.messages import sentence_of
+from ui.teaching.text import LessonText, fill, lesson_source
 
 _SITE = re.compile(r"^(c\d\d|[tbx]_[a-z0-9_]+|brown|blue[12])$")
 _COLOURS = {"green", "red", "yellow"}
@@ -69,15 +69,6 @@ def params_in_words(
     return shown
 
 
-def fill(template: str, english: str, params: Mapping[str, str]) -> str:
-    """The translated ``template`` filled in (the English one if a translation
-    lost a template field, so the table never sees a broken sentence)."""
-    try:
-        return template.format_map(params)
-    except (KeyError, IndexError, ValueError):
-        return english.format_map(params)
-
-
 def message_text(catalog: TeachingCatalog, message: Message, who: str | None = None) -> str:
     """One guide message as a sentence in the app's language."""
     english = catalog.texts.get(message.key)
@@ -85,15 +76,6 @@ def message_text(catalog: TeachingCatalog, message: Message, who: str | None = N
         return message.key
     params = params_in_words(message.params, catalog, who)
     return fill(translate("teaching", english), english, params)
-
-
-@dataclass(frozen=True)
-class LessonText:
-    """A lesson ready to show: title, text, and where the rulebook says it."""
-
-    title: str
-    text: str
-    source: str
 
 
 def lesson_text(
@@ -105,7 +87,5 @@ def lesson_text(
     return LessonText(
         title=fill(translate("teaching", lesson.title), lesson.title, shown),
         text=fill(translate("teaching", lesson.text), lesson.text, shown),
-        source=translate("teaching_ui", "Rulebook p. {0} · {1}").format(
-            lesson.page, translate("teaching", lesson.section)
-        ),
+        source=lesson_source(lesson),
     )

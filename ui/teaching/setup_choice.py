@@ -17,27 +17,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.antarctica.teaching import TEACHER
 from companion.teaching import TeachingSettings
-from ui.games.antarctica.teaching.guide_panel import setup_html
+from companion.teaching.registry import Teacher
 from ui.i18n import translate
+from ui.teaching.guide_panel import setup_html
+from ui.teaching.text import TeachingWords
 
 MAX_PLAYERS = 4
 
 
 class TeachingChoice(QWidget):
-    """The teaching switches of a new game; :attr:`steps` shows the setup guide.
+    """The teaching switches of a new game; :attr:`steps` shows the setup guide
+    (``teacher``'s, in the game's ``words``).
 
     ``names`` gives the players' names in seat order; typing in ``edits`` (the name
     fields) or calling :meth:`refresh` updates the switches and the guide."""
 
     def __init__(
         self,
+        teacher: Teacher,
+        words: TeachingWords,
         names: Callable[[], list[str]],
         edits: Sequence[QLineEdit],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.teacher = teacher
+        self.words = words
         self.names = names
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -89,8 +95,9 @@ class TeachingChoice(QWidget):
             box.setVisible(seat < len(names))
             if seat < len(names):
                 shown = names[seat].replace("&", "&&")  # a name, not a shortcut
-                box.setText(translate("teaching_ui", "Teach {0}").format(shown))
-        self.text.setText(setup_html(TEACHER.catalog(), TEACHER.setup_guide(len(names))))
+                box.setText(self.words.teach_switch(shown))
+        guide = self.teacher.setup_guide(len(names))
+        self.text.setText(setup_html(self.words, self.teacher.catalog(), guide))
 
     def settings(self) -> TeachingSettings:
         """Teaching mode as chosen: the game's switch and each player's."""

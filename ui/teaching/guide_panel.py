@@ -1,13 +1,16 @@
-"""The guide under the turn panel: the lessons just met (each with its rulebook
-page and "Got it"), then what the player who acts now may do (the teacher's turn
-guide). Lesson cards never cover the boards or the turn panel; play goes on while
-they show.
+"""The guide beside a game's turn panel: the lessons just met, then what the player
+who acts now may do (the teacher's turn guide).
+
+Lesson cards sit at the top of the guide, never over the board or the turn panel;
+each has its own "Got it" and the table can play on while they show.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
@@ -21,62 +24,79 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.otys.state import GameState
-from companion.games.otys.teaching import acting
 from companion.teaching import Guide, GuideStep, TeachingCatalog
 from ui import theme
-from ui.games.otys.teaching.coach import Coach, ShownLesson
-from ui.games.otys.teaching.text import lesson_text, message_text
 from ui.i18n import translate
+from ui.teaching.coach import Coach, ShownLesson
+from ui.teaching.text import TeachingWords
 
 MAX_CARDS = 3
 """Older lessons make room for new ones beyond this many."""
 
 
-def _items(catalog: TeachingCatalog, steps: tuple[GuideStep, ...]) -> str:
+def plain_text(html: str) -> str:
+    """Rich text without its markup (for tests and screen readers)."""
+    document = QTextDocument()
+    document.setHtml(html)
+    return document.toPlainText()
+
+
+def _items(words: TeachingWords, catalog: TeachingCatalog, steps: tuple[GuideStep, ...]) -> str:
     if not steps:
         return ""
     rows = "".join(
-        f"<li>{escape(message_text(catalog, step.message))}{_items(catalog, step.items)}</li>"
+        f"<li>{escape(words.message(catalog, step.message))}"
+        f"{_items(words, catalog, step.items)}</li>"
         for step in steps
     )
     return f"<ul style='margin-left: 10px; -qt-list-indent: 1;'>{rows}</ul>"
 
 
-def guide_html(catalog: TeachingCatalog, guide: Guide) -> str:
-    """A guide as rich text: the first step in bold, each with its sub-points."""
+def guide_html(words: TeachingWords, catalog: TeachingCatalog, guide: Guide) -> str:
+    """A guide as rich text: the first step in bold, each step with its sub-points."""
     parts = []
     for index, step in enumerate(guide.steps):
-        text = escape(message_text(catalog, step.message))
+        text = escape(words.message(catalog, step.message))
         parts.append(f"<p><b>{text}</b></p>" if index == 0 else f"<p>{text}</p>")
-        parts.append(_items(catalog, step.items))
+        parts.append(_items(words, catalog, step.items))
     return "".join(parts)
 
 
-def setup_html(catalog: TeachingCatalog, guide: Guide) -> str:
+def setup_html(words: TeachingWords, catalog: TeachingCatalog, guide: Guide) -> str:
     """The setup guide as a numbered list."""
     rows = "".join(
-        f"<li>{escape(message_text(catalog, step.message))}</li>" for step in guide.steps
+        f"<li>{escape(words.message(catalog, step.message))}"
+        f"{_items(words, catalog, step.items)}</li>"
+        for step in guide.steps
     )
     return f"<ol>{rows}</ol>"
 
 
 class LessonCard(QFrame):
-    """One lesson: for whom, its title and text, the rulebook's page, and Got it."""
+    """One lesson: for whom, its title and text, the rulebook's section, and Got it."""
 
-    def __init__(self, coach: Coach, shown: ShownLesson, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        text: Any,
+        shown: ShownLesson,
+        heading_spacing: int = 2,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.shown = shown
         self.setObjectName("lesson")
         self.setProperty("kind", shown.lesson.kind)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        text = lesson_text(coach.catalog, shown.lesson, shown.params)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
         top = QHBoxLayout()
         heading = QVBoxLayout()
-        self.badge = QLabel(translate("otys", "New for {0}").format(", ".join(shown.names)), self)
+        if heading_spacing >= 0:
+            heading.setSpacing(heading_spacing)
+        self.badge = QLabel(
+            translate("teaching_ui", "New for {0}").format(", ".join(shown.names)), self
+        )
         self.badge.setObjectName("lesson-badge")
         self.badge.setFont(theme.font(10, bold=True))
         self.title = QLabel(text.title, self)
@@ -94,7 +114,8 @@ class LessonCard(QFrame):
         heading.addWidget(self.badge)
         heading.addWidget(self.title)
         top.addLayout(heading, 1)
-        self.dismiss = QPushButton(translate("otys", "Got it"), self)
+        # "Got it" at the top, in view as soon as the card is
+        self.dismiss = QPushButton(translate("teaching_ui", "Got it"), self)
         self.dismiss.setObjectName("lesson-dismiss")
         self.dismiss.setProperty("role", "primary")
         self.dismiss.setMinimumHeight(44)
@@ -105,12 +126,29 @@ class LessonCard(QFrame):
 
 
 class GuidePanel(QFrame):
-    """The lessons and the turn guide while teaching mode is on; it follows the game
-    and the switches by itself (:meth:`detach` stops that)."""
+    """The lessons and the turn guide, shown while teaching mode is on; it follows the
+    game and the teaching switches by itself (:meth:`detach` stops that).
 
-    def __init__(self, coach: Coach, parent: QWidget | None = None) -> None:
+    ``acting(state)``: the seat whose guide shows (None: nobody acts, the guide of
+    ``idle_seat(state)`` shows, untitled); ``heading_spacing``: between a lesson's
+    badge and title (-1: the style's).
+    """
+
+    def __init__(
+        self,
+        coach: Coach,
+        words: TeachingWords,
+        acting: Callable[[Any], int | None],
+        idle_seat: Callable[[Any], int] = lambda _state: 0,
+        heading_spacing: int = 2,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.coach = coach
+        self.words = words
+        self.acting = acting
+        self.idle_seat = idle_seat
+        self.heading_spacing = heading_spacing
         self.setObjectName("card")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
@@ -128,7 +166,9 @@ class GuidePanel(QFrame):
         inner = QWidget(self.area)
         column = QVBoxLayout(inner)
         column.setContentsMargins(0, 0, 4, 0)
+        column.setSpacing(6)
         self.lessons_box = QVBoxLayout()
+        self.lessons_box.setSpacing(6)
         column.addLayout(self.lessons_box)
         self.text = QLabel(inner)
         self.text.setObjectName("guide-text")
@@ -152,7 +192,7 @@ class GuidePanel(QFrame):
         self.teaching_changed()
 
     def detach(self) -> None:
-        """Stop following the game and the coach."""
+        """Stop following the game and the coach (the table is being replaced)."""
         for signal, slot in self._links:
             with suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
@@ -173,10 +213,13 @@ class GuidePanel(QFrame):
         if self.coach.enabled and state is not None:
             self.show_state(state)
 
+    # -- lessons ---------------------------------------------------------------------
+
     def add(self, shown: list[ShownLesson]) -> None:
         """Show new lessons at the top (the oldest go when there are too many)."""
         for item in shown:
-            card = LessonCard(self.coach, item, self)
+            text = self.words.lesson(self.coach.catalog, item.lesson, item.params)
+            card = LessonCard(text, item, self.heading_spacing, self)
             card.dismiss.clicked.connect(lambda _=False, c=card: self.remove(c))
             self.lessons_box.addWidget(card)
             card.show()
@@ -198,20 +241,25 @@ class GuidePanel(QFrame):
         for card in list(self.cards):
             self.remove(card)
 
-    def show_state(self, state: GameState) -> None:
+    # -- the guide ---------------------------------------------------------------------
+
+    def show_state(self, state: Any) -> None:
         """Explain ``state`` to the player who acts now (when they are taught)."""
-        seat = acting(state)
+        seat = self.acting(state)
         catalog = self.coach.catalog
         if seat is None:
-            title = translate("otys", "Guide")
-            html = guide_html(catalog, self.coach.turn_guide(state, state.turn.seat))
+            title = translate("teaching_ui", "Guide")
+            guide = self.coach.turn_guide(state, self.idle_seat(state))
+            html = guide_html(self.words, catalog, guide)
         elif self.coach.is_on(name := state.players[seat].name):
-            title = translate("otys", "Guide for {0}").format(name)
-            html = guide_html(catalog, self.coach.turn_guide(state, seat))
+            title = translate("teaching_ui", "Guide for {0}").format(name)
+            html = guide_html(self.words, catalog, self.coach.turn_guide(state, seat))
         else:
-            title = translate("otys", "Guide")
+            title = translate("teaching_ui", "Guide")
             html = (
-                "<p>" + escape(translate("otys", "Teaching is off for {0}.").format(name)) + "</p>"
+                "<p>"
+                + escape(translate("teaching_ui", "Teaching is off for {0}.").format(name))
+                + "</p>"
             )
         if (title, html) == (self.title.text(), self._shown):
             return
@@ -220,7 +268,5 @@ class GuidePanel(QFrame):
         self.text.setText(html)
 
     def plain_text(self) -> str:
-        """What the guide says, without markup (tests, screen readers)."""
-        document = QTextDocument()
-        document.setHtml(self._shown)
-        return document.toPlainText()
+        """What the guide says, without markup (for tests and screen readers)."""
+        return plain_text(self._shown)

@@ -5,7 +5,7 @@ app's settings per game number), watches the taps the table plays (never undo,
 redo or a fix) and asks the game's teacher what they teach; the lessons to show
 go out on :attr:`Coach.lessons`, merged when several players meet the same
 thing, and are marked seen per player name (in the store's database, so they
-are remembered across games).
+follow the players into their next games, of any game).
 """
 
 from __future__ import annotations
@@ -20,14 +20,7 @@ from companion.core.errors import CompanionError
 from companion.core.registry import get_plugin
 from companion.core.session import Outcome
 from companion.core.sqlite import Database
-from companion.games.underwater_cities.state import CardInfo, GameState
-from companion.teaching import (
-    Guide,
-    Lesson,
-    LessonHit,
-    TeachingSettings,
-    lessons_to_show,
-)
+from companion.teaching import Guide, Lesson, LessonHit, TeachingSettings, lessons_to_show
 from companion.teaching.seen import SeenLessons
 from ui import settings
 from ui.controller import GameController
@@ -46,7 +39,7 @@ class ShownLesson:
     params: Mapping[str, object]
     names: tuple[str, ...]
     players: tuple[int, ...]
-    first_time: bool
+    first_time: bool = True
 
     @property
     def overlooked(self) -> bool:
@@ -80,8 +73,11 @@ class Coach(QObject):
         try:
             self.seen = SeenLessons(db)
         except CompanionError as error:  # play on; teaching shows no lessons
-            self.problem = sentence(error, game=controller.game_id)
+            self.problem = self._sentence(error)
         controller.played.connect(self._played)
+
+    def _sentence(self, error: CompanionError) -> str:
+        return sentence(error, game=self.controller.game_id)
 
     # -- switches ----------------------------------------------------------------------
 
@@ -113,15 +109,17 @@ class Coach(QObject):
 
     # -- lessons ------------------------------------------------------------------------
 
-    def _played(self, before: GameState, outcome: Outcome) -> None:
-        if not self.settings.enabled or self.seen is None:
-            return
+    def _played(self, before: Any, outcome: Outcome) -> None:
+        if self.settings.enabled and self.seen is not None:
+            self.teach(self._detect(before, outcome))
+
+    def _detect(self, before: Any, outcome: Outcome) -> list[LessonHit]:
         try:
-            hits = self.teacher.detect(before, outcome)
+            hits: list[LessonHit] = self.teacher.detect(before, outcome)
         except CompanionError as error:
-            self.controller.failed.emit(sentence(error, game=self.controller.game_id))
-            return
-        self.teach(hits)
+            self.controller.failed.emit(self._sentence(error))
+            return []
+        return hits
 
     def teach(self, hits: list[LessonHit]) -> list[ShownLesson]:
         """Show the lessons of ``hits`` that teaching mode keeps, merged, and mark them
@@ -131,14 +129,15 @@ class Coach(QObject):
         try:
             chosen = lessons_to_show(hits, self.catalog, self.seen, self.settings)
         except CompanionError as error:
-            self.controller.failed.emit(sentence(error, game=self.controller.game_id))
+            self.controller.failed.emit(self._sentence(error))
             return []
         merged: dict[tuple[str, str], list[Any]] = {}
         for item in chosen:
             key = (item.hit.lesson, _key(item.hit.params))
             entry = merged.setdefault(key, [item.lesson, item.hit.params, [], [], False])
-            entry[2].append(item.hit.name)
-            entry[3].append(item.hit.player)
+            if item.hit.name not in entry[2]:
+                entry[2].append(item.hit.name)
+                entry[3].append(item.hit.player)
             entry[4] = entry[4] or item.first_time
         shown = [
             ShownLesson(lesson, params, tuple(names), tuple(players), first)
@@ -151,19 +150,20 @@ class Coach(QObject):
             for item in chosen:
                 self.seen.mark(item.hit.name, item.hit.lesson)
         except CompanionError as error:
-            self.controller.failed.emit(sentence(error, game=self.controller.game_id))
+            self.controller.failed.emit(self._sentence(error))
         return shown
 
     def after_setup(self, outcome: Outcome) -> None:
-        """Teach what the setup itself shows (a play order that is not the seating)."""
+        """Teach what the setup itself shows (whatever the game's teacher finds)."""
         if self.settings.enabled:
-            self.teach(self.teacher.detect(None, outcome))
+            self.teach(self._detect(None, outcome))
 
-    # -- the guide ------------------------------------------------------------------------
+    # -- the guides -----------------------------------------------------------------------
 
-    def turn_guide(self, state: GameState, player: int, intent: CardInfo | None) -> Guide:
-        """The guide for ``player`` now (``intent``: the card they mean to play)."""
-        guide: Guide = self.teacher.turn_guide(state, player, intent)
+    def turn_guide(self, state: Any, player: int, *context: Any) -> Guide:
+        """The guide for ``player`` now (``context``: what the game's teacher takes
+        besides, such as the card they mean to play)."""
+        guide: Guide = self.teacher.turn_guide(state, player, *context)
         return guide
 
     def setup_guide(self, player_count: int) -> Guide:
