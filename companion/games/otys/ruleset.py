@@ -6,10 +6,8 @@ import enum
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import ValidationError
-
-from companion.core.errors import InvalidCommand
 from companion.core.model import Command, Event
+from companion.core.ruleset_base import PydanticRuleset
 from companion.games.otys.commands import COMMAND_ADAPTER
 from companion.games.otys.decide import decide
 from companion.games.otys.end import standings
@@ -73,26 +71,18 @@ _CHANGES: dict[str, Change] = {
 }
 
 
-class Otys:
+class Otys(PydanticRuleset):
     """Otys (Claude Lucchini, Libellud) for 2–4 players."""
 
     game_id = "otys"
     title = "Otys"
     version = 1
     """The format of events and states (raise it when they change shape or meaning)."""
-
-    def parse_command(self, data: Any, saved_with: int | None = None) -> Command:
-        """A command from plain data; a clear error when it is not one."""
-        try:
-            command: Command = COMMAND_ADAPTER.validate_python(data)
-        except ValidationError as error:
-            raise _invalid(error, data) from None
-        return command
-
-    def parse_event(self, data: Any) -> Event:
-        """An event from plain data."""
-        event: Event = EVENT_ADAPTER.validate_python(data)
-        return event
+    COMMANDS = COMMAND_ADAPTER
+    EVENTS = EVENT_ADAPTER
+    STATE = GameState
+    CHANGES = _CHANGES
+    ALL = Change.ALL
 
     def decide(self, state: GameState | None, command: Command, data: Any) -> Sequence[Event]:
         """Validate ``command`` and return its events."""
@@ -102,33 +92,9 @@ class Otys:
         """Fold one event."""
         return evolve(state, event)
 
-    def changes(self, events: Sequence[Event]) -> Change:
-        """The parts of the table the events touched."""
-        touched = Change(0)
-        for event in events:
-            touched |= _CHANGES.get(getattr(event, "type", ""), Change.ALL)
-        return touched
-
-    @property
-    def everything(self) -> Change:
-        """Redraw everything."""
-        return Change.ALL
-
     def default_data(self) -> OtysData:
         """The built-in board, no contract or token taught."""
         return load_data(())
-
-    def command_schema(self) -> dict[str, Any]:
-        """The JSON Schema of every command."""
-        return COMMAND_ADAPTER.json_schema()
-
-    def state_to_json(self, state: GameState | None) -> Any:
-        """The state as JSON-ready data."""
-        return None if state is None else state.model_dump(mode="json")
-
-    def state_from_json(self, data: Any) -> GameState | None:
-        """The state from :meth:`state_to_json` output."""
-        return None if data is None else GameState.model_validate(data)
 
     def summary(self, state: GameState | None, data: Any) -> dict[str, Any]:
         """What the games list shows: players, status, prestige (final once over)."""
@@ -144,24 +110,6 @@ class Otys:
             "status": "finished" if finished else "in_progress",
             "scores": scores,
         }
-
-
-def _invalid(error: ValidationError, data: Any) -> InvalidCommand:
-    if not isinstance(data, dict):
-        return InvalidCommand(
-            "bad_command", "A command must be a JSON object with a 'type'.", command=None
-        )
-    kind = data.get("type")
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    if first["type"] in {"union_tag_invalid", "union_tag_not_found"} and not first["loc"]:
-        return InvalidCommand("unknown_command", f"Unknown command type {kind!r}.", command=kind)
-    return InvalidCommand(
-        "bad_command",
-        f"The {kind} command is malformed at '{where}': {first['msg']}.",
-        command=kind,
-        field=where,
-    )
 
 
 RULESET = Otys()

@@ -6,10 +6,8 @@ import enum
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import ValidationError
-
-from companion.core.errors import InvalidCommand
 from companion.core.model import Command, Event
+from companion.core.ruleset_base import PydanticRuleset
 from companion.games.underwater_cities.commands import COMMAND_ADAPTER
 from companion.games.underwater_cities.decide import decide
 from companion.games.underwater_cities.events import EVENT_ADAPTER
@@ -67,7 +65,7 @@ _CHANGES: dict[str, Change] = {
 }
 
 
-class UnderwaterCities:
+class UnderwaterCities(PydanticRuleset):
     """Underwater Cities (Vladimír Suchý, Delicious Games) for 1–4 players."""
 
     game_id = "underwater_cities"
@@ -80,22 +78,15 @@ class UnderwaterCities:
     blue metropolis offers its instant effect, face-up special cards have names;
     6: played cards carry their rules, production lines the table settled,
     final-scoring settlements)."""
+    COMMANDS = COMMAND_ADAPTER
+    EVENTS = EVENT_ADAPTER
+    STATE = GameState
+    CHANGES = _CHANGES
+    ALL = Change.ALL
 
-    def parse_command(self, data: Any, saved_with: int | None = None) -> Command:
-        """A command from plain data; a clear error when it is not one. A command
-        saved by rules before version 3 (``saved_with``) is read as it was played."""
-        if saved_with is not None and saved_with < 3:
-            data = _as_saved(data)
-        try:
-            command: Command = COMMAND_ADAPTER.validate_python(data)
-        except ValidationError as error:
-            raise _invalid(error, data) from None
-        return command
-
-    def parse_event(self, data: Any) -> Event:
-        """An event from plain data."""
-        event: Event = EVENT_ADAPTER.validate_python(data)
-        return event
+    def upgrade(self, data: Any, saved_with: int | None) -> Any:
+        """A command saved by rules before version 3 is read as it was played."""
+        return _as_saved(data) if saved_with is not None and saved_with < 3 else data
 
     def decide(
         self, state: GameState | None, command: Command, data: CardLibrary
@@ -107,33 +98,9 @@ class UnderwaterCities:
         """Fold one event."""
         return evolve(state, event)
 
-    def changes(self, events: Sequence[Event]) -> Change:
-        """The parts of the table the events touched."""
-        touched = Change(0)
-        for event in events:
-            touched |= _CHANGES.get(getattr(event, "type", ""), Change.ALL)
-        return touched
-
-    @property
-    def everything(self) -> Change:
-        """Redraw everything."""
-        return Change.ALL
-
     def default_data(self) -> CardLibrary:
         """The built-in card library (nothing a table taught)."""
         return builtin_library()
-
-    def command_schema(self) -> dict[str, Any]:
-        """The JSON Schema of every command."""
-        return COMMAND_ADAPTER.json_schema()
-
-    def state_to_json(self, state: GameState) -> Any:
-        """The state as JSON-ready data."""
-        return state.model_dump(mode="json")
-
-    def state_from_json(self, data: Any) -> GameState:
-        """The state from :meth:`state_to_json` output."""
-        return GameState.model_validate(data)
 
     def summary(self, state: GameState | None, data: CardLibrary) -> dict[str, Any]:
         """What the games list shows: players, status, scores, the round."""
@@ -159,24 +126,6 @@ def _as_saved(data: Any) -> Any:
     if isinstance(data, dict) and data.get("type") == "setup_game":
         return {"rules_edition": 1, **data}
     return data
-
-
-def _invalid(error: ValidationError, data: Any) -> InvalidCommand:
-    if not isinstance(data, dict):
-        return InvalidCommand(
-            "bad_command", "A command must be a JSON object with a 'type'.", command=None
-        )
-    kind = data.get("type")
-    first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"])
-    if first["type"] == "union_tag_invalid" or (first["type"] == "union_tag_not_found"):
-        return InvalidCommand("unknown_command", f"Unknown command type {kind!r}.", command=kind)
-    return InvalidCommand(
-        "bad_command",
-        f"The {kind} command is malformed at '{where}': {first['msg']}.",
-        command=kind,
-        field=where,
-    )
 
 
 RULESET = UnderwaterCities()
