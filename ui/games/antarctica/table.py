@@ -14,12 +14,8 @@ from functools import partial
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
-    QSizePolicy,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -41,92 +37,24 @@ from ui.games.antarctica.turn_panel import TurnPanel, actor
 from ui.i18n import translate
 from ui.teaching.coach import Coach
 from ui.teaching.guide_panel import GuidePanel
+from ui.widgets.banner import Banner as BannerBase
 
 WIDE = 1500
 """From this width (px at scale 1) the tracks and players sit side by side."""
-TOOLS_PER_ROW = 4
-CLOCK_SIZES = (16, 14, 13, 12)
-"""The first line's font sizes, tried in turn until it fits its line."""
-TEXT_SIZES = (13, 12, 11, 10, 9)
-"""The second line's font sizes, tried in turn until it fits two lines."""
 
 
-class Banner(QFrame):
-    """What happens now, readable from across the table; the window's tools at the right."""
+class Banner(BannerBase):
+    """What happens now: the sun and the decks, then the next thing to do."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("banner")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(16, 8, 10, 8)
-        text = QVBoxLayout()
-        text.setSpacing(2)
-        self.clock = QLabel(self)
-        self.clock.setObjectName("banner-clock")
-        self.clock.setFont(theme.font(16, bold=True))
-        self.clock.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.now = QLabel(self)
-        self.now.setObjectName("banner-text")
-        self.now.setFont(theme.font(13))
-        self.now.setWordWrap(True)
-        self.now.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        text.addWidget(self.clock)
-        text.addWidget(self.now)
-        self.room = 2 * self.now.fontMetrics().lineSpacing()
-        self.setFixedHeight(self.clock.fontMetrics().lineSpacing() + self.room + 24)
-        row.addLayout(text, 1)
-        self.tools = QGridLayout()
-        self.tools.setSpacing(6)
-        row.addLayout(self.tools)
-        self.tool_count = 0
-
-    def add_tool(self, button: QToolButton) -> None:
-        """A window tool at the banner's right end, in rows of four."""
-        button.setParent(self)
-        button.setFont(theme.font(11))
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        row, column = divmod(self.tool_count, TOOLS_PER_ROW)
-        self.tools.addWidget(button, row, column)
-        self.tool_count += 1
-
-    def text(self) -> str:
-        """Both lines as one sentence (tests, screen readers)."""
-        return f"{self.clock.text()} · {self.now.text()}"
+        super().__init__(parent, clock_sizes=(16, 14, 13, 12), text_sizes=(13, 12, 11, 10, 9))
 
     def show_state(self, state: GameState) -> None:
         """The sun, the decks, and the next thing to do."""
         left = {d.deck: len(d.hidden) + (d.face_up is not None) for d in state.decks}
         decks = " · ".join(f"{words.deck(deck)} {count}" for deck, count in left.items())
-        self.clock.setText(
-            translate("antarctica", "☀ {0} · cards: {1}").format(words.area(state.sun), decks)
-        )
-        self.now.setText(words.say_next(state))
-        self.setAccessibleName(self.text())
-        self._fit()
-
-    def _fit(self) -> None:
-        """Smaller fonts when a line does not fit (long translations): the banner never
-        grows, so the table never moves."""
-        width = self.now.width()
-        if width <= 0:
-            return
-        for size in CLOCK_SIZES:
-            font = theme.font(size, bold=True)
-            if self.clock.font() != font:
-                self.clock.setFont(font)
-            if self.clock.sizeHint().width() <= self.clock.width():
-                break
-        for size in TEXT_SIZES:
-            font = theme.font(size)
-            if self.now.font() != font:
-                self.now.setFont(font)
-            if self.now.heightForWidth(width) <= self.room:
-                return
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Fit the text to the new width."""
-        super().resizeEvent(event)
-        self._fit()
+        clock = translate("antarctica", "☀ {0} · cards: {1}").format(words.area(state.sun), decks)
+        self.say(clock, words.say_next(state))
 
 
 class TableScreen(QWidget):

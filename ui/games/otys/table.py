@@ -17,12 +17,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
-    QSizePolicy,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -43,57 +39,23 @@ from ui.games.otys.colony_view import ColonyView
 from ui.games.otys.game_data import teach
 from ui.games.otys.turn_panel import TurnPanel, actor
 from ui.i18n import translate
+from ui.widgets.banner import Banner as BannerBase
 
 WIDE = 1500
 """From this width (px at scale 1) the boards stand side by side."""
-TOOLS_PER_ROW = 4
-CLOCK_SIZES = (15, 14, 13, 12, 11)
-TEXT_SIZES = (12, 11, 10, 9)
 
 
-class Banner(QFrame):
-    """What happens now, readable from across the table; the window's tools at the right."""
+class Banner(BannerBase):
+    """Whose turn and the round (or the end), then the next thing to do."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("banner")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(16, 6, 10, 6)
-        text = QVBoxLayout()
-        text.setSpacing(2)
-        self.clock = QLabel(self)
-        self.clock.setObjectName("banner-clock")
-        self.clock.setFont(theme.font(15, bold=True))
-        self.clock.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.now = QLabel(self)
-        self.now.setObjectName("banner-text")
-        self.now.setFont(theme.font(12))
-        self.now.setWordWrap(True)
-        self.now.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.now.setTextFormat(Qt.TextFormat.PlainText)
-        self.clock.setTextFormat(Qt.TextFormat.PlainText)
-        text.addWidget(self.clock)
-        text.addWidget(self.now)
-        self.room = 2 * self.now.fontMetrics().lineSpacing()
-        self.setFixedHeight(self.clock.fontMetrics().lineSpacing() + self.room + 20)
-        row.addLayout(text, 1)
-        self.tools = QGridLayout()
-        self.tools.setSpacing(6)
-        row.addLayout(self.tools)
-        self.tool_count = 0
-
-    def add_tool(self, button: QToolButton) -> None:
-        """A window tool at the banner's right end, in rows of four."""
-        button.setParent(self)
-        button.setFont(theme.font(11))
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        row, column = divmod(self.tool_count, TOOLS_PER_ROW)
-        self.tools.addWidget(button, row, column)
-        self.tool_count += 1
-
-    def text(self) -> str:
-        """Both lines as one sentence (tests, screen readers)."""
-        return f"{self.clock.text()} · {self.now.text()}"
+        super().__init__(
+            parent,
+            clock_sizes=(15, 14, 13, 12, 11),
+            text_sizes=(12, 11, 10, 9),
+            margins=(16, 6, 10, 6),
+            padding=20,
+        )
 
     def show_state(self, state: GameState) -> None:
         """Whose turn, the phase, the end when triggered; the next thing to do."""
@@ -111,33 +73,7 @@ class Banner(QFrame):
             clock = translate("otys", "Round {0} · {1}'s turn").format(
                 state.players[0].turns + 1, player.name
             )
-        self.clock.setText(clock)
-        self.now.setText(words.say_next(state))
-        self.setAccessibleName(self.text())
-        self._fit()
-
-    def _fit(self) -> None:
-        """Smaller text when it does not fit (the banner never grows)."""
-        width = self.now.width()
-        if width <= 0:
-            return
-        for size in CLOCK_SIZES:
-            font = theme.font(size, bold=True)
-            if self.clock.font() != font:
-                self.clock.setFont(font)
-            if self.clock.sizeHint().width() <= self.clock.width():
-                break
-        for size in TEXT_SIZES:
-            font = theme.font(size)
-            if self.now.font() != font:
-                self.now.setFont(font)
-            if self.now.heightForWidth(width) <= self.room:
-                return
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Fit the text to the new width."""
-        super().resizeEvent(event)
-        self._fit()
+        self.say(clock, words.say_next(state))
 
 
 class TableScreen(QWidget):

@@ -2,79 +2,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
 from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS, ROUNDS
 from companion.games.underwater_cities.state import GameState
-from ui import theme
 from ui.games.underwater_cities import words
-
-FONT_SIZES = (16, 15, 14, 13, 12, 11)
-"""The second line's font sizes, tried in turn until its text fits two lines."""
-CLOCK_SIZES = (20, 18, 16, 14, 12)
-"""The first line's font sizes, tried in turn until it fits its line."""
-TOOLS_PER_ROW = 4
+from ui.widgets.banner import Banner as BannerBase
 
 
-class Banner(QFrame):
+class Banner(BannerBase):
     """Round and era on the first line; whose turn and what they must do first below."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("banner")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(18, 10, 12, 10)
-        text = QVBoxLayout()
-        text.setSpacing(2)
-        self.clock = QLabel(self)
-        self.clock.setObjectName("banner-clock")
-        self.clock.setFont(theme.font(20, bold=True))
-        self.clock.setMinimumWidth(0)
-        shrinks = self.clock.sizePolicy()
-        shrinks.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
-        self.clock.setSizePolicy(shrinks)
-        self.now = QLabel(self)
-        self.now.setObjectName("banner-text")
-        self.now.setFont(theme.font(16))
-        self.now.setWordWrap(True)
-        self.now.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        text.addWidget(self.clock)
-        text.addWidget(self.now)
-        # Room for the clock and two lines of text, always: a banner whose height
-        # followed its text would move (and repaint) the whole table at every tap.
-        self.room = 2 * self.now.fontMetrics().lineSpacing()
-        lines = self.clock.fontMetrics().lineSpacing() + self.room
-        self.setFixedHeight(lines + 2 + 20 + 6)
-        row.addLayout(text, 1)
-        self.tools = QGridLayout()
-        self.tools.setSpacing(6)
-        row.addLayout(self.tools)
-        self.tool_count = 0
-
-    def add_tool(self, button: QToolButton) -> None:
-        """Put a button (undo, redo, history...) at the banner's right end, in two rows
-        (so that longer translations leave the text its room)."""
-        button.setParent(self)
-        button.setFont(theme.font(12))
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        row, column = divmod(self.tool_count, TOOLS_PER_ROW)
-        self.tools.addWidget(button, row, column)
-        self.tool_count += 1
-
-    def text(self) -> str:
-        """Both lines as one sentence (for tests and screen readers)."""
-        return f"{self.clock.text()} · {self.now.text()}"
+        super().__init__(
+            parent,
+            clock_sizes=(20, 18, 16, 14, 12),
+            text_sizes=(16, 15, 14, 13, 12, 11),
+            margins=(18, 10, 12, 10),
+            padding=28,
+            tool_size=12,
+            selectable=True,
+        )
 
     def show_state(self, state: GameState) -> None:
         """Say what happens now."""
@@ -83,34 +31,7 @@ class Banner(QFrame):
         )
         if state.phase == "play" and state.round in PRODUCTION_ROUNDS:
             clock += self.tr(" · production after this round")
-        self.clock.setText(clock)
-        self.now.setText(self.what_now(state))
-        self.setAccessibleName(self.text())
-        self._fit()
-
-    def _fit(self) -> None:
-        """Smaller fonts when the round does not fit its line, or the second line would
-        need a third (long translations)."""
-        width = self.now.width()
-        if width <= 0:
-            return
-        for size in CLOCK_SIZES:
-            font = theme.font(size, bold=True)
-            if self.clock.font() != font:
-                self.clock.setFont(font)
-            if self.clock.sizeHint().width() <= self.clock.width():
-                break
-        for size in FONT_SIZES:
-            font = theme.font(size)
-            if self.now.font() != font:
-                self.now.setFont(font)
-            if self.now.heightForWidth(width) <= self.room:
-                return
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Fit the text to the new width."""
-        super().resizeEvent(event)
-        self._fit()
+        self.say(clock, self.what_now(state))
 
     def what_now(self, state: GameState) -> str:
         """The second line: whose turn and the first thing to do."""

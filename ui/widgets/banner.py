@@ -1,0 +1,123 @@
+"""The table's banner: what happens now, readable from across the table, on two
+lines (the clock, then the next thing to do); the window's tools at its right end.
+
+Its height is fixed (room for the clock and two lines of text): a banner whose
+height followed its text would move (and repaint) the whole table at every tap.
+Long translations get smaller fonts instead (:meth:`Banner.fit`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import theme
+
+TOOLS_PER_ROW = 4
+
+
+class Banner(QFrame):
+    """``clock_sizes`` and ``text_sizes``: the two lines' font sizes, tried in turn until
+    the clock fits its line and the text two lines; ``margins`` (left, top, right,
+    bottom) and ``padding`` (height beyond the lines); ``tool_size``: the tools' font;
+    ``selectable``: the text can be selected with the mouse."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        clock_sizes: Sequence[int],
+        text_sizes: Sequence[int],
+        margins: tuple[int, int, int, int] = (16, 8, 10, 8),
+        padding: int = 24,
+        tool_size: int = 11,
+        selectable: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.clock_sizes = tuple(clock_sizes)
+        self.text_sizes = tuple(text_sizes)
+        self.tool_size = tool_size
+        self.setObjectName("banner")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(*margins)
+        text = QVBoxLayout()
+        text.setSpacing(2)
+        self.clock = QLabel(self)
+        self.clock.setObjectName("banner-clock")
+        self.clock.setFont(theme.font(self.clock_sizes[0], bold=True))
+        self.clock.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.now = QLabel(self)
+        self.now.setObjectName("banner-text")
+        self.now.setFont(theme.font(self.text_sizes[0]))
+        self.now.setWordWrap(True)
+        self.now.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        if selectable:
+            self.now.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for label in (self.clock, self.now):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        text.addWidget(self.clock)
+        text.addWidget(self.now)
+        self.room = 2 * self.now.fontMetrics().lineSpacing()
+        self.setFixedHeight(self.clock.fontMetrics().lineSpacing() + self.room + padding)
+        row.addLayout(text, 1)
+        self.tools = QGridLayout()
+        self.tools.setSpacing(6)
+        row.addLayout(self.tools)
+        self.tool_count = 0
+
+    def add_tool(self, button: QToolButton) -> None:
+        """A window tool (undo, redo, history...) at the banner's right end, in rows of
+        four (so that longer translations leave the text its room)."""
+        button.setParent(self)
+        button.setFont(theme.font(self.tool_size))
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        row, column = divmod(self.tool_count, TOOLS_PER_ROW)
+        self.tools.addWidget(button, row, column)
+        self.tool_count += 1
+
+    def text(self) -> str:
+        """Both lines as one sentence (for tests and screen readers)."""
+        return f"{self.clock.text()} · {self.now.text()}"
+
+    def say(self, clock: str, now: str) -> None:
+        """Show the two lines (fitted to the banner)."""
+        self.clock.setText(clock)
+        self.now.setText(now)
+        self.setAccessibleName(self.text())
+        self.fit()
+
+    def fit(self) -> None:
+        """Smaller fonts when the clock does not fit its line, or the text would need
+        a third (long translations): the banner never grows, so the table never moves."""
+        width = self.now.width()
+        if width <= 0:
+            return
+        for size in self.clock_sizes:
+            font = theme.font(size, bold=True)
+            if self.clock.font() != font:
+                self.clock.setFont(font)
+            if self.clock.sizeHint().width() <= self.clock.width():
+                break
+        for size in self.text_sizes:
+            font = theme.font(size)
+            if self.now.font() != font:
+                self.now.setFont(font)
+            if self.now.heightForWidth(width) <= self.room:
+                return
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the text to the new width."""
+        super().resizeEvent(event)
+        self.fit()
