@@ -1,4 +1,5 @@
-"""The new-game wizard's first page: which game to set up (also: which game's library).
+"""The new-game wizard's first page: which game to set up (also: which game's library);
+the frame of a game's own setup pages (:class:`WizardFrame`).
 
 Shown only when more than one game has a user interface (:func:`ui.game_ui.game_uis`);
 then the chosen game's own pages follow (its :meth:`~ui.game_ui.GameUI.setup_pages`),
@@ -7,8 +8,17 @@ and the game is created as the chosen one.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ui import theme
 from ui.game_ui import GameUI
@@ -48,3 +58,75 @@ class GameChooser(QWidget):
         row.addWidget(cancel)
         row.addStretch(1)
         layout.addLayout(row)
+
+
+class WizardFrame(QWidget):
+    """The frame of a game's setup pages: a title, the pages, an error line, and
+    Cancel, Back and Next. A game's wizard calls :meth:`build_frame` and provides
+    ``go(page)`` and ``_next()`` (what Next does on each page)."""
+
+    confirmed = Signal(object)
+    """The setup command, once the table confirmed it."""
+    cancelled = Signal()
+
+    title: QLabel
+    pages: QStackedWidget
+    error: QLabel
+    cancel: QPushButton
+    back: QPushButton
+    next: QPushButton
+
+    def build_frame(
+        self,
+        pages: Iterable[Callable[[], QWidget]],
+        buttons: tuple[str, str, str],
+        *,
+        margins: tuple[int, int, int, int],
+        title_size: int,
+        error_size: int | None = None,
+        max_width: int | None = None,
+    ) -> None:
+        """Lay out the frame around the pages ``pages`` build, in order; ``buttons``:
+        the words of Cancel, Back and Next (in the game's context)."""
+        self.setObjectName("screen")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(*margins)
+        self.title = QLabel(self)
+        self.title.setFont(theme.font(title_size, bold=True))
+        layout.addWidget(self.title)
+        self.pages = QStackedWidget(self)
+        if max_width is not None:
+            self.pages.setMaximumWidth(max_width)
+        layout.addWidget(self.pages, 1)
+        for build in pages:
+            self.pages.addWidget(build())
+        self.error = QLabel(self)
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        if error_size is not None:
+            self.error.setFont(theme.font(error_size))
+        layout.addWidget(self.error)
+        row = QHBoxLayout()
+        self.cancel, self.back, self.next = (QPushButton(text, self) for text in buttons)
+        for button, name in zip(
+            (self.cancel, self.back, self.next), ("cancel", "back", "next"), strict=True
+        ):
+            button.setObjectName(f"wizard-{name}")
+            button.setMinimumHeight(44)
+            button.setFont(theme.font(13))
+        self.next.setProperty("role", "primary")
+        row.addWidget(self.cancel)
+        row.addStretch(1)
+        row.addWidget(self.back)
+        row.addWidget(self.next)
+        layout.addLayout(row)
+        self.cancel.clicked.connect(self.cancelled)
+        self.back.clicked.connect(lambda: self.go(self.pages.currentIndex() - 1))
+        self.next.clicked.connect(self._next)
+
+    def go(self, page: int) -> None:
+        """Show page ``page`` (the game's wizard says what each page needs)."""
+        raise NotImplementedError
+
+    def _next(self) -> None:
+        raise NotImplementedError

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +52,7 @@ from ui.games.antarctica.game_data import data_near
 from ui.games.antarctica.teaching.text import WORDS
 from ui.i18n import translate
 from ui.messages import sentence
+from ui.screens.wizard import WizardFrame
 from ui.teaching.setup_choice import TeachingChoice
 from ui.widgets.touch import shown
 
@@ -93,58 +93,27 @@ class PlayerRow:
             widget.setVisible(visible)
 
 
-class SetupWizard(QWidget):
+class SetupWizard(WizardFrame):
     """Set up a game; emits the :class:`SetupGame` command when confirmed."""
-
-    confirmed = Signal(object)
-    cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("screen")
         self.catalogue: Catalogue = data_near(parent).catalogue
         """The catalogue in use, copied into the setup."""
         self.rng = random.Random()
         self.drawn: list[str | None] = []
         self.ships: list[int] = []
         """The areas tapped so far, in placing order."""
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
-        self.title = QLabel(self)
-        self.title.setFont(theme.font(20, bold=True))
-        layout.addWidget(self.title)
-        self.pages = QStackedWidget(self)
-        layout.addWidget(self.pages, 1)
-        for page in (
-            self._players_page(),
-            self._buildings_page(),
-            self._ships_page(),
-            self._cards_page(),
-        ):
-            self.pages.addWidget(page)
-        self.error = QLabel(self)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        row = QHBoxLayout()
-        self.cancel = QPushButton(translate("antarctica", "Cancel"), self)
-        self.cancel.setObjectName("wizard-cancel")
-        self.back = QPushButton(translate("antarctica", "Back"), self)
-        self.back.setObjectName("wizard-back")
-        self.next = QPushButton(translate("antarctica", "Next"), self)
-        self.next.setObjectName("wizard-next")
-        self.next.setProperty("role", "primary")
-        for button in (self.cancel, self.back, self.next):
-            button.setMinimumHeight(44)
-            button.setFont(theme.font(13))
-        row.addWidget(self.cancel)
-        row.addStretch(1)
-        row.addWidget(self.back)
-        row.addWidget(self.next)
-        layout.addLayout(row)
-        self.cancel.clicked.connect(self.cancelled)
-        self.back.clicked.connect(lambda: self.go(self.pages.currentIndex() - 1))
-        self.next.clicked.connect(self._next)
+        self.build_frame(
+            (self._players_page, self._buildings_page, self._ships_page, self._cards_page),
+            (
+                translate("antarctica", "Cancel"),
+                translate("antarctica", "Back"),
+                translate("antarctica", "Next"),
+            ),
+            margins=(24, 16, 24, 16),
+            title_size=20,
+        )
         self._count_changed()
         self.go(0)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +48,7 @@ from ui.games.otys import words
 from ui.games.otys.game_data import data_near, teach
 from ui.i18n import translate
 from ui.messages import sentence
+from ui.screens.wizard import WizardFrame
 from ui.widgets.touch import shown
 
 MAX_PLAYERS = 4
@@ -97,54 +97,19 @@ class DrawOrEnter(QWidget):
         self.drawn.toggled.connect(lambda on: self.again.setVisible(on))
 
 
-class SetupWizard(QWidget):
+class SetupWizard(WizardFrame):
     """Set up a game; emits the :class:`SetupGame` command when confirmed."""
-
-    confirmed = Signal(object)
-    cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("screen")
         self.data: OtysData = data_near(parent)
         self.rng = random.Random()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 12)
-        self.title = QLabel(self)
-        self.title.setFont(theme.font(18, bold=True))
-        layout.addWidget(self.title)
-        self.pages = QStackedWidget(self)
-        layout.addWidget(self.pages, 1)
-        for page in (
-            self._players_page(),
-            self._sectors_page(),
-            self._colony_page(),
-            self._contracts_page(),
-        ):
-            self.pages.addWidget(page)
-        self.error = QLabel(self)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        row = QHBoxLayout()
-        self.cancel = QPushButton(translate("otys", "Cancel"), self)
-        self.cancel.setObjectName("wizard-cancel")
-        self.back = QPushButton(translate("otys", "Back"), self)
-        self.back.setObjectName("wizard-back")
-        self.next = QPushButton(translate("otys", "Next"), self)
-        self.next.setObjectName("wizard-next")
-        self.next.setProperty("role", "primary")
-        for button in (self.cancel, self.back, self.next):
-            button.setMinimumHeight(44)
-            button.setFont(theme.font(13))
-        row.addWidget(self.cancel)
-        row.addStretch(1)
-        row.addWidget(self.back)
-        row.addWidget(self.next)
-        layout.addLayout(row)
-        self.cancel.clicked.connect(self.cancelled)
-        self.back.clicked.connect(lambda: self.go(self.pages.currentIndex() - 1))
-        self.next.clicked.connect(self._next)
+        self.build_frame(
+            (self._players_page, self._sectors_page, self._colony_page, self._contracts_page),
+            (translate("otys", "Cancel"), translate("otys", "Back"), translate("otys", "Next")),
+            margins=(24, 12, 24, 12),
+            title_size=18,
+        )
         self._count_changed()
         self._draw_colony()
         self.go(0)

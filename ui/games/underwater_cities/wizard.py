@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -25,11 +25,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QRadioButton,
     QScrollArea,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +51,7 @@ from ui.games.underwater_cities.tile_entry import NewTileForm, SpecialsBox, fill
 from ui.i18n import translate
 from ui.messages import sentence
 from ui.plain_text import escape
+from ui.screens.wizard import WizardFrame
 from ui.widgets.touch import shown
 
 GAME = "underwater_cities"
@@ -115,55 +114,23 @@ class PlayerRow:
         self.board.blockSignals(False)
 
 
-class NewGameWizard(QWidget):
+class NewGameWizard(WizardFrame):
     """Set up a game; emits the :class:`SetupGame` command when confirmed."""
-
-    confirmed = Signal(object)
-    cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None, library: CardLibrary | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("screen")
         self.library = library if library is not None else library_near(parent)
         """The card library the tiles are named from."""
         self.seed = random.randrange(1, 2**31)
         self.preview: GameState | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
-        self.title = QLabel(self)
-        self.title.setFont(theme.font(22, bold=True))
-        layout.addWidget(self.title)
-        self.pages = QStackedWidget(self)
-        self.pages.setMaximumWidth(1100)
-        layout.addWidget(self.pages, 1)
-        self.pages.addWidget(self._players_page())
-        self.pages.addWidget(self._table_page())
-        self.pages.addWidget(self._tiles_page())
-        self.pages.addWidget(self._summary_page())
-        self.error = QLabel(self)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.error.setFont(theme.font(13))
-        layout.addWidget(self.error)
-        row = QHBoxLayout()
-        self.cancel = QPushButton(self.tr("Cancel"), self)
-        self.cancel.setObjectName("wizard-cancel")
-        self.back = QPushButton(self.tr("Back"), self)
-        self.back.setObjectName("wizard-back")
-        self.next = QPushButton(self.tr("Next"), self)
-        self.next.setObjectName("wizard-next")
-        self.next.setProperty("role", "primary")
-        for button in (self.cancel, self.back, self.next):
-            button.setMinimumHeight(44)
-            button.setFont(theme.font(13))
-        row.addWidget(self.cancel)
-        row.addStretch(1)
-        row.addWidget(self.back)
-        row.addWidget(self.next)
-        layout.addLayout(row)
-        self.cancel.clicked.connect(self.cancelled)
-        self.back.clicked.connect(lambda: self.go(self.pages.currentIndex() - 1))
-        self.next.clicked.connect(self._next)
+        self.build_frame(
+            (self._players_page, self._table_page, self._tiles_page, self._summary_page),
+            (self.tr("Cancel"), self.tr("Back"), self.tr("Next")),
+            margins=(32, 24, 32, 24),
+            title_size=22,
+            error_size=13,
+            max_width=1100,
+        )
         self._remembered()
         self._connect_all()
         self._count_changed()
