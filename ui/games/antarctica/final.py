@@ -7,16 +7,8 @@ discarded resources).
 
 from __future__ import annotations
 
-from PySide6.QtCharts import (
-    QBarCategoryAxis,
-    QBarSet,
-    QChart,
-    QChartView,
-    QStackedBarSeries,
-    QValueAxis,
-)
-from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -32,10 +24,10 @@ from PySide6.QtWidgets import (
 from companion.games.antarctica.position import position_of
 from companion.games.antarctica.scoring import SCORINGS, FinalScores, final_scores
 from companion.games.antarctica.state import GameState
-from ui import theme
 from ui.games.antarctica import words
 from ui.i18n import translate
 from ui.widgets.rows_model import RowsModel
+from ui.widgets.score_chart import score_chart
 
 SCORING_COLOURS = {
     "areas": "#4f8fc0",
@@ -148,40 +140,19 @@ class FinalDetail(QWidget):
         return scroll
 
     def _chart(self) -> QChartView:
-        chart = QChart()
-        chart.setTitle(translate("antarctica", "Points by scoring"))
-        chart.setMargins(QMargins(2, 2, 2, 2))
-        look = theme.current()
-        chart.setBackgroundBrush(QColor(look.panel))
-        chart.setTitleBrush(QColor(look.text))
-        series = QStackedBarSeries()
         names = scoring_names()
-        for kind in SCORINGS:
-            bars = QBarSet(names[kind])
-            bars.setColor(QColor(SCORING_COLOURS[kind]))
-            for player in self.scores.players:
-                bars.append(player.points(kind))
-            series.append(bars)
-        series.setLabelsVisible(True)
-        chart.addSeries(series)
-        categories = QBarCategoryAxis()
-        categories.append([p.name for p in self.scores.players])
-        values = QValueAxis()
-        values.setRange(0, max([p.total for p in self.scores.players] + [1]) + 2)
-        values.setLabelFormat("%d")
-        values.applyNiceNumbers()
-        for axis in (categories, values):
-            axis.setLabelsColor(QColor(look.text))
-        chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
-        series.attachAxis(categories)
-        series.attachAxis(values)
-        chart.legend().setLabelColor(QColor(look.text))
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        view = QChartView(chart, self)
+        players = self.scores.players
+        view = score_chart(
+            translate("antarctica", "Points by scoring"),
+            [p.name for p in players],
+            [
+                (names[kind], SCORING_COLOURS[kind], [p.points(kind) for p in players])
+                for kind in SCORINGS
+            ],
+            max(p.total for p in players),
+            self,
+        )
         view.setObjectName("ant-final-chart")
-        view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(theme.px(190))
         return view
 
     def totals(self) -> dict[str, int]:

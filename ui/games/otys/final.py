@@ -10,16 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCharts import (
-    QBarCategoryAxis,
-    QBarSet,
-    QChart,
-    QChartView,
-    QStackedBarSeries,
-    QValueAxis,
-)
-from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -33,10 +25,10 @@ from PySide6.QtWidgets import (
 from companion.core.model import Event
 from companion.games.otys.end import standings
 from companion.games.otys.state import GameState
-from ui import theme
 from ui.games.otys import words
 from ui.i18n import translate
 from ui.widgets.rows_model import RowsModel
+from ui.widgets.score_chart import score_chart
 
 SOURCES = ("contract", "trader", "equip", "token", "other")
 """Where prestige comes from (p. 6's list), in the table's and the chart's order."""
@@ -154,40 +146,19 @@ class FinalDetail(QWidget):
         layout.addLayout(top, 1)
 
     def _chart(self, shown: list[str]) -> QChartView:
-        chart = QChart()
-        chart.setTitle(translate("otys", "Prestige by source"))
-        chart.setMargins(QMargins(2, 2, 2, 2))
-        look = theme.current()
-        chart.setBackgroundBrush(QColor(look.panel))
-        chart.setTitleBrush(QColor(look.text))
-        series = QStackedBarSeries()
         names = source_names()
-        for source in shown:
-            bars = QBarSet(names[source])
-            bars.setColor(QColor(SOURCE_COLOURS[source]))
-            for seat in range(len(self.state.players)):
-                bars.append(self.sources[seat][source])
-            series.append(bars)
-        series.setLabelsVisible(True)
-        chart.addSeries(series)
-        categories = QBarCategoryAxis()
-        categories.append([p.name for p in self.state.players])
-        values = QValueAxis()
-        values.setRange(0, max([p.prestige for p in self.state.players] + [1]) + 2)
-        values.setLabelFormat("%d")
-        values.applyNiceNumbers()
-        for axis in (categories, values):
-            axis.setLabelsColor(QColor(look.text))
-        chart.addAxis(categories, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(values, Qt.AlignmentFlag.AlignLeft)
-        series.attachAxis(categories)
-        series.attachAxis(values)
-        chart.legend().setLabelColor(QColor(look.text))
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        view = QChartView(chart, self)
+        seats = range(len(self.state.players))
+        view = score_chart(
+            translate("otys", "Prestige by source"),
+            [p.name for p in self.state.players],
+            [
+                (names[source], SOURCE_COLOURS[source], [self.sources[s][source] for s in seats])
+                for source in shown
+            ],
+            max(p.prestige for p in self.state.players),
+            self,
+        )
         view.setObjectName("otys-final-chart")
-        view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(theme.px(190))
         return view
 
     def totals(self) -> dict[str, int]:
