@@ -7,37 +7,26 @@ Regenerate with ``tests/golden/make_ant_golden.py`` only after a deliberate rule
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
 
 import pytest
 
 from companion.core.session import replay
 from companion.games.antarctica.ruleset import RULESET
 from tests.golden.make_ant_golden import GAMES, expected
-
-GOLDEN = Path(__file__).parent.parent / "golden"
-
-
-def _commands(name: str) -> list[dict[str, Any]]:
-    lines = (GOLDEN / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-    return [json.loads(line) for line in lines if line.strip()]
+from tests.store.golden_game import GOLDEN, golden_commands, golden_known
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_golden_game_replays_to_its_known_scores(name: str) -> None:
-    session = replay(RULESET, _commands(name))
-    known = json.loads((GOLDEN / f"{name}.expected.json").read_text(encoding="utf-8"))
+    session = replay(RULESET, golden_commands(name))
+    known = golden_known(name)
     assert session.state.phase == "finished"
     assert expected(session.state) == known
 
 
 def test_golden_games_cover_every_player_count_and_both_tie_breaks() -> None:
     """VINCITORE DEL GIOCO: ties on points broken by first places and by building cards."""
-    known = {
-        name: json.loads((GOLDEN / f"{name}.expected.json").read_text(encoding="utf-8"))
-        for name in GAMES
-    }
+    known = {name: golden_known(name) for name in GAMES}
     assert sorted(len(k["scores"]) for k in known.values()) == [2, 3, 4]
     assert {k["tie_break"] for k in known.values()} >= {
         "ant.score.tiebreak.first_places",
@@ -53,5 +42,5 @@ def test_companion_cli_replays_a_golden_game_without_naming_the_game(
 
     assert main(["replay", str(GOLDEN / "ant_2p.jsonl"), "--compact"]) == 0
     state = json.loads(capsys.readouterr().out)
-    known = json.loads((GOLDEN / "ant_2p.expected.json").read_text(encoding="utf-8"))
+    known = golden_known("ant_2p")
     assert state == known["state"]

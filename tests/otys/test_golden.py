@@ -7,27 +7,19 @@ Regenerate with ``tests/golden/make_otys_golden.py`` only after a deliberate rul
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
 
 import pytest
 
 from companion.core.session import replay
 from companion.games.otys.ruleset import RULESET
 from tests.golden.make_otys_golden import GAMES, expected
-
-GOLDEN = Path(__file__).parent.parent / "golden"
-
-
-def _commands(name: str) -> list[dict[str, Any]]:
-    lines = (GOLDEN / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-    return [json.loads(line) for line in lines if line.strip()]
+from tests.store.golden_game import GOLDEN, golden_commands, golden_known
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_golden_game_replays_to_its_known_scores(name: str) -> None:
-    session = replay(RULESET, _commands(name))
-    known = json.loads((GOLDEN / f"{name}.expected.json").read_text(encoding="utf-8"))
+    session = replay(RULESET, golden_commands(name))
+    known = golden_known(name)
     assert session.state.phase == "finished"
     assert expected(session.state) == known
 
@@ -35,10 +27,7 @@ def test_golden_game_replays_to_its_known_scores(name: str) -> None:
 def test_golden_games_cover_every_player_count_the_variant_and_a_tie_break() -> None:
     """p. 8: a tie on prestige broken by the resources in the dig zones; p. 9: advanced
     sponsor sides; p. 11: the spy variant."""
-    known = {
-        name: json.loads((GOLDEN / f"{name}.expected.json").read_text(encoding="utf-8"))
-        for name in GAMES
-    }
+    known = {name: golden_known(name) for name in GAMES}
     assert sorted(len(k["scores"]) for k in known.values()) == [2, 3, 4]
     assert "otys.tie.resources" in {k["tie_break"] for k in known.values()}
     assert any(k["state"]["spy_variant"] for k in known.values())
@@ -54,5 +43,5 @@ def test_companion_cli_replays_a_golden_game(capsys: pytest.CaptureFixture[str])
 
     assert main(["replay", str(GOLDEN / "otys_2p.jsonl"), "--compact"]) == 0
     state = json.loads(capsys.readouterr().out)
-    known = json.loads((GOLDEN / "otys_2p.expected.json").read_text(encoding="utf-8"))
+    known = golden_known("otys_2p")
     assert state == known["state"]
