@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
+    from ui.teaching.coach import Coach as TeachingCoach
 
 GROUP = "companion.ui"
 """The entry-point group that lists the games' user interfaces."""
@@ -141,6 +142,49 @@ class GameUI(Protocol):
     def error_params(self, params: Mapping[str, Any]) -> dict[str, Any]:
         """An error's params in the game's words (its sites, resources...)."""
         ...
+
+
+class GameUIDefaults:
+    """What a game's UI gives when it has no more to give: players by ``state.players``,
+    the generic coach, no forecast, no corrections or fix form, no demo, the engine's
+    error codes as they are. A game's UI class may start from these."""
+
+    def player_names(self, state: Any) -> list[str]:
+        """The players, in seat order."""
+        return [player.name for player in state.players] if state is not None else []
+
+    def coach(self, controller: GameController, db: Database | None, parent: Any) -> TeachingCoach:
+        """Teaching mode: lessons, the guide beside the turn, the lessons seen per player
+        (in the store's database)."""
+        from ui.teaching.coach import Coach
+
+        return Coach(controller, db if db is not None else controller.game.store.db, parent)
+
+    def forecast(self, controller: GameController, parent: QWidget | None) -> QDialog | None:
+        """No forecast."""
+        return None
+
+    def forecast_tip(self) -> str:
+        """No forecast."""
+        return ""
+
+    def correction(
+        self, controller: GameController, seat: int, site: str, parent: QWidget | None
+    ) -> QDialog | None:
+        """No corrections by hand (undo, or fix a past tap in the history)."""
+        return None
+
+    def fix_dialog(self, entry: LogEntry, state: Any, parent: QWidget | None) -> QDialog | None:
+        """No form for a past tap (it is fixed at the table)."""
+        return None
+
+    def demo_commands(self) -> list[dict[str, Any]] | None:
+        """No demo game."""
+        return None
+
+    def error_code(self, code: str, params: Mapping[str, Any]) -> str:
+        """The sentence's code (the engine's own)."""
+        return code
 
 
 _EXTRA: dict[str, GameUI] = {}

@@ -9,22 +9,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from companion.core.model import Command, Event
-from ui.game_ui import GameUI
+from ui.game_ui import GameUI, GameUIDefaults
 from ui.i18n import translate
 
 if TYPE_CHECKING:
-    from companion.core.sqlite import Database
-    from companion.store import LogEntry
     from ui.controller import GameController
-    from ui.teaching.coach import Coach
 
 GAME_ID = "otys"
 
 
-class OtysUI:
+class OtysUI(GameUIDefaults):
     """The widgets and words of Otys."""
 
     game_id = GAME_ID
@@ -32,10 +29,6 @@ class OtysUI:
     def title(self) -> str:
         """The game's name."""
         return translate("games", "Otys")
-
-    def player_names(self, state: Any) -> list[str]:
-        """The players, in seat order."""
-        return [player.name for player in state.players] if state is not None else []
 
     def turn_key(self, state: Any) -> tuple[object, ...]:
         """What tells one turn from the next (undo whole turn): whose turn and how many
@@ -89,43 +82,11 @@ class OtysUI:
 
         return LibraryScreen(parent)
 
-    def coach(self, controller: GameController, db: Database | None, parent: Any) -> Coach:
-        """Teaching mode: lessons, the guide beside the turn, lessons seen per player."""
-        from ui.teaching.coach import Coach
-
-        return Coach(controller, db if db is not None else controller.game.store.db, parent)
-
-    def forecast(self, controller: GameController, parent: QWidget | None) -> QDialog | None:
-        """No forecast."""
-        return None
-
-    def forecast_tip(self) -> str:
-        """No forecast."""
-        return ""
-
-    def correction(
-        self, controller: GameController, seat: int, site: str, parent: QWidget | None
-    ) -> QDialog | None:
-        """No corrections by hand yet (undo, or fix a past tap in the history)."""
-        return None
-
-    def fix_dialog(self, entry: LogEntry, state: Any, parent: QWidget | None) -> QDialog | None:
-        """No form for a past tap."""
-        return None
-
-    def demo_commands(self) -> list[dict[str, Any]] | None:
-        """No demo game."""
-        return None
-
     def error_templates(self) -> Mapping[str, str]:
         """The game's refusals by code."""
         from ui.games.otys import texts
 
         return {**texts.refusals(), **texts.sentences()}
-
-    def error_code(self, code: str, params: Mapping[str, Any]) -> str:
-        """The sentence's code (the engine's own)."""
-        return code
 
     def error_params(self, params: Mapping[str, Any]) -> dict[str, Any]:
         """Keys, divers and resources by name; seats from 1."""

@@ -13,19 +13,17 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QDialog, QWidget
 
 from companion.core.model import Command, Event
-from ui.game_ui import GameUI
+from ui.game_ui import GameUI, GameUIDefaults
 from ui.i18n import translate
 
 if TYPE_CHECKING:
-    from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
-    from ui.teaching.coach import Coach
 
 GAME_ID = "underwater_cities"
 
 
-class UnderwaterCitiesUI:
+class UnderwaterCitiesUI(GameUIDefaults):
     """The widgets and words of Underwater Cities."""
 
     game_id = GAME_ID
@@ -33,10 +31,6 @@ class UnderwaterCitiesUI:
     def title(self) -> str:
         """The game's name."""
         return translate("games", "Underwater Cities")
-
-    def player_names(self, state: Any) -> list[str]:
-        """The players, in seat order."""
-        return [player.name for player in state.players] if state is not None else []
 
     def turn_key(self, state: Any) -> tuple[object, ...]:
         """What tells one turn from the next (undo whole turn): the phase, the round,
@@ -95,12 +89,6 @@ class UnderwaterCitiesUI:
         from ui.games.underwater_cities.library import LibraryScreen
 
         return LibraryScreen(parent)
-
-    def coach(self, controller: GameController, db: Database | None, parent: Any) -> Coach:
-        """Teaching mode for this game."""
-        from ui.teaching.coach import Coach
-
-        return Coach(controller, db if db is not None else controller.game.store.db, parent)
 
     def forecast(self, controller: GameController, parent: QWidget | None) -> QDialog | None:
         """What each network would produce now, and the one-more-tunnel what-ifs."""
