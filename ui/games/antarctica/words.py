@@ -7,13 +7,13 @@ bottom-left one. Players' names are shown as they were typed (plain text).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from companion.core.messages import Message, template_fields
+from companion.core.messages import Message
 from companion.games.antarctica.english import ENGLISH
 from ui.games.antarctica import texts
 from ui.i18n import per_language, translate
+from ui.words import named, say_with
 
 
 @per_language
@@ -117,38 +117,34 @@ def resource_kinds() -> dict[str, str]:
     }
 
 
-def _named(table: Mapping[str, str], key: object) -> str:
-    return table.get(str(key), str(key).replace("_", " "))
-
-
 def building(kind: object) -> str:
     """A building's name."""
-    return _named(building_names(), kind)
+    return named(building_names(), kind)
 
 
 def track(track_id: object) -> str:
     """A research track's name."""
-    return _named(track_names(), track_id)
+    return named(track_names(), track_id)
 
 
 def deck(deck_id: object) -> str:
     """A building deck's name."""
-    return _named(deck_names(), deck_id)
+    return named(deck_names(), deck_id)
 
 
 def card(kind: object) -> str:
     """A shipyard card's name."""
-    return _named(card_names(), kind)
+    return named(card_names(), kind)
 
 
 def effect(kind: object) -> str:
     """A symbol's (or the shipyard pick's) name."""
-    return _named(effect_names(), kind)
+    return named(effect_names(), kind)
 
 
 def colour(name: object) -> str:
     """A player colour's name."""
-    return _named(colour_names(), name)
+    return named(colour_names(), name)
 
 
 def area(index: int) -> str:
@@ -159,7 +155,7 @@ def area(index: int) -> str:
 def resource_card(kind: str, resource: str) -> str:
     """A resource card: its kind and the building it stands for."""
     return translate("antarctica", "{0} card: {1}").format(
-        _named(resource_kinds(), kind), building(resource)
+        named(resource_kinds(), kind), building(resource)
     )
 
 
@@ -233,13 +229,4 @@ def say_next(state: Any) -> str:
 def say(text: Message) -> str:
     """What the engine says, in the app's language (the English template when a
     translation lost a field; an unknown code shows as the code itself)."""
-    template = templates().get(text.code)
-    if template is None:
-        return text.code
-    shown = {name: param(name, text.params.get(name)) for name in template_fields(template)}
-    try:
-        return template.format_map(shown)
-    except (KeyError, IndexError, ValueError):
-        english = ENGLISH.templates.get(text.code, text.code)
-        fields = template_fields(english)
-        return english.format_map({name: param(name, text.params.get(name)) for name in fields})
+    return say_with(text, templates(), ENGLISH.templates, param)

@@ -7,15 +7,15 @@ alone: every resource has a glyph and a letter (colour-blind players).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from companion.core.messages import Message, template_fields
+from companion.core.messages import Message
 from companion.games.otys.data import COLOURS
 from companion.games.otys.english import ENGLISH
 from companion.games.otys.state import Contract, Sponsor, Token
 from ui.games.otys import texts
 from ui.i18n import per_language, translate
+from ui.words import named, say_with
 
 RESOURCE_GLYPHS = {"metal": "▲", "plant": "♣", "fuel": "●", "tech": "◆"}
 """A glyph per resource (drawn in the cubes, written in the buttons)."""
@@ -108,23 +108,19 @@ def token_backs() -> dict[str, str]:
     }
 
 
-def _named(table: Mapping[str, str], key: object) -> str:
-    return table.get(str(key), str(key).replace("_", " "))
-
-
 def diver(kind: object) -> str:
     """A diver's name."""
-    return _named(diver_names(), kind)
+    return named(diver_names(), kind)
 
 
 def resource(colour: object) -> str:
     """A resource's name with its glyph."""
-    return f"{RESOURCE_GLYPHS.get(str(colour), '')}{_named(resource_names(), colour)}"
+    return f"{RESOURCE_GLYPHS.get(str(colour), '')}{named(resource_names(), colour)}"
 
 
 def colour(name: object) -> str:
     """A player colour's name."""
-    return _named(colour_names(), name)
+    return named(colour_names(), name)
 
 
 def key(key_id: object) -> str:
@@ -146,7 +142,7 @@ def sponsor(tile: Sponsor) -> str:
     side = (
         translate("otys", "standard") if tile.side == "standard" else translate("otys", "advanced")
     )
-    effect = _named(sponsor_effects(), f"{tile.tile}{tile.side}")
+    effect = named(sponsor_effects(), f"{tile.tile}{tile.side}")
     return translate("otys", "Sponsor {0} ({1}): {2}").format(tile.tile, side, effect)
 
 
@@ -154,10 +150,10 @@ def token(item: Token | None) -> str:
     """A reward token: its front, then its back ("metal or fuel · ↺ 2 credits")."""
     if item is None:
         return "—"
-    front = _named(token_fronts(), item.front)
+    front = named(token_fronts(), item.front)
     if item.colours is not None:
         front = front.format(resource(item.colours[0]), resource(item.colours[1]))
-    back = _named(token_backs(), item.back)
+    back = named(token_backs(), item.back)
     return translate("otys", "{0} · ↺ {1}").format(front, back)
 
 
@@ -182,7 +178,7 @@ def token_short(item: Token | None) -> str:
 
 def token_back(item: Token | None) -> str:
     """A placed token's permanent bonus."""
-    return "—" if item is None else _named(token_backs(), item.back)
+    return "—" if item is None else named(token_backs(), item.back)
 
 
 def contract(item: Contract | None) -> str:
@@ -239,16 +235,7 @@ def templates() -> dict[str, str]:
 def say(text: Message) -> str:
     """What the engine says, in the app's language (the English template when a
     translation lost a field; an unknown code shows as the code itself)."""
-    template = templates().get(text.code)
-    if template is None:
-        return text.code
-    shown = {name: param(name, text.params.get(name)) for name in template_fields(template)}
-    try:
-        return template.format_map(shown)
-    except (KeyError, IndexError, ValueError):
-        english = ENGLISH.templates.get(text.code, text.code)
-        fields = template_fields(english)
-        return english.format_map({name: param(name, text.params.get(name)) for name in fields})
+    return say_with(text, templates(), ENGLISH.templates, param)
 
 
 def say_code(code: str) -> str:

@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from companion.core.messages import Message, template_fields
+from companion.core.messages import Message
 from companion.games.underwater_cities.board import city_cell
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
 from companion.games.underwater_cities.pack import Conflict
 from ui.i18n import per_language, translate
 from ui.theme import COLOUR_GLYPHS
+from ui.words import say_with
 
 
 def resource(name: str, amount: int = 2) -> str:
@@ -622,13 +623,4 @@ def say(text: Message) -> str:
     """What the engine says, in the app's language: the code's translated template
     with its params in words (the English template if a translation lost a field;
     an unknown code shows as the code itself)."""
-    template = templates().get(text.code)
-    if template is None:
-        return text.code
-    shown = {name: param(name, text.params.get(name)) for name in template_fields(template)}
-    try:
-        return template.format_map(shown)
-    except (KeyError, IndexError, ValueError):
-        english = ENGLISH.templates[text.code]
-        fields = template_fields(english)
-        return english.format_map({name: param(name, text.params.get(name)) for name in fields})
+    return say_with(text, templates(), ENGLISH.templates, param)
