@@ -12,21 +12,11 @@ Bad input exits with 2 and a sentence naming the file and the field.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
-from typing import Any
 
-from pydantic import ValidationError
-
-from companion.core.errors import CompanionError, DataError
-from companion.core.game_cli import game_command
+from companion.core.errors import CompanionError
+from companion.core.game_cli import dump, fail, game_command, read_position_file, run_score
 from companion.core.plugin import StoredData
 from companion.core.reading import (
-    MAX_DATA_INT,
-    MAX_FILE_BYTES,
-    plain_name,
-    read_file_bytes,
-    read_json_text,
     shown_safely,
 )
 from companion.games.antarctica.catalogue import AntarcticaData, load_data
@@ -36,7 +26,6 @@ from companion.games.antarctica.position import Position
 from companion.games.antarctica.scoring import FinalScores, final_scores
 
 GAME = "antarctica"
-EXIT_REJECTED = 2
 _TITLES = {
     "areas": "areas",
     "tracks": "research tracks",
@@ -45,36 +34,11 @@ _TITLES = {
 }
 
 
-def _located(loc: tuple[int | str, ...]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
-    return text or "the top level"
-
-
 def read_position(path: str) -> Position:
     """The position in the file at ``path``, read within the limits; ``DataError``
     (``bad_position``) naming the field when it is not a valid position, ``OSError``
     when the file cannot be read."""
-    what = f"position file {path}"
-    data = read_json_text(
-        read_file_bytes(path, what=what, max_bytes=MAX_FILE_BYTES), what=what, max_int=MAX_DATA_INT
-    )
-    try:
-        position = Position.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        reason = str(first["msg"]).removeprefix("Value error, ")
-        where = _located(tuple(first["loc"]))
-        raise DataError(
-            "bad_position",
-            f"The {what} is not an Antarctica position: at {where}, {reason}.",
-            file=path,
-            field=where,
-        ) from None
-    for seat, name in enumerate(position.players):
-        plain_name(name, f"name of player {seat + 1} in the {what}", max_length=40)
-    return position
+    return read_position_file(path, Position, "Antarctica", lambda p: p.players)
 
 
 def scores_text(result: FinalScores) -> str:
@@ -106,27 +70,13 @@ def scores_text(result: FinalScores) -> str:
     return "\n".join(out)
 
 
-def _dump(data: Any) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False)
-
-
-def _fail(error: CompanionError, as_json: bool) -> int:
-    if as_json:
-        print(_dump({"error": error.to_dict()}))
-    print(error.message, file=sys.stderr)
-    return EXIT_REJECTED
-
-
 def _score(args: argparse.Namespace) -> int:
-    try:
-        result = final_scores(read_position(args.position))
-    except CompanionError as error:
-        return _fail(error, args.json)
-    except OSError as error:
-        print(f"Cannot read {args.position}: {error.strerror or error}", file=sys.stderr)
-        return EXIT_REJECTED
-    print(_dump(result.model_dump(mode="json")) if args.json else scores_text(result))
-    return 0
+    return run_score(
+        args,
+        lambda path: final_scores(read_position(path)),
+        lambda result: result.model_dump(mode="json"),
+        scores_text,
+    )
 
 
 def _track_text(track: TrackSpec) -> str:
@@ -174,7 +124,7 @@ def _catalogue(args: argparse.Namespace) -> int:
     try:
         rows = [] if args.no_database else stored.rows(GAME, args.database) or []
     except CompanionError as error:
-        return _fail(error, args.json)
+        return fail(error, args.json)
     data = load_data(rows)
     if not args.json:
         print(catalogue_text(data))
@@ -185,7 +135,7 @@ def _catalogue(args: argparse.Namespace) -> int:
         "corrected": sorted(data.corrected),
         "problems": [problem.model_dump(mode="json") for problem in data.problems],
     }
-    print(_dump(report))
+    print(dump(report))
     return 0
 
 

@@ -10,21 +10,11 @@ input exits with 2 and a sentence naming the file and the field.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
-from pydantic import ValidationError
-
-from companion.core.errors import CompanionError, DataError
-from companion.core.game_cli import game_command
+from companion.core.game_cli import game_command, read_position_file, run_score
 from companion.core.plugin import StoredData
 from companion.core.reading import (
-    MAX_DATA_INT,
-    MAX_FILE_BYTES,
-    plain_name,
-    read_file_bytes,
-    read_json_text,
     shown_safely,
 )
 from companion.games.otys.end import Standing, rank
@@ -32,38 +22,12 @@ from companion.games.otys.english import ENGLISH
 from companion.games.otys.position import Position
 
 GAME = "otys"
-EXIT_REJECTED = 2
-
-
-def _located(loc: tuple[int | str, ...]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
-    return text or "the top level"
 
 
 def read_position(path: str) -> Position:
     """The position in the file at ``path``; ``DataError`` (``bad_position``) naming
     the field when it is not one, ``OSError`` when the file cannot be read."""
-    what = f"position file {path}"
-    data = read_json_text(
-        read_file_bytes(path, what=what, max_bytes=MAX_FILE_BYTES), what=what, max_int=MAX_DATA_INT
-    )
-    try:
-        position = Position.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        reason = str(first["msg"]).removeprefix("Value error, ")
-        where = _located(tuple(first["loc"]))
-        raise DataError(
-            "bad_position",
-            f"The {what} is not an Otys position: at {where}, {reason}.",
-            file=path,
-            field=where,
-        ) from None
-    for seat, player in enumerate(position.players):
-        plain_name(player.name, f"name of player {seat + 1} in the {what}", max_length=40)
-    return position
+    return read_position_file(path, Position, "Otys", lambda p: [x.name for x in p.players])
 
 
 def score(position: Position) -> dict[str, Any]:
@@ -99,21 +63,7 @@ def scores_text(position: Position) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
-    try:
-        position = read_position(args.position)
-    except CompanionError as error:
-        if args.json:
-            print(json.dumps({"error": error.to_dict()}, indent=2, ensure_ascii=False))
-        print(error.message, file=sys.stderr)
-        return EXIT_REJECTED
-    except OSError as error:
-        print(f"Cannot read {args.position}: {error.strerror or error}", file=sys.stderr)
-        return EXIT_REJECTED
-    if args.json:
-        print(json.dumps(score(position), indent=2, ensure_ascii=False))
-    else:
-        print(scores_text(position))
-    return 0
+    return run_score(args, read_position, score, scores_text)
 
 
 def add_commands(
