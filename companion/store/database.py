@@ -39,6 +39,8 @@ from companion.store.rows import (
     stored_text,
     summarize,
 )
+from companion.store.pauses import end_pause
+from companion.store.results import record
 from companion.store.schema import latest_version, migrate, schema_version
 from companion.store.transfer import format_log, game_of, read_log, replay_log
 
@@ -487,16 +489,19 @@ class GameStore:
         setup: Command | Mapping[str, Any],
         *,
         title: str | None = None,
+        profiles: Sequence[int | None] = (),
     ) -> StoredGame:
         """Start a game with its setup command; it is saved and open for playing.
 
+        ``profiles`` links seat ``i`` to profile ``profiles[i]`` (the wizard's choice
+        of a known player); a seat without one is linked by its name.
         The returned game's ``created`` is what the setup produced (its events and state).
         """
         ruleset = self.ruleset(game) if isinstance(game, str) else game
         session = Session(ruleset, data=self.data(ruleset))
         session.execute(setup if isinstance(setup, Command) else dict(setup))
         token = locks.new_token()
-        number = self._create(ruleset, title, session.history, token)
+        number = self._create(ruleset, title, session.history, token, profiles)
         opened = self._held(number, ruleset, token)
         opened.created = session.history[0]
         return opened
@@ -514,6 +519,7 @@ class GameStore:
         token = locks.new_token()
         with self.transaction() as db:
             locks.acquire(db, game, token)
+            end_pause(db, game)
         return self._held(game, ruleset, token)
 
     def _held(self, game: int, ruleset: Ruleset, token: str) -> StoredGame:
@@ -532,7 +538,15 @@ class GameStore:
         self.summary(game)
         with self.transaction() as db:
             locks.check_free(db, game)
-            for table in ("events", "snapshots", "commands"):
+            for table in (
+                "events",
+                "snapshots",
+                "commands",
+                "seats",
+                "score_parts",
+                "seat_tags",
+                "pauses",
+            ):
                 db.execute(f"DELETE FROM {table} WHERE game = ?", [game])
             db.execute("DELETE FROM locks WHERE game = ?", [game])
             db.execute("DELETE FROM games WHERE id = ?", [game])
@@ -603,14 +617,25 @@ class GameStore:
         title: str | None,
         history: Sequence[Outcome],
         token: str | None,
+        profiles: Sequence[int | None] = (),
     ) -> int:
         created = now()
-        summary = summarize(ruleset, history[-1].state, self.data(ruleset))
+        data = self.data(ruleset)
+        found = self.plugin(ruleset.game_id)
+        plugin = found if found is not None and found.ruleset is ruleset else None
+        summary = summarize(ruleset, history[-1].state, data, plugin)
+        actors = [None] + [
+            summarize(ruleset, outcome.state, data, plugin).actor
+            if plugin is not None and outcome.state is not None
+            else None
+            for outcome in history[:-1]
+        ]
         with self.transaction() as db:
             [(number,)] = db.execute(
                 "INSERT INTO games (game_id, title, created, updated, head, players, status, "
-                "scores, progress, rules_version) VALUES (:game_id, :title, :created, "
-                ":created, :head, :players, :status, :scores, :progress, :version) RETURNING id",
+                "scores, progress, phase, player_count, rules_version) VALUES (:game_id, :title, "
+                ":created, :created, :head, :players, :status, :scores, :progress, :phase, "
+                ":player_count, :version) RETURNING id",
                 {
                     "version": ruleset.version,
                     "game_id": ruleset.game_id,
@@ -622,10 +647,13 @@ class GameStore:
             ).fetchall()
             last_snapshot = 0
             for seq, outcome in enumerate(history, start=1):
-                insert_command(db, number, seq, outcome.command, outcome.events, created)
+                insert_command(
+                    db, number, seq, outcome.command, outcome.events, created, actors[seq - 1]
+                )
                 if snapshot_due(seq, last_snapshot, self.snapshot_every):
                     insert_snapshot(db, ruleset, number, seq, outcome.state)
                     last_snapshot = seq
+            record(db, number, summary, profiles)
             if token is not None:
                 locks.acquire(db, number, token)
         return int(number)
