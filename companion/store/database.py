@@ -27,6 +27,8 @@ from companion.core.session import Outcome, Session
 from companion.core.sqlite import Database
 from companion.store import locks, opening
 from companion.store.game import StoredGame, game_damaged
+from companion.store.pauses import end_pause
+from companion.store.results import record
 from companion.store.rows import (
     GAME_STATUSES,
     GameStatus,
@@ -39,8 +41,6 @@ from companion.store.rows import (
     stored_text,
     summarize,
 )
-from companion.store.pauses import end_pause
-from companion.store.results import record
 from companion.store.schema import latest_version, migrate, schema_version
 from companion.store.transfer import format_log, game_of, read_log, replay_log
 

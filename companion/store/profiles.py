@@ -116,7 +116,9 @@ def _current(db: Database, profile: int) -> int:
         if row[0] is None:
             return profile
         profile = int(row[0])
-    raise InvalidCommand("no_such_profile", f"There is no player number {profile}.", profile=profile)
+    raise InvalidCommand(
+        "no_such_profile", f"There is no player number {profile}.", profile=profile
+    )
 
 
 def find_by_name(db: Database, name: str) -> int | None:

@@ -124,9 +124,7 @@ def update_timers(db: Database, game: int) -> None:
             if actor is not None:
                 per_seat[int(actor)] = per_seat.get(int(actor), 0.0) + gap
         previous = moment if previous is None or moment > previous else previous
-    db.execute(
-        "UPDATE games SET duration_ms = ? WHERE id = ?", [round(total * 1000), game]
-    )
+    db.execute("UPDATE games SET duration_ms = ? WHERE id = ?", [round(total * 1000), game])
     db.execute("UPDATE seats SET time_ms = 0 WHERE game = ?", [game])
     db.conn.executemany(
         "UPDATE seats SET time_ms = ? WHERE game = ? AND seat = ?",

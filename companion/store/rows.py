@@ -96,9 +96,7 @@ class Summary:
         return self.actors[0] if len(self.actors) == 1 else None
 
 
-def summarize(
-    ruleset: Ruleset, state: Any, data: Any, plugin: GamePlugin | None = None
-) -> Summary:
+def summarize(ruleset: Ruleset, state: Any, data: Any, plugin: GamePlugin | None = None) -> Summary:
     """The ruleset's ``summary(state, data)`` hook as a :class:`Summary`; with the
     game's ``plugin``, also its phase, who acts, and once finished its ``result`` and
     optional ``stats_breakdown`` (see ``docs/statistics.md``).
