@@ -27,7 +27,13 @@ from companion.core.session import Outcome, Session
 from companion.core.sqlite import Database
 from companion.store import locks, opening, profiles
 from companion.store.game import StoredGame, game_damaged
-from companion.store.library import LibraryPage, LibraryQuery, list_library
+from companion.store.library import (
+    LibraryPage,
+    LibraryQuery,
+    LibraryRow,
+    library_row,
+    list_library,
+)
 from companion.store.pauses import end_pause
 from companion.store.profiles import Profile
 from companion.store.results import record
@@ -518,6 +524,14 @@ class GameStore:
         """A page of the game library (see :class:`~companion.store.library.LibraryQuery`)."""
         with self.reading() as db:
             return list_library(db, query or LibraryQuery())
+
+    def library_row(self, game: int) -> LibraryRow:
+        """The library row of one game (``no_such_game`` if there is none)."""
+        with self.reading() as db:
+            row = library_row(db, game)
+        if row is None:
+            raise _no_such_game(game)
+        return row
 
     def has_game(self, game: int) -> bool:
         """Whether game number ``game`` is stored (one look-up by id)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
@@ -224,6 +224,27 @@ class StoredGame:
                     "no_such_command", f"There is no command number {seq} in this game.", seq=seq
                 )
             return self._frames_to(self._previous(seq))[-1][1]
+
+    def states(self) -> Iterator[tuple[int, datetime, Any]]:
+        """``(seq, when, state after it)`` for every command in play, oldest first,
+        folded from the stored events (statistics: a game's score progression)."""
+        with self.store.reading() as db:
+            rows = db.execute(
+                "SELECT c.seq, c.created, e.event FROM commands c LEFT JOIN events e "
+                "ON e.game = c.game AND e.seq = c.seq WHERE c.game = ? AND c.seq <= ? "
+                "AND c.status = 'ok' ORDER BY c.seq, e.idx",
+                [self.id, self.head],
+            ).fetchall()
+        state: Any = None
+        current: tuple[int, object] | None = None
+        for seq, created, event in rows:
+            if current is not None and current[0] != seq:
+                yield current[0], stored_date(current[1]), state
+            current = (seq, created)
+            if event is not None:
+                state = self.ruleset.evolve(state, self.ruleset.parse_event(read_json(event)))
+        if current is not None:
+            yield current[0], stored_date(current[1]), state
 
     def log(self, since: int = 0) -> list[LogEntry]:
         """Every stored command after seq ``since``, oldest first, with its status."""

@@ -113,18 +113,28 @@ def _where(query: LibraryQuery) -> tuple[str, list[Any]]:
     return ("WHERE " + " AND ".join(clauses)) if clauses else "", params
 
 
+_SELECT = (
+    "SELECT g.id, g.game_id, g.title, g.status, g.phase, g.progress, g.created, "
+    "g.updated, g.duration_ms FROM games g"
+)
+
+
 def list_library(db: Database, query: LibraryQuery) -> LibraryPage:
     """One page of the games matching ``query`` and the number that match."""
     where, params = _where(query)
     (total,) = db.execute(f"SELECT count(*) FROM games g {where}", params).fetchone()
     rows = db.execute(
-        "SELECT g.id, g.game_id, g.title, g.status, g.phase, g.progress, g.created, "
-        f"g.updated, g.duration_ms FROM games g {where} ORDER BY {ORDERS[query.order]} "
-        "LIMIT ? OFFSET ?",
+        f"{_SELECT} {where} ORDER BY {ORDERS[query.order]} LIMIT ? OFFSET ?",
         [*params, query.limit, query.offset],
     ).fetchall()
     seats = _seats(db, [int(row[0]) for row in rows])
     return LibraryPage(tuple(_row(row, seats.get(int(row[0]), ())) for row in rows), total, query)
+
+
+def library_row(db: Database, game: int) -> LibraryRow | None:
+    """The library row of one game (None if there is no such game)."""
+    row = db.execute(f"{_SELECT} WHERE g.id = ?", [game]).fetchone()
+    return None if row is None else _row(row, _seats(db, [game]).get(game, ()))
 
 
 def _seats(db: Database, games: Sequence[int]) -> dict[int, tuple[SeatRow, ...]]:

@@ -127,8 +127,9 @@ def _players_and_timers(db: Database) -> None:
     ``place``, ``winner``; ``time_ms`` is the seat's thinking time. ``score_parts`` and
     ``seat_tags`` hold a finished game's breakdown (category → points, tag → value).
     ``pauses`` are the times a game was paused; ``commands.actor`` the seat whose turn
-    a command ended (time per player); ``games.phase``, ``duration_ms`` and
-    ``player_count`` serve the library. Existing games' seats are linked to profiles by
+    a command ended (time per player); ``games.phase``, ``duration_ms``,
+    ``player_count`` and ``first_seat`` (the seat that acted first: the start player)
+    serve the library and statistics. Existing games' seats are linked to profiles by
     name; a finished one's points come from its stored scores, places by points, and
     its winner is the single player with most points (none on a tie: the game's own
     tie-break is written at its next save).
@@ -156,6 +157,7 @@ def _players_and_timers(db: Database) -> None:
         "ALTER TABLE games ADD COLUMN phase TEXT NOT NULL DEFAULT ''",
         "ALTER TABLE games ADD COLUMN duration_ms INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE games ADD COLUMN player_count INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN first_seat INTEGER",
         "CREATE INDEX games_kind ON games (game_id, updated)",
         "CREATE INDEX games_status ON games (status, updated)",
     ):
