@@ -18,8 +18,8 @@ from companion.stats.numbers import (
     player_stats,
 )
 from companion.stats.sheets import (
-    ProgressPoint,
     Progression,
+    ProgressPoint,
     ScoreSheet,
     SheetSeat,
     score_progression,

@@ -44,6 +44,7 @@ from companion.store.rows import (
     insert_snapshot,
     now,
     read_json,
+    single_actor,
     snapshot_due,
     stored_date,
     stored_text,
@@ -685,12 +686,7 @@ class GameStore:
         found = self.plugin(ruleset.game_id)
         plugin = found if found is not None and found.ruleset is ruleset else None
         summary = summarize(ruleset, history[-1].state, data, plugin)
-        actors = [None] + [
-            summarize(ruleset, outcome.state, data, plugin).actor
-            if plugin is not None and outcome.state is not None
-            else None
-            for outcome in history[:-1]
-        ]
+        actors = [None] + [single_actor(plugin, outcome.state) for outcome in history[:-1]]
         with self.transaction() as db:
             [(number,)] = db.execute(
                 "INSERT INTO games (game_id, title, created, updated, head, players, status, "

@@ -33,6 +33,7 @@ from companion.store.rows import (
     message_json,
     now,
     read_json,
+    single_actor,
     snapshot_due,
     stored_date,
     summarize,
@@ -495,10 +496,7 @@ class StoredGame:
 
     def _actor(self, state: Any) -> int | None:
         """The one seat that may act in ``state`` (its thinking time), if one."""
-        if self.plugin is None or state is None:
-            return None
-        actors = tuple(self.plugin.actors(state))
-        return actors[0] if len(actors) == 1 else None
+        return single_actor(self.plugin, state)
 
     def _summary(self, state: Any) -> Summary:
         return summarize(self.ruleset, state, self.data, self.plugin)

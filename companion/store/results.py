@@ -124,7 +124,12 @@ def update_timers(db: Database, game: int) -> None:
             if actor is not None:
                 per_seat[int(actor)] = per_seat.get(int(actor), 0.0) + gap
         previous = moment if previous is None or moment > previous else previous
-    db.execute("UPDATE games SET duration_ms = ? WHERE id = ?", [round(total * 1000), game])
+    db.execute(
+        "UPDATE games SET duration_ms = ?, first_seat = (SELECT actor FROM commands "
+        "WHERE game = ? AND actor IS NOT NULL AND status = 'ok' ORDER BY seq LIMIT 1) "
+        "WHERE id = ?",
+        [round(total * 1000), game, game],
+    )
     db.execute("UPDATE seats SET time_ms = 0 WHERE game = ?", [game])
     db.conn.executemany(
         "UPDATE seats SET time_ms = ? WHERE game = ? AND seat = ?",

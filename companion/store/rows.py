@@ -76,8 +76,6 @@ class Summary:
     """A finished game's breakdown: category id → points per seat."""
     tags: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """A finished game's seat tags: tag id → value id per seat (a board side...)."""
-    actors: tuple[int, ...] = ()
-    """The seats that may act now (whose thinking time the next gap is)."""
 
     def columns(self) -> dict[str, str | int]:
         """The ``games`` columns this summary fills."""
@@ -90,15 +88,18 @@ class Summary:
             "player_count": len(self.players),
         }
 
-    @property
-    def actor(self) -> int | None:
-        """The one seat that may act now, if there is exactly one."""
-        return self.actors[0] if len(self.actors) == 1 else None
+
+def single_actor(plugin: GamePlugin | None, state: Any) -> int | None:
+    """The one seat ``plugin`` says may act in ``state`` (None: none, or several)."""
+    if plugin is None or state is None:
+        return None
+    actors = tuple(plugin.actors(state))
+    return actors[0] if len(actors) == 1 else None
 
 
 def summarize(ruleset: Ruleset, state: Any, data: Any, plugin: GamePlugin | None = None) -> Summary:
     """The ruleset's ``summary(state, data)`` hook as a :class:`Summary`; with the
-    game's ``plugin``, also its phase, who acts, and once finished its ``result`` and
+    game's ``plugin``, also its phase, and once finished its ``result`` and
     optional ``stats_breakdown`` (see ``docs/statistics.md``).
 
     Rulesets without the hook, and games not yet set up, give no players and
@@ -121,10 +122,7 @@ def summarize(ruleset: Ruleset, state: Any, data: Any, plugin: GamePlugin | None
     )
     if plugin is None:
         return summary
-    extra: dict[str, Any] = {
-        "phase": str(plugin.phase(state)),
-        "actors": tuple(plugin.actors(state)),
-    }
+    extra: dict[str, Any] = {"phase": str(plugin.phase(state))}
     if summary.status == "finished":
         extra["result"] = plugin.result(state, data)
         breakdown = getattr(plugin, "stats_breakdown", None)
