@@ -25,6 +25,7 @@ from companion.core.session import Outcome, Session, fold
 from companion.store import locks
 from companion.store.errors import ReadOnlyGame
 from companion.store.pauses import end_pause, is_paused, start_pause
+from companion.store.results import add_gap
 from companion.store.rows import (
     Summary,
     insert_command,
@@ -300,7 +301,8 @@ class StoredGame:
             )
             if snapshot_due(seq, self._last_snapshot(self.head), self.store.snapshot_every):
                 insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
-            update_game(db, self.id, seq, self._summary(outcome.state))
+            update_game(db, self.id, seq, self._summary(outcome.state), recount=False)
+            add_gap(db, self.id, seq)
         self._frames.append((seq, outcome.state))
         del self._frames[:-FRAMES_KEPT]
         self.session.apply(outcome)

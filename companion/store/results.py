@@ -25,8 +25,16 @@ from companion.store.profiles import link_seats, places_by_points
 from companion.store.rows import Summary, stored_date
 
 
-def record(db: Database, game: int, summary: Summary, chosen: Sequence[int | None] = ()) -> None:
-    """Write the seats, the result, the breakdown and the timers of ``game``."""
+def record(
+    db: Database,
+    game: int,
+    summary: Summary,
+    chosen: Sequence[int | None] = (),
+    *,
+    recount: bool = True,
+) -> None:
+    """Write the seats, the result, the breakdown and (``recount``) the timers of
+    ``game``; a new command adds its own gap instead (:func:`add_gap`)."""
     link_seats(db, game, summary.players, chosen)
     db.execute("DELETE FROM score_parts WHERE game = ?", [game])
     db.execute("DELETE FROM seat_tags WHERE game = ?", [game])
@@ -38,7 +46,8 @@ def record(db: Database, game: int, summary: Summary, chosen: Sequence[int | Non
         )
     else:
         _write_result(db, game, summary)
-    update_timers(db, game)
+    if recount:
+        update_timers(db, game)
 
 
 def _write_result(db: Database, game: int, summary: Summary) -> None:
@@ -95,43 +104,73 @@ def paused_within(start: datetime, end: datetime, pauses: Sequence[Interval]) ->
     return total
 
 
-def pauses_of(db: Database, game: int) -> list[Interval]:
-    """The game's pauses, oldest first (``end`` None: paused now)."""
-    return [
-        (stored_date(start), None if end is None else stored_date(end))
-        for start, end in db.execute(
-            "SELECT start, end FROM pauses WHERE game = ? ORDER BY start", [game]
-        )
-    ]
+_GAPS = """
+WITH gaps AS (
+  SELECT c.actor AS actor, lag(c.created) OVER (ORDER BY c.seq) AS prev, c.created AS cur
+  FROM commands c WHERE c.game = :game AND c.status = 'ok'
+  AND c.seq <= (SELECT head FROM games WHERE id = :game)
+), spans AS (
+  SELECT actor, julianday(cur) - julianday(prev) AS length, (
+    SELECT coalesce(sum(max(0.0,
+      julianday(CASE WHEN p.end IS NULL OR p.end > gaps.cur THEN gaps.cur ELSE p.end END)
+      - julianday(CASE WHEN p.start > gaps.prev THEN p.start ELSE gaps.prev END))), 0.0)
+    FROM pauses p WHERE p.game = :game AND p.start < gaps.cur
+    AND (p.end IS NULL OR p.end > gaps.prev)) AS paused
+  FROM gaps WHERE prev IS NOT NULL AND cur > prev
+)
+SELECT actor, sum(round(max(0.0, length - paused) * 86400000.0)) FROM spans GROUP BY actor
+"""
+"""Each actor's time (ms; actor NULL: the table's) over the game's commands in play.
+Stored times are ISO 8601 in UTC, so they compare as text."""
 
 
 def update_timers(db: Database, game: int) -> None:
     """Count the game's duration and each seat's time again (milliseconds)."""
-    pauses = pauses_of(db, game)
-    total = 0.0
-    per_seat: dict[int, float] = {}
-    previous: datetime | None = None
-    for created, actor in db.execute(
-        "SELECT c.created, c.actor FROM commands c JOIN games g ON g.id = c.game "
-        "WHERE c.game = ? AND c.seq <= g.head AND c.status = 'ok' ORDER BY c.seq",
-        [game],
-    ):
-        moment = stored_date(created)
-        if previous is not None and moment > previous:
-            gap = (moment - previous).total_seconds() - paused_within(previous, moment, pauses)
-            gap = max(gap, 0.0)
-            total += gap
-            if actor is not None:
-                per_seat[int(actor)] = per_seat.get(int(actor), 0.0) + gap
-        previous = moment if previous is None or moment > previous else previous
+    per_actor = {actor: int(ms or 0) for actor, ms in db.execute(_GAPS, {"game": game})}
     db.execute(
         "UPDATE games SET duration_ms = ?, first_seat = (SELECT actor FROM commands "
         "WHERE game = ? AND actor IS NOT NULL AND status = 'ok' ORDER BY seq LIMIT 1) "
         "WHERE id = ?",
-        [round(total * 1000), game, game],
+        [sum(per_actor.values()), game, game],
     )
     db.execute("UPDATE seats SET time_ms = 0 WHERE game = ?", [game])
     db.conn.executemany(
         "UPDATE seats SET time_ms = ? WHERE game = ? AND seat = ?",
-        [(round(seconds * 1000), game, seat) for seat, seconds in per_seat.items()],
+        [(ms, game, actor) for actor, ms in per_actor.items() if actor is not None],
     )
+
+
+def add_gap(db: Database, game: int, seq: int) -> None:
+    """Add the gap before the new command ``seq`` (the last in play) to the timers:
+    what :func:`update_timers` would count, without reading the whole game."""
+    row = db.execute(
+        "SELECT c.created, c.actor, (SELECT created FROM commands WHERE game = c.game "
+        "AND seq < c.seq AND status = 'ok' ORDER BY seq DESC LIMIT 1) "
+        "FROM commands c WHERE c.game = ? AND c.seq = ?",
+        [game, seq],
+    ).fetchone()
+    if row is None or row[2] is None:
+        return
+    current, actor, before = stored_date(row[0]), row[1], stored_date(row[2])
+    if current <= before:
+        return
+    pauses = [
+        (stored_date(start), None if end is None else stored_date(end))
+        for start, end in db.execute(
+            "SELECT start, end FROM pauses WHERE game = ? AND start < ? "
+            "AND (end IS NULL OR end > ?)",
+            [game, row[0], row[2]],
+        )
+    ]
+    seconds = (current - before).total_seconds() - paused_within(before, current, pauses)
+    gap = round(max(seconds, 0.0) * 1000)
+    db.execute(
+        "UPDATE games SET duration_ms = duration_ms + ?, first_seat = coalesce(first_seat, ?) "
+        "WHERE id = ?",
+        [gap, actor, game],
+    )
+    if actor is not None:
+        db.execute(
+            "UPDATE seats SET time_ms = time_ms + ? WHERE game = ? AND seat = ?",
+            [gap, game, actor],
+        )

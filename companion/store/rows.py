@@ -177,9 +177,11 @@ def insert_snapshot(db: Database, ruleset: Ruleset, game: int, seq: int, state: 
     )
 
 
-def update_game(db: Database, game: int, head: int, summary: Summary) -> None:
+def update_game(
+    db: Database, game: int, head: int, summary: Summary, *, recount: bool = True
+) -> None:
     """Move the game's undo pointer to ``head`` and refresh its games-list summary,
-    seats, result, breakdown and timers (``companion.store.results``)."""
+    seats, result, breakdown and (``recount``) timers (``companion.store.results``)."""
     from companion.store.results import record
 
     db.execute(
@@ -188,4 +190,4 @@ def update_game(db: Database, game: int, head: int, summary: Summary) -> None:
         "player_count = :player_count WHERE id = :id",
         {"head": head, "updated": now(), "id": game, **summary.columns()},
     )
-    record(db, game, summary)
+    record(db, game, summary, recount=recount)

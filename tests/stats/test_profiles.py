@@ -158,9 +158,17 @@ def test_the_clock_and_thinking_time_of_a_game_played_live(tmp_path: Path) -> No
         actors = [seq for seq, in store.db.execute(
             "SELECT actor FROM commands WHERE game = ? ORDER BY seq", [game.id])]  # fmt: skip
         assert actors[0] is None and all(a in (0, 1, None) for a in actors)
+        game.pause()
+        game.execute(choose(game.state, rng))  # the next command ends the pause
         row = store.library_row(game.id)
         assert row.phase == plugin.phase(game.state)
         assert row.duration_ms >= sum(s.time_ms for s in row.seats) >= 0
+        with store.transaction() as db:  # each command's gap added = the whole recounted
+            update_timers(db, game.id)
+        recounted = store.library_row(game.id)
+        assert abs(recounted.duration_ms - row.duration_ms) <= 13
+        for added, counted in zip(row.seats, recounted.seats, strict=True):
+            assert abs(added.time_ms - counted.time_ms) <= 13
         game.undo()
         assert store.library_row(game.id).duration_ms <= row.duration_ms
 
