@@ -191,3 +191,25 @@ def test_an_old_database_links_its_players_by_name(tmp_path: Path) -> None:
         assert anna is not None
         store.update_profile(anna.id, name="Anna Rossi")
         assert SeenLessons(store.db).has_seen("Anna Rossi", "underwater_cities.colour_mismatch")
+
+
+def test_the_cli_lists_renames_and_merges_players(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from companion.cli import main
+
+    path = tmp_path / "db.sqlite3"
+    with GameStore(path) as store:
+        store.new_game("antarctica", _setup(("Anna", "Ben"))).close()
+        store.new_game("antarctica", _setup(("Annie", "Ben"))).close()
+        anna, annie = store.profile_named("Anna"), store.profile_named("Annie")
+        assert anna is not None and annie is not None
+    database = ["--database", str(path)]
+    assert main(["players", *database, "--merge", str(anna.id), str(annie.id)]) == 0
+    assert main(["players", *database, "--rename", str(anna.id), "Anna B."]) == 0
+    out = capsys.readouterr().out.splitlines()[-2:]
+    assert [line.split(maxsplit=1)[1] for line in out] == ["Anna B.  (2 games)", "Ben  (2 games)"]
+    assert main(["players", *database, "--rename", "x", "Eve"]) == 2
+    assert "not a player's number" in capsys.readouterr().err
+    assert main(["players", *database, "--rename", str(anna.id), "ben"]) == 2
+    assert "already a player called ben" in capsys.readouterr().err
