@@ -323,7 +323,8 @@ class StoredGame:
             locks.confirm(db, self.id, token)
             frames = self._frames[:-1] if len(self._frames) > 1 else self._frames_to(seq - 1)
             command, events = self._stored(seq)
-            update_game(db, self.id, frames[-1][0], self._summary(frames[-1][1]))
+            update_game(db, self.id, frames[-1][0], self._summary(frames[-1][1]), recount=False)
+            add_gap(db, self.id, seq, sign=-1)
         self._set_frames(frames)
         return Outcome(command, events, self.state, self.ruleset.changes(events))
 
@@ -339,7 +340,8 @@ class StoredGame:
             ).fetchone()
             command, events = self._stored(seq)
             state = fold(self.ruleset, self.state, events)
-            update_game(db, self.id, seq, self._summary(state))
+            update_game(db, self.id, seq, self._summary(state), recount=False)
+            add_gap(db, self.id, seq)
         self._frames.append((seq, state))
         del self._frames[:-FRAMES_KEPT]
         self.session.state = state

@@ -140,9 +140,10 @@ def update_timers(db: Database, game: int) -> None:
     )
 
 
-def add_gap(db: Database, game: int, seq: int) -> None:
-    """Add the gap before the new command ``seq`` (the last in play) to the timers:
-    what :func:`update_timers` would count, without reading the whole game."""
+def add_gap(db: Database, game: int, seq: int, sign: int = 1) -> None:
+    """Add the gap before command ``seq`` to the timers (a new or redone command;
+    ``sign=-1``: take it away, an undone one): what :func:`update_timers` would count,
+    without reading the whole game."""
     row = db.execute(
         "SELECT c.created, c.actor, (SELECT created FROM commands WHERE game = c.game "
         "AND seq < c.seq AND status = 'ok' ORDER BY seq DESC LIMIT 1) "
@@ -163,14 +164,14 @@ def add_gap(db: Database, game: int, seq: int) -> None:
         )
     ]
     seconds = (current - before).total_seconds() - paused_within(before, current, pauses)
-    gap = round(max(seconds, 0.0) * 1000)
+    gap = sign * round(max(seconds, 0.0) * 1000)
     db.execute(
-        "UPDATE games SET duration_ms = duration_ms + ?, first_seat = coalesce(first_seat, ?) "
-        "WHERE id = ?",
+        "UPDATE games SET duration_ms = max(0, duration_ms + ?), "
+        "first_seat = coalesce(first_seat, ?) WHERE id = ?",
         [gap, actor, game],
     )
     if actor is not None:
         db.execute(
-            "UPDATE seats SET time_ms = time_ms + ? WHERE game = ? AND seat = ?",
+            "UPDATE seats SET time_ms = max(0, time_ms + ?) WHERE game = ? AND seat = ?",
             [gap, game, actor],
         )

@@ -169,7 +169,15 @@ def test_the_clock_and_thinking_time_of_a_game_played_live(tmp_path: Path) -> No
         assert abs(recounted.duration_ms - row.duration_ms) <= 13
         for added, counted in zip(row.seats, recounted.seats, strict=True):
             assert abs(added.time_ms - counted.time_ms) <= 13
-        game.undo()
+        for step in (game.undo, game.undo, game.redo):
+            step()
+            kept = store.library_row(game.id)
+            with store.transaction() as db:
+                update_timers(db, game.id)
+            counted = store.library_row(game.id)
+            assert abs(kept.duration_ms - counted.duration_ms) <= 13
+            pairs = zip(kept.seats, counted.seats, strict=True)
+            assert all(abs(a.time_ms - b.time_ms) <= 13 for a, b in pairs)
         assert store.library_row(game.id).duration_ms <= row.duration_ms
 
 
