@@ -4213,6 +4213,46 @@
         <translation>Die Partiedatei enthält ein anderes Spiel.</translation>
     </message>
     <message>
+        <source>There is no player number {profile}.</source>
+        <translation>Es gibt keinen Spieler Nummer {profile}.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Es gibt schon einen Spieler namens {name}.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Ein Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name has at most {limit} characters.</source>
+        <translation>Der Name eines Spielers hat höchstens {limit} Zeichen.</translation>
+    </message>
+    <message>
+        <source>That is not a colour: choose one of the colours shown.</source>
+        <translation>Das ist keine Farbe: Wähle eine der gezeigten Farben.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged with themselves.</source>
+        <translation>Ein Spieler kann nicht mit sich selbst zusammengeführt werden.</translation>
+    </message>
+    <message>
+        <source>Game {game} is not finished yet; only a finished game has a result.</source>
+        <translation>Partie {game} ist noch nicht zu Ende; nur eine beendete Partie hat ein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>{path} exists already; it was not overwritten.</source>
+        <translation>{path} gibt es schon; die Datei wurde nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>The backup {path} could not be written. Nothing was changed.</source>
+        <translation>Die Sicherung {path} konnte nicht geschrieben werden. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored ({reason}). Nothing was changed.</source>
+        <translation>Die Sicherung {path} kann nicht wiederhergestellt werden ({reason}). Nichts wurde geändert.</translation>
+    </message>
+    <message>
         <source>The card library is damaged: an entry cannot be read.</source>
         <translation>Die Kartenbibliothek ist beschädigt: Ein Eintrag kann nicht gelesen werden.</translation>
     </message>

@@ -4213,6 +4213,46 @@
         <translation>Il file di partita contiene un gioco di altro tipo.</translation>
     </message>
     <message>
+        <source>There is no player number {profile}.</source>
+        <translation>Non c’è un giocatore numero {profile}.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>C’è già un giocatore di nome {name}.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Un giocatore ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name has at most {limit} characters.</source>
+        <translation>Il nome di un giocatore ha al massimo {limit} caratteri.</translation>
+    </message>
+    <message>
+        <source>That is not a colour: choose one of the colours shown.</source>
+        <translation>Questo non è un colore: scegli uno dei colori mostrati.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged with themselves.</source>
+        <translation>Un giocatore non può essere unito a se stesso.</translation>
+    </message>
+    <message>
+        <source>Game {game} is not finished yet; only a finished game has a result.</source>
+        <translation>La partita {game} non è ancora finita; solo una partita finita ha un risultato.</translation>
+    </message>
+    <message>
+        <source>{path} exists already; it was not overwritten.</source>
+        <translation>{path} esiste già; non è stato sovrascritto.</translation>
+    </message>
+    <message>
+        <source>The backup {path} could not be written. Nothing was changed.</source>
+        <translation>Non è stato possibile scrivere il backup {path}. Non è cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored ({reason}). Nothing was changed.</source>
+        <translation>Il backup {path} non può essere ripristinato ({reason}). Non è cambiato nulla.</translation>
+    </message>
+    <message>
         <source>The card library is damaged: an entry cannot be read.</source>
         <translation>Il catalogo delle carte è danneggiato: una voce non si può leggere.</translation>
     </message>

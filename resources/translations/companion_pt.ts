@@ -4213,6 +4213,46 @@
         <translation>O arquivo de partida contém um jogo de outro tipo.</translation>
     </message>
     <message>
+        <source>There is no player number {profile}.</source>
+        <translation>Não há jogador com o número {profile}.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Já existe um jogador chamado {name}.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Um jogador precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name has at most {limit} characters.</source>
+        <translation>O nome de um jogador tem no máximo {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>That is not a colour: choose one of the colours shown.</source>
+        <translation>Isso não é uma cor: escolha uma das cores mostradas.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged with themselves.</source>
+        <translation>Um jogador não pode ser unido a si mesmo.</translation>
+    </message>
+    <message>
+        <source>Game {game} is not finished yet; only a finished game has a result.</source>
+        <translation>A partida {game} ainda não terminou; só uma partida terminada tem um resultado.</translation>
+    </message>
+    <message>
+        <source>{path} exists already; it was not overwritten.</source>
+        <translation>{path} já existe; não foi sobrescrito.</translation>
+    </message>
+    <message>
+        <source>The backup {path} could not be written. Nothing was changed.</source>
+        <translation>Não foi possível gravar o backup {path}. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored ({reason}). Nothing was changed.</source>
+        <translation>O backup {path} não pode ser restaurado ({reason}). Nada foi alterado.</translation>
+    </message>
+    <message>
         <source>The card library is damaged: an entry cannot be read.</source>
         <translation>A biblioteca de cartas está danificada: uma entrada não pode ser lida.</translation>
     </message>
