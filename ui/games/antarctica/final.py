@@ -35,6 +35,7 @@ from companion.games.antarctica.state import GameState
 from ui import theme
 from ui.games.antarctica import words
 from ui.i18n import translate
+from ui.plain_text import escape
 from ui.widgets.rows_model import RowsModel
 
 SCORING_COLOURS = {
@@ -165,7 +166,7 @@ class FinalDetail(QWidget):
         series.setLabelsVisible(True)
         chart.addSeries(series)
         categories = QBarCategoryAxis()
-        categories.append([p.name for p in self.scores.players])
+        categories.append([escape(p.name) for p in self.scores.players])  # shown as rich text
         values = QValueAxis()
         values.setRange(0, max([p.total for p in self.scores.players] + [1]) + 2)
         values.setLabelFormat("%d")
