@@ -3,16 +3,20 @@ names shown as typed everywhere, every moving ship's area said, pieces told apar
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCharts import QBarCategoryAxis
 from pytestqt.qtbot import QtBot
 
 from companion.core.registry import get_plugin
-from companion.games.antarctica.autoplay import play_game
+from companion.games.antarctica.autoplay import choose, play_game
 from companion.games.antarctica.commands import PlayerSetup
+from companion.games.antarctica.effects import ship_sources
 from companion.games.antarctica.state import GameState
+from ui.games.antarctica import words
 from ui.games.antarctica.final import FinalDetail
+from ui.games.antarctica.turn_panel import TurnPanel
 
 EVIL = "<b>Ann</b>"
 
@@ -35,3 +39,51 @@ def test_the_chart_shows_a_name_that_looks_like_html_as_typed(qtbot: QtBot) -> N
     # the chart's axis shows its labels as rich text: a name goes in escaped
     assert "&lt;b&gt;Ann&lt;/b&gt;" in axes[0].categories()
     assert EVIL not in axes[0].categories()
+
+
+def move_effects(want_sources: int) -> GameState:
+    """A state where the next step is someone's "move a ship" with ``want_sources``
+    areas (1: one; 2: more than one) to move from."""
+    from companion.core.session import Session
+    from companion.games.antarctica.ruleset import RULESET
+
+    for seed in range(1, 60):
+        rng = random.Random(seed)
+        session = Session(RULESET)
+        session.execute(get_plugin("antarctica").example_setup(3, seed))
+        for _ in range(600):
+            state: GameState = session.state
+            if state.phase != "play":
+                break
+            if state.pending and state.pending[0].effect == "move_ship":
+                sources = ship_sources(state, state.pending[0].seat)
+                if (len(sources) == 1) == (want_sources == 1) and sources:
+                    return state
+            session.execute(choose(state, rng))
+    raise AssertionError("no such state")
+
+
+def test_the_move_a_ship_effect_says_whose_ship_moves_and_from_where(qtbot: QtBot) -> None:
+    state = move_effects(1)
+    panel = TurnPanel()
+    qtbot.addWidget(panel)
+    panel.show_state(state)
+    seat = state.pending[0].seat
+    (source,) = ship_sources(state, seat)
+    assert state.players[seat].name in panel.title.text()
+    assert words.area(source) in panel.title.text()
+    assert source not in panel.area_actions  # never the area it is in
+
+
+def test_after_tapping_the_ship_to_move_the_title_still_says_whose(qtbot: QtBot) -> None:
+    state = move_effects(2)
+    panel = TurnPanel()
+    qtbot.addWidget(panel)
+    panel.show_state(state)
+    seat = state.pending[0].seat
+    source = ship_sources(state, seat)[0]
+    panel.tap_area(source)
+    assert state.players[seat].name in panel.title.text()
+    assert words.area(source) in panel.title.text()
+    assert source not in panel.area_actions
+    assert panel.area_actions  # somewhere to go

@@ -210,6 +210,7 @@ class TurnPanel(QWidget):
         moves = self._of(MoveShipEffect)
         sources = sorted({m.from_area for m in moves})
         if len(sources) == 1:
+            self.title.setText(self._moving(name, sources[0]))
             self._targets_from(sources[0], moves, area_specs)
         elif sources:
             self.hint.setText(
@@ -224,6 +225,12 @@ class TurnPanel(QWidget):
                 ButtonSpec("pass", translate("antarctica", "Pass"), self._sender(option))
             )
 
+    @staticmethod
+    def _moving(name: str, source: int) -> str:
+        """Whose ship moves, and from where (a "move a ship" effect)."""
+        moving = translate("antarctica", "Move the ship from {0} to…").format(words.area(source))
+        return translate("antarctica", "{0}: {1}").format(name, moving) if name else moving
+
     def _targets_from(
         self, source: int, moves: list[MoveShipEffect], specs: list[ButtonSpec]
     ) -> None:
@@ -237,9 +244,9 @@ class TurnPanel(QWidget):
         kind = self.partial[0]
         if kind == "from":
             source = self.partial[1]
-            self.title.setText(
-                translate("antarctica", "Move the ship from {0} to…").format(words.area(source))
-            )
+            seat = state.pending[0].seat if state.pending else None
+            name = state.players[seat].name if seat is not None else ""
+            self.title.setText(self._moving(name, source))
             self.hint.setText(translate("antarctica", "Tap the area it moves to."))
             self._targets_from(source, self._of(MoveShipEffect), area_specs)
         elif kind == "build":
