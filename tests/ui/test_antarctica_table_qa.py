@@ -87,3 +87,14 @@ def test_after_tapping_the_ship_to_move_the_title_still_says_whose(qtbot: QtBot)
     assert words.area(source) in panel.title.text()
     assert source not in panel.area_actions
     assert panel.area_actions  # somewhere to go
+
+
+def test_players_with_the_same_initial_get_different_letters_on_their_pieces() -> None:
+    from ui.games.antarctica.board_view import initials
+
+    assert initials(["Anna", "Andrea"]) == ("A", "N")
+    assert initials(["Bob", "Ann", "Chloe"]) == ("B", "A", "C")
+    assert initials(["<b>Ann</b>", "Bob"]) == ("B", "O")  # letters only, never "<"
+    assert initials(["Al", "Al", "Al"]) == ("A", "L", "3")
+    assert initials(["", "?"]) == ("1", "2")
+    assert len(set(initials(["Marco", "Maria", "Mario", "Mara"]))) == 4

@@ -10,6 +10,8 @@ highlight colour; a tap on one emits :attr:`BoardView.area_tapped`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -34,9 +36,21 @@ CELLS: dict[int, tuple[int, int]] = {
 GAP = 6
 
 
-def initial(name: str) -> str:
-    """The letter on a player's pieces (colour never carries meaning alone)."""
-    return name[:1].upper() or "?"
+def initials(names: Sequence[str]) -> tuple[str, ...]:
+    """The letter on each player's pieces (colour never carries meaning alone): the
+    name's first letter; a player whose first letter is already taken gets the next
+    free letter of their name (Anna A, Andrea N), else their seat number."""
+    taken: list[str] = []
+    for seat, name in enumerate(names):
+        letters = [ch.upper() for ch in name if ch.isalnum()]
+        free = [ch for ch in letters if ch not in taken]
+        taken.append(free[0] if free else str(seat + 1))
+    return tuple(taken)
+
+
+def initial(state: GameState, seat: int) -> str:
+    """The letter on the pieces of ``seat`` in ``state``."""
+    return initials([p.name for p in state.players])[seat]
 
 
 class BoardView(QWidget):
@@ -158,12 +172,11 @@ class BoardView(QWidget):
             painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, translate("antarctica", "closed"))
             return
         if where.icebreakers:
-            names = [self.state.players[s].name for s in where.icebreakers]
             painter.setFont(self._font(unit * 0.9, bold=True))
             painter.drawText(
                 QRectF(inner.left(), inner.top(), inner.width(), unit * 1.5),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                "❄ " + " ".join(initial(n) for n in names),
+                "❄ " + " ".join(initial(self.state, s) for s in where.icebreakers),
             )
         title_width = unit * (3.2 if index == self.state.sun else 1.6)
         ships_width = min(inner.width() - title_width, unit * 9)
@@ -226,7 +239,7 @@ class BoardView(QWidget):
             rect = QRectF(left + space * step, top, step - 4, size)
             if space < len(ships):
                 seat = ships[space]
-                label = initial(self.state.players[seat].name)
+                label = initial(self.state, seat)
                 self._chip(painter, rect, seat, label, ship=True)
             else:
                 painter.setPen(QPen(QColor(look.border), 1, Qt.PenStyle.DashLine))
@@ -242,7 +255,7 @@ class BoardView(QWidget):
         for seat, count in enumerate(scientists):
             if count <= 0:
                 continue
-            label = f"{initial(self.state.players[seat].name)} ☺{count}"
+            label = f"{initial(self.state, seat)} ☺{count}"
             rect = QRectF(x, top, size * 2.3, size)
             self._chip(painter, rect, seat, label)
             x += size * 2.5
