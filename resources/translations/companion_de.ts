@@ -3004,6 +3004,10 @@
         <translation>{0} (noch {1})</translation>
     </message>
     <message>
+        <source>Which one came up? They differ in the access buildings.</source>
+        <translation>Welche ist es? Sie unterscheiden sich in den Gebäuden für den Zugang.</translation>
+    </message>
+    <message>
         <source>The card shows: {0}</source>
         <translation>Die Karte zeigt: {0}</translation>
     </message>

@@ -3004,6 +3004,10 @@
         <translation>{0} (ne restano {1})</translation>
     </message>
     <message>
+        <source>Which one came up? They differ in the access buildings.</source>
+        <translation>Quale è uscita? Si distinguono per gli edifici di accesso.</translation>
+    </message>
+    <message>
         <source>The card shows: {0}</source>
         <translation>La carta mostra: {0}</translation>
     </message>
@@ -4760,7 +4764,7 @@
     </message>
     <message>
         <source>There is no fixed turn order. The sun moves counter-clockwise to the next area (also before the very first turn), and the player whose ship is first in that area&apos;s queue takes the turn. The sun is on area {area}: {player} plays. The third ship in a queue never acts.</source>
-        <translation>Non c'è un ordine di turno fisso. Il Sole si muove in senso antiorario verso l'area successiva (anche all'inizio del primo turno), e il giocatore la cui Nave è la prima sul tracciato delle Navi di quell'area effettua il turno. Il Sole è sull'area {area}: gioca {player}. La terza Nave sul tracciato non effettua mai un'azione.</translation>
+        <translation>Non c&apos;è un ordine di turno fisso. Il Sole si muove in senso antiorario verso l&apos;area successiva (anche all&apos;inizio del primo turno), e il giocatore la cui Nave è la prima sul tracciato delle Navi di quell&apos;area effettua il turno. Il Sole è sull&apos;area {area}: gioca {player}. La terza Nave sul tracciato non effettua mai un&apos;azione.</translation>
     </message>
     <message>
         <source>Sequence of play (SEQUENZA DI GIOCO)</source>
@@ -4772,7 +4776,7 @@
     </message>
     <message>
         <source>No ship was in area {skipped}, so the sun moved on to the next area with ships: area {area}.</source>
-        <translation>Nell'area {skipped} non c'era alcuna Nave, quindi il Sole è stato mosso fino alla successiva area con Navi: l'area {area}.</translation>
+        <translation>Nell&apos;area {skipped} non c&apos;era alcuna Nave, quindi il Sole è stato mosso fino alla successiva area con Navi: l&apos;area {area}.</translation>
     </message>
     <message>
         <source>Moving is mandatory</source>
@@ -4780,7 +4784,7 @@
     </message>
     <message>
         <source>Your first ship in area {area} must move to a different area; it can never stay. Only an area with a free ship space will do (three spaces each): {targets}. The ship takes the first free space there, and that target area is where you act.</source>
-        <translation>La tua prima Nave nell'area {area} deve muoversi verso una differente area: non puoi lasciarla dove si trova. Va bene solo un'area con uno spazio Nave libero (tre spazi per area): {targets}. La Nave va sul primo spazio libero, e in quell'area bersaglio effettui la tua azione.</translation>
+        <translation>La tua prima Nave nell&apos;area {area} deve muoversi verso una differente area: non puoi lasciarla dove si trova. Va bene solo un&apos;area con uno spazio Nave libero (tre spazi per area): {targets}. La Nave va sul primo spazio libero, e in quell&apos;area bersaglio effettui la tua azione.</translation>
     </message>
     <message>
         <source>Building</source>
@@ -4788,7 +4792,7 @@
     </message>
     <message>
         <source>Built in area {area}: {building}. You needed access to the buildings pictured on the card (your ships in areas that have them, the ship just moved included, or a matching resource card) and the card&apos;s scientists from your personal reserve ({scientists}, placed in the area). No area holds the same building twice, and the building is not yours: anyone may use it. Then you advance on a research track of your choice by the card&apos;s number.</source>
-        <translation>Costruito nell'area {area}: {building}. Ti serviva l'accesso agli Edifici raffigurati sulla carta (tue Navi in aree dove sono presenti, compresa la Nave appena mossa, o una carta Risorsa appropriata) e gli Scienziati della carta dalla tua Riserva Personale ({scientists}, piazzati nell'area). Nessuna area può avere più di uno stesso tipo di Edificio, e l'Edificio non è tuo: chiunque può usarlo. Poi avanzi su un Tracciato Ricerca di tua scelta del numero indicato sulla carta.</translation>
+        <translation>Costruito nell&apos;area {area}: {building}. Ti serviva l&apos;accesso agli Edifici raffigurati sulla carta (tue Navi in aree dove sono presenti, compresa la Nave appena mossa, o una carta Risorsa appropriata) e gli Scienziati della carta dalla tua Riserva Personale ({scientists}, piazzati nell&apos;area). Nessuna area può avere più di uno stesso tipo di Edificio, e l&apos;Edificio non è tuo: chiunque può usarlo. Poi avanzi su un Tracciato Ricerca di tua scelta del numero indicato sulla carta.</translation>
     </message>
     <message>
         <source>Building (RIQUADRO B: COME COSTRUIRE UN EDIFICIO)</source>
@@ -4800,7 +4804,7 @@
     </message>
     <message>
         <source>A shipyard in the target area builds a ship from your Available Resources. It goes in the last space of the queue in the sun&apos;s area (area {area}) and cannot act this turn. You take no shipyard card: every other player, from the one on your right, takes one of their choice; if too few are left, nobody takes one and the rest go back in the box.</source>
-        <translation>Un Cantiere Navale nell'area bersaglio costruisce una Nave presa dalle tue Risorse Disponibili. Va sull'ultimo spazio del tracciato delle Navi nell'area dove è presente il Sole (area {area}) e non può effettuare azioni in questo turno. Tu non prendi una carta: a partire dal giocatore alla tua destra, ogni altro giocatore prende una carta Cantiere Navale di sua scelta; se non ce ne sono abbastanza per tutti, nessuno la riceve e le rimanenti tornano nella scatola.</translation>
+        <translation>Un Cantiere Navale nell&apos;area bersaglio costruisce una Nave presa dalle tue Risorse Disponibili. Va sull&apos;ultimo spazio del tracciato delle Navi nell&apos;area dove è presente il Sole (area {area}) e non può effettuare azioni in questo turno. Tu non prendi una carta: a partire dal giocatore alla tua destra, ogni altro giocatore prende una carta Cantiere Navale di sua scelta; se non ce ne sono abbastanza per tutti, nessuno la riceve e le rimanenti tornano nella scatola.</translation>
     </message>
     <message>
         <source>Build a ship (COSTRUIRE UNA NAVE)</source>
@@ -4812,7 +4816,7 @@
     </message>
     <message>
         <source>A camp in the target area moves scientists from your common reserve to your personal reserve: one for each of your ships and scientists in that area, {wanted} here. If your common reserve runs short, you take what is left ({count}).</source>
-        <translation>Un Campo nell'area bersaglio muove Scienziati dalla Riserva Comune alla tua Riserva Personale: uno per ogni tua Nave e tuo Scienziato in quell'area, qui {wanted}. Se non ne hai abbastanza nella Riserva Comune, prendine quanti puoi ({count}).</translation>
+        <translation>Un Campo nell&apos;area bersaglio muove Scienziati dalla Riserva Comune alla tua Riserva Personale: uno per ogni tua Nave e tuo Scienziato in quell&apos;area, qui {wanted}. Se non ne hai abbastanza nella Riserva Comune, prendine quanti puoi ({count}).</translation>
     </message>
     <message>
         <source>Recruit scientists (RECLUTARE GLI SCIENZIATI)</source>
@@ -4824,7 +4828,7 @@
     </message>
     <message>
         <source>A research centre in the target area lets you advance on its own track only, here {track}: one research point for each of your ships and scientists in that area ({points}).</source>
-        <translation>Un Centro di Ricerca nell'area bersaglio ti fa avanzare solo sul corrispondente Tracciato Ricerca, qui {track}: un Punto Ricerca per ogni tua Nave e tuo Scienziato in quell'area ({points}).</translation>
+        <translation>Un Centro di Ricerca nell&apos;area bersaglio ti fa avanzare solo sul corrispondente Tracciato Ricerca, qui {track}: un Punto Ricerca per ogni tua Nave e tuo Scienziato in quell&apos;area ({points}).</translation>
     </message>
     <message>
         <source>Advance on a research track (AVANZARE SU UN TRACCIATO RICERCA)</source>
@@ -4848,7 +4852,7 @@
     </message>
     <message>
         <source>Once your ship has arrived you may play exactly one shipyard or resource card, at any moment of the turn. A resource card discarded for access to a building is that card.</source>
-        <translation>Dopo che la tua Nave è arrivata nell'area bersaglio puoi giocare esattamente una carta Cantiere Navale o Risorsa, in qualsiasi momento del turno. Una carta Risorsa scartata per l'accesso a un Edificio è quella carta.</translation>
+        <translation>Dopo che la tua Nave è arrivata nell&apos;area bersaglio puoi giocare esattamente una carta Cantiere Navale o Risorsa, in qualsiasi momento del turno. Una carta Risorsa scartata per l&apos;accesso a un Edificio è quella carta.</translation>
     </message>
     <message>
         <source>Shipyard cards</source>
@@ -4856,7 +4860,7 @@
     </message>
     <message>
         <source>You took a shipyard card: {kind}. Icebreaker: your second ship acts right after the first; Place a scientist: one from your personal reserve into the target area; +2 scientists: two from your common reserve to your personal reserve; Quick research: advance 3 spaces on a track of your choice. One card per turn.</source>
-        <translation>Hai preso una carta Cantiere Navale: {kind}. Icebreaker: la tua seconda Nave effettua un turno subito dopo la prima; Piazzare uno Scienziato: uno dalla tua Riserva Personale nell'area bersaglio; +2 Scienziati: due dalla Riserva Comune alla Riserva Personale; Ricerca Veloce: avanza di 3 spazi su un Tracciato Ricerca di tua scelta. Una carta per turno.</translation>
+        <translation>Hai preso una carta Cantiere Navale: {kind}. Icebreaker: la tua seconda Nave effettua un turno subito dopo la prima; Piazzare uno Scienziato: uno dalla tua Riserva Personale nell&apos;area bersaglio; +2 Scienziati: due dalla Riserva Comune alla Riserva Personale; Ricerca Veloce: avanza di 3 spazi su un Tracciato Ricerca di tua scelta. Una carta per turno.</translation>
     </message>
     <message>
         <source>Shipyard cards (EFFETTI CARTE CANTIERE NAVALE)</source>
@@ -4864,11 +4868,11 @@
     </message>
     <message>
         <source>The Icebreaker</source>
-        <translation>L'Icebreaker</translation>
+        <translation>L&apos;Icebreaker</translation>
     </message>
     <message>
         <source>The Icebreaker lies on area {area}, where the second ship is yours. When the sun reaches that area, your ship takes a turn right after the first ship&apos;s; then the card is discarded. If the first and second ships are both yours and you play a card in the first turn, you play none in the second.</source>
-        <translation>La carta Icebreaker è nell'area {area}, dove la seconda Nave sul tracciato è tua. Quando il Sole raggiunge questa area, effettui un turno dopo il giocatore la cui Nave è in prima posizione; poi scarti la carta. Se entrambe le Navi in prima e seconda posizione sono tue e giochi una carta nel primo turno, non puoi giocarne un'altra nel secondo.</translation>
+        <translation>La carta Icebreaker è nell&apos;area {area}, dove la seconda Nave sul tracciato è tua. Quando il Sole raggiunge questa area, effettui un turno dopo il giocatore la cui Nave è in prima posizione; poi scarti la carta. Se entrambe le Navi in prima e seconda posizione sono tue e giochi una carta nel primo turno, non puoi giocarne un&apos;altra nel secondo.</translation>
     </message>
     <message>
         <source>A second turn in the same area</source>
@@ -4876,7 +4880,7 @@
     </message>
     <message>
         <source>Thanks to the Icebreaker, {player}&apos;s ship takes a turn in area {area} after the first ship. Whoever played a card in the first turn with both ships plays none now. The third ship never acts, even when it has become second.</source>
-        <translation>Grazie all'Icebreaker, la Nave di {player} effettua un turno nell'area {area} dopo la prima Nave. Chi ha giocato una carta nel primo turno con entrambe le Navi non può giocarne ora. La terza Nave non effettua mai un'azione, neanche se adesso si trova in seconda posizione.</translation>
+        <translation>Grazie all&apos;Icebreaker, la Nave di {player} effettua un turno nell&apos;area {area} dopo la prima Nave. Chi ha giocato una carta nel primo turno con entrambe le Navi non può giocarne ora. La terza Nave non effettua mai un&apos;azione, neanche se adesso si trova in seconda posizione.</translation>
     </message>
     <message>
         <source>Discard for a scientist</source>
@@ -4928,7 +4932,7 @@
     </message>
     <message>
         <source>The game ends right after the turn in which a player places their last scientist (none left in the personal or common reserve) or the last building card is taken. Building cards left: {cards}; fewest scientists off the board: {fewest}. Research actions of that last turn still resolve; a pending Icebreaker turn is lost.</source>
-        <translation>Il gioco termina immediatamente dopo il turno nel quale un giocatore piazza il suo ultimo Scienziato (nessuno nella Riserva Comune o nella Riserva Personale) o viene presa l'ultima carta Edificio. Carte Edificio rimaste: {cards}; meno Scienziati fuori dal tabellone: {fewest}. Le azioni dei Tracciati Ricerca dell'ultimo turno vengono comunque risolte; un turno pendente "Icebreaker" non può essere effettuato.</translation>
+        <translation>Il gioco termina immediatamente dopo il turno nel quale un giocatore piazza il suo ultimo Scienziato (nessuno nella Riserva Comune o nella Riserva Personale) o viene presa l&apos;ultima carta Edificio. Carte Edificio rimaste: {cards}; meno Scienziati fuori dal tabellone: {fewest}. Le azioni dei Tracciati Ricerca dell&apos;ultimo turno vengono comunque risolte; un turno pendente &quot;Icebreaker&quot; non può essere effettuato.</translation>
     </message>
     <message>
         <source>End of the game (FINE DEL GIOCO)</source>
@@ -4940,7 +4944,7 @@
     </message>
     <message>
         <source>Your scientists in area {area} count at the end. In each area the player with the most scientists scores the buildings plus all scientists there plus 1; the next player scores the first player&apos;s scientists there, and so on. Ties share a rank; without a scientist in an area you score nothing there.</source>
-        <translation>I tuoi Scienziati nell'area {area} contano alla fine. In ogni area chi ha più Scienziati riceve la somma degli Edifici e degli Scienziati presenti più 1; il giocatore in seconda posizione riceve 1 Punto Vittoria per ogni Scienziato del primo, e così via. In caso di pareggio i giocatori ricevono i punti della posizione; se non hai Scienziati nell'area non ricevi alcun Punto Vittoria.</translation>
+        <translation>I tuoi Scienziati nell&apos;area {area} contano alla fine. In ogni area chi ha più Scienziati riceve la somma degli Edifici e degli Scienziati presenti più 1; il giocatore in seconda posizione riceve 1 Punto Vittoria per ogni Scienziato del primo, e così via. In caso di pareggio i giocatori ricevono i punti della posizione; se non hai Scienziati nell&apos;area non ricevi alcun Punto Vittoria.</translation>
     </message>
     <message>
         <source>Area scoring (CONTEGGIO DELLE AREE)</source>
@@ -4984,11 +4988,11 @@
     </message>
     <message>
         <source>{player}&apos;s turn: the sun is on area {area}, where {player}&apos;s ship is first.</source>
-        <translation>Turno di {player}: il Sole è sull'area {area}, dove la Nave di {player} è la prima.</translation>
+        <translation>Turno di {player}: il Sole è sull&apos;area {area}, dove la Nave di {player} è la prima.</translation>
     </message>
     <message>
         <source>{player}&apos;s Icebreaker turn: the second ship in area {area} acts.</source>
-        <translation>Turno Icebreaker di {player}: agisce la seconda Nave nell'area {area}.</translation>
+        <translation>Turno Icebreaker di {player}: agisce la seconda Nave nell&apos;area {area}.</translation>
     </message>
     <message>
         <source>It is {current}&apos;s turn; {player} waits for the sun.</source>
@@ -5016,11 +5020,11 @@
     </message>
     <message>
         <source>The ship arrived in area {area}, the target area.</source>
-        <translation>La Nave è arrivata nell'area {area}, l'area bersaglio.</translation>
+        <translation>La Nave è arrivata nell&apos;area {area}, l&apos;area bersaglio.</translation>
     </message>
     <message>
         <source>One action in area {area}, or none:</source>
-        <translation>Una azione nell'area {area}, o nessuna:</translation>
+        <translation>Una azione nell&apos;area {area}, o nessuna:</translation>
     </message>
     <message>
         <source>Build {building}: scientists {scientists}, research {research}.</source>
@@ -5028,7 +5032,7 @@
     </message>
     <message>
         <source>Build a ship: it goes last in area {area} and cannot act this turn.</source>
-        <translation>Costruire una Nave: va in ultima posizione nell'area {area} e non può effettuare azioni in questo turno.</translation>
+        <translation>Costruire una Nave: va in ultima posizione nell&apos;area {area} e non può effettuare azioni in questo turno.</translation>
     </message>
     <message>
         <source>Recruit from your common reserve: {count} (your ships and scientists there).</source>
@@ -5056,7 +5060,7 @@
     </message>
     <message>
         <source>Card played: no other card this turn.</source>
-        <translation>Carta giocata: nessun'altra in questo turno.</translation>
+        <translation>Carta giocata: nessun&apos;altra in questo turno.</translation>
     </message>
     <message>
         <source>No card this turn: you played one in your first turn.</source>
@@ -5096,7 +5100,7 @@
     </message>
     <message>
         <source>Ships on the board: {board_ships} each, placed in the order {order}.</source>
-        <translation>Navi sul tabellone: {board_ships} ciascuno, piazzate nell'ordine {order}.</translation>
+        <translation>Navi sul tabellone: {board_ships} ciascuno, piazzate nell&apos;ordine {order}.</translation>
     </message>
     <message>
         <source>Research tracks not used: {tracks}.</source>
@@ -5108,7 +5112,7 @@
     </message>
     <message>
         <source>The sun on the bottom-left area (1): it moves before the first turn.</source>
-        <translation>Il Sole sull'area nell'angolo in basso a sinistra (1): si muove anche all'inizio del primo turno.</translation>
+        <translation>Il Sole sull&apos;area nell&apos;angolo in basso a sinistra (1): si muove anche all&apos;inizio del primo turno.</translation>
     </message>
     <message>
         <source>build</source>

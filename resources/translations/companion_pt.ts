@@ -3004,6 +3004,10 @@
         <translation>{0} (restam {1})</translation>
     </message>
     <message>
+        <source>Which one came up? They differ in the access buildings.</source>
+        <translation>Qual saiu? Diferem nos edifícios de acesso.</translation>
+    </message>
+    <message>
         <source>The card shows: {0}</source>
         <translation>A carta mostra: {0}</translation>
     </message>

@@ -98,3 +98,33 @@ def test_players_with_the_same_initial_get_different_letters_on_their_pieces() -
     assert initials(["Al", "Al", "Al"]) == ("A", "L", "3")
     assert initials(["", "?"]) == ("1", "2")
     assert len(set(initials(["Marco", "Maria", "Mario", "Mara"]))) == 4
+
+
+def test_a_turned_up_card_is_named_by_its_building_then_its_access(qtbot: QtBot) -> None:
+    from companion.core.session import Session
+    from companion.games.antarctica.ruleset import RULESET
+
+    session = Session(RULESET)
+    setup: Any = get_plugin("antarctica").example_setup(3, 11)
+    session.execute(setup.model_copy(update={"face_up": ()}))
+    state: GameState = session.state
+    assert state.awaiting_reveal() == "basic"
+    panel = TurnPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.show_state(state)
+    keys = panel.shown_keys()
+    # every basic building once (not one button per card: they cannot be told apart
+    # by a number the card does not carry)
+    buildings = {state.catalogue.card(c).building for c in state.deck("basic").hidden}
+    assert len(keys) == len(buildings)
+    crane = panel.button("reveal-crane")
+    assert crane is not None
+    crane.click()
+    cards = [k for k in panel.shown_keys() if k.startswith("card-")]
+    assert len(cards) == 2 and "back" in panel.shown_keys()
+    texts = [panel.button(k).text() for k in cards]  # type: ignore[union-attr]
+    accesses = [words.building(state.catalogue.card(k[5:]).access[0]) for k in cards]
+    assert all(access in text for access, text in zip(accesses, texts, strict=True))
+    assert texts[0] != texts[1]
+    panel.button(cards[1]).click()  # type: ignore[union-attr]

@@ -151,7 +151,7 @@ class TurnPanel(QWidget):
             self._draw_effect(state, area_specs, choices)
         else:
             self._draw_turn(state, area_specs, choices, extras)
-        self.cards.set_buttons(cards, (id(state), "reveal"))
+        self.cards.set_buttons(cards, (id(state), "reveal", self.partial))
         context = (id(state), self.partial)
         self.areas.set_buttons(area_specs, context)
         self.choices.set_buttons(choices, context)
@@ -165,21 +165,47 @@ class TurnPanel(QWidget):
         specs.append(ButtonSpec(f"{key}-{area}", str(area + 1), action))
 
     def _draw_reveal(self, state: GameState, cards: list[ButtonSpec]) -> None:
-        """One button per face-down card of the deck: the card that came up, one tap."""
+        """The face-down cards of the deck by the building they show: one tap when one
+        card of that building is left, else a second tap on its access buildings (what
+        tells the cards apart on the table)."""
         self.title.setText(translate("antarctica", "The table turns up a building card"))
         self.hint.setText(words.say_next(state))
-        for option in self.options:
-            if isinstance(option, Reveal):
-                spec = state.catalogue.card(option.card)
-                text = translate("antarctica", "{0} ☺{1} +{2} · {3}").format(
-                    words.building(spec.building),
-                    spec.scientists,
-                    spec.research,
-                    option.card.rsplit("_", 1)[-1],
-                )
-                if spec.asterisk:
-                    text += " ✱"
+        by_building: dict[str, list[Reveal]] = {}
+        for option in self._of(Reveal):
+            building = state.catalogue.card(option.card).building
+            by_building.setdefault(building, []).append(option)
+        chosen = self.partial[1] if self.partial[:1] == ("reveal",) else None
+        if chosen in by_building:
+            self.hint.setText(
+                translate("antarctica", "Which one came up? They differ in the access buildings.")
+            )
+            for option in by_building[chosen]:
+                text = self._card_text(state, option.card)
                 cards.append(ButtonSpec(f"card-{option.card}", text, self._sender(option)))
+            cards.append(ButtonSpec("back", translate("antarctica", "Back"), lambda: self._ask()))
+            return
+        for building, options in by_building.items():
+            if len(options) == 1:
+                text = self._card_text(state, options[0].card)
+                cards.append(ButtonSpec(f"card-{options[0].card}", text, self._sender(options[0])))
+            else:
+                text = translate("antarctica", "{0} ({1} left)").format(
+                    words.building(building), len(options)
+                )
+                action = partial(self._ask, "reveal", building)
+                cards.append(ButtonSpec(f"reveal-{building}", text, action))
+
+    @staticmethod
+    def _card_text(state: GameState, card: str) -> str:
+        """A building card as printed: building, scientists, research, access, asterisk."""
+        spec = state.catalogue.card(card)
+        text = translate("antarctica", "{0} ☺{1} +{2} · {3}").format(
+            words.building(spec.building),
+            spec.scientists,
+            spec.research,
+            " + ".join(words.building(kind) for kind in spec.access),
+        )
+        return text + (" ✱" if spec.asterisk else "")
 
     def _draw_effect(
         self, state: GameState, area_specs: list[ButtonSpec], choices: list[ButtonSpec]
