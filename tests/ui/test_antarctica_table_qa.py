@@ -4,6 +4,7 @@ names shown as typed everywhere, every moving ship's area said, pieces told apar
 from __future__ import annotations
 
 import random
+from types import ModuleType
 from typing import Any
 
 from PySide6.QtCharts import QBarCategoryAxis
@@ -17,6 +18,7 @@ from companion.games.antarctica.state import GameState
 from ui.games.antarctica import words
 from ui.games.antarctica.final import FinalDetail
 from ui.games.antarctica.turn_panel import TurnPanel
+from ui.main_window import MainWindow
 
 EVIL = "<b>Ann</b>"
 
@@ -128,3 +130,28 @@ def test_a_turned_up_card_is_named_by_its_building_then_its_access(qtbot: QtBot)
     assert all(access in text for access, text in zip(accesses, texts, strict=True))
     assert texts[0] != texts[1]
     panel.button(cards[1]).click()  # type: ignore[union-attr]
+
+
+def test_home_keeps_a_1024_window_in_every_language(
+    qtbot: QtBot, window: MainWindow, translations: ModuleType
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n, theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme.set_scale(theme.screen_scale(1024, 600))
+    try:
+        for code in ("en", *translations.LANGUAGES):
+            window.set_language(code)
+            window.show_home()
+            window.resize(1024, 600)
+            qtbot.wait(5)
+            assert window.width() == 1024, code
+            for button in window.home.step_controls():
+                right = button.mapTo(window, button.rect().topRight()).x()
+                assert button.isVisible() and right < 1024, (code, button.objectName())
+    finally:
+        i18n.install(i18n.ENGLISH)
+        theme.set_scale(1.0)
