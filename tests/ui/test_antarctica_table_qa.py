@@ -155,3 +155,27 @@ def test_home_keeps_a_1024_window_in_every_language(
     finally:
         i18n.install(i18n.ENGLISH)
         theme.set_scale(1.0)
+
+
+def test_the_middle_of_the_board_fits_a_long_translation(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from ui.games.antarctica.board_view import MIDDLE_FLAGS, BoardView
+
+    board = BoardView()
+    qtbot.addWidget(board)
+    middle = QRectF(0, 0, 186, 68)  # the middle at 1024×600
+    lines = [
+        "☀ si muove in senso antiorario ↺",
+        "Base: Centro di Ricerca Entroterra ☺1 +1",
+        "Doppio: Antenna Parabolica ☺1 +2",
+        "Avanzato: Raccolta Plancton ☺2 +3",
+        "Carte Cantiere Navale 13 · carte Competenza 3",
+    ]
+    font, text = board.middle_text(middle, lines)
+    inner = middle.adjusted(4, 4, -4, -4)
+    assert QFontMetricsF(font).boundingRect(inner, MIDDLE_FLAGS, text).height() <= inner.height()
+    assert "Competenza 3" in text and "Plancton" in text
+    english = ["☀ moves counter-clockwise ↺", "Basic: Crane ☺1 +1", "Shipyard cards 13"]
+    assert board.middle_text(QRectF(0, 0, 400, 200), english)[1] == "\n".join(english)

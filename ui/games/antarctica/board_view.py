@@ -13,7 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from companion.games.antarctica.data import AREAS
@@ -34,6 +43,10 @@ CELLS: dict[int, tuple[int, int]] = {
 }
 """Each area's (column, row) in a 3×3 grid: counter-clockwise from the bottom left."""
 GAP = 6
+MIDDLE_FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+"""How the middle of the board is written."""
+MIDDLE_SMALLEST = 8
+"""The middle's smallest font (px): its lines are reminders, read up close."""
 
 
 def initials(names: Sequence[str]) -> tuple[str, ...]:
@@ -124,9 +137,9 @@ class BoardView(QWidget):
 
     # -- painting ------------------------------------------------------------------
 
-    def _font(self, pixels: float, bold: bool = False) -> QFont:
+    def _font(self, pixels: float, bold: bool = False, smallest: int = 9) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(9, round(pixels)))
+        font.setPixelSize(max(smallest, round(pixels)))
         font.setBold(bold)
         return font
 
@@ -266,8 +279,6 @@ class BoardView(QWidget):
         look = theme.current()
         painter.setPen(QColor(look.text))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        unit = min(rect.height() / 8, rect.width() / 15, 18.0)
-        painter.setFont(self._font(unit))
         lines = [translate("antarctica", "☀ moves counter-clockwise ↺")]
         for deck in self.state.decks:
             if deck.face_up is not None:
@@ -289,8 +300,21 @@ class BoardView(QWidget):
                 pile, self.state.expertise_left
             )
         )
-        painter.drawText(
-            rect.adjusted(4, 4, -4, -4),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            "\n".join(lines),
-        )
+        font, text = self.middle_text(rect, lines)
+        painter.setFont(font)
+        painter.drawText(rect.adjusted(4, 4, -4, -4), MIDDLE_FLAGS, text)
+
+    def middle_text(self, rect: QRectF, lines: list[str]) -> tuple[QFont, str]:
+        """The largest font (up to the board's size) in which ``lines`` fit the middle
+        ``rect``; when even the smallest is too big (a long translation on a small
+        screen), the first line (the sun's way, also on the banner) is left out."""
+        inner = rect.adjusted(4, 4, -4, -4)
+        largest = round(min(rect.height() / 8, rect.width() / 15, 18.0))
+        for shown in (lines, lines[1:]):
+            text = "\n".join(shown)
+            for pixels in range(max(largest, MIDDLE_SMALLEST), MIDDLE_SMALLEST - 1, -1):
+                font = self._font(pixels, smallest=MIDDLE_SMALLEST)
+                needed = QFontMetricsF(font).boundingRect(inner, MIDDLE_FLAGS, text)
+                if needed.height() <= inner.height() and needed.width() <= inner.width():
+                    return font, text
+        return font, text
