@@ -179,3 +179,28 @@ def test_the_middle_of_the_board_fits_a_long_translation(qtbot: QtBot) -> None:
     assert "Competenza 3" in text and "Plancton" in text
     english = ["☀ moves counter-clockwise ↺", "Basic: Crane ☺1 +1", "Shipyard cards 13"]
     assert board.middle_text(QRectF(0, 0, 400, 200), english)[1] == "\n".join(english)
+
+
+def test_the_final_numbers_are_whole_at_1024_in_german(
+    qtbot: QtBot, translations: ModuleType
+) -> None:
+    from ui import i18n
+
+    state: GameState = play_game(renamed(4, 9, ["Annalena", "Bob", "Chloe", "Dietrich"]), 9).state
+    i18n.install("de")
+    try:
+        detail = FinalDetail(state)
+        qtbot.addWidget(detail)
+        detail.resize(976, 440)  # what the final screen leaves it in a 1024×600 window
+        detail.show()
+        qtbot.waitExposed(detail)
+        table = detail.table
+        rows = sum(table.rowHeight(r) for r in range(detail.model.rowCount()))
+        assert table.viewport().height() >= rows  # every row in view
+        assert table.horizontalHeader().length() <= table.viewport().width()  # every column
+        shown = table.columnWidth(1)
+        for row in range(detail.model.rowCount()):
+            name = str(detail.model.value(row, 1))
+            assert table.fontMetrics().horizontalAdvance(name) <= shown, name
+    finally:
+        i18n.install(i18n.ENGLISH)
