@@ -2848,6 +2848,14 @@
         <translation>Nicht mit deinem Exemplar abgeglichen. Quelle: {0}</translation>
     </message>
     <message>
+        <source>line {0}</source>
+        <translation>Zeile {0}</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
         <source>This is not valid ({0}); nothing was saved.</source>
         <translation>Das ist nicht gültig ({0}); nichts wurde gespeichert.</translation>
     </message>

@@ -2848,6 +2848,14 @@
         <translation>Non verificata sulla vostra copia. Fonte: {0}</translation>
     </message>
     <message>
+        <source>line {0}</source>
+        <translation>riga {0}</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>non è un oggetto</translation>
+    </message>
+    <message>
         <source>This is not valid ({0}); nothing was saved.</source>
         <translation>Non è valido ({0}); non è stato salvato nulla.</translation>
     </message>

@@ -2848,6 +2848,14 @@
         <translation>Não conferido com a sua cópia. Fonte: {0}</translation>
     </message>
     <message>
+        <source>line {0}</source>
+        <translation>linha {0}</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>não é um objeto</translation>
+    </message>
+    <message>
         <source>This is not valid ({0}); nothing was saved.</source>
         <translation>Isto não é válido ({0}); nada foi salvo.</translation>
     </message>

@@ -282,9 +282,12 @@ class CatalogueScreen(QWidget):
         try:
             item = self.edited()
         except (ValueError, ValidationError) as error:
-            where = ""
             if isinstance(error, ValidationError):
                 where = ".".join(str(p) for p in error.errors()[0]["loc"])
+            elif isinstance(error, json.JSONDecodeError):
+                where = translate("antarctica", "line {0}").format(error.lineno)
+            else:
+                where = translate("antarctica", "not an object")
             self.error.setText(
                 translate("antarctica", "This is not valid ({0}); nothing was saved.").format(where)
             )
