@@ -217,3 +217,19 @@ def test_text_that_is_not_json_says_on_which_line(qtbot: QtBot, window: MainWind
     screen.save.click()
     assert "line 3" in screen.error.text() and "nothing was saved" in screen.error.text()
     assert "()" not in screen.error.text()
+
+
+def test_every_sentence_of_the_game_is_translated(qtbot: QtBot, translations: ModuleType) -> None:
+    from ui import i18n
+    from ui.games.antarctica import texts
+
+    english = {f: getattr(texts, f)() for f in ("next_steps", "refusals", "scoring")}
+    try:
+        for code in translations.LANGUAGES:
+            i18n.install(code)
+            for group, sentences in english.items():
+                shown = getattr(texts, group)()
+                same = [k for k, text in sentences.items() if shown[k] == text and " " in text]
+                assert same == [], (code, group, same)
+    finally:
+        i18n.install(i18n.ENGLISH)
