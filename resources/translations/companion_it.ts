@@ -2101,7 +2101,7 @@
     </message>
     <message>
         <source>{player}: draw a resource expertise card and say which resource it shows</source>
-        <translation>{player}: pesca una carta Competenza Risorse e di' quale risorsa mostra</translation>
+        <translation>{player}: pesca una carta Competenza Risorse e di&apos; quale risorsa mostra</translation>
     </message>
     <message>
         <source>{player}: take a basic resource card and say which resource it shows</source>
@@ -2221,7 +2221,7 @@
     </message>
     <message>
         <source>You have no ship in area {area} that can move (a ship built this turn cannot).</source>
-        <translation>Non hai Navi nell'area {area} che possano muoversi (una Nave costruita in questo turno non può).</translation>
+        <translation>Non hai Navi nell&apos;area {area} che possano muoversi (una Nave costruita in questo turno non può).</translation>
     </message>
     <message>
         <source>No {kind} card is left in the shipyard pile.</source>
@@ -3038,10 +3038,6 @@
     <message>
         <source>The table turns up a building card</source>
         <translation>Il tavolo scopre una carta Edificio</translation>
-    </message>
-    <message>
-        <source>{0} ☺{1} +{2} · {3}</source>
-        <translation>{0} ☺{1} +{2} · {3}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

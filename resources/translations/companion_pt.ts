@@ -3040,10 +3040,6 @@
         <translation>A mesa revela uma carta de construção</translation>
     </message>
     <message>
-        <source>{0} ☺{1} +{2} · {3}</source>
-        <translation>{0} ☺{1} +{2} · {3}</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

@@ -180,7 +180,7 @@ class TurnPanel(QWidget):
                 translate("antarctica", "Which one came up? They differ in the access buildings.")
             )
             for option in by_building[chosen]:
-                text = self._card_text(state, option.card)
+                text = self._card_text(state, option.card, named=False)
                 cards.append(ButtonSpec(f"card-{option.card}", text, self._sender(option)))
             cards.append(ButtonSpec("back", translate("antarctica", "Back"), lambda: self._ask()))
             return
@@ -196,15 +196,14 @@ class TurnPanel(QWidget):
                 cards.append(ButtonSpec(f"reveal-{building}", text, action))
 
     @staticmethod
-    def _card_text(state: GameState, card: str) -> str:
-        """A building card as printed: building, scientists, research, access, asterisk."""
+    def _card_text(state: GameState, card: str, named: bool = True) -> str:
+        """A building card as printed: building (unless ``named`` is False: the table
+        chose it already), access, scientists, research, asterisk."""
         spec = state.catalogue.card(card)
-        text = translate("antarctica", "{0} ☺{1} +{2} · {3}").format(
-            words.building(spec.building),
-            spec.scientists,
-            spec.research,
-            " + ".join(words.building(kind) for kind in spec.access),
-        )
+        access = " + ".join(words.building(kind) for kind in spec.access)
+        text = f"{access} · ☺{spec.scientists} +{spec.research}"
+        if named:
+            text = f"{words.building(spec.building)}: {text}"
         return text + (" ✱" if spec.asterisk else "")
 
     def _draw_effect(
