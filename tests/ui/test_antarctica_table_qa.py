@@ -177,6 +177,8 @@ def test_the_middle_of_the_board_fits_a_long_translation(qtbot: QtBot) -> None:
     inner = middle.adjusted(4, 4, -4, -4)
     assert QFontMetricsF(font).boundingRect(inner, MIDDLE_FLAGS, text).height() <= inner.height()
     assert "Competenza 3" in text and "Plancton" in text
+    font, text = board.middle_text(QRectF(0, 0, 120, 60), lines)  # the history open
+    assert text == "\n".join(lines[1:-1])  # the face-up cards stay
     english = ["☀ moves counter-clockwise ↺", "Basic: Crane ☺1 +1", "Shipyard cards 13"]
     assert board.middle_text(QRectF(0, 0, 400, 200), english)[1] == "\n".join(english)
 

@@ -306,11 +306,11 @@ class BoardView(QWidget):
 
     def middle_text(self, rect: QRectF, lines: list[str]) -> tuple[QFont, str]:
         """The largest font (up to the board's size) in which ``lines`` fit the middle
-        ``rect``; when even the smallest is too big (a long translation on a small
-        screen), the first line (the sun's way, also on the banner) is left out."""
+        ``rect``; when even the smallest is too big (a long translation, a narrow
+        window), the sun's way (also on the banner) is left out, then the piles."""
         inner = rect.adjusted(4, 4, -4, -4)
         largest = round(min(rect.height() / 8, rect.width() / 15, 18.0))
-        for shown in (lines, lines[1:]):
+        for shown in (lines, lines[1:], lines[1:-1]):
             text = "\n".join(shown)
             for pixels in range(max(largest, MIDDLE_SMALLEST), MIDDLE_SMALLEST - 1, -1):
                 font = self._font(pixels, smallest=MIDDLE_SMALLEST)
