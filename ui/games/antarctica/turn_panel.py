@@ -172,8 +172,8 @@ class TurnPanel(QWidget):
         self.hint.setText(words.say_next(state))
         by_building: dict[str, list[Reveal]] = {}
         for option in self._of(Reveal):
-            building = state.catalogue.card(option.card).building
-            by_building.setdefault(building, []).append(option)
+            shows = state.catalogue.card(option.card).building
+            by_building.setdefault(shows, []).append(option)
         chosen = self.partial[1] if self.partial[:1] == ("reveal",) else None
         if chosen in by_building:
             self.hint.setText(
