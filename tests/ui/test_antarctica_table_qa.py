@@ -84,6 +84,7 @@ def test_after_tapping_the_ship_to_move_the_title_still_says_whose(qtbot: QtBot)
     panel.show_state(state)
     seat = state.pending[0].seat
     source = ship_sources(state, seat)[0]
+    assert panel.hint.text().endswith("\nTap the area of the ship to move.")  # two sentences
     panel.tap_area(source)
     assert state.players[seat].name in panel.title.text()
     assert words.area(source) in panel.title.text()

@@ -240,7 +240,7 @@ class TurnPanel(QWidget):
         elif sources:
             self.hint.setText(
                 self.hint.text()
-                + " "
+                + "\n"  # the sentence before has no full stop
                 + translate("antarctica", "Tap the area of the ship to move.")
             )
             for area in sources:
