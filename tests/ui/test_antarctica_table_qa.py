@@ -209,19 +209,6 @@ def test_the_final_numbers_are_whole_at_1024_in_german(
         i18n.install(i18n.ENGLISH)
 
 
-def test_text_that_is_not_json_says_on_which_line(qtbot: QtBot, window: MainWindow) -> None:
-    from ui.games.antarctica.catalogue_screen import CatalogueScreen
-
-    window.show_library("antarctica")
-    screen = window.stack.currentWidget()
-    assert isinstance(screen, CatalogueScreen)
-    screen.items.setCurrentRow(1)
-    screen.text.setPlainText('{\n "id": "inland",\n nope\n}')
-    screen.save.click()
-    assert "line 3" in screen.error.text() and "nothing was saved" in screen.error.text()
-    assert "()" not in screen.error.text()
-
-
 def test_every_sentence_of_the_game_is_translated(qtbot: QtBot, translations: ModuleType) -> None:
     from ui import i18n
     from ui.games.antarctica import texts
