@@ -136,6 +136,27 @@ def generic_templates() -> dict[str, str]:
         "teaching_store_failed": translate(
             "messages", "The lessons seen could not be read or saved in {file}."
         ),
+        # Players, exports and backups (issue 16, docs/statistics.md).
+        "no_such_profile": translate("messages", "There is no player number {profile}."),
+        "profile_name_taken": translate("messages", "There is already a player called {name}."),
+        "profile_name_empty": translate("messages", "A player needs a name."),
+        "profile_name_too_long": translate(
+            "messages", "A player's name has at most {limit} characters."
+        ),
+        "profile_bad_colour": translate(
+            "messages", "That is not a colour: choose one of the colours shown."
+        ),
+        "profile_merge_self": translate("messages", "A player cannot be merged with themselves."),
+        "game_not_finished": translate(
+            "messages", "Game {game} is not finished yet; only a finished game has a result."
+        ),
+        "file_exists": translate("messages", "{path} exists already; it was not overwritten."),
+        "backup_failed": translate(
+            "messages", "The backup {path} could not be written. Nothing was changed."
+        ),
+        "backup_damaged": translate(
+            "messages", "The backup {path} cannot be restored ({reason}). Nothing was changed."
+        ),
         "unknown_command": translate("messages", "The companion does not know that tap."),
         "unknown_game": translate("messages", "The companion does not know the game {game}."),
         "game_not_given": translate("messages", "Say which game: {games}."),

@@ -2,5 +2,6 @@
 
 from companion.cli_commands import (
     game_commands,  # noqa: F401
+    stats_commands,  # noqa: F401
     store_commands,  # noqa: F401
 )

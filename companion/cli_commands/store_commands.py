@@ -16,7 +16,7 @@ from companion.store.transfer import log_lines
 EXIT_REJECTED = 2
 
 
-def _guarded(action: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+def guarded(action: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """Run ``action``; a companion error becomes a message on stderr and exit code 2."""
 
     def run(args: argparse.Namespace) -> int:
@@ -89,7 +89,7 @@ def _register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "games", parents=[database], help="list the saved games, most recent first"
     )
     games.add_argument("--status", choices=["in_progress", "finished"])
-    games.set_defaults(handler=_guarded(_games))
+    games.set_defaults(handler=guarded(_games))
 
     export = subparsers.add_parser(
         "export",
@@ -101,7 +101,7 @@ def _register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -
     export.add_argument("game", type=int, help="the game's number (see `games`)")
     export.add_argument("-o", "--output", type=Path, help="a new file (default: standard output)")
     export.add_argument("--bare", action="store_true", help="leave out the header line")
-    export.set_defaults(handler=_guarded(_export))
+    export.set_defaults(handler=guarded(_export))
 
     load = subparsers.add_parser(
         "import",
@@ -113,4 +113,4 @@ def _register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -
     load.add_argument("file", type=Path, help="the game file (JSON lines)")
     load.add_argument("--game", help="the game, for a file without a header line")
     load.add_argument("--title", help="the title of the new game")
-    load.set_defaults(handler=_guarded(_import))
+    load.set_defaults(handler=guarded(_import))

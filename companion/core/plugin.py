@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import argparse
 import enum
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from companion.core.messages import Message
@@ -68,6 +68,21 @@ class Result:
     winners: tuple[int, ...]
     tie_break: Message | None = None
     """How a tie on points was broken, when it was."""
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """A finished game's points by category, per seat, for statistics.
+
+    ``parts``: category id (a message code of the game, e.g. ``uc.stats.cards``) →
+    points per seat, in seat order. ``tags``: tag id (a message code, e.g.
+    ``uc.stats.board_side``) → value id per seat (a message code too), to group
+    results by (a board side, a starting position...). A plug-in gives it through
+    the optional ``stats_breakdown(state, data)`` (see ``docs/statistics.md``).
+    """
+
+    parts: Mapping[str, tuple[int, ...]]
+    tags: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 class Ruleset(Protocol):
@@ -136,7 +151,13 @@ class StoredData(Protocol):
 
 
 class GamePlugin(Protocol):
-    """What a game provides to the companion (found by entry point, never imported)."""
+    """What a game provides to the companion (found by entry point, never imported).
+
+    Two optional members, read with ``getattr`` (statistics and export):
+    ``bgg_id: int`` (the game's BoardGameGeek id; 0 or absent when unknown) and
+    ``stats_breakdown(state, data) -> Breakdown`` (a finished game's points by
+    category per seat).
+    """
 
     id: str
     title: str

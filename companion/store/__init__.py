@@ -13,7 +13,9 @@ from companion.store.database import (
 )
 from companion.store.errors import GameOpenElsewhere, GameTakenOver, ReadOnlyGame
 from companion.store.game import LogEntry, StoredError, StoredGame
+from companion.store.library import LibraryPage, LibraryQuery, LibraryRow, SeatRow
 from companion.store.locks import HEARTBEAT_EVERY
+from companion.store.profiles import Profile
 
 __all__ = [
     "DATA_DIR_VARIABLE",
@@ -22,8 +24,13 @@ __all__ = [
     "GameStore",
     "GameSummary",
     "GameTakenOver",
+    "LibraryPage",
+    "LibraryQuery",
+    "LibraryRow",
     "LogEntry",
+    "Profile",
     "ReadOnlyGame",
+    "SeatRow",
     "StoredError",
     "StoredGame",
     "default_path",

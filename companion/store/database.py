@@ -25,8 +25,18 @@ from companion.core.plugin import DataRow, GamePlugin, Ruleset
 from companion.core.registry import get_plugin, get_ruleset
 from companion.core.session import Outcome, Session
 from companion.core.sqlite import Database
-from companion.store import locks, opening
+from companion.store import locks, opening, profiles
 from companion.store.game import StoredGame, game_damaged
+from companion.store.library import (
+    LibraryPage,
+    LibraryQuery,
+    LibraryRow,
+    library_row,
+    list_library,
+)
+from companion.store.pauses import end_pause
+from companion.store.profiles import Profile
+from companion.store.results import record
 from companion.store.rows import (
     GAME_STATUSES,
     GameStatus,
@@ -34,6 +44,7 @@ from companion.store.rows import (
     insert_snapshot,
     now,
     read_json,
+    single_actor,
     snapshot_due,
     stored_date,
     stored_text,
@@ -470,6 +481,59 @@ class GameStore:
         ).fetchall()
         return [_summary(row) for row in rows]
 
+    # -- players and the library -------------------------------------------------
+
+    def profiles(self) -> list[Profile]:
+        """Every player profile (merged ones left out), by name."""
+        with self.reading() as db:
+            return profiles.list_profiles(db)
+
+    def profile(self, number: int) -> Profile:
+        """One profile; a merged one gives the profile it became."""
+        with self.reading() as db:
+            return profiles.get_profile(db, number)
+
+    def profile_named(self, name: str) -> Profile | None:
+        """The profile a name belongs to (its own, one that played under it, or one
+        merged away under it), or None."""
+        with self.reading() as db:
+            found = profiles.find_by_name(db, name)
+            return None if found is None else profiles.get_profile(db, found)
+
+    def create_profile(self, name: str, colour: str | None = None) -> Profile:
+        """A new player; ``InvalidCommand`` (``profile_name_taken``...) when refused."""
+        with self.transaction() as db:
+            number = profiles.create_profile(db, name, colour)
+        return self.profile(number)
+
+    def update_profile(
+        self, number: int, *, name: str | None = None, colour: str | None = ""
+    ) -> Profile:
+        """Rename a player and/or set their colour (``""``: unchanged, None: no
+        preference); their games keep the names played under, their lessons follow."""
+        with self.transaction() as db:
+            profiles.update_profile(db, number, name=name, colour=colour)
+        return self.profile(number)
+
+    def merge_profiles(self, keep: int, merged: int) -> Profile:
+        """Make ``merged`` part of ``keep`` (their games and lessons seen move to it)."""
+        with self.transaction() as db:
+            profiles.merge_profiles(db, keep, merged)
+        return self.profile(keep)
+
+    def library(self, query: LibraryQuery | None = None) -> LibraryPage:
+        """A page of the game library (see :class:`~companion.store.library.LibraryQuery`)."""
+        with self.reading() as db:
+            return list_library(db, query or LibraryQuery())
+
+    def library_row(self, game: int) -> LibraryRow:
+        """The library row of one game (``no_such_game`` if there is none)."""
+        with self.reading() as db:
+            row = library_row(db, game)
+        if row is None:
+            raise _no_such_game(game)
+        return row
+
     def has_game(self, game: int) -> bool:
         """Whether game number ``game`` is stored (one look-up by id)."""
         return self.db.execute("SELECT 1 FROM games WHERE id = ?", [game]).fetchone() is not None
@@ -487,16 +551,19 @@ class GameStore:
         setup: Command | Mapping[str, Any],
         *,
         title: str | None = None,
+        profiles: Sequence[int | None] = (),
     ) -> StoredGame:
         """Start a game with its setup command; it is saved and open for playing.
 
+        ``profiles`` links seat ``i`` to profile ``profiles[i]`` (the wizard's choice
+        of a known player); a seat without one is linked by its name.
         The returned game's ``created`` is what the setup produced (its events and state).
         """
         ruleset = self.ruleset(game) if isinstance(game, str) else game
         session = Session(ruleset, data=self.data(ruleset))
         session.execute(setup if isinstance(setup, Command) else dict(setup))
         token = locks.new_token()
-        number = self._create(ruleset, title, session.history, token)
+        number = self._create(ruleset, title, session.history, token, profiles)
         opened = self._held(number, ruleset, token)
         opened.created = session.history[0]
         return opened
@@ -514,6 +581,7 @@ class GameStore:
         token = locks.new_token()
         with self.transaction() as db:
             locks.acquire(db, game, token)
+            end_pause(db, game)
         return self._held(game, ruleset, token)
 
     def _held(self, game: int, ruleset: Ruleset, token: str) -> StoredGame:
@@ -532,7 +600,15 @@ class GameStore:
         self.summary(game)
         with self.transaction() as db:
             locks.check_free(db, game)
-            for table in ("events", "snapshots", "commands"):
+            for table in (
+                "events",
+                "snapshots",
+                "commands",
+                "seats",
+                "score_parts",
+                "seat_tags",
+                "pauses",
+            ):
                 db.execute(f"DELETE FROM {table} WHERE game = ?", [game])
             db.execute("DELETE FROM locks WHERE game = ?", [game])
             db.execute("DELETE FROM games WHERE id = ?", [game])
@@ -603,14 +679,20 @@ class GameStore:
         title: str | None,
         history: Sequence[Outcome],
         token: str | None,
+        profiles: Sequence[int | None] = (),
     ) -> int:
         created = now()
-        summary = summarize(ruleset, history[-1].state, self.data(ruleset))
+        data = self.data(ruleset)
+        found = self.plugin(ruleset.game_id)
+        plugin = found if found is not None and found.ruleset is ruleset else None
+        summary = summarize(ruleset, history[-1].state, data, plugin)
+        actors = [None] + [single_actor(plugin, outcome.state) for outcome in history[:-1]]
         with self.transaction() as db:
             [(number,)] = db.execute(
                 "INSERT INTO games (game_id, title, created, updated, head, players, status, "
-                "scores, progress, rules_version) VALUES (:game_id, :title, :created, "
-                ":created, :head, :players, :status, :scores, :progress, :version) RETURNING id",
+                "scores, progress, phase, player_count, rules_version) VALUES (:game_id, :title, "
+                ":created, :created, :head, :players, :status, :scores, :progress, :phase, "
+                ":player_count, :version) RETURNING id",
                 {
                     "version": ruleset.version,
                     "game_id": ruleset.game_id,
@@ -622,10 +704,13 @@ class GameStore:
             ).fetchall()
             last_snapshot = 0
             for seq, outcome in enumerate(history, start=1):
-                insert_command(db, number, seq, outcome.command, outcome.events, created)
+                insert_command(
+                    db, number, seq, outcome.command, outcome.events, created, actors[seq - 1]
+                )
                 if snapshot_due(seq, last_snapshot, self.snapshot_every):
                     insert_snapshot(db, ruleset, number, seq, outcome.state)
                     last_snapshot = seq
+            record(db, number, summary, profiles)
             if token is not None:
                 locks.acquire(db, number, token)
         return int(number)

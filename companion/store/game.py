@@ -13,24 +13,28 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
 from companion.core.errors import CompanionError, DataError, InvalidCommand, RuleViolation
 from companion.core.model import Command, Event
-from companion.core.plugin import Ruleset
+from companion.core.plugin import GamePlugin, Ruleset
 from companion.core.session import Outcome, Session, fold
 from companion.store import locks
 from companion.store.errors import ReadOnlyGame
+from companion.store.pauses import end_pause, is_paused, start_pause
+from companion.store.results import add_gap
 from companion.store.rows import (
+    Summary,
     insert_command,
     insert_events,
     insert_snapshot,
     message_json,
     now,
     read_json,
+    single_actor,
     snapshot_due,
     stored_date,
     summarize,
@@ -90,6 +94,9 @@ class StoredGame:
         self.ruleset = ruleset
         self._token = token
         self.session = Session(ruleset, data=store.data(ruleset))
+        found = store.plugin(ruleset.game_id)
+        self.plugin: GamePlugin | None = found if found and found.ruleset is ruleset else None
+        """The game's plug-in (None for a bare ruleset): its phase, actors, result."""
         """The game in memory: its ruleset, its data and the state at the undo pointer."""
         self.created: Outcome | None = None
         """What the setup produced, when this game was just created by ``new_game``."""
@@ -220,6 +227,27 @@ class StoredGame:
                 )
             return self._frames_to(self._previous(seq))[-1][1]
 
+    def states(self) -> Iterator[tuple[int, datetime, Any]]:
+        """``(seq, when, state after it)`` for every command in play, oldest first,
+        folded from the stored events (statistics: a game's score progression)."""
+        with self.store.reading() as db:
+            rows = db.execute(
+                "SELECT c.seq, c.created, e.event FROM commands c LEFT JOIN events e "
+                "ON e.game = c.game AND e.seq = c.seq WHERE c.game = ? AND c.seq <= ? "
+                "AND c.status = 'ok' ORDER BY c.seq, e.idx",
+                [self.id, self.head],
+            ).fetchall()
+        state: Any = None
+        current: tuple[int, object] | None = None
+        for seq, created, event in rows:
+            if current is not None and current[0] != seq:
+                yield current[0], stored_date(current[1]), state
+            current = (seq, created)
+            if event is not None:
+                state = self.ruleset.evolve(state, self.ruleset.parse_event(read_json(event)))
+        if current is not None:
+            yield current[0], stored_date(current[1]), state
+
     def log(self, since: int = 0) -> list[LogEntry]:
         """Every stored command after seq ``since``, oldest first, with its status."""
         with self.store.reading() as db:
@@ -267,10 +295,14 @@ class StoredGame:
                     db.execute(
                         f"DELETE FROM {table} WHERE game = ? AND seq > ?", [self.id, self.head]
                     )
-            insert_command(db, self.id, seq, outcome.command, outcome.events, now())
+            end_pause(db, self.id)
+            insert_command(
+                db, self.id, seq, outcome.command, outcome.events, now(), self._actor(self.state)
+            )
             if snapshot_due(seq, self._last_snapshot(self.head), self.store.snapshot_every):
                 insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
-            update_game(db, self.id, seq, summarize(self.ruleset, outcome.state, self.data))
+            update_game(db, self.id, seq, self._summary(outcome.state), recount=False)
+            add_gap(db, self.id, seq)
         self._frames.append((seq, outcome.state))
         del self._frames[:-FRAMES_KEPT]
         # Not ``session.apply``: its history would keep every state of the game (the
@@ -293,8 +325,8 @@ class StoredGame:
             locks.confirm(db, self.id, token)
             frames = self._frames[:-1] if len(self._frames) > 1 else self._frames_to(seq - 1)
             command, events = self._stored(seq)
-            summary = summarize(self.ruleset, frames[-1][1], self.data)
-            update_game(db, self.id, frames[-1][0], summary)
+            update_game(db, self.id, frames[-1][0], self._summary(frames[-1][1]), recount=False)
+            add_gap(db, self.id, seq, sign=-1)
         self._set_frames(frames)
         return Outcome(command, events, self.state, self.ruleset.changes(events))
 
@@ -310,7 +342,8 @@ class StoredGame:
             ).fetchone()
             command, events = self._stored(seq)
             state = fold(self.ruleset, self.state, events)
-            update_game(db, self.id, seq, summarize(self.ruleset, state, self.data))
+            update_game(db, self.id, seq, self._summary(state), recount=False)
+            add_gap(db, self.id, seq)
         self._frames.append((seq, state))
         del self._frames[:-FRAMES_KEPT]
         self.session.state = state
@@ -400,6 +433,10 @@ class StoredGame:
             last_snapshot, state = before[0][0], before[-1][1]
             conflicts: list[LogEntry] = []
             for later, command, created in rows:
+                db.execute(
+                    "UPDATE commands SET actor = ? WHERE game = ? AND seq = ?",
+                    [self._actor(state), self.id, later],
+                )
                 try:
                     events = self.ruleset.decide(state, command, self.data)
                 except CompanionError as error:
@@ -433,12 +470,42 @@ class StoredGame:
                     last_snapshot = later
                 if later == new_head:
                     head_state = state
-            update_game(db, self.id, new_head, summarize(self.ruleset, head_state, self.data))
+            update_game(db, self.id, new_head, self._summary(head_state))
             db.execute(
                 "UPDATE games SET rules_version = ? WHERE id = ?", [self.ruleset.version, self.id]
             )
         self.refresh()
         return conflicts
+
+    # -- timers ----------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        """True while the game's clock is paused (:meth:`pause`)."""
+        with self.store.reading() as db:
+            return is_paused(db, self.id)
+
+    def pause(self) -> None:
+        """Stop the game's clock (a break); the next command or :meth:`resume` starts it.
+        Closing a game pauses it too, and opening it to play resumes it."""
+        token = self._writable()
+        with self.store.transaction() as db:
+            locks.confirm(db, self.id, token)
+            start_pause(db, self.id)
+
+    def resume(self) -> None:
+        """Start the game's clock again after :meth:`pause`."""
+        token = self._writable()
+        with self.store.transaction() as db:
+            locks.confirm(db, self.id, token)
+            end_pause(db, self.id)
+
+    def _actor(self, state: Any) -> int | None:
+        """The one seat that may act in ``state`` (its thinking time), if one."""
+        return single_actor(self.plugin, state)
+
+    def _summary(self, state: Any) -> Summary:
+        return summarize(self.ruleset, state, self.data, self.plugin)
 
     # -- the lock --------------------------------------------------------------
 
@@ -455,6 +522,7 @@ class StoredGame:
         """Release the game for other instances; this object becomes read-only."""
         if self._token is not None:
             with self.store.transaction() as db:
+                start_pause(db, self.id)
                 locks.release(db, self.id, self._token)
             self._token = None
             self.store._playing.discard(self)

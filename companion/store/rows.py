@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 from companion.core.model import Command, Event
-from companion.core.plugin import Ruleset
+from companion.core.plugin import GamePlugin, Result, Ruleset
 from companion.core.sqlite import Database
 
 GameStatus = Literal["in_progress", "finished", "damaged"]
@@ -68,19 +68,39 @@ class Summary:
     scores: Mapping[str, Any] | None = None
     progress: Mapping[str, int] | None = None
     """How far the game is (``round``/``rounds``), when the game says."""
+    phase: str = ""
+    """The plug-in's phase id (``play``, ``finished``...), when the game is a plug-in."""
+    result: Result | None = None
+    """A finished game's result, when its plug-in gives one."""
+    parts: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    """A finished game's breakdown: category id → points per seat."""
+    tags: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """A finished game's seat tags: tag id → value id per seat (a board side...)."""
 
-    def columns(self) -> dict[str, str]:
+    def columns(self) -> dict[str, str | int]:
         """The ``games`` columns this summary fills."""
         return {
             "players": to_json(list(self.players)),
             "status": self.status,
             "scores": to_json(dict(self.scores or {})),
             "progress": to_json(dict(self.progress or {})),
+            "phase": self.phase,
+            "player_count": len(self.players),
         }
 
 
-def summarize(ruleset: Ruleset, state: Any, data: Any) -> Summary:
-    """The ruleset's ``summary(state, data)`` hook as a :class:`Summary`.
+def single_actor(plugin: GamePlugin | None, state: Any) -> int | None:
+    """The one seat ``plugin`` says may act in ``state`` (None: none, or several)."""
+    if plugin is None or state is None:
+        return None
+    actors = tuple(plugin.actors(state))
+    return actors[0] if len(actors) == 1 else None
+
+
+def summarize(ruleset: Ruleset, state: Any, data: Any, plugin: GamePlugin | None = None) -> Summary:
+    """The ruleset's ``summary(state, data)`` hook as a :class:`Summary`; with the
+    game's ``plugin``, also its phase, and once finished its ``result`` and
+    optional ``stats_breakdown`` (see ``docs/statistics.md``).
 
     Rulesets without the hook, and games not yet set up, give no players and
     status ``in_progress``.
@@ -90,7 +110,7 @@ def summarize(ruleset: Ruleset, state: Any, data: Any) -> Summary:
         return Summary()
     shown: Mapping[str, Any] = hook(state, data)
     status = shown.get("status", "in_progress")
-    return Summary(
+    summary = Summary(
         players=tuple(str(name) for name in shown.get("players", ())),
         status=status if status in GAME_STATUSES else "in_progress",
         scores=shown.get("scores"),
@@ -100,6 +120,17 @@ def summarize(ruleset: Ruleset, state: Any, data: Any) -> Summary:
             if isinstance(value, int)
         },
     )
+    if plugin is None:
+        return summary
+    extra: dict[str, Any] = {"phase": str(plugin.phase(state))}
+    if summary.status == "finished":
+        extra["result"] = plugin.result(state, data)
+        breakdown = getattr(plugin, "stats_breakdown", None)
+        if breakdown is not None:
+            shown_parts = breakdown(state, data)
+            extra["parts"] = dict(shown_parts.parts)
+            extra["tags"] = dict(shown_parts.tags)
+    return replace(summary, **extra)
 
 
 def insert_command(
@@ -109,12 +140,14 @@ def insert_command(
     command: Command,
     events: Sequence[Event],
     created: str,
+    actor: int | None = None,
 ) -> None:
-    """Store one legal command and its events (the caller holds the transaction)."""
+    """Store one legal command and its events (the caller holds the transaction);
+    ``actor`` is the seat whose turn the command ended (its thinking time)."""
     db.execute(
-        "INSERT INTO commands (game, seq, command, status, error, created) "
-        "VALUES (?, ?, ?, 'ok', NULL, ?)",
-        [game, seq, message_json(command), created],
+        "INSERT INTO commands (game, seq, command, status, error, created, actor) "
+        "VALUES (?, ?, ?, 'ok', NULL, ?, ?)",
+        [game, seq, message_json(command), created, actor],
     )
     insert_events(db, game, seq, events)
 
@@ -144,10 +177,17 @@ def insert_snapshot(db: Database, ruleset: Ruleset, game: int, seq: int, state: 
     )
 
 
-def update_game(db: Database, game: int, head: int, summary: Summary) -> None:
-    """Move the game's undo pointer to ``head`` and refresh its games-list summary."""
+def update_game(
+    db: Database, game: int, head: int, summary: Summary, *, recount: bool = True
+) -> None:
+    """Move the game's undo pointer to ``head`` and refresh its games-list summary,
+    seats, result, breakdown and (``recount``) timers (``companion.store.results``)."""
+    from companion.store.results import record
+
     db.execute(
         "UPDATE games SET head = :head, updated = :updated, players = :players, "
-        "status = :status, scores = :scores, progress = :progress WHERE id = :id",
+        "status = :status, scores = :scores, progress = :progress, phase = :phase, "
+        "player_count = :player_count WHERE id = :id",
         {"head": head, "updated": now(), "id": game, **summary.columns()},
     )
+    record(db, game, summary, recount=recount)

@@ -117,7 +117,60 @@ def _progress(db: Database) -> None:
     db.execute("ALTER TABLE games ADD COLUMN progress TEXT NOT NULL DEFAULT '{}'")
 
 
-MIGRATIONS: list[Migration] = [_create_tables, _game_data_and_lessons, _progress]
+def _players_and_timers(db: Database) -> None:
+    """Version 4: players as people, seats, results, breakdowns, timers, fast listing.
+
+    ``profiles`` are the people who play (a stable ``id``, ``name``, ``key``: the
+    name folded as :func:`companion.store.profiles.name_key` does, ``colour``,
+    ``initial``, ``merged_into`` once merged into another). ``seats`` link each game's
+    seats to profiles with the name played under and, once finished, ``points``,
+    ``place``, ``winner``; ``time_ms`` is the seat's thinking time. ``score_parts`` and
+    ``seat_tags`` hold a finished game's breakdown (category → points, tag → value).
+    ``pauses`` are the times a game was paused; ``commands.actor`` the seat whose turn
+    a command ended (time per player); ``games.phase``, ``duration_ms``,
+    ``player_count`` and ``first_seat`` (the seat that acted first: the start player)
+    serve the library and statistics. Existing games' seats are linked to profiles by
+    name; a finished one's points come from its stored scores, places by points, and
+    its winner is the single player with most points (none on a tie: the game's own
+    tie-break is written at its next save).
+    """
+    from companion.store.profiles import migrate_existing
+
+    for sql in (
+        "CREATE TABLE profiles (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+        "key TEXT NOT NULL, colour TEXT, initial TEXT NOT NULL, created TEXT NOT NULL, "
+        "merged_into INTEGER)",
+        "CREATE UNIQUE INDEX profiles_key ON profiles (key) WHERE merged_into IS NULL",
+        "CREATE TABLE seats (game INTEGER NOT NULL, seat INTEGER NOT NULL, "
+        "profile INTEGER NOT NULL, name TEXT NOT NULL, key TEXT NOT NULL, points INTEGER, "
+        "place INTEGER, winner INTEGER NOT NULL DEFAULT 0, time_ms INTEGER NOT NULL DEFAULT 0, "
+        "PRIMARY KEY (game, seat))",
+        "CREATE INDEX seats_profile ON seats (profile, game)",
+        "CREATE INDEX seats_key ON seats (key)",
+        "CREATE TABLE score_parts (game INTEGER NOT NULL, seat INTEGER NOT NULL, "
+        "category TEXT NOT NULL, points INTEGER NOT NULL, PRIMARY KEY (game, seat, category))",
+        "CREATE TABLE seat_tags (game INTEGER NOT NULL, seat INTEGER NOT NULL, "
+        "tag TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (game, seat, tag))",
+        "CREATE TABLE pauses (game INTEGER NOT NULL, start TEXT NOT NULL, end TEXT, "
+        "PRIMARY KEY (game, start))",
+        "ALTER TABLE commands ADD COLUMN actor INTEGER",
+        "ALTER TABLE games ADD COLUMN phase TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE games ADD COLUMN duration_ms INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN player_count INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN first_seat INTEGER",
+        "CREATE INDEX games_kind ON games (game_id, updated)",
+        "CREATE INDEX games_status ON games (status, updated)",
+    ):
+        db.execute(sql)
+    migrate_existing(db)
+
+
+MIGRATIONS: list[Migration] = [
+    _create_tables,
+    _game_data_and_lessons,
+    _progress,
+    _players_and_timers,
+]
 """Every migration, oldest first; ``len(MIGRATIONS)`` is the version this code writes."""
 
 

@@ -1,7 +1,9 @@
 """Which lessons each player has seen, across games: table ``teaching_seen`` in SQLite.
 
 Players are known by name, case-insensitively (:func:`player_key`), so
-"Anna" in tonight's game is the "anna" taught last week. The table lives in
+"Anna" in tonight's game is the "anna" taught last week; a name that belongs to a
+player profile is kept under the profile's name (``companion.store.profiles``), so
+lessons follow the person through renames and merges. The table lives in
 the store's database (:func:`companion.store.default_path` unless told
 otherwise) beside the games; lesson ids carry their game
 (``<game id>.<lesson>``), so one table serves every game.
@@ -18,7 +20,7 @@ from datetime import UTC, datetime
 from companion.core.errors import DataError
 from companion.core.sqlite import Database
 from companion.store import GameStore
-from companion.teaching.settings import player_key
+from companion.store.profiles import lessons_key
 
 TABLE = "teaching_seen"
 
@@ -56,6 +58,10 @@ class SeenLessons:
                 file=self._where,
             ) from error
 
+    def _key(self, player: str) -> str:
+        """The key ``player``'s lessons are kept under (their profile's, if any)."""
+        return lessons_key(self.db, player)
+
     def mark(self, player: str, lesson: str, *, when: datetime | None = None) -> bool:
         """Record that ``player`` saw ``lesson``; True the first time, False after."""
         first_seen = (when or datetime.now(UTC)).astimezone(UTC).isoformat()
@@ -63,7 +69,7 @@ class SeenLessons:
             cursor = self.db.execute(
                 f"INSERT INTO {TABLE} (player, lesson, first_seen) VALUES (?, ?, ?) "
                 "ON CONFLICT (player, lesson) DO NOTHING",
-                [player_key(player), lesson, first_seen],
+                [self._key(player), lesson, first_seen],
             )
         added: int = cursor.rowcount
         return added == 1
@@ -73,7 +79,7 @@ class SeenLessons:
         with self._sqlite("read"):
             row = self.db.execute(
                 f"SELECT 1 FROM {TABLE} WHERE player = ? AND lesson = ?",
-                [player_key(player), lesson],
+                [self._key(player), lesson],
             ).fetchone()
         return row is not None
 
@@ -83,14 +89,14 @@ class SeenLessons:
             rows = self.db.execute(
                 f"SELECT lesson, first_seen FROM {TABLE} WHERE player = ? "
                 "ORDER BY first_seen, lesson",
-                [player_key(player)],
+                [self._key(player)],
             ).fetchall()
         return {lesson: datetime.fromisoformat(first) for lesson, first in rows}
 
     def forget(self, player: str) -> int:
         """Forget every lesson ``player`` has seen ("teach me again"); how many were."""
         with self._sqlite("save"), self.db.conn:
-            cursor = self.db.execute(f"DELETE FROM {TABLE} WHERE player = ?", [player_key(player)])
+            cursor = self.db.execute(f"DELETE FROM {TABLE} WHERE player = ?", [self._key(player)])
         removed: int = cursor.rowcount
         return removed
 

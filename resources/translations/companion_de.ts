@@ -2084,6 +2084,10 @@
         <translation>{player}: eine Aktion in Gebiet {area} (bauen, Schiff bauen, anwerben, forschen) oder keine; spiele eine Karte, wirf eine Ressource ab, dann beende den Zug</translation>
     </message>
     <message>
+        <source>{player}: play a card or discard a resource if you like, then end the turn</source>
+        <translation>{player}: spiele eine Karte oder wirf eine Ressource ab, wenn du willst, dann beende den Zug</translation>
+    </message>
+    <message>
         <source>{player}: move one of your ships to another area, or pass</source>
         <translation>{player}: bewege eines deiner Schiffe in ein anderes Gebiet, oder passe</translation>
     </message>
@@ -2094,6 +2098,10 @@
     <message>
         <source>{player}: take a shipyard card of your choice</source>
         <translation>{player}: nimm eine Werftkarte deiner Wahl</translation>
+    </message>
+    <message>
+        <source>{player}: draw a resource expertise card and say which resource it shows</source>
+        <translation>{player}: ziehe eine Ressourcen-Expertenkarte und sage, welche Ressource sie zeigt</translation>
     </message>
     <message>
         <source>{player}: take a basic resource card and say which resource it shows</source>
@@ -2164,6 +2172,10 @@
         <translation>Schiffe kommen auf offene Gebiete, höchstens drei pro Gebiet.</translation>
     </message>
     <message>
+        <source>With 2 players, player B puts a cube on an open research track (only then).</source>
+        <translation>Bei 2 Spielern legt Spieler B einen Würfel auf eine offene Forschungsleiste (nur dann).</translation>
+    </message>
+    <message>
         <source>One face-up card per deck.</source>
         <translation>Eine offene Karte pro Stapel.</translation>
     </message>
@@ -2202,6 +2214,14 @@
     <message>
         <source>That does not resolve the waiting effect ({effect}).</source>
         <translation>Das handelt den wartenden Effekt nicht ab ({effect}).</translation>
+    </message>
+    <message>
+        <source>Another player chose the {track} track for this symbol: each takes a different one.</source>
+        <translation>Ein anderer Spieler hat für dieses Symbol die Leiste {track} gewählt: jeder nimmt eine andere.</translation>
+    </message>
+    <message>
+        <source>You have no ship in area {area} that can move (a ship built this turn cannot).</source>
+        <translation>Du hast in Gebiet {area} kein Schiff, das ziehen kann (ein in diesem Zug gebautes nicht).</translation>
     </message>
     <message>
         <source>No {kind} card is left in the shipyard pile.</source>
@@ -2252,8 +2272,16 @@
         <translation>Im Zielgebiet steht schon: {building}; jede Art nur einmal pro Gebiet.</translation>
     </message>
     <message>
+        <source>The card needs {need} scientists in your personal reserve; you have {have}.</source>
+        <translation>Die Karte braucht {need} Wissenschaftler in deinem persönlichen Vorrat; du hast {have}.</translation>
+    </message>
+    <message>
         <source>You do not hold that resource card.</source>
         <translation>Du hast diese Ressourcenkarte nicht.</translation>
+    </message>
+    <message>
+        <source>Your ships already reach a {building}: no resource card is needed for it.</source>
+        <translation>Deine Schiffe erreichen schon: {building}; dafür braucht es keine Ressourcenkarte.</translation>
     </message>
     <message>
         <source>None of your ships is in an area with: {buildings}.</source>
@@ -2408,8 +2436,16 @@
         <translation>Platz {place} geteilt mit {others}: jeder bekommt die Punkte des Platzes</translation>
     </message>
     <message>
+        <source>{tied} tie on points; {winner} wins with the most first places ({first_places})</source>
+        <translation>{tied} haben gleich viele Punkte; {winner} gewinnt mit den meisten ersten Plätzen ({first_places})</translation>
+    </message>
+    <message>
         <source>{tied} tie on points and first places; {winner} wins with the most building cards ({building_cards})</source>
         <translation>{tied} haben gleich viele Punkte und erste Plätze; {winner} gewinnt mit den meisten Gebäudekarten ({building_cards})</translation>
+    </message>
+    <message>
+        <source>{winners} tie on points, first places and building cards: a shared victory</source>
+        <translation>{winners} haben gleich viele Punkte, erste Plätze und Gebäudekarten: ein geteilter Sieg</translation>
     </message>
     <message>
         <source>The {kind} {key} a table saved cannot be read ({reason}); left out</source>
@@ -2424,8 +2460,16 @@
         <translation>{kind} {key}, von einem Tisch gespeichert, beschreibt {id}; weggelassen</translation>
     </message>
     <message>
+        <source>A table saved a {kind} ({key}), which Antarctica does not use; left out</source>
+        <translation>Ein Tisch hat {kind} ({key}) gespeichert, was Antarctica nicht benutzt; weggelassen</translation>
+    </message>
+    <message>
         <source>The {kind} {key} a table saved is not in the game; left out</source>
         <translation>{kind} {key}, von einem Tisch gespeichert, gibt es im Spiel nicht; weggelassen</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved would make the game unplayable ({why}); left out</source>
+        <translation>{kind} {key}, von einem Tisch gespeichert, machte das Spiel unspielbar ({why}); weggelassen</translation>
     </message>
     <message>
         <source>{cards} building cards place a {building}, but the box has {limit} left after the starting buildings</source>
@@ -3052,10 +3096,6 @@
         <translation>Der Tisch deckt eine Gebäudekarte auf</translation>
     </message>
     <message>
-        <source>{0} ☺{1} +{2} · {3}</source>
-        <translation>{0} ☺{1} +{2} · {3}</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -3066,6 +3106,10 @@
     <message>
         <source>{0} ({1} left)</source>
         <translation>{0} (noch {1})</translation>
+    </message>
+    <message>
+        <source>Which one came up? They differ in the access buildings.</source>
+        <translation>Welche ist es? Sie unterscheiden sich in den Gebäuden für den Zugang.</translation>
     </message>
     <message>
         <source>The card shows: {0}</source>
@@ -4211,6 +4255,46 @@
     <message>
         <source>The game file holds a game of another kind.</source>
         <translation>Die Partiedatei enthält ein anderes Spiel.</translation>
+    </message>
+    <message>
+        <source>There is no player number {profile}.</source>
+        <translation>Es gibt keinen Spieler Nummer {profile}.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Es gibt schon einen Spieler namens {name}.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Ein Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name has at most {limit} characters.</source>
+        <translation>Der Name eines Spielers hat höchstens {limit} Zeichen.</translation>
+    </message>
+    <message>
+        <source>That is not a colour: choose one of the colours shown.</source>
+        <translation>Das ist keine Farbe: Wähle eine der gezeigten Farben.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged with themselves.</source>
+        <translation>Ein Spieler kann nicht mit sich selbst zusammengeführt werden.</translation>
+    </message>
+    <message>
+        <source>Game {game} is not finished yet; only a finished game has a result.</source>
+        <translation>Partie {game} ist noch nicht zu Ende; nur eine beendete Partie hat ein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>{path} exists already; it was not overwritten.</source>
+        <translation>{path} gibt es schon; die Datei wurde nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>The backup {path} could not be written. Nothing was changed.</source>
+        <translation>Die Sicherung {path} konnte nicht geschrieben werden. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored ({reason}). Nothing was changed.</source>
+        <translation>Die Sicherung {path} kann nicht wiederhergestellt werden ({reason}). Nichts wurde geändert.</translation>
     </message>
     <message>
         <source>The card library is damaged: an entry cannot be read.</source>

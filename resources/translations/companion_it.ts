@@ -2084,6 +2084,10 @@
         <translation>{player}: un&apos;azione nell&apos;area {area} (costruire, costruire una Nave, reclutare, ricerca) o nessuna; gioca una carta, scarta una risorsa, poi termina il turno</translation>
     </message>
     <message>
+        <source>{player}: play a card or discard a resource if you like, then end the turn</source>
+        <translation>{player}: se vuoi gioca una carta o scarta una risorsa, poi termina il turno</translation>
+    </message>
+    <message>
         <source>{player}: move one of your ships to another area, or pass</source>
         <translation>{player}: muovi una delle tue Navi in un&apos;altra area, o passa</translation>
     </message>
@@ -2094,6 +2098,10 @@
     <message>
         <source>{player}: take a shipyard card of your choice</source>
         <translation>{player}: prendi una carta Cantiere Navale a tua scelta</translation>
+    </message>
+    <message>
+        <source>{player}: draw a resource expertise card and say which resource it shows</source>
+        <translation>{player}: pesca una carta Competenza Risorse e di&apos; quale risorsa mostra</translation>
     </message>
     <message>
         <source>{player}: take a basic resource card and say which resource it shows</source>
@@ -2164,6 +2172,10 @@
         <translation>Le Navi vanno in aree aperte, al massimo tre per area.</translation>
     </message>
     <message>
+        <source>With 2 players, player B puts a cube on an open research track (only then).</source>
+        <translation>Con 2 giocatori, il giocatore B mette un Cubetto su un Tracciato Ricerca aperto (solo in quel caso).</translation>
+    </message>
+    <message>
         <source>One face-up card per deck.</source>
         <translation>Una carta scoperta per mazzo.</translation>
     </message>
@@ -2202,6 +2214,14 @@
     <message>
         <source>That does not resolve the waiting effect ({effect}).</source>
         <translation>Questo non risolve l&apos;effetto in attesa ({effect}).</translation>
+    </message>
+    <message>
+        <source>Another player chose the {track} track for this symbol: each takes a different one.</source>
+        <translation>Un altro giocatore ha scelto il tracciato {track} per questo simbolo: ognuno ne sceglie uno differente.</translation>
+    </message>
+    <message>
+        <source>You have no ship in area {area} that can move (a ship built this turn cannot).</source>
+        <translation>Non hai Navi nell&apos;area {area} che possano muoversi (una Nave costruita in questo turno non può).</translation>
     </message>
     <message>
         <source>No {kind} card is left in the shipyard pile.</source>
@@ -2252,8 +2272,16 @@
         <translation>Nell&apos;area bersaglio c&apos;è già un edificio {building}: uno per tipo per area.</translation>
     </message>
     <message>
+        <source>The card needs {need} scientists in your personal reserve; you have {have}.</source>
+        <translation>La carta richiede {need} Scienziati nella tua Riserva Personale; ne hai {have}.</translation>
+    </message>
+    <message>
         <source>You do not hold that resource card.</source>
         <translation>Non hai quella carta Risorsa.</translation>
+    </message>
+    <message>
+        <source>Your ships already reach a {building}: no resource card is needed for it.</source>
+        <translation>Le tue Navi hanno già accesso a un edificio {building}: non serve una carta Risorsa.</translation>
     </message>
     <message>
         <source>None of your ships is in an area with: {buildings}.</source>
@@ -2408,8 +2436,16 @@
         <translation>Posizione {place} condivisa con {others}: ognuno riceve i punti della posizione</translation>
     </message>
     <message>
+        <source>{tied} tie on points; {winner} wins with the most first places ({first_places})</source>
+        <translation>{tied} in parità di punti; vince {winner} con più primi posti ({first_places})</translation>
+    </message>
+    <message>
         <source>{tied} tie on points and first places; {winner} wins with the most building cards ({building_cards})</source>
         <translation>{tied} in parità di punti e primi posti; vince {winner} con più carte Edificio ({building_cards})</translation>
+    </message>
+    <message>
+        <source>{winners} tie on points, first places and building cards: a shared victory</source>
+        <translation>{winners} in parità di punti, primi posti e carte Edificio: vittoria condivisa</translation>
     </message>
     <message>
         <source>The {kind} {key} a table saved cannot be read ({reason}); left out</source>
@@ -2424,8 +2460,16 @@
         <translation>{kind} {key} salvato da un tavolo descrive {id}; escluso</translation>
     </message>
     <message>
+        <source>A table saved a {kind} ({key}), which Antarctica does not use; left out</source>
+        <translation>Un tavolo ha salvato {kind} ({key}), che Antarctica non usa; escluso</translation>
+    </message>
+    <message>
         <source>The {kind} {key} a table saved is not in the game; left out</source>
         <translation>{kind} {key} salvato da un tavolo non è nel gioco; escluso</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved would make the game unplayable ({why}); left out</source>
+        <translation>{kind} {key} salvato da un tavolo renderebbe il gioco ingiocabile ({why}); escluso</translation>
     </message>
     <message>
         <source>{cards} building cards place a {building}, but the box has {limit} left after the starting buildings</source>
@@ -3052,10 +3096,6 @@
         <translation>Il tavolo scopre una carta Edificio</translation>
     </message>
     <message>
-        <source>{0} ☺{1} +{2} · {3}</source>
-        <translation>{0} ☺{1} +{2} · {3}</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -3066,6 +3106,10 @@
     <message>
         <source>{0} ({1} left)</source>
         <translation>{0} (ne restano {1})</translation>
+    </message>
+    <message>
+        <source>Which one came up? They differ in the access buildings.</source>
+        <translation>Quale è uscita? Si distinguono per gli edifici di accesso.</translation>
     </message>
     <message>
         <source>The card shows: {0}</source>
@@ -4211,6 +4255,46 @@
     <message>
         <source>The game file holds a game of another kind.</source>
         <translation>Il file di partita contiene un gioco di altro tipo.</translation>
+    </message>
+    <message>
+        <source>There is no player number {profile}.</source>
+        <translation>Non c’è un giocatore numero {profile}.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>C’è già un giocatore di nome {name}.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Un giocatore ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name has at most {limit} characters.</source>
+        <translation>Il nome di un giocatore ha al massimo {limit} caratteri.</translation>
+    </message>
+    <message>
+        <source>That is not a colour: choose one of the colours shown.</source>
+        <translation>Questo non è un colore: scegli uno dei colori mostrati.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged with themselves.</source>
+        <translation>Un giocatore non può essere unito a se stesso.</translation>
+    </message>
+    <message>
+        <source>Game {game} is not finished yet; only a finished game has a result.</source>
+        <translation>La partita {game} non è ancora finita; solo una partita finita ha un risultato.</translation>
+    </message>
+    <message>
+        <source>{path} exists already; it was not overwritten.</source>
+        <translation>{path} esiste già; non è stato sovrascritto.</translation>
+    </message>
+    <message>
+        <source>The backup {path} could not be written. Nothing was changed.</source>
+        <translation>Non è stato possibile scrivere il backup {path}. Non è cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored ({reason}). Nothing was changed.</source>
+        <translation>Il backup {path} non può essere ripristinato ({reason}). Non è cambiato nulla.</translation>
     </message>
     <message>
         <source>The card library is damaged: an entry cannot be read.</source>

@@ -2084,6 +2084,10 @@
         <translation>{player}: uma ação na área {area} (construir, construir um navio, recrutar, pesquisar) ou nenhuma; jogue uma carta, descarte um recurso e encerre o turno</translation>
     </message>
     <message>
+        <source>{player}: play a card or discard a resource if you like, then end the turn</source>
+        <translation>{player}: jogue uma carta ou descarte um recurso se quiser, depois encerre o turno</translation>
+    </message>
+    <message>
         <source>{player}: move one of your ships to another area, or pass</source>
         <translation>{player}: mova um dos seus navios para outra área, ou passe</translation>
     </message>
@@ -2094,6 +2098,10 @@
     <message>
         <source>{player}: take a shipyard card of your choice</source>
         <translation>{player}: pegue uma carta de estaleiro à sua escolha</translation>
+    </message>
+    <message>
+        <source>{player}: draw a resource expertise card and say which resource it shows</source>
+        <translation>{player}: compre uma carta de especialização de recurso e diga qual recurso ela mostra</translation>
     </message>
     <message>
         <source>{player}: take a basic resource card and say which resource it shows</source>
@@ -2164,6 +2172,10 @@
         <translation>Os navios vão em áreas abertas, no máximo três por área.</translation>
     </message>
     <message>
+        <source>With 2 players, player B puts a cube on an open research track (only then).</source>
+        <translation>Com 2 jogadores, o jogador B coloca um cubo numa trilha de pesquisa aberta (só nesse caso).</translation>
+    </message>
+    <message>
         <source>One face-up card per deck.</source>
         <translation>Uma carta revelada por baralho.</translation>
     </message>
@@ -2202,6 +2214,14 @@
     <message>
         <source>That does not resolve the waiting effect ({effect}).</source>
         <translation>Isso não resolve o efeito pendente ({effect}).</translation>
+    </message>
+    <message>
+        <source>Another player chose the {track} track for this symbol: each takes a different one.</source>
+        <translation>Outro jogador escolheu a trilha {track} para este símbolo: cada um escolhe uma diferente.</translation>
+    </message>
+    <message>
+        <source>You have no ship in area {area} that can move (a ship built this turn cannot).</source>
+        <translation>Você não tem navio na área {area} que possa se mover (um navio construído neste turno não pode).</translation>
     </message>
     <message>
         <source>No {kind} card is left in the shipyard pile.</source>
@@ -2252,8 +2272,16 @@
         <translation>A área de destino já tem: {building}; um de cada tipo por área.</translation>
     </message>
     <message>
+        <source>The card needs {need} scientists in your personal reserve; you have {have}.</source>
+        <translation>A carta exige {need} cientistas na sua reserva pessoal; você tem {have}.</translation>
+    </message>
+    <message>
         <source>You do not hold that resource card.</source>
         <translation>Você não tem essa carta de recurso.</translation>
+    </message>
+    <message>
+        <source>Your ships already reach a {building}: no resource card is needed for it.</source>
+        <translation>Seus navios já alcançam: {building}; não é preciso carta de recurso.</translation>
     </message>
     <message>
         <source>None of your ships is in an area with: {buildings}.</source>
@@ -2408,8 +2436,16 @@
         <translation>Posição {place} dividida com {others}: cada um recebe os pontos da posição</translation>
     </message>
     <message>
+        <source>{tied} tie on points; {winner} wins with the most first places ({first_places})</source>
+        <translation>{tied} empatam em pontos; {winner} vence com mais primeiros lugares ({first_places})</translation>
+    </message>
+    <message>
         <source>{tied} tie on points and first places; {winner} wins with the most building cards ({building_cards})</source>
         <translation>{tied} empatam em pontos e primeiros lugares; {winner} vence com mais cartas de construção ({building_cards})</translation>
+    </message>
+    <message>
+        <source>{winners} tie on points, first places and building cards: a shared victory</source>
+        <translation>{winners} empatam em pontos, primeiros lugares e cartas de construção: vitória dividida</translation>
     </message>
     <message>
         <source>The {kind} {key} a table saved cannot be read ({reason}); left out</source>
@@ -2424,8 +2460,16 @@
         <translation>{kind} {key} salvo por uma mesa descreve {id}; deixado de fora</translation>
     </message>
     <message>
+        <source>A table saved a {kind} ({key}), which Antarctica does not use; left out</source>
+        <translation>Uma mesa salvou {kind} ({key}), que Antarctica não usa; deixado de fora</translation>
+    </message>
+    <message>
         <source>The {kind} {key} a table saved is not in the game; left out</source>
         <translation>{kind} {key} salvo por uma mesa não existe no jogo; deixado de fora</translation>
+    </message>
+    <message>
+        <source>The {kind} {key} a table saved would make the game unplayable ({why}); left out</source>
+        <translation>{kind} {key} salvo por uma mesa tornaria o jogo injogável ({why}); deixado de fora</translation>
     </message>
     <message>
         <source>{cards} building cards place a {building}, but the box has {limit} left after the starting buildings</source>
@@ -3052,10 +3096,6 @@
         <translation>A mesa revela uma carta de construção</translation>
     </message>
     <message>
-        <source>{0} ☺{1} +{2} · {3}</source>
-        <translation>{0} ☺{1} +{2} · {3}</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -3066,6 +3106,10 @@
     <message>
         <source>{0} ({1} left)</source>
         <translation>{0} (restam {1})</translation>
+    </message>
+    <message>
+        <source>Which one came up? They differ in the access buildings.</source>
+        <translation>Qual saiu? Diferem nos edifícios de acesso.</translation>
     </message>
     <message>
         <source>The card shows: {0}</source>
@@ -4211,6 +4255,46 @@
     <message>
         <source>The game file holds a game of another kind.</source>
         <translation>O arquivo de partida contém um jogo de outro tipo.</translation>
+    </message>
+    <message>
+        <source>There is no player number {profile}.</source>
+        <translation>Não há jogador com o número {profile}.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Já existe um jogador chamado {name}.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Um jogador precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name has at most {limit} characters.</source>
+        <translation>O nome de um jogador tem no máximo {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>That is not a colour: choose one of the colours shown.</source>
+        <translation>Isso não é uma cor: escolha uma das cores mostradas.</translation>
+    </message>
+    <message>
+        <source>A player cannot be merged with themselves.</source>
+        <translation>Um jogador não pode ser unido a si mesmo.</translation>
+    </message>
+    <message>
+        <source>Game {game} is not finished yet; only a finished game has a result.</source>
+        <translation>A partida {game} ainda não terminou; só uma partida terminada tem um resultado.</translation>
+    </message>
+    <message>
+        <source>{path} exists already; it was not overwritten.</source>
+        <translation>{path} já existe; não foi sobrescrito.</translation>
+    </message>
+    <message>
+        <source>The backup {path} could not be written. Nothing was changed.</source>
+        <translation>Não foi possível gravar o backup {path}. Nada foi alterado.</translation>
+    </message>
+    <message>
+        <source>The backup {path} cannot be restored ({reason}). Nothing was changed.</source>
+        <translation>O backup {path} não pode ser restaurado ({reason}). Nada foi alterado.</translation>
     </message>
     <message>
         <source>The card library is damaged: an entry cannot be read.</source>

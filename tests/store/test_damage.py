@@ -131,7 +131,7 @@ def test_a_database_of_another_program_is_refused(db_path: Path) -> None:
 
 
 def test_a_new_database_records_its_schema_version(store: GameStore) -> None:
-    assert schema.schema_version(store.db) == schema.latest_version() == 3
+    assert schema.schema_version(store.db) == schema.latest_version() == 4
 
 
 def test_migrations_run_once_in_order_and_keep_the_games(

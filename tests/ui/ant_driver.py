@@ -60,6 +60,9 @@ class AntDriver(table_driver.TapDriver):
     def _tap(self, command: Command) -> None:
         turn = self.table.turn
         if isinstance(command, c.Reveal):
+            if turn.button(f"card-{command.card}") is None:  # first the building it shows
+                building = self.window.controller.state.catalogue.card(command.card).building
+                self.tap_key(f"reveal-{building}")
             self.tap_key(f"card-{command.card}")
         elif isinstance(command, c.MoveShip):
             self.tap_area(command.area)

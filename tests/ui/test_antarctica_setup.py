@@ -126,7 +126,8 @@ def test_taps_read_in_the_history_and_a_refusal_is_said_in_words(
     table = new_game(qtbot, window, ["Ann", "Ben", "Cleo"])
     state = window.controller.state  # type: ignore[union-attr]
     deck = state.awaiting_reveal()
-    click(qtbot, table.turn.cards.buttons[1])
+    click(qtbot, table.turn.cards.buttons[1])  # a building; its cards by their access
+    click(qtbot, next(b for b in table.turn.cards.buttons if b.property("key").startswith("card-")))
     assert window.controller.state.awaiting_reveal() != deck  # type: ignore[union-attr]
     window.history_dock.show()
     texts = [

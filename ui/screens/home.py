@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from companion.store import GameStore, GameSummary
 from ui import plain_text, theme
+from ui.widgets.flow import FlowLayout
 from ui.widgets.touch import shown
 
 Index = QModelIndex | QPersistentModelIndex
@@ -175,7 +176,7 @@ class HomeScreen(QWidget):
         subtitle.setFont(theme.font(13))
         layout.addWidget(subtitle)
 
-        buttons = QHBoxLayout()
+        buttons = FlowLayout(spacing=layout.spacing())  # wraps in a long language
         self.new_button = QPushButton(self.tr("New game (Ctrl+N)"), self)
         self.new_button.setObjectName("new-game")
         self.new_button.setProperty("role", "primary")
@@ -205,7 +206,6 @@ class HomeScreen(QWidget):
             button.setMinimumHeight(48)
             button.setFont(theme.font(13, bold=button is self.new_button))
             buttons.addWidget(button)
-        buttons.addStretch(1)
         layout.addLayout(buttons)
 
         heading = QLabel(self.tr("Games (newest first)"), self)

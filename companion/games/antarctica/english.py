@@ -133,5 +133,13 @@ def _word(name: str, value: Any) -> str:
     return shown_safely(str(value))
 
 
-ENGLISH = EnglishTexts({**NEXT, **REFUSALS, **SCORING_TEXTS}, _word)
+STATS_TEXTS = {
+    "ant.stats.areas": "Areas",
+    "ant.stats.tracks": "Research tracks",
+    "ant.stats.asterisks": "Asterisk cards",
+    "ant.stats.discarded": "Discarded resources",
+}
+"""The English of the statistics' category ids."""
+
+ENGLISH = EnglishTexts({**NEXT, **REFUSALS, **SCORING_TEXTS, **STATS_TEXTS}, _word)
 """Every ``ant.*`` sentence in English, with names shown as plain text."""

@@ -19,7 +19,7 @@ from typing import Any
 
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command
-from companion.core.plugin import DataRow, Option, Result, Score, StoredData
+from companion.core.plugin import Breakdown, DataRow, Option, Result, Score, StoredData
 from companion.games.antarctica.catalogue import AntarcticaData, builtin_catalogue, load_data
 from companion.games.antarctica.example import random_setup
 from companion.games.antarctica.next_step import next_step
@@ -37,6 +37,8 @@ class AntarcticaPlugin:
     title = "Antarctica"
     min_players = 2
     max_players = 4
+    bgg_id = 176591
+    """BoardGameGeek's id of Antarctica, as the brief of issue 16 gives it (not verified)."""
     options = (
         Option(
             "basic_card_rule",
@@ -88,6 +90,12 @@ class AntarcticaPlugin:
             winners=scores.winners,
             tie_break=scores.tie_break,
         )
+
+    def stats_breakdown(self, state: GameState, data: Any) -> Breakdown:
+        """A finished game's points by category per seat (statistics)."""
+        from companion.games.antarctica.stats import stats_breakdown
+
+        return stats_breakdown(state, data)
 
     def next_step(self, state: GameState | None) -> Message:
         """What the table does next (the banner's sentence)."""

@@ -118,4 +118,14 @@ def _word(name: str, value: Any) -> str:
     return shown_safely(text)
 
 
-ENGLISH = EnglishTexts(TEXTS, _word)
+STATS_TEXTS = {
+    "otys.stats.contract": "Contracts",
+    "otys.stats.token": "Reward tokens",
+    "otys.stats.permanent": "Permanent tokens",
+    "otys.stats.equip": "Equipping",
+    "otys.stats.trader": "Trader",
+    "otys.stats.other": "Other",
+}
+"""The English of the statistics' category ids."""
+
+ENGLISH = EnglishTexts({**TEXTS, **STATS_TEXTS}, _word)

@@ -86,12 +86,16 @@ def _sponsor(state: GameState, event: ev.SponsorUsed) -> GameState:
 
 def _gained(state: GameState, event: ev.Gained) -> GameState:
     p = state.players[event.seat]
+    sources = p.prestige_from
+    if event.prestige:
+        sources = {**sources, event.reason: sources.get(event.reason, 0) + event.prestige}
     return _player(
         state,
         event.seat,
         credits=p.credits + event.credits,
         batteries=p.batteries + event.batteries,
         prestige=p.prestige + event.prestige,
+        prestige_from=sources,
         neutral_keys=p.neutral_keys + event.neutral_keys,
     )
 

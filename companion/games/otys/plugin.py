@@ -8,7 +8,7 @@ from typing import Any
 
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command
-from companion.core.plugin import DataRow, Option, Result, Score, StoredData
+from companion.core.plugin import Breakdown, DataRow, Option, Result, Score, StoredData
 from companion.games.otys.end import standings
 from companion.games.otys.example import random_setup
 from companion.games.otys.library import OtysData, load_data
@@ -38,6 +38,8 @@ class OtysPlugin:
     title = "Otys"
     min_players = 2
     max_players = 4
+    bgg_id = 0
+    """BoardGameGeek's id of Otys: not known here (0: BG Stats matches the game by name)."""
     options = (
         Option(
             "sponsor_sides",
@@ -98,6 +100,12 @@ class OtysPlugin:
             winners=tuple(s.seat for s in places if s.place == 1),
             tie_break=tie_break,
         )
+
+    def stats_breakdown(self, state: GameState, data: Any) -> Breakdown:
+        """A finished game's points by category per seat (statistics)."""
+        from companion.games.otys.stats import stats_breakdown
+
+        return stats_breakdown(state, data)
 
     def next_step(self, state: GameState | None) -> Message:
         """What the table does next (the banner's sentence)."""

@@ -164,6 +164,8 @@ class PlayerState(_Frozen):
     batteries: Count = 0
     credits: Count = 0
     prestige: Count = 0
+    prestige_from: dict[str, int] = Field(default_factory=dict)
+    """Prestige by the reason of the ``Gained`` that gave it (statistics: ``stats.py``)."""
     zones: tuple[Resources, ...] = Field(min_length=LEVELS, max_length=LEVELS)
     """Dig zones of levels 1–5."""
     contracts: tuple[Contract, ...] = ()

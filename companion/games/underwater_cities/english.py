@@ -311,5 +311,17 @@ def word(name: str, value: Any) -> str:
     return str(value)
 
 
-ENGLISH = EnglishTexts(TEMPLATES, word)
+STATS_TEXTS = {
+    "uc.stats.track": "Points track",
+    "uc.stats.brown_tile": "Brown metropolis tile",
+    "uc.stats.cards": "End-scoring cards",
+    "uc.stats.cities": "Cities",
+    "uc.stats.resources": "Resources",
+    "uc.stats.board_side": "Board side",
+    "uc.stats.side.standard": "Standard side",
+    "uc.stats.side.asymmetric": "Asymmetric side",
+}
+"""The English of the statistics' category and tag ids."""
+
+ENGLISH = EnglishTexts({**TEMPLATES, **STATS_TEXTS}, word)
 """The English of Underwater Cities' messages."""

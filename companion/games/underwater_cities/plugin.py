@@ -8,7 +8,7 @@ from typing import Any
 
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command
-from companion.core.plugin import DataRow, Option, Result, Score, StoredData
+from companion.core.plugin import Breakdown, DataRow, Option, Result, Score, StoredData
 from companion.games.underwater_cities.commands import COMMAND_ADAPTER
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.ruleset import RULESET, UnderwaterCities
@@ -23,6 +23,8 @@ class UnderwaterCitiesPlugin:
     title = "Underwater Cities"
     min_players = 1
     max_players = 4
+    bgg_id = 247763
+    """BoardGameGeek's id of Underwater Cities (boardgamegeek.com/boardgame/247763)."""
     options = (
         Option(
             "main_board",
@@ -94,6 +96,12 @@ class UnderwaterCitiesPlugin:
             winners=(scores.winner,) if scores.settled else (),
             tie_break=message("uc.tie_break.play_order"),
         )
+
+    def stats_breakdown(self, state: GameState, data: CardLibrary) -> Breakdown:
+        """A finished game's points by category per seat (statistics)."""
+        from companion.games.underwater_cities.stats import stats_breakdown
+
+        return stats_breakdown(state, data)
 
     def next_step(self, state: GameState | None) -> Message:
         """What the table does next (the banner's sentence)."""

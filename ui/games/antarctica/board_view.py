@@ -10,8 +10,19 @@ highlight colour; a tap on one emits :attr:`BoardView.area_tapped`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from companion.games.antarctica.data import AREAS
@@ -32,11 +43,27 @@ CELLS: dict[int, tuple[int, int]] = {
 }
 """Each area's (column, row) in a 3×3 grid: counter-clockwise from the bottom left."""
 GAP = 6
+MIDDLE_FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+"""How the middle of the board is written."""
+MIDDLE_SMALLEST = 8
+"""The middle's smallest font (px): its lines are reminders, read up close."""
 
 
-def initial(name: str) -> str:
-    """The letter on a player's pieces (colour never carries meaning alone)."""
-    return name[:1].upper() or "?"
+def initials(names: Sequence[str]) -> tuple[str, ...]:
+    """The letter on each player's pieces (colour never carries meaning alone): the
+    name's first letter; a player whose first letter is already taken gets the next
+    free letter of their name (Anna A, Andrea N), else their seat number."""
+    taken: list[str] = []
+    for seat, name in enumerate(names):
+        letters = [ch.upper() for ch in name if ch.isalnum()]
+        free = [ch for ch in letters if ch not in taken]
+        taken.append(free[0] if free else str(seat + 1))
+    return tuple(taken)
+
+
+def initial(state: GameState, seat: int) -> str:
+    """The letter on the pieces of ``seat`` in ``state``."""
+    return initials([p.name for p in state.players])[seat]
 
 
 class BoardView(QWidget):
@@ -110,9 +137,9 @@ class BoardView(QWidget):
 
     # -- painting ------------------------------------------------------------------
 
-    def _font(self, pixels: float, bold: bool = False) -> QFont:
+    def _font(self, pixels: float, bold: bool = False, smallest: int = 9) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(9, round(pixels)))
+        font.setPixelSize(max(smallest, round(pixels)))
         font.setBold(bold)
         return font
 
@@ -158,12 +185,11 @@ class BoardView(QWidget):
             painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, translate("antarctica", "closed"))
             return
         if where.icebreakers:
-            names = [self.state.players[s].name for s in where.icebreakers]
             painter.setFont(self._font(unit * 0.9, bold=True))
             painter.drawText(
                 QRectF(inner.left(), inner.top(), inner.width(), unit * 1.5),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                "❄ " + " ".join(initial(n) for n in names),
+                "❄ " + " ".join(initial(self.state, s) for s in where.icebreakers),
             )
         title_width = unit * (3.2 if index == self.state.sun else 1.6)
         ships_width = min(inner.width() - title_width, unit * 9)
@@ -226,7 +252,7 @@ class BoardView(QWidget):
             rect = QRectF(left + space * step, top, step - 4, size)
             if space < len(ships):
                 seat = ships[space]
-                label = initial(self.state.players[seat].name)
+                label = initial(self.state, seat)
                 self._chip(painter, rect, seat, label, ship=True)
             else:
                 painter.setPen(QPen(QColor(look.border), 1, Qt.PenStyle.DashLine))
@@ -242,7 +268,7 @@ class BoardView(QWidget):
         for seat, count in enumerate(scientists):
             if count <= 0:
                 continue
-            label = f"{initial(self.state.players[seat].name)} ☺{count}"
+            label = f"{initial(self.state, seat)} ☺{count}"
             rect = QRectF(x, top, size * 2.3, size)
             self._chip(painter, rect, seat, label)
             x += size * 2.5
@@ -253,8 +279,6 @@ class BoardView(QWidget):
         look = theme.current()
         painter.setPen(QColor(look.text))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        unit = min(rect.height() / 8, rect.width() / 15, 18.0)
-        painter.setFont(self._font(unit))
         lines = [translate("antarctica", "☀ moves counter-clockwise ↺")]
         for deck in self.state.decks:
             if deck.face_up is not None:
@@ -276,8 +300,21 @@ class BoardView(QWidget):
                 pile, self.state.expertise_left
             )
         )
-        painter.drawText(
-            rect.adjusted(4, 4, -4, -4),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            "\n".join(lines),
-        )
+        font, text = self.middle_text(rect, lines)
+        painter.setFont(font)
+        painter.drawText(rect.adjusted(4, 4, -4, -4), MIDDLE_FLAGS, text)
+
+    def middle_text(self, rect: QRectF, lines: list[str]) -> tuple[QFont, str]:
+        """The largest font (up to the board's size) in which ``lines`` fit the middle
+        ``rect``; when even the smallest is too big (a long translation, a narrow
+        window), the sun's way (also on the banner) is left out, then the piles."""
+        inner = rect.adjusted(4, 4, -4, -4)
+        largest = round(min(rect.height() / 8, rect.width() / 15, 18.0))
+        for shown in (lines, lines[1:], lines[1:-1]):
+            text = "\n".join(shown)
+            for pixels in range(max(largest, MIDDLE_SMALLEST), MIDDLE_SMALLEST - 1, -1):
+                font = self._font(pixels, smallest=MIDDLE_SMALLEST)
+                needed = QFontMetricsF(font).boundingRect(inner, MIDDLE_FLAGS, text)
+                if needed.height() <= inner.height() and needed.width() <= inner.width():
+                    return font, text
+        return font, text

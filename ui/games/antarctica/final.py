@@ -1,7 +1,7 @@
 """Final scoring's detail ("CONTEGGIO DEI PUNTI VITTORIA E VINCITORE"): the numbers
-per player (each scoring, the total, first places, building cards, the place),
-a stacked bar chart of the same numbers, the tie-break, and every scoring's
-working per player (areas one by one from the sun's, tracks, asterisk cards,
+per player (each scoring, the total, first places, building cards, the place)
+across the whole width, the tie-break, then a stacked bar chart of the same numbers
+beside every scoring's working per player (areas one by one from the sun's, tracks, asterisk cards,
 discarded resources).
 """
 
@@ -48,7 +48,7 @@ def scoring_names() -> dict[str, str]:
 
 
 class FinalDetail(QWidget):
-    """Numbers and chart side by side, the tie-break, then the working per player."""
+    """The numbers, the tie-break, then the chart beside the working per player."""
 
     def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,7 +58,6 @@ class FinalDetail(QWidget):
         self.state = state
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        top = QHBoxLayout()
         short = {
             "areas": translate("antarctica", "Areas"),
             "tracks": translate("antarctica", "Tracks"),
@@ -94,20 +93,19 @@ class FinalDetail(QWidget):
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         rows = self.table.horizontalHeader().sizeHint().height()
         rows += sum(self.table.rowHeight(r) for r in range(self.model.rowCount()))
-        self.table.setMaximumHeight(rows + 6)
-        numbers = QVBoxLayout()
-        numbers.addWidget(self.table)
-        numbers.addStretch(1)
-        top.addLayout(numbers, 1)
+        self.table.setFixedHeight(rows + 6)  # every row, never scrolled
+        layout.addWidget(self.table)
         self.chart = self._chart()
-        top.addWidget(self.chart, 1)
-        layout.addLayout(top, 2)
         self.tie_break = QLabel(self)
         self.tie_break.setObjectName("ant-tie-break")
         self.tie_break.setWordWrap(True)
@@ -119,7 +117,10 @@ class FinalDetail(QWidget):
         self.working.setObjectName("ant-final-working")
         for player in self.scores.players:
             self.working.addTab(self._working(player.seat), player.name)
-        layout.addWidget(self.working, 3)
+        below = QHBoxLayout()
+        below.addWidget(self.chart, 2)
+        below.addWidget(self.working, 3)
+        layout.addLayout(below, 1)
 
     def _working(self, seat: int) -> QWidget:
         player = self.scores.players[seat]

@@ -64,7 +64,7 @@ class PlayersView(QWidget):
         for seat, player in enumerate(state.players):
             swatch = theme.player_colour(player.colour)
             self.chips[seat].setStyleSheet(f"background: {swatch}; color: {theme.text_on(swatch)};")
-            self.chips[seat].setText(initial(player.name))
+            self.chips[seat].setText(initial(state, seat))
             self.chips[seat].setToolTip(f"{player.name} ({words.colour(player.colour)})")
             pieces, cards = player_lines(player, state)
             mark = "▶ " if seat == acting else ""

@@ -43,7 +43,7 @@ def next_steps() -> dict[str, str]:
         ),
         "ant.next.end": translate(
             "antarctica",
-            ("{player}: play a card or discard a resource if you like, then end the turn"),
+            "{player}: play a card or discard a resource if you like, then end the turn",
         ),
         "ant.next.effect.move_ship": translate(
             "antarctica",
@@ -60,7 +60,7 @@ def next_steps() -> dict[str, str]:
         ),
         "ant.next.effect.expertise_card": translate(
             "antarctica",
-            ("{player}: draw a resource expertise card and say which resource it shows"),
+            "{player}: draw a resource expertise card and say which resource it shows",
         ),
         "ant.next.effect.basic_resource_card": translate(
             "antarctica",
@@ -143,7 +143,7 @@ def refusals() -> dict[str, str]:
         ),
         "ant.setup.b_track": translate(
             "antarctica",
-            ("With 2 players, player B puts a cube on an open research track (only then)."),
+            "With 2 players, player B puts a cube on an open research track (only then).",
         ),
         "ant.setup.face_up_twice": translate(
             "antarctica",
@@ -187,11 +187,11 @@ def refusals() -> dict[str, str]:
         ),
         "ant.effect.track_taken": translate(
             "antarctica",
-            ("Another player chose the {track} track for this symbol: each takes a different one."),
+            "Another player chose the {track} track for this symbol: each takes a different one.",
         ),
         "ant.effect.no_ship_there": translate(
             "antarctica",
-            ("You have no ship in area {area} that can move (a ship built this turn cannot)."),
+            "You have no ship in area {area} that can move (a ship built this turn cannot).",
         ),
         "ant.effect.no_such_card": translate(
             "antarctica",
@@ -243,7 +243,7 @@ def refusals() -> dict[str, str]:
         ),
         "ant.build.scientists": translate(
             "antarctica",
-            ("The card needs {need} scientists in your personal reserve; you have {have}."),
+            "The card needs {need} scientists in your personal reserve; you have {have}.",
         ),
         "ant.build.card_not_held": translate(
             "antarctica",
@@ -251,7 +251,7 @@ def refusals() -> dict[str, str]:
         ),
         "ant.build.card_not_needed": translate(
             "antarctica",
-            ("Your ships already reach a {building}: no resource card is needed for it."),
+            "Your ships already reach a {building}: no resource card is needed for it.",
         ),
         "ant.build.no_access": translate(
             "antarctica",
@@ -419,7 +419,7 @@ def scoring() -> dict[str, str]:
         ),
         "ant.score.tiebreak.first_places": translate(
             "antarctica",
-            ("{tied} tie on points; {winner} wins with the most first places ({first_places})"),
+            "{tied} tie on points; {winner} wins with the most first places ({first_places})",
         ),
         "ant.score.tiebreak.building_cards": translate(
             "antarctica",
@@ -428,7 +428,7 @@ def scoring() -> dict[str, str]:
         ),
         "ant.score.tiebreak.shared": translate(
             "antarctica",
-            ("{winners} tie on points, first places and building cards: a shared victory"),
+            "{winners} tie on points, first places and building cards: a shared victory",
         ),
         "ant.data.unreadable": translate(
             "antarctica",
@@ -444,7 +444,7 @@ def scoring() -> dict[str, str]:
         ),
         "ant.data.unknown_kind": translate(
             "antarctica",
-            ("A table saved a {kind} ({key}), which Antarctica does not use; left out"),
+            "A table saved a {kind} ({key}), which Antarctica does not use; left out",
         ),
         "ant.data.unknown_item": translate(
             "antarctica",
@@ -452,7 +452,7 @@ def scoring() -> dict[str, str]:
         ),
         "ant.data.unplayable": translate(
             "antarctica",
-            ("The {kind} {key} a table saved would make the game unplayable ({why}); left out"),
+            "The {kind} {key} a table saved would make the game unplayable ({why}); left out",
         ),
         "ant.data.too_many_buildings": translate(
             "antarctica",

@@ -164,4 +164,4 @@ class TracksView(QWidget):
             painter.setBrush(QColor(swatch))
             painter.drawRect(rect)
             painter.setPen(QColor(theme.text_on(swatch)))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, initial(player.name))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, initial(self.state, seat))

@@ -151,7 +151,7 @@ class TurnPanel(QWidget):
             self._draw_effect(state, area_specs, choices)
         else:
             self._draw_turn(state, area_specs, choices, extras)
-        self.cards.set_buttons(cards, (id(state), "reveal"))
+        self.cards.set_buttons(cards, (id(state), "reveal", self.partial))
         context = (id(state), self.partial)
         self.areas.set_buttons(area_specs, context)
         self.choices.set_buttons(choices, context)
@@ -165,21 +165,46 @@ class TurnPanel(QWidget):
         specs.append(ButtonSpec(f"{key}-{area}", str(area + 1), action))
 
     def _draw_reveal(self, state: GameState, cards: list[ButtonSpec]) -> None:
-        """One button per face-down card of the deck: the card that came up, one tap."""
+        """The face-down cards of the deck by the building they show: one tap when one
+        card of that building is left, else a second tap on its access buildings (what
+        tells the cards apart on the table)."""
         self.title.setText(translate("antarctica", "The table turns up a building card"))
         self.hint.setText(words.say_next(state))
-        for option in self.options:
-            if isinstance(option, Reveal):
-                spec = state.catalogue.card(option.card)
-                text = translate("antarctica", "{0} ☺{1} +{2} · {3}").format(
-                    words.building(spec.building),
-                    spec.scientists,
-                    spec.research,
-                    option.card.rsplit("_", 1)[-1],
-                )
-                if spec.asterisk:
-                    text += " ✱"
+        by_building: dict[str, list[Reveal]] = {}
+        for option in self._of(Reveal):
+            shows = state.catalogue.card(option.card).building
+            by_building.setdefault(shows, []).append(option)
+        chosen = self.partial[1] if self.partial[:1] == ("reveal",) else None
+        if chosen in by_building:
+            self.hint.setText(
+                translate("antarctica", "Which one came up? They differ in the access buildings.")
+            )
+            for option in by_building[chosen]:
+                text = self._card_text(state, option.card, named=False)
                 cards.append(ButtonSpec(f"card-{option.card}", text, self._sender(option)))
+            cards.append(ButtonSpec("back", translate("antarctica", "Back"), lambda: self._ask()))
+            return
+        for building, options in by_building.items():
+            if len(options) == 1:
+                text = self._card_text(state, options[0].card)
+                cards.append(ButtonSpec(f"card-{options[0].card}", text, self._sender(options[0])))
+            else:
+                text = translate("antarctica", "{0} ({1} left)").format(
+                    words.building(building), len(options)
+                )
+                action = partial(self._ask, "reveal", building)
+                cards.append(ButtonSpec(f"reveal-{building}", text, action))
+
+    @staticmethod
+    def _card_text(state: GameState, card: str, named: bool = True) -> str:
+        """A building card as printed: building (unless ``named`` is False: the table
+        chose it already), access, scientists, research, asterisk."""
+        spec = state.catalogue.card(card)
+        access = " + ".join(words.building(kind) for kind in spec.access)
+        text = f"{access} · ☺{spec.scientists} +{spec.research}"
+        if named:
+            text = f"{words.building(spec.building)}: {text}"
+        return text + (" ✱" if spec.asterisk else "")
 
     def _draw_effect(
         self, state: GameState, area_specs: list[ButtonSpec], choices: list[ButtonSpec]
@@ -210,11 +235,12 @@ class TurnPanel(QWidget):
         moves = self._of(MoveShipEffect)
         sources = sorted({m.from_area for m in moves})
         if len(sources) == 1:
+            self.title.setText(self._moving(name, sources[0]))
             self._targets_from(sources[0], moves, area_specs)
         elif sources:
             self.hint.setText(
                 self.hint.text()
-                + " "
+                + "\n"  # the sentence before has no full stop
                 + translate("antarctica", "Tap the area of the ship to move.")
             )
             for area in sources:
@@ -223,6 +249,12 @@ class TurnPanel(QWidget):
             choices.append(
                 ButtonSpec("pass", translate("antarctica", "Pass"), self._sender(option))
             )
+
+    @staticmethod
+    def _moving(name: str, source: int) -> str:
+        """Whose ship moves, and from where (a "move a ship" effect)."""
+        moving = translate("antarctica", "Move the ship from {0} to…").format(words.area(source))
+        return translate("antarctica", "{0}: {1}").format(name, moving) if name else moving
 
     def _targets_from(
         self, source: int, moves: list[MoveShipEffect], specs: list[ButtonSpec]
@@ -237,9 +269,9 @@ class TurnPanel(QWidget):
         kind = self.partial[0]
         if kind == "from":
             source = self.partial[1]
-            self.title.setText(
-                translate("antarctica", "Move the ship from {0} to…").format(words.area(source))
-            )
+            seat = state.pending[0].seat if state.pending else None
+            name = state.players[seat].name if seat is not None else ""
+            self.title.setText(self._moving(name, source))
             self.hint.setText(translate("antarctica", "Tap the area it moves to."))
             self._targets_from(source, self._of(MoveShipEffect), area_specs)
         elif kind == "build":
