@@ -12,9 +12,12 @@ from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QRadioButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -71,6 +74,7 @@ class WizardFrame(QWidget):
 
     title: QLabel
     pages: QStackedWidget
+    count_group: QButtonGroup
     error: QLabel
     cancel: QPushButton
     back: QPushButton
@@ -123,6 +127,36 @@ class WizardFrame(QWidget):
         self.cancel.clicked.connect(self.cancelled)
         self.back.clicked.connect(lambda: self.go(self.pages.currentIndex() - 1))
         self.next.clicked.connect(self._next)
+
+    def player_counts(
+        self, page: QWidget, label: str, counts: Iterable[int], chosen: int
+    ) -> QHBoxLayout:
+        """A row of ``label`` and a radio button per player count (``chosen`` ticked):
+        :attr:`count_group`, whose ``idClicked`` calls ``_count_changed()``."""
+        row = QHBoxLayout()
+        row.addWidget(QLabel(label, page))
+        self.count_group = QButtonGroup(page)
+        for count in counts:
+            radio = QRadioButton(str(count), page)
+            radio.setObjectName(f"count-{count}")
+            radio.setMinimumHeight(44)
+            self.count_group.addButton(radio, count)
+            row.addWidget(radio)
+        row.addStretch(1)
+        self.count_group.button(chosen).setChecked(True)
+        self.count_group.idClicked.connect(lambda _: self._count_changed())
+        return row
+
+    @staticmethod
+    def headings(grid: QGridLayout, page: QWidget, texts: Iterable[str]) -> None:
+        """The column headings of a players' grid, in its first row."""
+        for column, heading in enumerate(texts):
+            label = QLabel(heading, page)
+            label.setFont(theme.font(12, bold=True))
+            grid.addWidget(label, 0, column)
+
+    def _count_changed(self) -> None:
+        raise NotImplementedError
 
     def go(self, page: int) -> None:
         """Show page ``page`` (the game's wizard says what each page needs)."""

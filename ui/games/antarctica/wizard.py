@@ -16,7 +16,6 @@ import random
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -122,31 +121,21 @@ class SetupWizard(WizardFrame):
     def _players_page(self) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
-        counts = QHBoxLayout()
-        counts.addWidget(QLabel(translate("antarctica", "Players"), page))
-        self.count_group = QButtonGroup(page)
-        for count in range(2, MAX_PLAYERS + 1):
-            radio = QRadioButton(str(count), page)
-            radio.setObjectName(f"count-{count}")
-            radio.setMinimumHeight(44)
-            self.count_group.addButton(radio, count)
-            counts.addWidget(radio)
-        counts.addStretch(1)
-        self.count_group.button(3).setChecked(True)
-        self.count_group.idClicked.connect(lambda _: self._count_changed())
+        counts = self.player_counts(
+            page, translate("antarctica", "Players"), range(2, MAX_PLAYERS + 1), 3
+        )
         layout.addLayout(counts)
         grid = QGridLayout()
-        for column, heading in enumerate(
+        self.headings(
+            grid,
+            page,
             (
                 "",
                 translate("antarctica", "Name"),
                 translate("antarctica", "Colour"),
                 translate("antarctica", "Basic resource card"),
-            )
-        ):
-            label = QLabel(heading, page)
-            label.setFont(theme.font(12, bold=True))
-            grid.addWidget(label, 0, column)
+            ),
+        )
         self.rows = [PlayerRow(seat, grid, page) for seat in range(MAX_PLAYERS)]
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(3, 1)

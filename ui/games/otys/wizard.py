@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -119,26 +118,16 @@ class SetupWizard(WizardFrame):
     def _players_page(self) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
-        counts = QHBoxLayout()
-        counts.addWidget(QLabel(translate("otys", "Players"), page))
-        self.count_group = QButtonGroup(page)
-        for count in range(2, MAX_PLAYERS + 1):
-            radio = QRadioButton(str(count), page)
-            radio.setObjectName(f"count-{count}")
-            radio.setMinimumHeight(44)
-            self.count_group.addButton(radio, count)
-            counts.addWidget(radio)
-        counts.addStretch(1)
-        self.count_group.button(2).setChecked(True)
-        self.count_group.idClicked.connect(lambda _: self._count_changed())
+        counts = self.player_counts(
+            page, translate("otys", "Players"), range(2, MAX_PLAYERS + 1), 2
+        )
         layout.addLayout(counts)
         grid = QGridLayout()
-        for column, heading in enumerate(
-            ("", translate("otys", "Name"), translate("otys", "Colour"))
-        ):
-            label = QLabel(heading, page)
-            label.setFont(theme.font(12, bold=True))
-            grid.addWidget(label, 0, column)
+        self.headings(
+            grid,
+            page,
+            ("", translate("otys", "Name"), translate("otys", "Colour")),
+        )
         self.names: list[QLineEdit] = []
         self.colours: list[QComboBox] = []
         self.letters: list[QLabel] = []
