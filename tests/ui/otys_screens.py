@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from project_scripts import load_script
+from game_screens import Shooter
 
 from companion.core.registry import get_plugin
 from companion.games.otys.autoplay import choose
@@ -81,32 +81,8 @@ def shoot_size(
     from ui.games.otys.table import TableScreen
     from ui.games.otys.wizard import SetupWizard
 
-    sizes = load_script("screen_sizes.py")
-    width, height = size
-    folder = out / f"{width}x{height}" if out is not None else None
-    if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
-    theme.set_scale(theme.screen_scale(width, height))
-    theme.apply(app, theme.LIGHT)
-    window.resize(width, height)
-    window.retranslate()
-    problems: list[str] = []
-
-    def shot(name: str) -> None:
-        window.resize(width, height)
-        for _ in range(4):
-            app.processEvents()
-        if folder is not None:
-            window.grab().save(str(folder / f"{name}.png"))
-        if (window.width(), window.height()) != size:
-            problems.append(f"{width}x{height} {name}: the window grew")
-        screen: Any = window.stack.currentWidget()
-        controls = screen.step_controls()
-        if not controls:
-            problems.append(f"{width}x{height} {name}: no control of the current step")
-        problems.extend(
-            f"{width}x{height} {name}: {p}" for p in sizes.touch_problems(window, controls)
-        )
+    shooter = Shooter(app, window, size, out)
+    shot, folder = shooter.shot, shooter.folder
 
     window.show_setup("otys")
     wizard = window.stack.currentWidget()
@@ -139,7 +115,7 @@ def shoot_size(
     window.show_library("otys")
     shot("library")
     window.show_home()
-    return problems
+    return shooter.problems
 
 
 def main(out: Path) -> None:
