@@ -7,24 +7,17 @@ earlier ones and the fold stays the one place the state changes.
 
 from __future__ import annotations
 
+from companion.core import deciding
 from companion.core.errors import RuleViolation
-from companion.core.model import Event
 from companion.games.otys.evolve import evolve
 from companion.games.otys.state import GameState
 
 
-class Run:
+class Run(deciding.Run[GameState]):
     """The events of one command and the state they lead to."""
 
     def __init__(self, state: GameState) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, *events: Event) -> None:
-        """Record ``events`` and fold them into :attr:`state`."""
-        for event in events:
-            self.events.append(event)
-            self.state = evolve(self.state, event)
+        super().__init__(state, evolve)
 
 
 def refuse(code: str, message: str, **params: object) -> RuleViolation:
