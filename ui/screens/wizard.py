@@ -8,7 +8,7 @@ and the game is created as the chosen one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -157,6 +157,18 @@ class WizardFrame(QWidget):
 
     def _count_changed(self) -> None:
         raise NotImplementedError
+
+    def show_page(self, page: int, titles: Sequence[str], start: str, next_: str) -> int:
+        """Show page ``page`` (within the pages) under its title, Back on all but the
+        first, Next saying ``start`` on the last (else ``next_``), no error; returns
+        the page shown."""
+        page = max(0, min(self.pages.count() - 1, page))
+        self.pages.setCurrentIndex(page)
+        self.title.setText(titles[page])
+        self.back.setEnabled(page > 0)
+        self.next.setText(start if page == self.pages.count() - 1 else next_)
+        self.error.clear()
+        return page
 
     def go(self, page: int) -> None:
         """Show page ``page`` (the game's wizard says what each page needs)."""

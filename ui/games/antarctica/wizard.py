@@ -524,25 +524,22 @@ class SetupWizard(WizardFrame):
 
     def go(self, page: int) -> None:
         """Show page ``page`` (0–3)."""
-        page = max(0, min(self.pages.count() - 1, page))
-        self.pages.setCurrentIndex(page)
         titles = (
             translate("antarctica", "New game of Antarctica: players"),
             translate("antarctica", "Starting buildings"),
             translate("antarctica", "Ships on the board"),
             translate("antarctica", "Face-up cards and checklist"),
         )
-        self.title.setText(titles[page])
-        self.back.setEnabled(page > 0)
-        last = page == self.pages.count() - 1
-        self.next.setText(
-            translate("antarctica", "Start the game") if last else translate("antarctica", "Next")
+        page = self.show_page(
+            page,
+            titles,
+            translate("antarctica", "Start the game"),
+            translate("antarctica", "Next"),
         )
         if page == 2:
             self._ships_changed()
-        if last:
+        if page == self.pages.count() - 1:
             self.checklist.setText(self._checklist())
-        self.error.clear()
 
     def _next(self) -> None:
         page = self.pages.currentIndex()

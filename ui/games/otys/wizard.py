@@ -547,23 +547,20 @@ class SetupWizard(WizardFrame):
 
     def go(self, page: int) -> None:
         """Show page ``page`` (0–3)."""
-        page = max(0, min(self.pages.count() - 1, page))
-        self.pages.setCurrentIndex(page)
         titles = (
             translate("otys", "New game of Otys: players"),
             translate("otys", "Research sectors: divers and resources"),
             translate("otys", "The colony: sponsors, reward tokens, emporium"),
             translate("otys", "Public contracts and checklist"),
         )
-        self.title.setText(titles[page])
-        self.back.setEnabled(page > 0)
-        last = page == self.pages.count() - 1
-        self.next.setText(
-            translate("otys", "Start the game") if last else translate("otys", "Next")
+        page = self.show_page(
+            page,
+            titles,
+            translate("otys", "Start the game"),
+            translate("otys", "Next"),
         )
-        if last:
+        if page == self.pages.count() - 1:
             self.checklist.setText(self._checklist())
-        self.error.clear()
 
     def _next(self) -> None:
         page = self.pages.currentIndex()
