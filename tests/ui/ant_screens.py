@@ -11,12 +11,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game_screens import Shooter
+from game_screens import Shooter, write_pictures
 
 from companion.core.registry import get_plugin
 from companion.games.antarctica.autoplay import choose
 from companion.store import GameStore
-from ui import theme
 from ui.main_window import MainWindow
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080), (2560, 1440))
@@ -109,22 +108,7 @@ def shoot_size(
 
 def main(out: Path) -> None:
     """Write every size's pictures into ``out``."""
-    import os
-    import tempfile
-
-    os.environ["COMPANION_DATA_DIR"] = tempfile.mkdtemp()
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication([])
-    theme.apply(app, theme.LIGHT)
-    with GameStore() as store:
-        games = prepare_games(store)
-        window = MainWindow(store)
-        window.show()
-        for size in ((1024, 600), (1920, 1080)):
-            for problem in shoot_size(app, window, store, games, size, out):
-                print(problem)
-        window.close_game()
+    write_pictures(out, prepare_games, shoot_size)
 
 
 if __name__ == "__main__":

@@ -3,11 +3,13 @@ checking that the current step's controls can be tapped (``scripts/screen_sizes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from project_scripts import load_script
 
+from companion.store import GameStore
 from ui import theme
 from ui.main_window import MainWindow
 
@@ -49,3 +51,32 @@ class Shooter:
         if not controls:
             self.problems.append(f"{where}: no control of the current step")
         self.problems.extend(f"{where}: {p}" for p in self.sizes.touch_problems(window, controls))
+
+
+def write_pictures(
+    out: Path,
+    prepare_games: Callable[[GameStore], dict[str, int]],
+    shoot_size: Callable[..., list[str]],
+    extra: Callable[[Any, MainWindow, dict[str, int], Path], None] | None = None,
+) -> None:
+    """A game's screens at 1024×600 and 1920×1080 into ``out`` (in a fresh data
+    directory): the games ``prepare_games`` stores, each size's pictures, then
+    ``extra`` ones; the problems found are printed."""
+    import os
+    import tempfile
+
+    os.environ["COMPANION_DATA_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    theme.apply(app, theme.LIGHT)
+    with GameStore() as store:
+        games = prepare_games(store)
+        window = MainWindow(store)
+        window.show()
+        for size in ((1024, 600), (1920, 1080)):
+            for problem in shoot_size(app, window, store, games, size, out):
+                print(problem)
+        if extra is not None:
+            extra(app, window, games, out)
+        window.close_game()

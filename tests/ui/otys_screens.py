@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game_screens import Shooter
+from game_screens import Shooter, write_pictures
 
 from companion.core.registry import get_plugin
 from companion.games.otys.autoplay import choose
@@ -120,23 +120,7 @@ def shoot_size(
 
 def main(out: Path) -> None:
     """Write the pictures of 1024×600 and 1920×1080 into ``out``."""
-    import os
-    import tempfile
-
-    os.environ["COMPANION_DATA_DIR"] = tempfile.mkdtemp()
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication([])
-    theme.apply(app, theme.LIGHT)
-    with GameStore() as store:
-        games = prepare_games(store)
-        window = MainWindow(store)
-        window.show()
-        for size in ((1024, 600), (1920, 1080)):
-            for problem in shoot_size(app, window, store, games, size, out):
-                print(problem)
-        extra_shots(app, window, games, out)
-        window.close_game()
+    write_pictures(out, prepare_games, shoot_size, extra_shots)
 
 
 def extra_shots(app: Any, window: MainWindow, games: dict[str, int], out: Path) -> None:
