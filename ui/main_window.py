@@ -252,6 +252,9 @@ class MainWindow(QMainWindow):
     def show_setup(self, game_id: str) -> None:
         """The setup pages of game ``game_id``."""
         pages = get_game_ui(game_id).setup_pages(self.stack)
+        from ui.widgets.profile_picker import offer_profiles
+
+        offer_profiles(pages, self.store.profiles())
         pages.cancelled.connect(lambda: self._drop(pages, self.show_home))  # type: ignore[attr-defined]
         pages.confirmed.connect(  # type: ignore[attr-defined]
             lambda setup: self._start(pages, game_id, setup)

@@ -25,8 +25,9 @@ from ui.i18n import translate
 LINE_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b")
 
 
-def sheet_lines(sheet: ScoreSheet) -> list[str]:
-    """The sheet's text lines under the heading (also what a test reads back)."""
+def sheet_lines(sheet: ScoreSheet) -> tuple[list[str], list[str]]:
+    """The sheet's text lines above the chart (date, places, categories) and below it
+    (each player's working)."""
     game = sheet.game_id
     lines = [
         translate("stats", "Played {0} · finished {1} · duration {2}").format(
@@ -57,11 +58,12 @@ def sheet_lines(sheet: ScoreSheet) -> list[str]:
                 points = dict(seat.parts).get(category)
                 parts.append(f"{seat.name} {points if points is not None else '–'}")
             lines.append(f"{stats_words.code(game, category)}: " + ", ".join(parts))
+    working: list[str] = []
     for seat in sheet.seats:
         if seat.working:
-            lines += ["", translate("stats", "Working: {0}").format(seat.name)]
-            lines += [f"  {stats_words.say(game, line)}" for line in seat.working]
-    return lines
+            working += ["", translate("stats", "Working: {0}").format(seat.name)]
+            working += [f"  {stats_words.say(game, line)}" for line in seat.working]
+    return lines, working
 
 
 def write_scoresheet(store: GameStore, game: int, target: str | os.PathLike[str]) -> Path:
@@ -106,14 +108,9 @@ def _draw(painter: QPainter, writer: QPdfWriter, sheet: ScoreSheet) -> None:
     y += step * 1.6
     painter.setFont(body)
     step = painter.fontMetrics().height() * 1.15
-    lines = sheet_lines(sheet)
+    above, below = sheet_lines(sheet)
+    y = _text(painter, writer, above, y, width, height, step)
     chart_height = height * 0.3
-    for line in lines:
-        if y + step > height:
-            writer.newPage()
-            y = 0.0
-        painter.drawText(QRectF(0, y, width, step), Qt.AlignmentFlag.AlignLeft, line)
-        y += step
     if y + chart_height + step * 2 > height:
         writer.newPage()
         y = 0.0
@@ -122,6 +119,27 @@ def _draw(painter: QPainter, writer: QPdfWriter, sheet: ScoreSheet) -> None:
         QRectF(0, y, width, step), Qt.AlignmentFlag.AlignLeft, translate("stats", "Progression")
     )
     _chart(painter, sheet, QRectF(0, y + step, width, chart_height), step)
+    painter.setPen(QPen(QColor("#000000")))
+    _text(painter, writer, below, y + step + chart_height, width, height, step)
+
+
+def _text(
+    painter: QPainter,
+    writer: QPdfWriter,
+    lines: list[str],
+    y: float,
+    width: float,
+    height: float,
+    step: float,
+) -> float:
+    """Draw ``lines`` from ``y`` down, on new pages as needed; the ``y`` after them."""
+    for line in lines:
+        if y + step > height:
+            writer.newPage()
+            y = 0.0
+        painter.drawText(QRectF(0, y, width, step), Qt.AlignmentFlag.AlignLeft, line)
+        y += step
+    return y
 
 
 def _chart(painter: QPainter, sheet: ScoreSheet, box: QRectF, step: float) -> None:

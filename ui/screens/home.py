@@ -229,11 +229,11 @@ class HomeScreen(QWidget):
         self.search.setPlaceholderText(self.tr("Search a title or a player"))
         self.search.setClearButtonEnabled(True)
         for box in (self.kind, self.player, self.status):
-            box.setMinimumHeight(40)
+            box.setMinimumHeight(44)
             box.setFont(theme.font(12))
             box.currentIndexChanged.connect(self.refresh)
             filters.addWidget(box)
-        self.search.setMinimumHeight(40)
+        self.search.setMinimumHeight(44)
         self.search.setFont(theme.font(12))
         filters.addWidget(self.search, 1)
         self._typing = QTimer(self)

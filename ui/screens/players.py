@@ -4,8 +4,7 @@ open a player's statistics."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 from companion.core.errors import CompanionError
 from companion.store import GameStore, Profile
 from ui import plain_text, theme
+from ui.widgets.profile_picker import avatar
 from ui.widgets.touch import shown
 
 
@@ -64,6 +64,8 @@ class PlayersScreen(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setFont(theme.font(12))
+        self.table.setIconSize(QSize(28, 28))
+        self.table.verticalHeader().setDefaultSectionSize(40)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -93,12 +95,9 @@ class PlayersScreen(QWidget):
         self.people = self.store.profiles()
         self.table.setRowCount(len(self.people))
         for row, person in enumerate(self.people):
-            avatar = QTableWidgetItem(person.initial)
-            avatar.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            if person.colour and QColor(person.colour).isValid():
-                avatar.setBackground(QColor(person.colour))
-                avatar.setForeground(QColor(theme.text_on(QColor(person.colour).name())))
-            cells = [avatar, QTableWidgetItem(person.name)]
+            face = QTableWidgetItem(avatar(person), "")
+            face.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            cells = [face, QTableWidgetItem(person.name)]
             cells.append(QTableWidgetItem(person.colour or "–"))
             games = QTableWidgetItem(str(person.games))
             games.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

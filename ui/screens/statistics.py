@@ -64,9 +64,10 @@ class PlayerTab(QWidget):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Player:"), self))
+        self.setFont(theme.font(12))
         self.player = QComboBox(self)
         self.player.setObjectName("stats-player")
-        self.player.setMinimumHeight(40)
+        self.player.setMinimumHeight(44)
         self.player.addItem(self.tr("Every player"), None)
         for profile in store.profiles():
             self.player.addItem(profile.name, profile.id)
@@ -105,22 +106,22 @@ class PlayerTab(QWidget):
             if (record.game_id is not None) == (profile is not None)
         ]
         every = self.tr("All games")
-        self.records.set_table(
-            self.headers(),
+        one = profile is not None
+        headers = self.headers()[1:] if one else self.headers()
+        rows = [
             [
-                [
-                    r.name,
-                    stats_words.title(r.game_id) if r.game_id else every,
-                    r.plays,
-                    r.wins,
-                    rate(r.win_rate),
-                    average(r.average),
-                    "–" if r.best is None else r.best,
-                    stats_words.duration(r.time_ms),
-                ]
-                for r in self.shown
-            ],
-        )
+                r.name,
+                stats_words.title(r.game_id) if r.game_id else every,
+                r.plays,
+                r.wins,
+                rate(r.win_rate),
+                average(r.average),
+                "–" if r.best is None else r.best,
+                stats_words.duration(r.time_ms),
+            ]
+            for r in self.shown
+        ]
+        self.records.set_table(headers, [row[1:] for row in rows] if one else rows)
         labels = [
             stats_words.title(r.game_id) if profile is not None and r.game_id else r.name
             for r in self.shown
@@ -144,9 +145,10 @@ class KindTab(QWidget):
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Game:"), self))
+        self.setFont(theme.font(12))
         self.kind = QComboBox(self)
         self.kind.setObjectName("stats-kind")
-        self.kind.setMinimumHeight(40)
+        self.kind.setMinimumHeight(44)
         for game_id in registered_games():
             self.kind.addItem(stats_words.title(game_id), game_id)
         row.addWidget(self.kind, 1)
@@ -187,7 +189,10 @@ class KindTab(QWidget):
             [self.tr("Points"), self.tr("Scores")],
             [[label, b.count] for label, b in zip(bins, kind.distribution, strict=True)],
         )
-        self.distribution.bars(bins, [(self.tr("Scores"), [b.count for b in kind.distribution])])
+        self.distribution.bars(  # each bar named by its lowest score (the table: the range)
+            [str(b.low) for b in kind.distribution],
+            [(self.tr("Scores"), [b.count for b in kind.distribution])],
+        )
         positions: list[list[str | int]] = [
             [p.position, p.plays, p.wins, rate(p.win_rate)] for p in kind.positions
         ]
@@ -292,6 +297,7 @@ class StatisticsScreen(QWidget):
         top.addWidget(self.back_button)
         layout.addLayout(top)
         self.tabs = QTabWidget(self)
+        self.tabs.setFont(theme.font(12))
         self.players = PlayerTab(store, self.tabs)
         self.kinds = KindTab(store, self.tabs)
         self.tabs.addTab(self.players, self.tr("Players"))

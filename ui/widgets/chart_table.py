@@ -80,9 +80,12 @@ class ChartTable(QWidget):
         self.chart.addSeries(series)
         x = QBarCategoryAxis()
         x.append(list(categories))
+        if len(categories) > 6:
+            x.setLabelsAngle(-45)
         y = QValueAxis()
-        y.setRange(0, top * 1.1 if top > 0 else 1)
-        y.setLabelFormat("%.0f")
+        y.setRange(0, top if top > 0 else 1)
+        y.applyNiceNumbers()
+        y.setLabelFormat("%g")
         self._axes(series, x, y)
         self.chart.legend().setVisible(len(sets) > 1)
 
@@ -95,9 +98,10 @@ class ChartTable(QWidget):
         xs = [p[0] for line in points for p in line] or [0.0, 1.0]
         ys = [p[1] for line in points for p in line] or [0.0, 1.0]
         x.setRange(min(xs), max(max(xs), min(xs) + 1))
-        y.setRange(min(0.0, min(ys)), max(ys) * 1.1 if max(ys) > 0 else 1)
+        y.setRange(min(0.0, min(ys)), max(ys) if max(ys) > 0 else 1)
+        y.applyNiceNumbers()
         x.setLabelFormat("%.0f")
-        y.setLabelFormat("%.0f")
+        y.setLabelFormat("%g")
         self.chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
         for name, line in zip(names, points, strict=True):
