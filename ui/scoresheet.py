@@ -181,3 +181,16 @@ def _chart(painter: QPainter, sheet: ScoreSheet, box: QRectF, step: float) -> No
             step,
         )
         painter.drawText(legend, Qt.AlignmentFlag.AlignLeft, f"— {name}")
+
+
+def write_headless(database: str | os.PathLike[str] | None, game: int, target: Path) -> Path:
+    """``companion-cli scoresheet``: the sheet without a window (Qt offscreen when no
+    display is set), from the database at ``database`` (None: the default one)."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([])
+        app.setApplicationName("companion-cli")
+    with GameStore(database) as store:
+        return write_scoresheet(store, game, target)

@@ -100,7 +100,9 @@ def test_a_players_statistics_are_the_engines(window: MainWindow) -> None:
     screen = window.stack.currentWidget()
     table = screen.players.records.model  # type: ignore[attr-defined]
     expected = [r for r in player_stats(store, profile=ada.id) if r.game_id is not None]
-    assert table.rowCount() == len(expected) >= 3
+    assert table.rowCount() == len(expected) + 1 and len(expected) >= 3
+    (total,) = [r for r in player_stats(store, profile=ada.id) if r.game_id is None]
+    assert table.rows[-1][:3] == ["All games", total.plays, total.wins]
     for row, record in enumerate(expected):
         cells = table.rows[row]
         assert cells[1:5] == [
@@ -335,3 +337,15 @@ def test_the_new_screens_fit_small_and_large_screens(window: MainWindow) -> None
         theme.set_scale(1.0)
         theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
     assert found == []
+
+
+def test_the_cli_writes_a_score_sheet_once(
+    library: Path, played: list[Played], tmp_path: Path
+) -> None:
+    from companion.cli import main
+
+    game = next(g for g in played if g.game_id == "otys")
+    out = tmp_path / "sheet.pdf"
+    args = ["scoresheet", str(game.number), str(out), "--database", str(library)]
+    assert main(args) == 0 and out.read_bytes().startswith(b"%PDF")
+    assert main(args) == 2  # never overwritten

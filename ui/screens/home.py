@@ -120,7 +120,7 @@ class GamesModel(QAbstractTableModel):
         game = self.games[index.row()]
         column = index.column()
         if column == 0:
-            return self.tr("{0} #{1}").format(self.titles.get(game.title, game.title), game.id)
+            return self.game_text(game)
         if column == 1:
             return ", ".join(seat.name for seat in game.seats)
         if column == 2:
@@ -128,6 +128,12 @@ class GamesModel(QAbstractTableModel):
         if column == 3:
             return game.created.astimezone().strftime("%Y-%m-%d %H:%M")
         return stats_words.duration(game.duration_ms)
+
+    def game_text(self, game: LibraryRow) -> str:
+        """The game kind and number, and the game's own title when it has one."""
+        kind = self.titles.get(game.title) or stats_words.title(game.game_id)
+        text = self.tr("{0} #{1}").format(kind, game.id)
+        return text if game.title in self.titles or game.title == kind else f"{text} · {game.title}"
 
     def status(self, game: LibraryRow) -> str:
         """Round or result: "round 3 of 10 — Ann 12, Bo 9", "finished — ★ Ann 80, Bo 72"."""

@@ -100,11 +100,11 @@ class PlayerTab(QWidget):
     def refresh(self) -> None:
         """Read the chosen player's records and draw them."""
         profile = self.player.currentData()
+        records = player_stats(self.store, profile=profile)
         self.shown: list[PlayerRecord] = [
-            record
-            for record in player_stats(self.store, profile=profile)
-            if (record.game_id is not None) == (profile is not None)
+            r for r in records if (r.game_id is not None) == (profile is not None)
         ]
+        totals = [r for r in records if profile is not None and r.game_id is None]
         every = self.tr("All games")
         one = profile is not None
         headers = self.headers()[1:] if one else self.headers()
@@ -119,9 +119,10 @@ class PlayerTab(QWidget):
                 "–" if r.best is None else r.best,
                 stats_words.duration(r.time_ms),
             ]
-            for r in self.shown
+            for r in self.shown + totals
         ]
         self.records.set_table(headers, [row[1:] for row in rows] if one else rows)
+        self.records.model.bold_rows = {len(rows) - 1} if totals else set()
         labels = [
             stats_words.title(r.game_id) if profile is not None and r.game_id else r.name
             for r in self.shown
