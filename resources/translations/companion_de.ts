@@ -844,6 +844,10 @@
         <translation>Dauer</translation>
     </message>
     <message>
+        <source>Thinking time: {0}</source>
+        <translation>Bedenkzeit: {0}</translation>
+    </message>
+    <message>
         <source>{0} #{1}</source>
         <translation>{0} #{1}</translation>
     </message>

@@ -844,6 +844,10 @@
         <translation>Durata</translation>
     </message>
     <message>
+        <source>Thinking time: {0}</source>
+        <translation>Tempo di riflessione: {0}</translation>
+    </message>
+    <message>
         <source>{0} #{1}</source>
         <translation>{0} #{1}</translation>
     </message>
@@ -1734,7 +1738,7 @@
     </message>
     <message>
         <source>Everyone who sat at a table. Renaming or merging keeps every game as it was played; lessons seen follow the player.</source>
-        <translation>Tutti quelli che si sono seduti a un tavolo. Rinominare o unire lascia ogni partita com'è stata giocata; le lezioni viste seguono il giocatore.</translation>
+        <translation>Tutti quelli che si sono seduti a un tavolo. Rinominare o unire lascia ogni partita com&apos;è stata giocata; le lezioni viste seguono il giocatore.</translation>
     </message>
     <message>
         <source>Avatar</source>

@@ -844,6 +844,10 @@
         <translation>Duração</translation>
     </message>
     <message>
+        <source>Thinking time: {0}</source>
+        <translation>Tempo de reflexão: {0}</translation>
+    </message>
+    <message>
         <source>{0} #{1}</source>
         <translation>{0} #{1}</translation>
     </message>

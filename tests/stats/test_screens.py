@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from companion.stats import breakdown_stats, kind_stats, player_stats
@@ -91,6 +92,28 @@ def test_home_filters_and_searches_the_library(qtbot: QtBot, window: MainWindow)
     assert home.model.total < store.library(LibraryQuery()).total
     row = _cells(home.model, 0)
     assert "Leo" in row[1] and "finished" in row[2] and " min" in row[4]
+    tip = home.model.data(home.model.index(0, 1), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Thinking time: ") and "Leo " in tip
+
+
+def test_the_clock_pauses_and_resumes_from_the_menu(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    running = window.store.new_game("antarctica", _setup("antarctica"))
+    running.close()
+    assert window.open_game(running.id)
+    menu = QMenu()
+    window._fill_menu(menu)
+    clock = next(a for a in menu.actions() if a.objectName() == "menu-clock")
+    assert clock.text() == "Pause the game clock"
+    clock.trigger()
+    assert window.controller is not None and window.controller.game.paused
+    menu = QMenu()
+    window._fill_menu(menu)
+    clock = next(a for a in menu.actions() if a.objectName() == "menu-clock")
+    assert clock.text() == "Resume the game clock"
+    clock.trigger()
+    assert not window.controller.game.paused
 
 
 def test_a_players_statistics_are_the_engines(window: MainWindow) -> None:

@@ -114,10 +114,16 @@ class GamesModel(QAbstractTableModel):
         return 0 if parent.isValid() else 5
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        """Cell text."""
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+        """Cell text; the players' cell tells each one's thinking time as its tooltip."""
+        if not index.isValid():
             return None
         game = self.games[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (1, 4):
+            return self.tr("Thinking time: {0}").format(
+                ", ".join(f"{s.name} {stats_words.duration(s.time_ms)}" for s in game.seats)
+            )
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
         column = index.column()
         if column == 0:
             return self.game_text(game)
