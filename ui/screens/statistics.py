@@ -9,6 +9,7 @@ A game's categories and tags are its message codes, shown in its words
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -168,17 +169,27 @@ class KindTab(QWidget):
             chart.setMinimumHeight(300)
             charts.addWidget(chart)
         self.kind.currentIndexChanged.connect(self.refresh)
-        self.refresh()
+        self.drawn: str | None = None
+        """The game kind drawn (None: not yet; drawn when the tab is first shown)."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Draw the chosen kind the first time the tab shows."""
+        if self.drawn is None:
+            self.refresh()
+        super().showEvent(event)
 
     def choose(self, game_id: str) -> None:
         """Show game kind ``game_id``."""
         self.kind.setCurrentIndex(max(0, self.kind.findData(game_id)))
+        if self.drawn != self.kind.currentData():
+            self.refresh()
 
     def refresh(self) -> None:
         """Read the chosen kind's numbers and draw them."""
         game_id = self.kind.currentData()
         if game_id is None:
             return
+        self.drawn = game_id
         kind = kind_stats(self.store, game_id)
         self.summary.setText(
             self.tr("{0} finished games · average duration {1}").format(
