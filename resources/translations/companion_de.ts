@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>Finished or not</source>
-        <translation>Beendet oder nicht</translation>
+        <translation>Abgeschlossen oder nicht</translation>
     </message>
     <message>
         <source>In progress</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>Finished</source>
-        <translation>Beendet</translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>Search a title or a player</source>
@@ -1005,12 +1005,9 @@
         <source>No game matches these filters.</source>
         <translation>Keine Partie passt zu diesen Filtern.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
-        </translation>
+    <message>
+        <source>Games: {0}</source>
+        <translation>Partien: {0}</translation>
     </message>
     <message>
         <source>Game file (.jsonl)…</source>

@@ -1005,12 +1005,9 @@
         <source>No game matches these filters.</source>
         <translation>Nessuna partita corrisponde a questi filtri.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partita</numerusform>
-            <numerusform>%n partite</numerusform>
-        </translation>
+    <message>
+        <source>Games: {0}</source>
+        <translation>Partite: {0}</translation>
     </message>
     <message>
         <source>Game file (.jsonl)…</source>

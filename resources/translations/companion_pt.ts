@@ -1005,12 +1005,9 @@
         <source>No game matches these filters.</source>
         <translation>Nenhuma partida corresponde a estes filtros.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partida</numerusform>
-            <numerusform>%n partidas</numerusform>
-        </translation>
+    <message>
+        <source>Games: {0}</source>
+        <translation>Partidas: {0}</translation>
     </message>
     <message>
         <source>Game file (.jsonl)…</source>

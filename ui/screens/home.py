@@ -342,7 +342,7 @@ class HomeScreen(QWidget):
             if filtered
             else self.tr("No games yet: start one with New game.")
         )
-        self.count.setText(self.tr("%n game(s)", "", self.model.total))
+        self.count.setText(self.tr("Games: {0}").format(self.model.total))
         for button in (
             self.continue_button,
             self.delete_button,
