@@ -16,6 +16,7 @@ from ui.game_ui import GameUI
 from ui.i18n import translate
 
 if TYPE_CHECKING:
+    from companion.core.messages import Message
     from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
@@ -32,6 +33,12 @@ class AntarcticaUI:
     def title(self) -> str:
         """The game's name."""
         return translate("games", "Antarctica")
+
+    def say(self, text: Message) -> str:
+        """What the engine says (a statistic's category, a working line), translated."""
+        from ui.games.antarctica import words
+
+        return words.say(text)
 
     def player_names(self, state: Any) -> list[str]:
         """The players, in seat order."""

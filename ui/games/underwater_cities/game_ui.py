@@ -17,6 +17,7 @@ from ui.game_ui import GameUI
 from ui.i18n import translate
 
 if TYPE_CHECKING:
+    from companion.core.messages import Message
     from companion.core.sqlite import Database
     from companion.store import LogEntry
     from ui.controller import GameController
@@ -33,6 +34,12 @@ class UnderwaterCitiesUI:
     def title(self) -> str:
         """The game's name."""
         return translate("games", "Underwater Cities")
+
+    def say(self, text: Message) -> str:
+        """What the engine says (a statistic's category, a working line), translated."""
+        from ui.games.underwater_cities import words
+
+        return words.say(text)
 
     def player_names(self, state: Any) -> list[str]:
         """The players, in seat order."""
