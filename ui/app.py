@@ -18,7 +18,7 @@ import gc
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -231,7 +231,7 @@ def run(qt_args: Sequence[str] = ()) -> int:
     window = create_main_window(store)
     window.show()
     app.processEvents()
-    idle = checkpoint_when_idle(store, app)
+    idle = checkpoint_when_idle(lambda: window.store, app)  # a restore replaces it
     import asyncio
 
     import qasync  # after PySide6 is imported, so qasync binds to PySide6
@@ -243,7 +243,7 @@ def run(qt_args: Sequence[str] = ()) -> int:
     with loop:
         loop.run_until_complete(closed.wait())
     idle.stop()
-    store.close()
+    window.store.close()
     return 0
 
 
@@ -251,7 +251,7 @@ CHECKPOINT_EVERY = 30.0
 """Seconds between copies of the WAL into the database file while the app runs."""
 
 
-def checkpoint_when_idle(store: GameStore, parent: QObject) -> QTimer:
+def checkpoint_when_idle(store: Callable[[], GameStore], parent: QObject) -> QTimer:
     """A timer copying the WAL into the database file now and then (it also notices a
     deleted WAL); a failure is said once, never raised into the event loop."""
     from PySide6.QtCore import QTimer
@@ -263,7 +263,7 @@ def checkpoint_when_idle(store: GameStore, parent: QObject) -> QTimer:
 
     def checkpoint() -> None:
         try:
-            store.checkpoint()
+            store().checkpoint()
         except CompanionError:
             timer.stop()  # the next change reports the database's problem to the player
 

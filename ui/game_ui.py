@@ -26,6 +26,11 @@ They ask the game's ``GameUI`` (one object per game, next to its widgets in
   ``fixed(command)`` to correct a past tap);
 - optional, looked up with ``getattr``: ``turn_key(state)``, what tells one turn
   from the next (undo whole turn; without it, the phase and who may act);
+  ``say(message)``, an engine message (a statistic's category or tag, a working
+  line) in the app's language (:mod:`ui.stats_words`; without it, the game's English);
+- the setup pages name each seat's name field ``name-<seat>`` (a ``QLineEdit``) and
+  colour choice ``colour-<seat>`` (a ``QComboBox`` of colour ids): the window offers
+  the known players there (:mod:`ui.widgets.profile_picker`);
 - ``demo_commands()``: a demo game's command log (None without a demo);
 - ``error_templates()``, ``error_code(code, params)``, ``error_params(params)``:
   the game's error sentences for :mod:`ui.messages`.

@@ -139,6 +139,9 @@ class MainWindow(QMainWindow):
         home.new_game.connect(self.show_wizard)
         home.open_game.connect(self.open_game)
         home.open_library.connect(self.show_library)
+        home.open_players.connect(self.show_players)
+        home.open_statistics.connect(self.show_statistics)
+        home.open_progression.connect(self.show_progression)
         home.add_tool(language_button(home, self.set_language))
         home.add_tool(menu_button(home, self._fill_menu))
         self.stack.insertWidget(0, home)
@@ -249,6 +252,9 @@ class MainWindow(QMainWindow):
     def show_setup(self, game_id: str) -> None:
         """The setup pages of game ``game_id``."""
         pages = get_game_ui(game_id).setup_pages(self.stack)
+        from ui.widgets.profile_picker import offer_profiles
+
+        offer_profiles(pages, self.store.profiles())
         pages.cancelled.connect(lambda: self._drop(pages, self.show_home))  # type: ignore[attr-defined]
         pages.confirmed.connect(  # type: ignore[attr-defined]
             lambda setup: self._start(pages, game_id, setup)
@@ -280,6 +286,45 @@ class MainWindow(QMainWindow):
                 self._show_screen(library, "library", game.game_id)
                 return
 
+    def show_players(self) -> None:
+        """The players (profiles): rename, merge, a player's statistics."""
+        from ui.screens.players import PlayersScreen  # built when first needed
+
+        players = PlayersScreen(self.store, self.stack)
+        players.back.connect(lambda: self._drop(players, self.show_home))
+        players.statistics.connect(
+            lambda number: self._drop(players, lambda: self.show_statistics(number))
+        )
+        self._show_screen(players, "players", "")
+
+    def show_statistics(self, profile: int | None = None, game_id: str | None = None) -> None:
+        """The statistics: a player's (``profile``) or a game kind's (``game_id``)."""
+        from ui.screens.statistics import StatisticsScreen  # built when first needed
+
+        stats = StatisticsScreen(self.store, self.stack, profile=profile, game_id=game_id)
+        stats.back.connect(lambda: self._drop(stats, self.show_home))
+        self._show_screen(stats, "statistics", game_id or "")
+
+    def show_progression(self, game: int) -> None:
+        """One game's score progression (back to where it was opened from)."""
+        from ui.screens.statistics import ProgressionScreen  # built when first needed
+
+        came_from = self.stack.currentWidget()
+        try:
+            screen = ProgressionScreen(self.store, game, self.stack)
+        except CompanionError as error:
+            plain_text.tell(self, self.tr("Score progression"), sentence(error))
+            return
+
+        def back() -> None:
+            if came_from is not None and self.stack.indexOf(came_from) >= 0:
+                self.stack.setCurrentWidget(came_from)
+            else:
+                self.show_home()
+
+        screen.back.connect(lambda: self._drop(screen, back))
+        self._show_screen(screen, "progression", str(game))
+
     def show_final(self) -> None:
         """Final scoring of the open game."""
         if self.controller is None or self.game_ui is None:
@@ -291,6 +336,8 @@ class MainWindow(QMainWindow):
         final.back.connect(lambda: self._drop(final, self._show_table))
         final.home.connect(lambda: self._drop(final, self.show_home))
         final.rebuild.connect(lambda: self._drop(final, self.show_final))
+        number = self.controller.id
+        final.progression.connect(lambda: self.show_progression(number))
         self._show_screen(final, "final", self.game_ui.game_id)
 
     def _show_screen(self, screen: QWidget, kind: str, game_id: str) -> None:
@@ -427,7 +474,44 @@ class MainWindow(QMainWindow):
         languages.setTitle(self.tr("Language"))
         menu.addMenu(languages)
         menu.addSeparator()
+        if self.controller is not None and not self.controller.game.read_only:
+            paused = self.controller.game.paused
+            clock = menu.addAction(
+                self.tr("Resume the game clock") if paused else self.tr("Pause the game clock")
+            )
+            clock.setObjectName("menu-clock")
+            clock.triggered.connect(self.toggle_pause)
+        backup = menu.addAction(self.tr("Back up every game…"))
+        backup.setObjectName("menu-backup")
+        backup.triggered.connect(self._backups().ask_backup)
+        restore = menu.addAction(self.tr("Restore a backup…"))
+        restore.setObjectName("menu-restore")
+        restore.triggered.connect(self._backups().ask_restore)
+        menu.addSeparator()
         menu.addAction(self.keys_action)
+
+    def _backups(self) -> Any:
+        from ui.backups import Backups
+
+        return Backups(self)
+
+    def toggle_pause(self) -> None:
+        """Pause the open game's clock, or resume it (a tap also resumes it)."""
+        if self.controller is None:
+            return
+        game = self.controller.game
+        game.resume() if game.paused else game.pause()
+
+    def use_store(self, store: GameStore) -> None:
+        """Work on ``store`` from now on (after a restore): Home is rebuilt from it."""
+        self._close_game()
+        self.store = store
+        old = self._home
+        self._home = None
+        self.show_home()
+        if old is not None:
+            self.stack.removeWidget(old)
+            old.deleteLater()
 
     def show_shortcuts(self) -> ShortcutSheet:
         """The sheet of every keyboard shortcut (F1)."""
@@ -564,6 +648,12 @@ class MainWindow(QMainWindow):
             self.show_library(game_id)
         elif kind == "final":
             self.show_final()
+        elif kind == "players":
+            self.show_players()
+        elif kind == "statistics":
+            self.show_statistics(game_id=game_id or None)
+        elif kind == "progression":
+            self.show_progression(int(game_id))
         for old in (old_home, old_table, current if shown is None else None):
             if old is not None and old is not self.stack.currentWidget():
                 self.stack.removeWidget(old)

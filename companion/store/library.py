@@ -115,7 +115,7 @@ def _where(query: LibraryQuery) -> tuple[str, list[Any]]:
 
 _SELECT = (
     "SELECT g.id, g.game_id, g.title, g.status, g.phase, g.progress, g.created, "
-    "g.updated, g.duration_ms FROM games g"
+    "g.updated, g.duration_ms, g.players FROM games g"
 )
 
 
@@ -153,12 +153,23 @@ def _seats(db: Database, games: Sequence[int]) -> dict[int, tuple[SeatRow, ...]]
     return {game: tuple(rows) for game, rows in found.items()}
 
 
+def _names(text: Any) -> bool:
+    """True if ``text`` reads as the games list's players (a JSON list of names)."""
+    try:
+        players = read_json(text)
+    except (TypeError, ValueError):
+        return False
+    return isinstance(players, list) and all(isinstance(p, str) for p in players)
+
+
 def _row(row: Sequence[Any], seats: tuple[SeatRow, ...]) -> LibraryRow:
     try:
         progress = read_json(row[5]) if row[5] else {}
     except (TypeError, ValueError):
         progress = {}
     status: GameStatus = row[3] if row[3] in GAME_STATUSES else "damaged"
+    if not _names(row[9]):
+        status = "damaged"  # the games list cannot read its players (as list_games says)
     return LibraryRow(
         id=int(row[0]),
         game_id=str(row[1]),

@@ -706,6 +706,22 @@
         <translation>Partienliste</translation>
     </message>
     <message>
+        <source>Score progression</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>BG Stats play…</source>
+        <translation>BG-Stats-Partie…</translation>
+    </message>
+    <message>
+        <source>Score sheet (PDF)…</source>
+        <translation>Wertungsblatt (PDF)…</translation>
+    </message>
+    <message>
+        <source>Duration {0} · thinking time: {1}</source>
+        <translation>Dauer {0} · Bedenkzeit: {1}</translation>
+    </message>
+    <message>
         <source>★ {0} wins with {1} points.</source>
         <translation>★ {0} gewinnt mit {1} Punkten.</translation>
     </message>
@@ -820,8 +836,16 @@
         <translation>Stand</translation>
     </message>
     <message>
-        <source>Last played</source>
-        <translation>Zuletzt gespielt</translation>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Thinking time: {0}</source>
+        <translation>Bedenkzeit: {0}</translation>
     </message>
     <message>
         <source>{0} #{1}</source>
@@ -926,24 +950,84 @@
         <translation>Kartenbibliothek</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>Exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the selected game as a file (JSON lines) that any companion imports</source>
-        <translation>Das gewählte Spiel als Datei (JSON-Zeilen) speichern, die jeder Begleiter importiert</translation>
-    </message>
-    <message>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <source>Games (newest first)</source>
-        <translation>Partien (neueste zuerst)</translation>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Finished or not</source>
+        <translation>Abgeschlossen oder nicht</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Search a title or a player</source>
+        <translation>Titel oder Spieler suchen</translation>
+    </message>
+    <message>
+        <source>Score progression</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>Export ▾</source>
+        <translation>Exportieren ▾</translation>
+    </message>
+    <message>
+        <source>The selected game as a file, a BG Stats play or a score sheet; every result</source>
+        <translation>Die gewählte Partie als Datei, BG-Stats-Partie oder Wertungsblatt; alle Ergebnisse</translation>
     </message>
     <message>
         <source>No games yet: start one with New game.</source>
         <translation>Noch keine Partien: startet eine mit „Neue Partie“.</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Keine Partie passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>Games: {0}</source>
+        <translation>Partien: {0}</translation>
+    </message>
+    <message>
+        <source>Game file (.jsonl)…</source>
+        <translation>Partiedatei (.jsonl)…</translation>
+    </message>
+    <message>
+        <source>BG Stats play (.bgsplay)…</source>
+        <translation>BG-Stats-Partie (.bgsplay)…</translation>
+    </message>
+    <message>
+        <source>Score sheet (PDF)…</source>
+        <translation>Wertungsblatt (PDF)…</translation>
+    </message>
+    <message>
+        <source>Results shown, as CSV…</source>
+        <translation>Angezeigte Ergebnisse als CSV…</translation>
+    </message>
+    <message>
+        <source>Results shown, as JSON…</source>
+        <translation>Angezeigte Ergebnisse als JSON…</translation>
     </message>
     <message>
         <source>Export a game</source>
@@ -964,6 +1048,97 @@
     <message>
         <source>Delete game #{0} ({1}) and its whole history? This cannot be undone.</source>
         <translation>Partie #{0} ({1}) mit ihrem ganzen Verlauf löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>KindTab</name>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Verteilung der Punkte</translation>
+    </message>
+    <message>
+        <source>First-player advantage: wins by position</source>
+        <translation>Vorteil des Startspielers: Siege nach Position</translation>
+    </message>
+    <message>
+        <source>Average score by player count</source>
+        <translation>Durchschnittliche Punkte nach Spielerzahl</translation>
+    </message>
+    <message>
+        <source>Points by category</source>
+        <translation>Punkte nach Kategorie</translation>
+    </message>
+    <message>
+        <source>Points by category and group</source>
+        <translation>Punkte nach Kategorie und Gruppe</translation>
+    </message>
+    <message>
+        <source>{0} finished games · average duration {1}</source>
+        <translation>{0} beendete Partien · durchschnittliche Dauer {1}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>fair game</source>
+        <translation>faires Spiel</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Siegquote (%)</translation>
+    </message>
+    <message>
+        <source>Fair game (%)</source>
+        <translation>Faires Spiel (%)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Winners&apos; average</source>
+        <translation>Durchschnitt der Sieger</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1355,10 @@
         <translation>Kartenbibliothek: welches Spiel?</translation>
     </message>
     <message>
+        <source>Score progression</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partie anderswo geöffnet</translation>
     </message>
@@ -1226,6 +1405,22 @@
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Resume the game clock</source>
+        <translation>Spieluhr weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>Pause the game clock</source>
+        <translation>Spieluhr anhalten</translation>
+    </message>
+    <message>
+        <source>Back up every game…</source>
+        <translation>Alle Partien sichern…</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Sicherung wiederherstellen…</translation>
     </message>
     <message>
         <source>Teaching ▾</source>
@@ -1482,6 +1677,120 @@
     </message>
 </context>
 <context>
+    <name>PlayerTab</name>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>Plays and wins</source>
+        <translation>Partien und Siege</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestes</translation>
+    </message>
+    <message>
+        <source>Thinking time</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Everyone who sat at a table. Renaming or merging keeps every game as it was played; lessons seen follow the player.</source>
+        <translation>Alle, die an einem Tisch saßen. Umbenennen oder Zusammenführen lässt jede Partie, wie sie gespielt wurde; gesehene Lektionen folgen dem Spieler.</translation>
+    </message>
+    <message>
+        <source>Avatar</source>
+        <translation>Avatar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Merge into…</source>
+        <translation>Zusammenführen mit…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Spieler umbenennen</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>{0} is the same person as:</source>
+        <translation>{0} ist dieselbe Person wie:</translation>
+    </message>
+    <message>
+        <source>Merge {0} into {1}? {0}&apos;s {2} games and lessons seen move to {1}; each game keeps the name it was played under.</source>
+        <translation>{0} mit {1} zusammenführen? Die {2} Partien und gesehenen Lektionen von {0} gehen an {1}; jede Partie behält den Namen, unter dem sie gespielt wurde.</translation>
+    </message>
+</context>
+<context>
     <name>ProductionPanel</name>
     <message>
         <source>Only connected things produce. Check each line against the boards; choices that cards offer are below each table. Feeding follows: each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
@@ -1502,6 +1811,29 @@
     <message>
         <source>Settle or skip every line marked ⚠ first.</source>
         <translation>Lege zuerst jede mit ⚠ markierte Zeile fest oder überspringe sie.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressionScreen</name>
+    <message>
+        <source>Score progression — {0} #{1}</source>
+        <translation>Punkteverlauf — {0} #{1}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Points after each tap</source>
+        <translation>Punkte nach jeder Eingabe</translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
     </message>
 </context>
 <context>
@@ -1653,6 +1985,25 @@
     <message>
         <source>Cancel the pending choice</source>
         <translation>Die offene Wahl abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3675,41 @@
     </message>
 </context>
 <context>
+    <name>backups</name>
+    <message>
+        <source>Back up every game</source>
+        <translation>Alle Partien sichern</translation>
+    </message>
+    <message>
+        <source>Companion backups (*.sqlite3)</source>
+        <translation>Begleiter-Sicherungen (*.sqlite3)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>{0} konnte nicht geschrieben werden: {1}</translation>
+    </message>
+    <message>
+        <source>Every game was saved to {0}.</source>
+        <translation>Alle Partien wurden in {0} gesichert.</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Companion backups (*.sqlite3);;Every file (*)</source>
+        <translation>Begleiter-Sicherungen (*.sqlite3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The backup {0} is whole and holds {1} games. Use it instead of the games now in the companion? These are kept in a file beside it, not deleted.</source>
+        <translation>Die Sicherung {0} ist vollständig und enthält {1} Partien. Statt der jetzigen Partien verwenden? Diese werden in einer Datei daneben aufbewahrt, nicht gelöscht.</translation>
+    </message>
+    <message>
+        <source>Restored {0} games. The games before are kept in {1}.</source>
+        <translation>{0} Partien wiederhergestellt. Die vorherigen Partien liegen in {1}.</translation>
+    </message>
+</context>
+<context>
     <name>board_letters</name>
     <message>
         <source>C</source>
@@ -3368,6 +3754,45 @@
     <message>
         <source>bm</source>
         <translation>bi</translation>
+    </message>
+</context>
+<context>
+    <name>exports</name>
+    <message>
+        <source>Export a BG Stats play</source>
+        <translation>BG-Stats-Partie exportieren</translation>
+    </message>
+    <message>
+        <source>BG Stats plays (*.bgsplay)</source>
+        <translation>BG-Stats-Partien (*.bgsplay)</translation>
+    </message>
+    <message>
+        <source>Print a score sheet</source>
+        <translation>Wertungsblatt drucken</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>{0} exists already; it was not overwritten. Choose a new name.</source>
+        <translation>{0} gibt es schon; die Datei wurde nicht überschrieben. Wähle einen neuen Namen.</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>{0} konnte nicht geschrieben werden: {1}</translation>
     </message>
 </context>
 <context>
@@ -5998,6 +6423,41 @@
     </message>
 </context>
 <context>
+    <name>stats</name>
+    <message>
+        <source>Played {0} · finished {1} · duration {2}</source>
+        <translation>Gespielt {0} · beendet {1} · Dauer {2}</translation>
+    </message>
+    <message>
+        <source>{0}{1}. {2}: {3} points (thinking time {4})</source>
+        <translation>{0}{1}. {2}: {3} Punkte (Bedenkzeit {4})</translation>
+    </message>
+    <message>
+        <source>Points by category</source>
+        <translation>Punkte nach Kategorie</translation>
+    </message>
+    <message>
+        <source>Working: {0}</source>
+        <translation>Rechenweg: {0}</translation>
+    </message>
+    <message>
+        <source>Score sheet — {0} #{1}</source>
+        <translation>Wertungsblatt — {0} #{1}</translation>
+    </message>
+    <message>
+        <source>Progression</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} Min.</translation>
+    </message>
+    <message>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} Std. {1:02d} Min.</translation>
+    </message>
+</context>
+<context>
     <name>steps</name>
     <message>
         <source>Use action card: {0}</source>
@@ -7538,6 +7998,10 @@
         <source>board {0}</source>
         <translation>Bogen {0}</translation>
     </message>
+    <message>
+        <source>Choose a known player</source>
+        <translation>Bekannten Spieler wählen</translation>
+    </message>
 </context>
 <context>
     <name>words</name>
@@ -7844,6 +8308,38 @@
     <message>
         <source>special</source>
         <translation>Spezial</translation>
+    </message>
+    <message>
+        <source>Points track</source>
+        <translation>Punkteleiste</translation>
+    </message>
+    <message>
+        <source>Brown metropolis tile</source>
+        <translation>Plättchen der braunen Metropole</translation>
+    </message>
+    <message>
+        <source>End-scoring cards</source>
+        <translation>Schlusswertungskarten</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Bogenseite</translation>
+    </message>
+    <message>
+        <source>Standard side</source>
+        <translation>Standardseite</translation>
+    </message>
+    <message>
+        <source>Asymmetric side</source>
+        <translation>Asymmetrische Seite</translation>
     </message>
     <message>
         <source>card (no number given)</source>

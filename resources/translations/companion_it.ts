@@ -706,6 +706,22 @@
         <translation>Elenco partite</translation>
     </message>
     <message>
+        <source>Score progression</source>
+        <translation>Andamento dei punti</translation>
+    </message>
+    <message>
+        <source>BG Stats play…</source>
+        <translation>Partita per BG Stats…</translation>
+    </message>
+    <message>
+        <source>Score sheet (PDF)…</source>
+        <translation>Foglio punteggi (PDF)…</translation>
+    </message>
+    <message>
+        <source>Duration {0} · thinking time: {1}</source>
+        <translation>Durata {0} · tempo di riflessione: {1}</translation>
+    </message>
+    <message>
         <source>★ {0} wins with {1} points.</source>
         <translation>★ {0} vince con {1} punti.</translation>
     </message>
@@ -820,8 +836,16 @@
         <translation>Stato</translation>
     </message>
     <message>
-        <source>Last played</source>
-        <translation>Ultima giocata</translation>
+        <source>Started</source>
+        <translation>Iniziata</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <source>Thinking time: {0}</source>
+        <translation>Tempo di riflessione: {0}</translation>
     </message>
     <message>
         <source>{0} #{1}</source>
@@ -926,24 +950,84 @@
         <translation>Catalogo delle carte</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>Esporta…</translation>
-    </message>
-    <message>
-        <source>Save the selected game as a file (JSON lines) that any companion imports</source>
-        <translation>Salva la partita scelta come file (righe JSON) che ogni compagno può importare</translation>
-    </message>
-    <message>
         <source>Delete…</source>
         <translation>Elimina…</translation>
     </message>
     <message>
-        <source>Games (newest first)</source>
-        <translation>Partite (le più recenti prima)</translation>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <source>Finished or not</source>
+        <translation>Finite o no</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finite</translation>
+    </message>
+    <message>
+        <source>Search a title or a player</source>
+        <translation>Cerca un titolo o un giocatore</translation>
+    </message>
+    <message>
+        <source>Score progression</source>
+        <translation>Andamento dei punti</translation>
+    </message>
+    <message>
+        <source>Export ▾</source>
+        <translation>Esporta ▾</translation>
+    </message>
+    <message>
+        <source>The selected game as a file, a BG Stats play or a score sheet; every result</source>
+        <translation>La partita scelta come file, partita per BG Stats o foglio punteggi; tutti i risultati</translation>
     </message>
     <message>
         <source>No games yet: start one with New game.</source>
         <translation>Ancora nessuna partita: iniziatene una con Nuova partita.</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Nessuna partita corrisponde a questi filtri.</translation>
+    </message>
+    <message>
+        <source>Games: {0}</source>
+        <translation>Partite: {0}</translation>
+    </message>
+    <message>
+        <source>Game file (.jsonl)…</source>
+        <translation>File della partita (.jsonl)…</translation>
+    </message>
+    <message>
+        <source>BG Stats play (.bgsplay)…</source>
+        <translation>Partita per BG Stats (.bgsplay)…</translation>
+    </message>
+    <message>
+        <source>Score sheet (PDF)…</source>
+        <translation>Foglio punteggi (PDF)…</translation>
+    </message>
+    <message>
+        <source>Results shown, as CSV…</source>
+        <translation>Risultati mostrati, in CSV…</translation>
+    </message>
+    <message>
+        <source>Results shown, as JSON…</source>
+        <translation>Risultati mostrati, in JSON…</translation>
     </message>
     <message>
         <source>Export a game</source>
@@ -964,6 +1048,97 @@
     <message>
         <source>Delete game #{0} ({1}) and its whole history? This cannot be undone.</source>
         <translation>Eliminare la partita #{0} ({1}) con tutta la sua cronologia? Non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>KindTab</name>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Distribuzione dei punti</translation>
+    </message>
+    <message>
+        <source>First-player advantage: wins by position</source>
+        <translation>Vantaggio del primo giocatore: vittorie per posizione</translation>
+    </message>
+    <message>
+        <source>Average score by player count</source>
+        <translation>Punteggio medio per numero di giocatori</translation>
+    </message>
+    <message>
+        <source>Points by category</source>
+        <translation>Punti per categoria</translation>
+    </message>
+    <message>
+        <source>Points by category and group</source>
+        <translation>Punti per categoria e gruppo</translation>
+    </message>
+    <message>
+        <source>{0} finished games · average duration {1}</source>
+        <translation>{0} partite finite · durata media {1}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>fair game</source>
+        <translation>gioco equo</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Percentuale di vittorie (%)</translation>
+    </message>
+    <message>
+        <source>Fair game (%)</source>
+        <translation>Gioco equo (%)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Winners&apos; average</source>
+        <translation>Media dei vincitori</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppo</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1355,10 @@
         <translation>Biblioteca delle carte: quale gioco?</translation>
     </message>
     <message>
+        <source>Score progression</source>
+        <translation>Andamento dei punti</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partita aperta altrove</translation>
     </message>
@@ -1226,6 +1405,22 @@
     <message>
         <source>Language</source>
         <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Resume the game clock</source>
+        <translation>Riprendi il cronometro della partita</translation>
+    </message>
+    <message>
+        <source>Pause the game clock</source>
+        <translation>Metti in pausa il cronometro della partita</translation>
+    </message>
+    <message>
+        <source>Back up every game…</source>
+        <translation>Salva una copia di tutte le partite…</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Ripristina una copia…</translation>
     </message>
     <message>
         <source>Teaching ▾</source>
@@ -1482,6 +1677,120 @@
     </message>
 </context>
 <context>
+    <name>PlayerTab</name>
+    <message>
+        <source>Player:</source>
+        <translation>Giocatore:</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>Plays and wins</source>
+        <translation>Partite e vittorie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Thinking time</source>
+        <translation>Tempo di riflessione</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tutti i giochi</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Everyone who sat at a table. Renaming or merging keeps every game as it was played; lessons seen follow the player.</source>
+        <translation>Tutti quelli che si sono seduti a un tavolo. Rinominare o unire lascia ogni partita com&apos;è stata giocata; le lezioni viste seguono il giocatore.</translation>
+    </message>
+    <message>
+        <source>Avatar</source>
+        <translation>Avatar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Rinomina…</translation>
+    </message>
+    <message>
+        <source>Merge into…</source>
+        <translation>Unisci a…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Rinomina un giocatore</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Unisci giocatori</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nuovo nome:</translation>
+    </message>
+    <message>
+        <source>{0} is the same person as:</source>
+        <translation>{0} è la stessa persona di:</translation>
+    </message>
+    <message>
+        <source>Merge {0} into {1}? {0}&apos;s {2} games and lessons seen move to {1}; each game keeps the name it was played under.</source>
+        <translation>Unire {0} a {1}? Le {2} partite e le lezioni viste di {0} passano a {1}; ogni partita mantiene il nome con cui è stata giocata.</translation>
+    </message>
+</context>
+<context>
     <name>ProductionPanel</name>
     <message>
         <source>Only connected things produce. Check each line against the boards; choices that cards offer are below each table. Feeding follows: each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
@@ -1502,6 +1811,29 @@
     <message>
         <source>Settle or skip every line marked ⚠ first.</source>
         <translation>Prima stabilite o saltate ogni riga segnata con ⚠.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressionScreen</name>
+    <message>
+        <source>Score progression — {0} #{1}</source>
+        <translation>Andamento dei punti — {0} #{1}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Points after each tap</source>
+        <translation>Punti dopo ogni tocco</translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Tocco</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
     </message>
 </context>
 <context>
@@ -1653,6 +1985,25 @@
     <message>
         <source>Cancel the pending choice</source>
         <translation>Annullare la scelta in sospeso</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3675,41 @@
     </message>
 </context>
 <context>
+    <name>backups</name>
+    <message>
+        <source>Back up every game</source>
+        <translation>Salva una copia di tutte le partite</translation>
+    </message>
+    <message>
+        <source>Companion backups (*.sqlite3)</source>
+        <translation>Copie del companion (*.sqlite3)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Every game was saved to {0}.</source>
+        <translation>Tutte le partite sono state salvate in {0}.</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Ripristina una copia</translation>
+    </message>
+    <message>
+        <source>Companion backups (*.sqlite3);;Every file (*)</source>
+        <translation>Copie del companion (*.sqlite3);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>The backup {0} is whole and holds {1} games. Use it instead of the games now in the companion? These are kept in a file beside it, not deleted.</source>
+        <translation>La copia {0} è integra e contiene {1} partite. Usarla al posto delle partite attuali? Queste restano in un file accanto, non vengono cancellate.</translation>
+    </message>
+    <message>
+        <source>Restored {0} games. The games before are kept in {1}.</source>
+        <translation>{0} partite ripristinate. Le partite di prima sono conservate in {1}.</translation>
+    </message>
+</context>
+<context>
     <name>board_letters</name>
     <message>
         <source>C</source>
@@ -3368,6 +3754,45 @@
     <message>
         <source>bm</source>
         <translation>bm</translation>
+    </message>
+</context>
+<context>
+    <name>exports</name>
+    <message>
+        <source>Export a BG Stats play</source>
+        <translation>Esporta una partita per BG Stats</translation>
+    </message>
+    <message>
+        <source>BG Stats plays (*.bgsplay)</source>
+        <translation>Partite BG Stats (*.bgsplay)</translation>
+    </message>
+    <message>
+        <source>Print a score sheet</source>
+        <translation>Stampa un foglio punteggi</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Esporta i risultati</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>File JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>{0} exists already; it was not overwritten. Choose a new name.</source>
+        <translation>{0} esiste già; non è stato sovrascritto. Scegli un nuovo nome.</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Impossibile scrivere {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -5998,6 +6423,41 @@
     </message>
 </context>
 <context>
+    <name>stats</name>
+    <message>
+        <source>Played {0} · finished {1} · duration {2}</source>
+        <translation>Giocata {0} · finita {1} · durata {2}</translation>
+    </message>
+    <message>
+        <source>{0}{1}. {2}: {3} points (thinking time {4})</source>
+        <translation>{0}{1}. {2}: {3} punti (tempo di riflessione {4})</translation>
+    </message>
+    <message>
+        <source>Points by category</source>
+        <translation>Punti per categoria</translation>
+    </message>
+    <message>
+        <source>Working: {0}</source>
+        <translation>Calcolo: {0}</translation>
+    </message>
+    <message>
+        <source>Score sheet — {0} #{1}</source>
+        <translation>Foglio punteggi — {0} #{1}</translation>
+    </message>
+    <message>
+        <source>Progression</source>
+        <translation>Andamento</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} h {1:02d} min</translation>
+    </message>
+</context>
+<context>
     <name>steps</name>
     <message>
         <source>Use action card: {0}</source>
@@ -7538,6 +7998,10 @@
         <source>board {0}</source>
         <translation>plancia {0}</translation>
     </message>
+    <message>
+        <source>Choose a known player</source>
+        <translation>Scegli un giocatore noto</translation>
+    </message>
 </context>
 <context>
     <name>words</name>
@@ -7844,6 +8308,38 @@
     <message>
         <source>special</source>
         <translation>Speciale</translation>
+    </message>
+    <message>
+        <source>Points track</source>
+        <translation>Tracciato dei punti</translation>
+    </message>
+    <message>
+        <source>Brown metropolis tile</source>
+        <translation>Tessera metropoli marrone</translation>
+    </message>
+    <message>
+        <source>End-scoring cards</source>
+        <translation>Carte punteggio</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Lato della plancia</translation>
+    </message>
+    <message>
+        <source>Standard side</source>
+        <translation>Lato standard</translation>
+    </message>
+    <message>
+        <source>Asymmetric side</source>
+        <translation>Lato asimmetrico</translation>
     </message>
     <message>
         <source>card (no number given)</source>

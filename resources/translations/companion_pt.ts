@@ -706,6 +706,22 @@
         <translation>Lista de partidas</translation>
     </message>
     <message>
+        <source>Score progression</source>
+        <translation>Evolução da pontuação</translation>
+    </message>
+    <message>
+        <source>BG Stats play…</source>
+        <translation>Partida do BG Stats…</translation>
+    </message>
+    <message>
+        <source>Score sheet (PDF)…</source>
+        <translation>Folha de pontuação (PDF)…</translation>
+    </message>
+    <message>
+        <source>Duration {0} · thinking time: {1}</source>
+        <translation>Duração {0} · tempo de reflexão: {1}</translation>
+    </message>
+    <message>
         <source>★ {0} wins with {1} points.</source>
         <translation>★ {0} vence com {1} pontos.</translation>
     </message>
@@ -820,8 +836,16 @@
         <translation>Situação</translation>
     </message>
     <message>
-        <source>Last played</source>
-        <translation>Última jogada</translation>
+        <source>Started</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duração</translation>
+    </message>
+    <message>
+        <source>Thinking time: {0}</source>
+        <translation>Tempo de reflexão: {0}</translation>
     </message>
     <message>
         <source>{0} #{1}</source>
@@ -926,24 +950,84 @@
         <translation>Biblioteca de cartas</translation>
     </message>
     <message>
-        <source>Export…</source>
-        <translation>Exportar…</translation>
-    </message>
-    <message>
-        <source>Save the selected game as a file (JSON lines) that any companion imports</source>
-        <translation>Salvar a partida escolhida como arquivo (linhas JSON) que qualquer companheiro importa</translation>
-    </message>
-    <message>
         <source>Delete…</source>
         <translation>Apagar…</translation>
     </message>
     <message>
-        <source>Games (newest first)</source>
-        <translation>Partidas (mais recentes primeiro)</translation>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos os jogos</translation>
+    </message>
+    <message>
+        <source>Finished or not</source>
+        <translation>Terminadas ou não</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Em andamento</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminadas</translation>
+    </message>
+    <message>
+        <source>Search a title or a player</source>
+        <translation>Buscar um título ou um jogador</translation>
+    </message>
+    <message>
+        <source>Score progression</source>
+        <translation>Evolução da pontuação</translation>
+    </message>
+    <message>
+        <source>Export ▾</source>
+        <translation>Exportar ▾</translation>
+    </message>
+    <message>
+        <source>The selected game as a file, a BG Stats play or a score sheet; every result</source>
+        <translation>A partida escolhida como arquivo, partida do BG Stats ou folha de pontuação; todos os resultados</translation>
     </message>
     <message>
         <source>No games yet: start one with New game.</source>
         <translation>Ainda não há partidas: comece uma com Nova partida.</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Todos os jogadores</translation>
+    </message>
+    <message>
+        <source>No game matches these filters.</source>
+        <translation>Nenhuma partida corresponde a estes filtros.</translation>
+    </message>
+    <message>
+        <source>Games: {0}</source>
+        <translation>Partidas: {0}</translation>
+    </message>
+    <message>
+        <source>Game file (.jsonl)…</source>
+        <translation>Arquivo da partida (.jsonl)…</translation>
+    </message>
+    <message>
+        <source>BG Stats play (.bgsplay)…</source>
+        <translation>Partida do BG Stats (.bgsplay)…</translation>
+    </message>
+    <message>
+        <source>Score sheet (PDF)…</source>
+        <translation>Folha de pontuação (PDF)…</translation>
+    </message>
+    <message>
+        <source>Results shown, as CSV…</source>
+        <translation>Resultados exibidos, em CSV…</translation>
+    </message>
+    <message>
+        <source>Results shown, as JSON…</source>
+        <translation>Resultados exibidos, em JSON…</translation>
     </message>
     <message>
         <source>Export a game</source>
@@ -964,6 +1048,97 @@
     <message>
         <source>Delete game #{0} ({1}) and its whole history? This cannot be undone.</source>
         <translation>Apagar a partida #{0} ({1}) com todo o histórico? Isto não pode ser desfeito.</translation>
+    </message>
+</context>
+<context>
+    <name>KindTab</name>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Distribuição da pontuação</translation>
+    </message>
+    <message>
+        <source>First-player advantage: wins by position</source>
+        <translation>Vantagem do primeiro jogador: vitórias por posição</translation>
+    </message>
+    <message>
+        <source>Average score by player count</source>
+        <translation>Pontuação média por número de jogadores</translation>
+    </message>
+    <message>
+        <source>Points by category</source>
+        <translation>Pontos por categoria</translation>
+    </message>
+    <message>
+        <source>Points by category and group</source>
+        <translation>Pontos por categoria e grupo</translation>
+    </message>
+    <message>
+        <source>{0} finished games · average duration {1}</source>
+        <translation>{0} partidas terminadas · duração média {1}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontuações</translation>
+    </message>
+    <message>
+        <source>fair game</source>
+        <translation>jogo equilibrado</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Taxa de vitórias (%)</translation>
+    </message>
+    <message>
+        <source>Fair game (%)</source>
+        <translation>Jogo equilibrado (%)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Média</translation>
+    </message>
+    <message>
+        <source>Winners&apos; average</source>
+        <translation>Média dos vencedores</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grupo</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1355,10 @@
         <translation>Biblioteca de cartas: qual jogo?</translation>
     </message>
     <message>
+        <source>Score progression</source>
+        <translation>Evolução da pontuação</translation>
+    </message>
+    <message>
         <source>Game open elsewhere</source>
         <translation>Partida aberta em outro lugar</translation>
     </message>
@@ -1226,6 +1405,22 @@
     <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Resume the game clock</source>
+        <translation>Retomar o relógio da partida</translation>
+    </message>
+    <message>
+        <source>Pause the game clock</source>
+        <translation>Pausar o relógio da partida</translation>
+    </message>
+    <message>
+        <source>Back up every game…</source>
+        <translation>Fazer backup de todas as partidas…</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Restaurar um backup…</translation>
     </message>
     <message>
         <source>Teaching ▾</source>
@@ -1482,6 +1677,120 @@
     </message>
 </context>
 <context>
+    <name>PlayerTab</name>
+    <message>
+        <source>Player:</source>
+        <translation>Jogador:</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Todos os jogadores</translation>
+    </message>
+    <message>
+        <source>Plays and wins</source>
+        <translation>Partidas e vitórias</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Média</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Melhor</translation>
+    </message>
+    <message>
+        <source>Thinking time</source>
+        <translation>Tempo de reflexão</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos os jogos</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Everyone who sat at a table. Renaming or merging keeps every game as it was played; lessons seen follow the player.</source>
+        <translation>Todos que sentaram a uma mesa. Renomear ou unir mantém cada partida como foi jogada; as lições vistas acompanham o jogador.</translation>
+    </message>
+    <message>
+        <source>Avatar</source>
+        <translation>Avatar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renomear…</translation>
+    </message>
+    <message>
+        <source>Merge into…</source>
+        <translation>Unir a…</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Rename a player</source>
+        <translation>Renomear um jogador</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Unir jogadores</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Novo nome:</translation>
+    </message>
+    <message>
+        <source>{0} is the same person as:</source>
+        <translation>{0} é a mesma pessoa que:</translation>
+    </message>
+    <message>
+        <source>Merge {0} into {1}? {0}&apos;s {2} games and lessons seen move to {1}; each game keeps the name it was played under.</source>
+        <translation>Unir {0} a {1}? As {2} partidas e as lições vistas de {0} passam para {1}; cada partida mantém o nome com que foi jogada.</translation>
+    </message>
+</context>
+<context>
     <name>ProductionPanel</name>
     <message>
         <source>Only connected things produce. Check each line against the boards; choices that cards offer are below each table. Feeding follows: each connected city eats 1 kelp, else 1 biomatter, else costs 3 points.</source>
@@ -1502,6 +1811,29 @@
     <message>
         <source>Settle or skip every line marked ⚠ first.</source>
         <translation>Primeiro defina ou pule cada linha marcada com ⚠.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressionScreen</name>
+    <message>
+        <source>Score progression — {0} #{1}</source>
+        <translation>Evolução da pontuação — {0} #{1}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Points after each tap</source>
+        <translation>Pontos após cada toque</translation>
+    </message>
+    <message>
+        <source>Tap</source>
+        <translation>Toque</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
     </message>
 </context>
 <context>
@@ -1653,6 +1985,25 @@
     <message>
         <source>Cancel the pending choice</source>
         <translation>Cancelar a escolha pendente</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsScreen</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3675,41 @@
     </message>
 </context>
 <context>
+    <name>backups</name>
+    <message>
+        <source>Back up every game</source>
+        <translation>Fazer backup de todas as partidas</translation>
+    </message>
+    <message>
+        <source>Companion backups (*.sqlite3)</source>
+        <translation>Backups do companion (*.sqlite3)</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Não foi possível gravar {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Every game was saved to {0}.</source>
+        <translation>Todas as partidas foram salvas em {0}.</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurar um backup</translation>
+    </message>
+    <message>
+        <source>Companion backups (*.sqlite3);;Every file (*)</source>
+        <translation>Backups do companion (*.sqlite3);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>The backup {0} is whole and holds {1} games. Use it instead of the games now in the companion? These are kept in a file beside it, not deleted.</source>
+        <translation>O backup {0} está íntegro e contém {1} partidas. Usá-lo no lugar das partidas atuais? Estas ficam guardadas num arquivo ao lado, não são apagadas.</translation>
+    </message>
+    <message>
+        <source>Restored {0} games. The games before are kept in {1}.</source>
+        <translation>{0} partidas restauradas. As partidas anteriores estão guardadas em {1}.</translation>
+    </message>
+</context>
+<context>
     <name>board_letters</name>
     <message>
         <source>C</source>
@@ -3368,6 +3754,45 @@
     <message>
         <source>bm</source>
         <translation>bm</translation>
+    </message>
+</context>
+<context>
+    <name>exports</name>
+    <message>
+        <source>Export a BG Stats play</source>
+        <translation>Exportar uma partida do BG Stats</translation>
+    </message>
+    <message>
+        <source>BG Stats plays (*.bgsplay)</source>
+        <translation>Partidas do BG Stats (*.bgsplay)</translation>
+    </message>
+    <message>
+        <source>Print a score sheet</source>
+        <translation>Imprimir uma folha de pontuação</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Exportar resultados</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Arquivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>{0} exists already; it was not overwritten. Choose a new name.</source>
+        <translation>{0} já existe; não foi sobrescrito. Escolha um novo nome.</translation>
+    </message>
+    <message>
+        <source>Could not write {0}: {1}</source>
+        <translation>Não foi possível gravar {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -5998,6 +6423,41 @@
     </message>
 </context>
 <context>
+    <name>stats</name>
+    <message>
+        <source>Played {0} · finished {1} · duration {2}</source>
+        <translation>Jogada {0} · terminada {1} · duração {2}</translation>
+    </message>
+    <message>
+        <source>{0}{1}. {2}: {3} points (thinking time {4})</source>
+        <translation>{0}{1}. {2}: {3} pontos (tempo de reflexão {4})</translation>
+    </message>
+    <message>
+        <source>Points by category</source>
+        <translation>Pontos por categoria</translation>
+    </message>
+    <message>
+        <source>Working: {0}</source>
+        <translation>Cálculo: {0}</translation>
+    </message>
+    <message>
+        <source>Score sheet — {0} #{1}</source>
+        <translation>Folha de pontuação — {0} #{1}</translation>
+    </message>
+    <message>
+        <source>Progression</source>
+        <translation>Evolução</translation>
+    </message>
+    <message>
+        <source>{0} min</source>
+        <translation>{0} min</translation>
+    </message>
+    <message>
+        <source>{0} h {1:02d} min</source>
+        <translation>{0} h {1:02d} min</translation>
+    </message>
+</context>
+<context>
     <name>steps</name>
     <message>
         <source>Use action card: {0}</source>
@@ -7538,6 +7998,10 @@
         <source>board {0}</source>
         <translation>tabuleiro {0}</translation>
     </message>
+    <message>
+        <source>Choose a known player</source>
+        <translation>Escolher um jogador conhecido</translation>
+    </message>
 </context>
 <context>
     <name>words</name>
@@ -7844,6 +8308,38 @@
     <message>
         <source>special</source>
         <translation>especial</translation>
+    </message>
+    <message>
+        <source>Points track</source>
+        <translation>Trilha de pontos</translation>
+    </message>
+    <message>
+        <source>Brown metropolis tile</source>
+        <translation>Peça da metrópole marrom</translation>
+    </message>
+    <message>
+        <source>End-scoring cards</source>
+        <translation>Cartas de pontuação final</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Cidades</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Lado do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Standard side</source>
+        <translation>Lado padrão</translation>
+    </message>
+    <message>
+        <source>Asymmetric side</source>
+        <translation>Lado avançado</translation>
     </message>
     <message>
         <source>card (no number given)</source>

@@ -25,7 +25,7 @@ from ui_driver import Driver, open_library
 
 from companion.core.errors import RuleViolation
 from companion.core.messages import message
-from companion.games.underwater_cities.english import ENGLISH, TEMPLATES
+from companion.games.underwater_cities.english import ENGLISH
 from companion.store import GameStore
 from ui import i18n, settings
 from ui.games.underwater_cities import words
@@ -111,7 +111,7 @@ def test_engine_messages_become_sentences_by_code(
 ) -> None:
     """Words are codes: the UI words every ``uc.*`` code with the same English as the
     CLI, and in the app's language with the game's terms."""
-    assert words.templates() == TEMPLATES
+    assert words.templates() == ENGLISH.templates  # the CLI's English, statistics too
     site_bonus = message("uc.reason.site_bonus", site="b_c22_1")
     assert words.say(site_bonus) == "site bonus on building site 1, city centre"
     spend = message(

@@ -65,7 +65,7 @@ def test_home_lists_games_newest_first_and_continues(
         driver.new_game(names)
         window.show_home()
     games = window.home.model.games
-    assert [g.players for g in games] == [("Cy", "Di", "Ed"), ("Ada", "Bo")]
+    assert [tuple(s.name for s in g.seats) for g in games] == [("Cy", "Di", "Ed"), ("Ada", "Bo")]
     window.home.table.selectRow(1)
     click(qtbot, window.home.continue_button)
     assert window.controller is not None

@@ -1,9 +1,13 @@
 """The final screen of any game: the result the game's plug-in gives
-(``plugin.result(state, data)``: places, points, winners), then the game's own
-detail (its :class:`~ui.game_ui.GameUI` ``final_screen``), back to the table or home.
+(``plugin.result(state, data)``: places, points, winners), the game's duration and
+each player's thinking time, then the game's own detail (its
+:class:`~ui.game_ui.GameUI` ``final_screen``); the score progression, exports (a BG
+Stats play, a PDF score sheet), back to the table or home.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -17,13 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.core.errors import CompanionError
 from companion.core.plugin import Result
 from companion.core.registry import get_plugin
-from ui import theme
+from ui import stats_words, theme
 from ui.controller import GameController
 from ui.game_ui import GameUI
 from ui.widgets.rows_model import RowsModel
 from ui.widgets.touch import shown
+
+if TYPE_CHECKING:
+    from ui.exports import Exports
 
 
 class FinalScreen(QWidget):
@@ -33,6 +41,7 @@ class FinalScreen(QWidget):
     home = Signal()
     rebuild = Signal()
     """The game's detail changed the result (the table settled what it scored)."""
+    progression = Signal()
 
     def __init__(
         self, controller: GameController, game_ui: GameUI, parent: QWidget | None = None
@@ -57,6 +66,12 @@ class FinalScreen(QWidget):
         self.winner.setFont(theme.font(15, bold=True))
         self.winner.setVisible(bool(self.winner.text()))
         layout.addWidget(self.winner)
+        self.controller = controller
+        self.timers = QLabel(self.timers_text(), self)
+        self.timers.setObjectName("final-timers")
+        self.timers.setWordWrap(True)
+        self.timers.setFont(theme.font(12))
+        layout.addWidget(self.timers)
         self.model = RowsModel([self.tr("Place"), self.tr("Player"), self.tr("Points")], self)
         scores = sorted(self.result.scores, key=lambda s: s.place) if self.result else []
         self.model.set_rows([[s.place, s.name, s.points] for s in scores], bold={0})
@@ -87,8 +102,42 @@ class FinalScreen(QWidget):
         home.clicked.connect(self.home)
         row.addWidget(back)
         row.addStretch(1)
+        finished = self.result is not None
+        for text, name, slot in (
+            (self.tr("Score progression"), "final-progression", self.progression.emit),
+            (self.tr("BG Stats play…"), "final-bgsplay", self._bgsplay),
+            (self.tr("Score sheet (PDF)…"), "final-scoresheet", self._scoresheet),
+        ):
+            button = QPushButton(text, self)
+            button.setObjectName(name)
+            button.clicked.connect(slot)
+            button.setEnabled(finished or name == "final-progression")
+            row.addWidget(button)
         row.addWidget(home)
         layout.addLayout(row)
+
+    def timers_text(self) -> str:
+        """The game's duration and each player's thinking time ("" when not kept)."""
+        game = self.controller.game
+        try:
+            row = game.store.library_row(game.id)
+        except CompanionError:
+            return ""
+        times = ", ".join(f"{seat.name} {stats_words.duration(seat.time_ms)}" for seat in row.seats)
+        return self.tr("Duration {0} · thinking time: {1}").format(
+            stats_words.duration(row.duration_ms), times
+        )
+
+    def _exports(self) -> Exports:
+        from ui.exports import Exports
+
+        return Exports(self.controller.game.store, self)
+
+    def _bgsplay(self) -> None:
+        self._exports().ask_bgsplay(self.controller.id)
+
+    def _scoresheet(self) -> None:
+        self._exports().ask_scoresheet(self.controller.id)
 
     def winner_text(self) -> str:
         """Who won, with how many points ('' while the game runs)."""

@@ -1,10 +1,15 @@
-"""Home: start a new game, continue one from the store (newest first), open the library.
+"""Home: the game library — start a new game, continue one, find any saved game.
 
-Games are listed with the title they were stored with; a game's own title is shown
-in the app's language (its :class:`~ui.game_ui.GameUI`'s ``title``)."""
+Games are listed from the store's library (:meth:`GameStore.library`): by game kind,
+players, round or result, date and duration, filtered by game kind, player and
+status and searched by title or name, a page at a time (fast at 10,000 games).
+From here: the players, the statistics, a game's score progression, and exports
+(the game file, a BG Stats play, a PDF score sheet, every result as CSV or JSON).
+A game's own title is shown in the app's language (its GameUI's ``title``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -12,28 +17,33 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
+    QLineEdit,
+    QMenu,
     QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from companion.store import GameStore, GameSummary
-from ui import plain_text, theme
+from companion.core.registry import registered_games
+from companion.store import GameStore, LibraryQuery, LibraryRow
+from ui import plain_text, stats_words, theme
 from ui.widgets.flow import FlowLayout
 from ui.widgets.touch import shown
 
 Index = QModelIndex | QPersistentModelIndex
-DISPLAY = Qt.ItemDataRole.DisplayRole
-PAGE = 200
+PAGE = 100
 """Games read from the store at a time: Home shows a page, the next as it scrolls."""
 
 
@@ -46,84 +56,106 @@ def _titles() -> dict[str, str]:
 
 
 class GamesModel(QAbstractTableModel):
-    """The store's games list: game, players, status and scores, last played."""
+    """The library's games: game, players, status and result, date, duration."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.games: list[GameSummary] = []
+        self.games: list[LibraryRow] = []
         self.titles = _titles()
         self.store: GameStore | None = None
-        self._more = False
-        """True while the store may hold games after the last page read."""
-        self._cells: list[tuple[str, str, str, str]] = []
-        """Each game's row in words (the view asks for every cell on every layout)."""
+        self.query = LibraryQuery(limit=PAGE)
+        self.total = 0
+        """How many games match the filters."""
 
-    def set_games(self, games: list[GameSummary]) -> None:
-        """Replace the list."""
+    def load(self, store: GameStore, query: LibraryQuery | None = None) -> None:
+        """The first page of ``store``'s games matching ``query``; the view asks for
+        the next ones as it scrolls (:meth:`fetchMore`). The same first page as shown
+        keeps its rows (no reset: the view measures its columns again only on a change)."""
+        same_store = store is self.store
+        self.store = store
+        if query is not None:
+            self.query = replace(query, limit=PAGE, offset=0)
+        page = store.library(self.query)
+        if same_store and page.total == self.total and list(page.rows) == self.games[:PAGE]:
+            return  # the same games: no reset, the view keeps its rows and measures
         self.beginResetModel()
-        self.games = games
-        self._cells = [self._row(game) for game in games]
-        self._more = False
+        self.games = list(page.rows)
+        self.total = page.total
         self.endResetModel()
 
-    def load(self, store: GameStore) -> None:
-        """The first page of ``store``'s games; the view asks for the next ones as it
-        scrolls (:meth:`fetchMore`). The same page as shown keeps its rows (no reset:
-        the view measures its columns again only when a row changed)."""
-        page = store.list_games(limit=PAGE)
-        if store is self.store and page == self.games:
-            return
-        self.store = store
-        self.set_games(page)
-        self._more = len(self.games) == PAGE
-
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008 (Qt API)
-        """True while more games may follow the rows read."""
-        return not parent.isValid() and self._more and self.store is not None
+        """True while more games match than were read."""
+        return not parent.isValid() and self.store is not None and len(self.games) < self.total
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008 (Qt API)
         """Read the next page of games."""
         if not self.canFetchMore(parent) or self.store is None:
             return
-        page = self.store.list_games(limit=PAGE, offset=len(self.games))
-        self._more = len(page) == PAGE
-        if page:
-            self.beginInsertRows(QModelIndex(), len(self.games), len(self.games) + len(page) - 1)
-            self.games.extend(page)
-            self._cells += (self._row(game) for game in page)
+        page = self.store.library(replace(self.query, offset=len(self.games)))
+        if page.rows:
+            self.beginInsertRows(
+                QModelIndex(), len(self.games), len(self.games) + len(page.rows) - 1
+            )
+            self.games.extend(page.rows)
             self.endInsertRows()
+        else:
+            self.total = len(self.games)
 
     def headers(self) -> list[str]:
         """Translated column titles."""
-        return [self.tr("Game"), self.tr("Players"), self.tr("Status"), self.tr("Last played")]
+        return [
+            self.tr("Game"),
+            self.tr("Players"),
+            self.tr("Status"),
+            self.tr("Started"),
+            self.tr("Duration"),
+        ]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt API)
         """One row per game."""
         return 0 if parent.isValid() else len(self.games)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt API)
-        """Four columns."""
-        return 0 if parent.isValid() else 4
+        """Five columns."""
+        return 0 if parent.isValid() else 5
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        """Cell text."""
-        if role != DISPLAY or not index.isValid():
+        """Cell text; the players' cell tells each one's thinking time as its tooltip."""
+        if not index.isValid():
             return None
-        return self._cells[index.row()][index.column()]
+        game = self.games[index.row()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (1, 4):
+            return self.tr("Thinking time: {0}").format(
+                ", ".join(f"{s.name} {stats_words.duration(s.time_ms)}" for s in game.seats)
+            )
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        column = index.column()
+        if column == 0:
+            return self.game_text(game)
+        if column == 1:
+            return ", ".join(seat.name for seat in game.seats)
+        if column == 2:
+            return self.status(game)
+        if column == 3:
+            return game.created.astimezone().strftime("%Y-%m-%d %H:%M")
+        return stats_words.duration(game.duration_ms)
 
-    def _row(self, game: GameSummary) -> tuple[str, str, str, str]:
-        """A game's four cells in words."""
-        return (
-            self.tr("{0} #{1}").format(self.titles.get(game.title, game.title), game.id),
-            ", ".join(game.players),
-            self._status(game),
-            game.updated.astimezone().strftime("%Y-%m-%d %H:%M"),
-        )
+    def game_text(self, game: LibraryRow) -> str:
+        """The game kind and number, and the game's own title when it has one."""
+        kind = self.titles.get(game.title) or stats_words.title(game.game_id)
+        text = self.tr("{0} #{1}").format(kind, game.id)
+        return text if game.title in self.titles or game.title == kind else f"{text} · {game.title}"
 
-    def _status(self, game: GameSummary) -> str:
+    def status(self, game: LibraryRow) -> str:
+        """Round or result: "round 3 of 10 — Ann 12, Bo 9", "finished — ★ Ann 80, Bo 72"."""
         if game.status == "damaged":
             return self.tr("damaged: cannot be read (export what reads, or delete it)")
-        scores = ", ".join(f"{name} {points}" for name, points in game.scores.items())
+        scores = ", ".join(
+            f"{'★ ' if seat.winner else ''}{seat.name} {seat.points}"
+            for seat in game.seats
+            if seat.points is not None
+        )
         status = self.tr("finished") if game.status == "finished" else self.tr("in progress")
         where = game.progress
         if game.status != "finished" and "round" in where:
@@ -144,22 +176,25 @@ class GamesModel(QAbstractTableModel):
 
 
 class HomeScreen(QWidget):
-    """The first screen."""
+    """The first screen: the game library."""
 
     new_game = Signal()
     open_game = Signal(int)
     open_library = Signal()
+    open_players = Signal()
+    open_statistics = Signal()
+    open_progression = Signal(int)
 
     def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
         self.store = store
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 28, 32, 28)
-        layout.setSpacing(14)
+        layout.setContentsMargins(28, 20, 28, 16)
+        layout.setSpacing(10)
         top = QHBoxLayout()
         title = QLabel(self.tr("Board-game companion"), self)
-        title.setFont(theme.font(26, bold=True))
+        title.setFont(theme.font(24, bold=True))
         top.addWidget(title, 1)
         self.tools = QHBoxLayout()
         top.addLayout(self.tools)
@@ -173,44 +208,58 @@ class HomeScreen(QWidget):
         )
         subtitle.setWordWrap(True)
         subtitle.setObjectName("muted")
-        subtitle.setFont(theme.font(13))
+        subtitle.setFont(theme.font(12))
         layout.addWidget(subtitle)
 
         buttons = FlowLayout(spacing=layout.spacing())  # wraps in a long language
-        self.new_button = QPushButton(self.tr("New game (Ctrl+N)"), self)
-        self.new_button.setObjectName("new-game")
+        self.new_button = self._button(self.tr("New game (Ctrl+N)"), "new-game", buttons)
         self.new_button.setProperty("role", "primary")
+        self.new_button.setFont(theme.font(13, bold=True))
         self.new_button.clicked.connect(self.new_game)
-        self.continue_button = QPushButton(self.tr("Continue the selected game"), self)
-        self.continue_button.setObjectName("continue")
-        self.continue_button.clicked.connect(self._continue)
-        self.library_button = QPushButton(self.tr("Card library"), self)
-        self.library_button.setObjectName("library")
-        self.library_button.clicked.connect(self.open_library)
-        self.export_button = QPushButton(self.tr("Export…"), self)
-        self.export_button.setObjectName("export")
-        self.export_button.setToolTip(
-            self.tr("Save the selected game as a file (JSON lines) that any companion imports")
+        self.continue_button = self._button(
+            self.tr("Continue the selected game"), "continue", buttons
         )
-        self.export_button.clicked.connect(self._export)
-        self.delete_button = QPushButton(self.tr("Delete…"), self)
-        self.delete_button.setObjectName("delete")
-        self.delete_button.clicked.connect(self._delete)
-        for button in (
-            self.new_button,
-            self.continue_button,
-            self.library_button,
-            self.export_button,
-            self.delete_button,
-        ):
-            button.setMinimumHeight(48)
-            button.setFont(theme.font(13, bold=button is self.new_button))
-            buttons.addWidget(button)
+        self.continue_button.clicked.connect(self._continue)
+        self.library_button = self._button(self.tr("Card library"), "library", buttons)
+        self.library_button.clicked.connect(self.open_library)
+        self.players_button = self._button(self.tr("Players"), "players", buttons)
+        self.players_button.clicked.connect(self.open_players)
+        self.stats_button = self._button(self.tr("Statistics"), "statistics", buttons)
+        self.stats_button.clicked.connect(self.open_statistics)
         layout.addLayout(buttons)
 
-        heading = QLabel(self.tr("Games (newest first)"), self)
-        heading.setFont(theme.font(15, bold=True))
-        layout.addWidget(heading)
+        filters = QHBoxLayout()
+        self.kind = QComboBox(self)
+        self.kind.setObjectName("filter-game")
+        self.kind.addItem(self.tr("All games"), None)
+        for game_id in registered_games():
+            self.kind.addItem(stats_words.title(game_id), game_id)
+        self.player = QComboBox(self)
+        self.player.setObjectName("filter-player")
+        self.status = QComboBox(self)
+        self.status.setObjectName("filter-status")
+        self.status.addItem(self.tr("Finished or not"), None)
+        self.status.addItem(self.tr("In progress"), "in_progress")
+        self.status.addItem(self.tr("Finished"), "finished")
+        self.search = QLineEdit(self)
+        self.search.setObjectName("filter-search")
+        self.search.setPlaceholderText(self.tr("Search a title or a player"))
+        self.search.setClearButtonEnabled(True)
+        for box in (self.kind, self.player, self.status):
+            box.setMinimumHeight(44)
+            box.setFont(theme.font(12))
+            box.currentIndexChanged.connect(self.refresh)
+            filters.addWidget(box)
+        self.search.setMinimumHeight(44)
+        self.search.setFont(theme.font(12))
+        filters.addWidget(self.search, 1)
+        self._typing = QTimer(self)
+        self._typing.setSingleShot(True)
+        self._typing.setInterval(250)
+        self._typing.timeout.connect(self.refresh)
+        self.search.textChanged.connect(lambda _: self._typing.start())
+        layout.addLayout(filters)
+
         self.model = GamesModel(self)
         self.table = QTableView(self)
         self.table.setObjectName("games")
@@ -225,10 +274,48 @@ class HomeScreen(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda index: self._open_row(index.row()))
         layout.addWidget(self.table, 1)
+
+        below = QHBoxLayout()
+        self.count = QLabel(self)
+        self.count.setObjectName("muted")
+        below.addWidget(self.count, 1)
+        self.progression_button = self._button(self.tr("Score progression"), "progression", below)
+        self.progression_button.clicked.connect(self._progression)
+        self.export_button = self._button(self.tr("Export ▾"), "export", below)
+        self.export_button.setToolTip(
+            self.tr("The selected game as a file, a BG Stats play or a score sheet; every result")
+        )
+        self.export_menu = QMenu(self.export_button)
+        self.export_menu.setObjectName("export-menu")
+        self.export_menu.aboutToShow.connect(self._fill_export)
+        self.export_button.setMenu(self.export_menu)
+        self.delete_button = self._button(self.tr("Delete…"), "delete", below)
+        self.delete_button.clicked.connect(self._delete)
+        layout.addLayout(below)
         self.empty = QLabel(self.tr("No games yet: start one with New game."), self)
         self.empty.setObjectName("muted")
         layout.addWidget(self.empty)
+        self._players()
         self.refresh()
+
+    def _button(self, text: str, name: str, row: QLayout) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setMinimumHeight(44)
+        button.setFont(theme.font(12))
+        row.addWidget(button)
+        return button
+
+    def _players(self) -> None:
+        """The player filter's choices: everyone, then each profile."""
+        chosen = self.player.currentData()
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem(self.tr("Every player"), None)
+        for profile in self.store.profiles():
+            self.player.addItem(profile.name, profile.id)
+        self.player.setCurrentIndex(max(0, self.player.findData(chosen)))
+        self.player.blockSignals(False)
 
     def add_tool(self, widget: QWidget) -> None:
         """Put a control (the language menu) at the top right."""
@@ -237,16 +324,44 @@ class HomeScreen(QWidget):
         widget.setMinimumHeight(40)
         self.tools.addWidget(widget)
 
+    def query(self) -> LibraryQuery:
+        """The library query the filters and the search box make."""
+        return LibraryQuery(
+            game_id=self.kind.currentData(),
+            profile=self.player.currentData(),
+            status=self.status.currentData(),
+            search=self.search.text(),
+            limit=PAGE,
+        )
+
     def refresh(self) -> None:
-        """Reload the games list from the store."""
-        self.model.load(self.store)
+        """Reload the games list from the store (with the filters)."""
+        if self.sender() is None:
+            self._players()
+        self.model.load(self.store, self.query())
         has_games = bool(self.model.games)
+        filtered = self.query() != LibraryQuery(limit=PAGE)
         self.empty.setVisible(not has_games)
-        self.continue_button.setEnabled(has_games)
-        self.delete_button.setEnabled(has_games)
-        self.export_button.setEnabled(has_games)
+        self.empty.setText(
+            self.tr("No game matches these filters.")
+            if filtered
+            else self.tr("No games yet: start one with New game.")
+        )
+        self.count.setText(self.tr("Games: {0}").format(self.model.total))
+        for button in (
+            self.continue_button,
+            self.delete_button,
+            self.progression_button,
+        ):
+            button.setEnabled(has_games)
         if has_games:
             self.table.selectRow(0)
+
+    def selected(self) -> LibraryRow | None:
+        """The selected game's row."""
+        rows = self.table.selectionModel().selectedRows()
+        row = rows[0].row() if rows else None
+        return self.model.games[row] if row is not None and row < len(self.model.games) else None
 
     def _selected(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
@@ -261,12 +376,56 @@ class HomeScreen(QWidget):
         if row is not None:
             self._open_row(row)
 
+    def _progression(self) -> None:
+        game = self.selected()
+        if game is not None:
+            self.open_progression.emit(game.id)
+
+    def _fill_export(self) -> None:
+        """The export menu, for the selected game and for every result shown."""
+        from ui.exports import Exports
+
+        self.export_menu.clear()
+        game = self.selected()
+        exports = Exports(self.store, self)
+        finished = game is not None and game.status == "finished"
+        for text, name, slot, enabled in (
+            (self.tr("Game file (.jsonl)…"), "export-game", self._export, game is not None),
+            (
+                self.tr("BG Stats play (.bgsplay)…"),
+                "export-bgsplay",
+                lambda: exports.ask_bgsplay(game.id if game else 0),
+                finished,
+            ),
+            (
+                self.tr("Score sheet (PDF)…"),
+                "export-pdf",
+                lambda: exports.ask_scoresheet(game.id if game else 0),
+                finished,
+            ),
+            (
+                self.tr("Results shown, as CSV…"),
+                "export-csv",
+                lambda: exports.ask_results(self.query(), "csv"),
+                True,
+            ),
+            (
+                self.tr("Results shown, as JSON…"),
+                "export-json",
+                lambda: exports.ask_results(self.query(), "json"),
+                True,
+            ),
+        ):
+            action = self.export_menu.addAction(text)
+            action.setObjectName(name)
+            action.setEnabled(enabled)
+            action.triggered.connect(slot)
+
     def _export(self) -> None:
         """Write the selected game to a file; a damaged one as far as it reads."""
-        row = self._selected()
-        if row is None:
+        game = self.selected()
+        if game is None:
             return
-        game = self.model.games[row]
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export a game"),
@@ -297,15 +456,14 @@ class HomeScreen(QWidget):
         return True
 
     def _delete(self) -> None:
-        row = self._selected()
-        if row is None:
+        game = self.selected()
+        if game is None:
             return
-        game = self.model.games[row]
         if plain_text.ask(
             self,
             self.tr("Delete a game"),
             self.tr("Delete game #{0} ({1}) and its whole history? This cannot be undone.").format(
-                game.id, ", ".join(game.players)
+                game.id, ", ".join(seat.name for seat in game.seats)
             ),
             default_no=True,
         ):
@@ -314,4 +472,13 @@ class HomeScreen(QWidget):
 
     def step_controls(self) -> list[QWidget]:
         """What Home offers to tap (for the layout test)."""
-        return shown((self.new_button, self.continue_button, self.library_button))
+        return shown(
+            (
+                self.new_button,
+                self.continue_button,
+                self.library_button,
+                self.players_button,
+                self.stats_button,
+                self.export_button,
+            )
+        )

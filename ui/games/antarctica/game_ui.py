@@ -16,6 +16,7 @@ from ui.game_ui import GameUI, GameUIDefaults
 from ui.i18n import translate
 
 if TYPE_CHECKING:
+    from companion.core.messages import Message
     from ui.controller import GameController
 
 GAME_ID = "antarctica"
@@ -29,6 +30,12 @@ class AntarcticaUI(GameUIDefaults):
     def title(self) -> str:
         """The game's name."""
         return translate("games", "Antarctica")
+
+    def say(self, text: Message) -> str:
+        """What the engine says (a statistic's category, a working line), translated."""
+        from ui.games.antarctica import words
+
+        return words.say(text)
 
     def turn_key(self, state: Any) -> tuple[object, ...]:
         """What tells one turn from the next (undo whole turn): the sun's area, whose

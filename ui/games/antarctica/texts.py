@@ -356,6 +356,10 @@ def refusals() -> dict[str, str]:
 def scoring() -> dict[str, str]:
     """Final scoring's working and the catalogue's problems."""
     return {
+        "ant.stats.areas": translate("antarctica", "Areas"),
+        "ant.stats.tracks": translate("antarctica", "Research tracks"),
+        "ant.stats.asterisks": translate("antarctica", "Asterisk cards"),
+        "ant.stats.discarded": translate("antarctica", "Discarded resources"),
         "ant.score.area.total": translate(
             "antarctica",
             "Area {number}: {buildings} buildings + {scientists} scientists + 1 = "

@@ -17,6 +17,7 @@ from ui.game_ui import GameUI, GameUIDefaults
 from ui.i18n import translate
 
 if TYPE_CHECKING:
+    from companion.core.messages import Message
     from companion.store import LogEntry
     from ui.controller import GameController
 
@@ -31,6 +32,12 @@ class UnderwaterCitiesUI(GameUIDefaults):
     def title(self) -> str:
         """The game's name."""
         return translate("games", "Underwater Cities")
+
+    def say(self, text: Message) -> str:
+        """What the engine says (a statistic's category, a working line), translated."""
+        from ui.games.underwater_cities import words
+
+        return words.say(text)
 
     def turn_key(self, state: Any) -> tuple[object, ...]:
         """What tells one turn from the next (undo whole turn): the phase, the round,

@@ -314,6 +314,15 @@ def templates() -> dict[str, str]:
     """Every ``uc.*`` code's template in the app's language (the English ones are
     those of ``companion/games/underwater_cities/english.py``)."""
     return {
+        # statistics (companion.stats): the final score's parts and the board side
+        "uc.stats.track": translate("words", "Points track"),
+        "uc.stats.brown_tile": translate("words", "Brown metropolis tile"),
+        "uc.stats.cards": translate("words", "End-scoring cards"),
+        "uc.stats.cities": translate("words", "Cities"),
+        "uc.stats.resources": translate("words", "Resources"),
+        "uc.stats.board_side": translate("words", "Board side"),
+        "uc.stats.side.standard": translate("words", "Standard side"),
+        "uc.stats.side.asymmetric": translate("words", "Asymmetric side"),
         # the next step
         "uc.next.waiting": translate("words", "waiting"),
         "uc.next.production": translate(
