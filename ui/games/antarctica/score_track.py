@@ -8,7 +8,7 @@ line) shows that player's four parts. At the end it shows the final scores.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -109,7 +109,7 @@ class ScoreTrack(QWidget):
                     return seat
         return None
 
-    def event(self, event: object) -> bool:  # type: ignore[override]
+    def event(self, event: QEvent) -> bool:
         """Hover over a cube or a line: that player's four parts."""
         if isinstance(event, QHelpEvent):
             seat = self.seat_at(QPointF(event.pos()))
@@ -119,7 +119,7 @@ class ScoreTrack(QWidget):
             else:
                 QToolTip.showText(event.globalPos(), self.parts(seat), self)
             return True
-        return super().event(event)  # type: ignore[arg-type]
+        return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A tap on a cube or a line: that player's four parts (touch has no hover)."""

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from companion.core.model import Command
 from companion.games.antarctica.data import AREAS
+from companion.games.antarctica.ruleset import Change as Touched
 from companion.games.antarctica.state import GameState
 from ui import theme
-from companion.games.antarctica.ruleset import Change as Touched
 from ui.controller import Change, GameController
 from ui.games.antarctica import words
 from ui.games.antarctica.board_view import BoardView
