@@ -3660,7 +3660,7 @@
     </message>
     <message>
         <source>Name the starting building of every open area (still empty: {0}).</source>
-        <translation>Indicate l'Edificio Iniziale di ogni area aperta (ancora vuote: {0}).</translation>
+        <translation>Indicate l&apos;Edificio Iniziale di ogni area aperta (ancora vuote: {0}).</translation>
     </message>
     <message>
         <source>{0} is named {1} times; the box has {2}: check the areas.</source>
