@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from importlib.metadata import entry_points
 from pathlib import Path
 
 from companion import __version__
@@ -23,6 +24,12 @@ def subcommand(
     return register
 
 
+EXTENSIONS = "companion.cli"
+"""Entry-point group of subcommands other packages add (a function taking the
+subparsers): the user interface adds ``scoresheet``, which draws with Qt, so the
+engine side never imports the UI."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every registered subcommand."""
     import companion.cli_commands  # noqa: F401  (registers the subcommands)
@@ -38,6 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     stored = _StoreData()
     for plugin in plugins():
         plugin.add_cli(subparsers, stored)
+    for point in entry_points(group=EXTENSIONS):
+        point.load()(subparsers)
     return parser
 
 

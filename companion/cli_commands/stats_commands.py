@@ -1,4 +1,4 @@
-"""``companion-cli results``, ``export-play``, ``scoresheet``, ``backup``, ``restore`` and
+"""``companion-cli results``, ``export-play``, ``backup``, ``restore`` and
 ``players``:
 results leaving the app, the whole database in one file, and the players."""
 
@@ -63,21 +63,6 @@ def _export_play(args: argparse.Namespace) -> int:
     with GameStore(args.database) as store:
         play = bgsplay(store, args.game)
     return _output(args, json.dumps(play, ensure_ascii=False, indent=1) + "\n")
-
-
-def _scoresheet(args: argparse.Namespace) -> int:
-    """Draw the PDF with the UI's writer (Qt), imported only now: the engine side
-    never imports the UI, and a CLI without the UI installed says so."""
-    import importlib
-
-    try:
-        writer = importlib.import_module("ui.scoresheet")
-    except ImportError:
-        print("The score sheet needs the companion's user interface (PySide6).", file=sys.stderr)
-        return EXIT_REJECTED
-    written = writer.write_headless(args.database, args.game, args.file)
-    print(f"The score sheet was written to {written}.")
-    return 0
 
 
 def _backup(args: argparse.Namespace) -> int:
@@ -149,17 +134,6 @@ def _register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
     play.add_argument("game", type=int, help="the game's number (see `games`)")
     play.set_defaults(handler=guarded(_export_play))
-
-    sheet = subparsers.add_parser(
-        "scoresheet",
-        parents=[database],
-        help="a finished game's printable score sheet (PDF)",
-        description="Write a finished game's score sheet as a new PDF file: the date, "
-        "players, places, points by category, each player's working and the score chart.",
-    )
-    sheet.add_argument("game", type=int, help="the game's number (see `games`)")
-    sheet.add_argument("file", type=Path, help="the new PDF file")
-    sheet.set_defaults(handler=guarded(_scoresheet))
 
     saved = subparsers.add_parser(
         "backup",

@@ -2351,6 +2351,10 @@
         <translation>Den Effekt passen</translation>
     </message>
     <message>
+        <source>Victory Points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Gebiete</translation>
     </message>
@@ -3641,6 +3645,26 @@
     <message>
         <source>Space {0}: {1} ({2})</source>
         <translation>Feld {0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Victory Points: final scores</source>
+        <translation>Siegpunkte: Endwertung</translation>
+    </message>
+    <message>
+        <source>Victory Points if the game ended now (scored only at the end)</source>
+        <translation>Siegpunkte, wenn das Spiel jetzt endete (gewertet wird erst am Ende)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} = {2} points</source>
+        <translation>{0}: {1} = {2} Punkte</translation>
+    </message>
+    <message>
+        <source>Name the starting building of every open area (still empty: {0}).</source>
+        <translation>Nennt das Startgebäude jedes offenen Gebiets (noch leer: {0}).</translation>
+    </message>
+    <message>
+        <source>{0} is named {1} times; the box has {2}: check the areas.</source>
+        <translation>{0} ist {1}-mal genannt; die Schachtel enthält {2}: prüft die Gebiete.</translation>
     </message>
 </context>
 <context>

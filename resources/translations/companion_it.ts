@@ -2351,6 +2351,10 @@
         <translation>Passa l&apos;effetto</translation>
     </message>
     <message>
+        <source>Victory Points</source>
+        <translation>Punti Vittoria</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>
@@ -3641,6 +3645,26 @@
     <message>
         <source>Space {0}: {1} ({2})</source>
         <translation>Spazio {0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Victory Points: final scores</source>
+        <translation>Punti Vittoria: punteggio finale</translation>
+    </message>
+    <message>
+        <source>Victory Points if the game ended now (scored only at the end)</source>
+        <translation>Punti Vittoria se la partita finisse ora (si contano solo alla fine)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} = {2} points</source>
+        <translation>{0}: {1} = {2} punti</translation>
+    </message>
+    <message>
+        <source>Name the starting building of every open area (still empty: {0}).</source>
+        <translation>Indicate l&apos;Edificio Iniziale di ogni area aperta (ancora vuote: {0}).</translation>
+    </message>
+    <message>
+        <source>{0} is named {1} times; the box has {2}: check the areas.</source>
+        <translation>{0} è indicato {1} volte; la scatola ne contiene {2}: controllate le aree.</translation>
     </message>
 </context>
 <context>

@@ -2351,6 +2351,10 @@
         <translation>Passar o efeito</translation>
     </message>
     <message>
+        <source>Victory Points</source>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Áreas</translation>
     </message>
@@ -3641,6 +3645,26 @@
     <message>
         <source>Space {0}: {1} ({2})</source>
         <translation>Espaço {0}: {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Victory Points: final scores</source>
+        <translation>Pontos de vitória: pontuação final</translation>
+    </message>
+    <message>
+        <source>Victory Points if the game ended now (scored only at the end)</source>
+        <translation>Pontos de vitória se o jogo acabasse agora (contados só no fim)</translation>
+    </message>
+    <message>
+        <source>{0}: {1} = {2} points</source>
+        <translation>{0}: {1} = {2} pontos</translation>
+    </message>
+    <message>
+        <source>Name the starting building of every open area (still empty: {0}).</source>
+        <translation>Indiquem a construção inicial de cada área aberta (ainda vazias: {0}).</translation>
+    </message>
+    <message>
+        <source>{0} is named {1} times; the box has {2}: check the areas.</source>
+        <translation>{0} foi indicada {1} vezes; a caixa tem {2}: confiram as áreas.</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,8 @@ def shoot_size(
         shot("table-tracks")
         table.tabs.setCurrentWidget(table.players)
         shot("table-players")
+        table.tabs.setCurrentWidget(table.score)
+        shot("table-score")
     window.controller.undo()  # type: ignore[union-attr]
     window.open_game(games["effect"])
     shot("table-effect")

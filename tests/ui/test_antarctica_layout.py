@@ -67,6 +67,10 @@ def test_the_catalogue_forms_can_be_tapped_at_1024x600_and_1920x1080(
                 controls = screen.step_controls()
                 assert len(controls) > 5, where
                 problems += [f"{where}: {p}" for p in sizes.touch_problems(window, controls)]
+                rows = [screen.items.visualItemRect(screen.items.item(r)) for r in range(4)]
+                problems += [
+                    f"{where}: a list row {r.height()} px" for r in rows if r.height() < 44
+                ]
             window.show_home()
     finally:
         theme.set_scale(1.0)

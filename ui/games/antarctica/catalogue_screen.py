@@ -44,6 +44,7 @@ from ui import theme
 from ui.games.antarctica import words
 from ui.games.antarctica.board_form import BoardForm
 from ui.games.antarctica.game_data import data_near, save_rows
+from ui.games.antarctica.tall_rows import TallRows
 from ui.games.antarctica.track_form import TrackForm
 from ui.i18n import translate
 from ui.messages import sentence
@@ -201,6 +202,7 @@ class CatalogueScreen(QWidget):
         layout.addLayout(body, 1)
         self.items = QListWidget(self)
         self.items.setObjectName("catalogue-items")
+        self.items.setItemDelegate(TallRows(self.items))
         self.items.setWordWrap(True)
         self.items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.items.setMaximumWidth(theme.px(330))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from companion.core.model import Command
 from companion.games.antarctica.data import AREAS
+from companion.games.antarctica.ruleset import Change as Touched
 from companion.games.antarctica.state import GameState
 from companion.games.antarctica.teaching import acting
 from ui import theme
@@ -31,6 +32,7 @@ from ui.controller import Change, GameController
 from ui.games.antarctica import words
 from ui.games.antarctica.board_view import BoardView
 from ui.games.antarctica.players_view import PlayersView
+from ui.games.antarctica.score_track import ScoreTrack
 from ui.games.antarctica.teaching.text import WORDS
 from ui.games.antarctica.tracks_view import TracksView
 from ui.games.antarctica.turn_panel import TurnPanel, actor
@@ -85,6 +87,7 @@ class TableScreen(QWidget):
         left.addWidget(self.board, 5)
         self.tracks = TracksView(self)
         self.players = PlayersView(self)
+        self.score = ScoreTrack(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("ant-tabs")
         self.bottom = QHBoxLayout()
@@ -115,6 +118,7 @@ class TableScreen(QWidget):
         controller.failed.connect(self.turn.show_error)
         self.shortcuts = self._shortcuts()
         self._redraw()
+        self._score(Touched.ALL)
 
     def _shortcuts(self) -> list[QShortcut]:
         """Keys for the common taps, wherever the focus is in the window: 1–8 an area
@@ -147,13 +151,16 @@ class TableScreen(QWidget):
             self.tabs.hide()
             self.bottom.addWidget(self.tracks, 3)
             self.bottom.addWidget(self.players, 2)
-            self.tracks.show()
-            self.players.show()
+            self.bottom.addWidget(self.score, 3)
+            for view in (self.tracks, self.players, self.score):
+                view.show()
         else:
             self.bottom.removeWidget(self.tracks)
             self.bottom.removeWidget(self.players)
+            self.bottom.removeWidget(self.score)
             self.tabs.addTab(self.tracks, translate("antarctica", "Research tracks"))
             self.tabs.addTab(self.players, translate("antarctica", "Players"))
+            self.tabs.addTab(self.score, translate("antarctica", "Victory Points"))
             self.tabs.show()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -183,9 +190,17 @@ class TableScreen(QWidget):
     def show_change(self, change: Change) -> None:
         """Redraw after a tap, an undo or a fix."""
         self._redraw()
+        self._score(change.flags)
         state = self.controller.state
         if state is not None and state.phase == "finished" and not change.undone:
             self.finished.emit()
+
+    def _score(self, flags: object) -> None:
+        """Rescore the score track only when what scoring reads changed."""
+        state = self.controller.state
+        scored = Touched.AREAS | Touched.TRACKS | Touched.PLAYERS | Touched.PHASE
+        if state is not None and (not isinstance(flags, Touched) or flags & scored):
+            self.score.show_state(state)
 
     def add_tool(self, button: QToolButton) -> None:
         """A window tool on the banner."""

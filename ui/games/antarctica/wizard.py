@@ -48,6 +48,7 @@ from ui import theme
 from ui.games.antarctica import words
 from ui.games.antarctica.board_view import BoardView
 from ui.games.antarctica.game_data import data_near
+from ui.games.antarctica.starting_entry import entry_problem
 from ui.games.antarctica.teaching.text import WORDS
 from ui.i18n import translate
 from ui.messages import sentence
@@ -344,6 +345,8 @@ class SetupWizard(WizardFrame):
                 box.setCurrentIndex(max(0, box.findData(kind)))
         for box in self.area_boxes:
             box.setEnabled(not drawn and box.count() > 1)
+            if not drawn:  # by hand: empty boxes, never the app's draw
+                box.setCurrentIndex(0)
         self.buildings_note.setText(
             translate("antarctica", "Place these buildings on the board as shown.")
             if drawn
@@ -543,6 +546,12 @@ class SetupWizard(WizardFrame):
 
     def _next(self) -> None:
         page = self.pages.currentIndex()
+        if page == 1 and self.enter_buildings.isChecked():
+            closed = closed_areas(self.catalogue, self.players)
+            problem = entry_problem(self.starting(), closed, starting_buildings(self.players))
+            if problem is not None:
+                self.error.setText(problem)
+                return
         if page == 2 and self.placed.isChecked() and len(self.ships) < len(self._order()):
             self.error.setText(translate("antarctica", "Place every ship first."))
             return
