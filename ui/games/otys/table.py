@@ -102,11 +102,17 @@ class Banner(QFrame):
             clock = translate("otys", "Otys · the game is over")
         elif state.triggered_by is not None:
             left = turns_left(state)
-            clock = (
-                translate("otys", "{0} reached 18★: last round, {1} turns after this one")
-                if left
-                else translate("otys", "{0} reached 18★: this is the game's last turn")
-            ).format(state.players[state.triggered_by].name, left)
+            if left > 1:
+                template = translate(
+                    "otys", "{0} reached 18★: last round, {1} turns after this one"
+                )
+            elif left == 1:
+                template = translate(
+                    "otys", "{0} reached 18★: last round, one more turn after this one"
+                )
+            else:
+                template = translate("otys", "{0} reached 18★: this is the game's last turn")
+            clock = template.format(state.players[state.triggered_by].name, left)
         else:
             clock = translate("otys", "Round {0} · {1}'s turn").format(
                 state.players[0].turns + 1, player.name
