@@ -4504,6 +4504,10 @@
         <translation>{0}: {1}★, {2} Credits, {3} Batterien</translation>
     </message>
     <message>
+        <source> Private contracts ({0}): tap to show</source>
+        <translation> Private Aufträge ({0}): zum Zeigen tippen</translation>
+    </message>
+    <message>
         <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
         <translation>{0}{1} · {2}★ · Credits {3} · Batterien {4} · neutrale X-Schlüssel {5}</translation>
     </message>
@@ -4856,6 +4860,10 @@
         <translation>{0} hat 18★ erreicht: letzte Runde, noch {1} Züge nach diesem</translation>
     </message>
     <message>
+        <source>{0} reached 18★: last round, one more turn after this one</source>
+        <translation>{0} hat 18★ erreicht: letzte Runde, noch ein Zug nach diesem</translation>
+    </message>
+    <message>
         <source>{0} reached 18★: this is the game&apos;s last turn</source>
         <translation>{0} hat 18★ erreicht: das ist der letzte Zug der Partie</translation>
     </message>
@@ -5186,6 +5194,14 @@
     <message>
         <source>{step} The end is triggered: {turns} more turns after this one.</source>
         <translation>{step} Das Spielende ist ausgelöst: noch {turns} Züge nach diesem.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: one more turn after this one.</source>
+        <translation>{step} Das Spielende ist ausgelöst: noch ein Zug nach diesem.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: this is the game&apos;s last turn.</source>
+        <translation>{step} Das Spielende ist ausgelöst: Dies ist der letzte Zug der Partie.</translation>
     </message>
     <message>
         <source>{points} prestige</source>
@@ -5782,6 +5798,14 @@
     <message>
         <source>key {0}</source>
         <translation>Schlüssel {0}</translation>
+    </message>
+    <message>
+        <source>{tile}S · {effect}</source>
+        <translation>{tile}S · {effect}</translation>
+    </message>
+    <message>
+        <source>{tile}A · {effect}</source>
+        <translation>{tile}F · {effect}</translation>
     </message>
     <message>
         <source>Sponsor {0} ({1}): {2}</source>
@@ -7108,6 +7132,14 @@
     <message>
         <source>take a shipyard card</source>
         <translation>Werftkarte nehmen</translation>
+    </message>
+    <message>
+        <source>Last round: one more turn after this one.</source>
+        <translation>Letzte Runde: noch ein Zug nach diesem.</translation>
+    </message>
+    <message>
+        <source>Last round: this is the game&apos;s last turn.</source>
+        <translation>Letzte Runde: Dies ist der letzte Zug der Partie.</translation>
     </message>
     <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>

@@ -4504,6 +4504,10 @@
         <translation>{0}: {1}★, {2} Crediti, {3} Batterie</translation>
     </message>
     <message>
+        <source> Private contracts ({0}): tap to show</source>
+        <translation> Contratti privati ({0}): tocca per mostrarli</translation>
+    </message>
+    <message>
         <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
         <translation>{0}{1} · {2}★ · Crediti {3} · Batterie {4} · Chiavi X neutre {5}</translation>
     </message>
@@ -4856,6 +4860,10 @@
         <translation>{0} ha raggiunto 18★: ultimo round, ancora {1} turni dopo questo</translation>
     </message>
     <message>
+        <source>{0} reached 18★: last round, one more turn after this one</source>
+        <translation>{0} ha raggiunto 18★: ultimo round, ancora un turno dopo questo</translation>
+    </message>
+    <message>
         <source>{0} reached 18★: this is the game&apos;s last turn</source>
         <translation>{0} ha raggiunto 18★: è l&apos;ultimo turno della partita</translation>
     </message>
@@ -5186,6 +5194,14 @@
     <message>
         <source>{step} The end is triggered: {turns} more turns after this one.</source>
         <translation>{step} La fine è innescata: ancora {turns} turni dopo questo.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: one more turn after this one.</source>
+        <translation>{step} La fine è innescata: ancora un turno dopo questo.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: this is the game&apos;s last turn.</source>
+        <translation>{step} La fine è innescata: questo è l'ultimo turno della partita.</translation>
     </message>
     <message>
         <source>{points} prestige</source>
@@ -5782,6 +5798,14 @@
     <message>
         <source>key {0}</source>
         <translation>Chiave {0}</translation>
+    </message>
+    <message>
+        <source>{tile}S · {effect}</source>
+        <translation>{tile}S · {effect}</translation>
+    </message>
+    <message>
+        <source>{tile}A · {effect}</source>
+        <translation>{tile}A · {effect}</translation>
     </message>
     <message>
         <source>Sponsor {0} ({1}): {2}</source>
@@ -7108,6 +7132,14 @@
     <message>
         <source>take a shipyard card</source>
         <translation>prendere una carta Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>Last round: one more turn after this one.</source>
+        <translation>Ultimo round: ancora un turno dopo questo.</translation>
+    </message>
+    <message>
+        <source>Last round: this is the game&apos;s last turn.</source>
+        <translation>Ultimo round: questo è l'ultimo turno della partita.</translation>
     </message>
     <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>

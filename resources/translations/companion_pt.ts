@@ -4504,6 +4504,10 @@
         <translation>{0}: {1}★, {2} créditos, {3} baterias</translation>
     </message>
     <message>
+        <source> Private contracts ({0}): tap to show</source>
+        <translation> Contratos privados ({0}): toque para mostrar</translation>
+    </message>
+    <message>
         <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
         <translation>{0}{1} · {2}★ · créditos {3} · baterias {4} · chaves X neutras {5}</translation>
     </message>
@@ -4856,6 +4860,10 @@
         <translation>{0} chegou a 18★: última rodada, mais {1} turnos depois deste</translation>
     </message>
     <message>
+        <source>{0} reached 18★: last round, one more turn after this one</source>
+        <translation>{0} chegou a 18★: última rodada, mais um turno depois deste</translation>
+    </message>
+    <message>
         <source>{0} reached 18★: this is the game&apos;s last turn</source>
         <translation>{0} chegou a 18★: este é o último turno do jogo</translation>
     </message>
@@ -5186,6 +5194,14 @@
     <message>
         <source>{step} The end is triggered: {turns} more turns after this one.</source>
         <translation>{step} O fim foi acionado: mais {turns} turnos depois deste.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: one more turn after this one.</source>
+        <translation>{step} O fim foi acionado: mais um turno depois deste.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: this is the game&apos;s last turn.</source>
+        <translation>{step} O fim foi acionado: este é o último turno da partida.</translation>
     </message>
     <message>
         <source>{points} prestige</source>
@@ -5782,6 +5798,14 @@
     <message>
         <source>key {0}</source>
         <translation>chave {0}</translation>
+    </message>
+    <message>
+        <source>{tile}S · {effect}</source>
+        <translation>{tile}P · {effect}</translation>
+    </message>
+    <message>
+        <source>{tile}A · {effect}</source>
+        <translation>{tile}A · {effect}</translation>
     </message>
     <message>
         <source>Sponsor {0} ({1}): {2}</source>
@@ -7108,6 +7132,14 @@
     <message>
         <source>take a shipyard card</source>
         <translation>pegar uma carta de estaleiro</translation>
+    </message>
+    <message>
+        <source>Last round: one more turn after this one.</source>
+        <translation>Última rodada: mais um turno depois deste.</translation>
+    </message>
+    <message>
+        <source>Last round: this is the game&apos;s last turn.</source>
+        <translation>Última rodada: este é o último turno da partida.</translation>
     </message>
     <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>
