@@ -1,4 +1,4 @@
-"""A player's research sector, mirrored (pp. 3–4): painted, never tapped.
+"""A player's research sector, mirrored (pp. 3–4): painted.
 
 Top to bottom: the owner's supplies (prestige, credits, batteries, neutral X-keys);
 the diver column — the 3 surface slots, then levels 1–5, each with its key space
@@ -6,13 +6,14 @@ the diver column — the 3 surface slots, then levels 1–5, each with its key s
 equipped), the dig zone's spaces (3, 3, 4, 5, 6; cubes with their glyphs) and the
 permanent reward token; then the hacker track under the board (used keys in order,
 the hacker where it stands), the mechanic's and hacker's improvements and the
-private contracts.
+private contracts: secret at the table, so only their count until the owner taps
+the line (hidden again at the next turn or tap).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from companion.games.otys.data import COLOURS, SLOTS, SURFACE, ZONE_SPACES
@@ -70,6 +71,9 @@ class PlayerBoard(QWidget):
         self.seat = 0
         self.cap = 1e9
         """The largest font (px) the width allows."""
+        self.revealed = False
+        """Whether the private contracts are shown (the owner tapped them)."""
+        self.shown_turn: tuple[int, int] | None = None
 
     def sizeHint(self) -> QSize:
         """Room for twelve readable lines."""
@@ -81,6 +85,10 @@ class PlayerBoard(QWidget):
 
     def show_state(self, state: GameState, seat: int) -> None:
         """Mirror ``seat``'s board in ``state``."""
+        turn = (sum(p.turns for p in state.players), state.turn.seat)
+        if turn != self.shown_turn:
+            self.revealed = False
+        self.shown_turn = turn
         self.state = state
         self.seat = seat
         player = state.players[seat]
@@ -91,6 +99,28 @@ class PlayerBoard(QWidget):
         """The board in one sentence (screen readers, tests)."""
         return translate("otys", "{0}: {1}★, {2} credits, {3} batteries").format(
             player.name, player.prestige, player.credits, player.batteries
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A tap on the private contracts' line shows or hides them."""
+        on_line = event.position().y() >= self.height() / ROWS * (3 + SLOTS)
+        if on_line and self.state is not None and self.state.players[self.seat].contracts:
+            self.revealed = not self.revealed
+            self.update()
+            return
+        super().mousePressEvent(event)
+
+    def contracts_text(self, player: PlayerState) -> str:
+        """The private contracts' line: their count, and what they are once revealed."""
+        if not player.contracts:
+            return translate("otys", " Private contracts ({0}): {1}").format(0, "—")
+        if not self.revealed:
+            return translate("otys", " Private contracts ({0}): tap to show").format(
+                len(player.contracts)
+            )
+        shown = " · ".join(words.contract(c) for c in player.contracts)
+        return translate("otys", " Private contracts ({0}): {1}").format(
+            len(player.contracts), shown
         )
 
     # -- painting ------------------------------------------------------------------------
@@ -310,11 +340,7 @@ class PlayerBoard(QWidget):
         look = theme.current()
         painter.setFont(fitted_font(rect.height(), cap=self.cap))
         painter.setPen(QColor(look.text if player.contracts else look.muted))
-        shown = " · ".join(words.contract(c) for c in player.contracts) or "—"
-        text = translate("otys", " Private contracts ({0}): {1}").format(
-            len(player.contracts), shown
-        )
         text = painter.fontMetrics().elidedText(
-            text, Qt.TextElideMode.ElideRight, int(rect.width())
+            self.contracts_text(player), Qt.TextElideMode.ElideRight, int(rect.width())
         )
         painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)

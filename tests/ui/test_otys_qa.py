@@ -1,0 +1,81 @@
+"""What a demanding table found playing Otys beside the app: private contracts stay
+secret until their owner taps them (p. 8: they are kept hidden), the sponsors' side
+letters speak the app's language, the last round is counted in natural words."""
+
+from __future__ import annotations
+
+import random
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from companion.core.registry import get_plugin
+from companion.games.otys.autoplay import choose
+from companion.games.otys.end import turns_left
+from companion.games.otys.state import Sponsor
+from companion.store import GameStore
+from ui import i18n
+from ui.games.otys import words
+from ui.games.otys.board_view import ROWS, PlayerBoard
+from ui.games.otys.table import Banner
+
+
+def _played(store: GameStore, players: int, seed: int, until: Any) -> Any:
+    plugin = get_plugin("otys")
+    game = store.new_game("otys", plugin.example_setup(players, seed))
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if until(game.state) or game.state.phase == "finished":
+            break
+        game.execute(choose(game.state, rng, game.data))
+    return game
+
+
+def test_private_contracts_show_a_count_until_the_owner_taps(
+    qtbot: QtBot, store: GameStore
+) -> None:
+    """p. 8: a private contract is kept hidden from the others; the board shows how
+    many, the owner's tap shows them until the next turn."""
+    game = _played(store, 2, 4, lambda s: any(p.contracts for p in s.players))
+    state = game.state
+    seat = next(n for n, p in enumerate(state.players) if p.contracts)
+    secret = words.contract(state.players[seat].contracts[0])
+    board = PlayerBoard()
+    qtbot.addWidget(board)
+    board.resize(420, 12 * 26)
+    board.show_state(state, seat)
+    assert secret not in board.contracts_text(state.players[seat])
+    assert "tap to show" in board.contracts_text(state.players[seat])
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(10, 3))  # a diver: nothing
+    assert not board.revealed
+    line = QPoint(10, int(board.height() / ROWS * (ROWS - 0.5)))
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=line)
+    assert board.revealed and secret in board.contracts_text(state.players[seat])
+    rng = random.Random(1)
+    while game.state.turn.seat == state.turn.seat and game.state.phase == "play":
+        game.execute(choose(game.state, rng, game.data))
+    board.show_state(game.state, seat)
+    assert not board.revealed
+
+
+def test_sponsor_side_letters_are_the_app_language_s(translations: ModuleType) -> None:
+    standard, advanced = Sponsor(tile=3, side="standard"), Sponsor(tile=3, side="advanced")
+    assert words.sponsor_tile(standard).startswith("3S · ")
+    assert words.sponsor_tile(advanced).startswith("3A · ")
+    assert i18n.install("de")
+    assert words.sponsor_tile(advanced).startswith("3F · ")
+    assert i18n.install("pt")
+    assert words.sponsor_tile(standard).startswith("3P · ")
+
+
+def test_the_banner_counts_the_last_round_in_words(qtbot: QtBot, store: GameStore) -> None:
+    """p. 8: the round finishes after the trigger; "1 turns" and "0 more turns" are
+    not what a table says."""
+    game = _played(store, 3, 5, lambda s: s.triggered_by is not None and turns_left(s) == 1)
+    banner = Banner()
+    qtbot.addWidget(banner)
+    banner.show_state(game.state)
+    assert "one more turn after this one" in banner.clock.text()
+    assert "1 turns" not in banner.text()
