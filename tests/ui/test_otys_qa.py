@@ -79,3 +79,20 @@ def test_the_banner_counts_the_last_round_in_words(qtbot: QtBot, store: GameStor
     banner.show_state(game.state)
     assert "one more turn after this one" in banner.clock.text()
     assert "1 turns" not in banner.text()
+
+
+def test_a_name_that_looks_like_html_stays_text_in_the_turn_panel(
+    qtbot: QtBot, store: GameStore
+) -> None:
+    """Player text is plain text, even before the app's guard watches the labels."""
+    from ui.games.otys.turn_panel import TurnPanel
+
+    setup = get_plugin("otys").example_setup(2, 4)
+    players = tuple(p.model_copy(update={"name": "<b>Ann</b>"}) for p in setup.players)
+    game = store.new_game("otys", setup.model_copy(update={"players": players}))
+    panel = TurnPanel()
+    qtbot.addWidget(panel)
+    panel.show_state(game.state, game.data)
+    assert "<b>Ann</b>" in panel.title.text()
+    for label in (panel.title, panel.hint, panel.error):
+        assert label.textFormat() == Qt.TextFormat.PlainText

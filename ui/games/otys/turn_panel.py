@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
@@ -241,6 +241,8 @@ class TurnPanel(QWidget):
         self.hint.setObjectName("muted")
         self.hint.setFont(theme.font(11))
         self.hint.setWordWrap(True)
+        for label in (self.title, self.hint):  # players' names: never markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         self.grids = {
@@ -257,6 +259,7 @@ class TurnPanel(QWidget):
         self.error = QLabel(self)
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.error)
         layout.addStretch(1)
         self.state: GameState | None = None
