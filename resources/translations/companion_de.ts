@@ -5460,8 +5460,8 @@
         <translation>Welche?</translation>
     </message>
     <message>
-        <source>Copy {0}&apos;s diver…</source>
-        <translation>Taucher von {0} kopieren…</translation>
+        <source>Copy {0}&apos;s {1}…</source>
+        <translation>{1} von {0} kopieren…</translation>
     </message>
     <message>
         <source>Which different resources go back?</source>

@@ -5201,7 +5201,7 @@
     </message>
     <message>
         <source>{step} The end is triggered: this is the game&apos;s last turn.</source>
-        <translation>{step} La fine è innescata: questo è l'ultimo turno della partita.</translation>
+        <translation>{step} La fine è innescata: questo è l&apos;ultimo turno della partita.</translation>
     </message>
     <message>
         <source>{points} prestige</source>
@@ -5460,8 +5460,8 @@
         <translation>Quale?</translation>
     </message>
     <message>
-        <source>Copy {0}&apos;s diver…</source>
-        <translation>Copia il Sommozzatore di {0}…</translation>
+        <source>Copy {0}&apos;s {1}…</source>
+        <translation>Copia {1} di {0}…</translation>
     </message>
     <message>
         <source>Which different resources go back?</source>
@@ -7139,7 +7139,7 @@
     </message>
     <message>
         <source>Last round: this is the game&apos;s last turn.</source>
-        <translation>Ultimo round: questo è l'ultimo turno della partita.</translation>
+        <translation>Ultimo round: questo è l&apos;ultimo turno della partita.</translation>
     </message>
     <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>

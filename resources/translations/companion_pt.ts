@@ -5460,8 +5460,8 @@
         <translation>Qual?</translation>
     </message>
     <message>
-        <source>Copy {0}&apos;s diver…</source>
-        <translation>Copiar o mergulhador de {0}…</translation>
+        <source>Copy {0}&apos;s {1}…</source>
+        <translation>Copiar {1} de {0}…</translation>
     </message>
     <message>
         <source>Which different resources go back?</source>

@@ -96,3 +96,37 @@ def test_a_name_that_looks_like_html_stays_text_in_the_turn_panel(
     assert "<b>Ann</b>" in panel.title.text()
     for label in (panel.title, panel.hint, panel.error):
         assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_the_spy_names_the_diver_it_would_copy(qtbot: QtBot, store: GameStore) -> None:
+    """p. 11: the spy activates the neighbour's diver at the spy's depth: the button
+    says which diver that is, before the table taps it."""
+    from companion.games.otys.options import legal_options
+    from ui.games.otys.turn_panel import TurnPanel
+
+    def copying(state: Any) -> bool:
+        """Phase 2, the spy may copy a trader or an explorer (several ways: a question)."""
+        if state.turn.phase != 2 or state.pending:
+            return False
+        seats = {
+            o.action.seat
+            for o in legal_options(state, state.turn.seat, None)
+            if getattr(getattr(o, "action", None), "kind", "") == "copy"
+        }
+        level = state.turn.level
+        return any(state.players[n].diver_at(level).kind in ("trader", "explorer") for n in seats)
+
+    game = _played(store, 3, 7, copying)
+    state = game.state
+    assert copying(state)
+    panel = TurnPanel()
+    qtbot.addWidget(panel)
+    panel.show_state(state, game.data)
+    panel.show()
+    texts = [panel.button(k).text().replace("\n", " ") for k in panel.shown_keys()]
+    copies = [t for t in texts if t.startswith("Copy")]
+    assert copies, texts
+    for text in copies:
+        seat = next(n for n, p in enumerate(state.players) if f"Copy {p.name}'s" in text)
+        diver = words.diver(state.players[seat].diver_at(state.turn.level).kind)
+        assert f"Copy {state.players[seat].name}'s {diver}" in text, text

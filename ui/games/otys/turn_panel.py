@@ -548,15 +548,21 @@ class TurnPanel(QWidget):
                 continue
             question = translate("otys", "Which one?")
             if group.startswith("copy-"):
-                other = self.state.players[int(group[5:])] if self.state else None
-                name = other.name if other is not None else "?"
-                text = translate("otys", "Copy {0}'s diver…").format(name)
+                text = self._copy_text(int(group[5:]))
             else:
                 text = _kind_text(group, diver)
             items.append(
                 Item(f"{start}-{group}", lead.format(text), items=tuple(leaves), question=question)
             )
         return items
+
+    def _copy_text(self, seat: int) -> str:
+        """The spy's question button: whose diver, and which one is at the spy's depth."""
+        if self.state is None:
+            return "?"
+        other = self.state.players[seat]
+        copied = other.diver_at(self.state.turn.level or 1)
+        return translate("otys", "Copy {0}'s {1}…").format(other.name, words.diver(copied.kind))
 
     def _fulfils(self, options: Sequence[Command], said: Words) -> list[Item]:
         fulfils = [o for o in options if isinstance(o, c.Fulfil)]
