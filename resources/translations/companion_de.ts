@@ -5460,6 +5460,14 @@
         <translation>Welche?</translation>
     </message>
     <message>
+        <source>Reward token {0}: {1}…</source>
+        <translation>Belohnungsplättchen {0}: {1}…</translation>
+    </message>
+    <message>
+        <source>How do you take its bonus?</source>
+        <translation>Wie nimmst du seinen Bonus?</translation>
+    </message>
+    <message>
         <source>Copy {0}&apos;s {1}…</source>
         <translation>{1} von {0} kopieren…</translation>
     </message>

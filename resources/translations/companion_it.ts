@@ -5460,6 +5460,14 @@
         <translation>Quale?</translation>
     </message>
     <message>
+        <source>Reward token {0}: {1}…</source>
+        <translation>Segnalino Ricompensa {0}: {1}…</translation>
+    </message>
+    <message>
+        <source>How do you take its bonus?</source>
+        <translation>Come prendi il suo bonus?</translation>
+    </message>
+    <message>
         <source>Copy {0}&apos;s {1}…</source>
         <translation>Copia {1} di {0}…</translation>
     </message>

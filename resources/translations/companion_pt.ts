@@ -5460,6 +5460,14 @@
         <translation>Qual?</translation>
     </message>
     <message>
+        <source>Reward token {0}: {1}…</source>
+        <translation>Marcador de recompensa {0}: {1}…</translation>
+    </message>
+    <message>
+        <source>How do you take its bonus?</source>
+        <translation>Como você pega o bônus dele?</translation>
+    </message>
+    <message>
         <source>Copy {0}&apos;s {1}…</source>
         <translation>Copiar {1} de {0}…</translation>
     </message>

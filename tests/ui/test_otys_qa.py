@@ -130,3 +130,37 @@ def test_the_spy_names_the_diver_it_would_copy(qtbot: QtBot, store: GameStore) -
         seat = next(n for n, p in enumerate(state.players) if f"Copy {p.name}'s" in text)
         diver = words.diver(state.players[seat].diver_at(state.turn.level).kind)
         assert f"Copy {state.players[seat].name}'s {diver}" in text, text
+
+
+def test_the_explorer_asks_which_token_then_how_and_fits_a_small_screen(
+    qtbot: QtBot, window: Any, store: GameStore
+) -> None:
+    """p. 11: the explorer takes one of the two tokens of its level, then its bonus
+    (a colour, a diver to equip): a dozen choices at once made the window grow past
+    a 1024×600 screen; now the token first, then how."""
+    from companion.games.otys.options import legal_options
+
+    def exploring(state: Any) -> bool:
+        if state.turn.phase != 2 or state.pending:
+            return False
+        options = legal_options(state, state.turn.seat, None)
+        return sum(getattr(getattr(o, "action", None), "kind", "") == "explore"
+                   for o in options) > 8  # fmt: skip
+
+    game = _played(store, 2, 2, exploring)
+    assert exploring(game.state)
+    number = game.id
+    game.close()
+    window.resize(1024, 600)
+    window.open_game(number)
+    turn = window.table.turn
+    question = next(k for k in turn.shown_keys() if "explore" in k)
+    assert turn.press(question)
+    qtbot.wait(10)
+    assert window.height() == 600
+    tokens = [k for k in turn.shown_keys() if k != "back"]
+    assert len(tokens) <= 2 * (1 + 1), tokens  # a token, or "how" for each
+    nested = next((k for k in tokens if k.startswith(question)), None)
+    if nested is not None:
+        assert turn.press(nested)
+        assert window.height() == 600

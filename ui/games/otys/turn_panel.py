@@ -44,6 +44,10 @@ def actor(state: GameState | None) -> int | None:
     return state.turn.seat
 
 
+FLAT_TOKENS = 4
+"""More explorer choices than this ask which token first, then how."""
+
+
 @dataclass(frozen=True)
 class Item:
     """A button: ``commands`` to play, or ``items`` to ask next (``question``)."""
@@ -547,6 +551,8 @@ class TurnPanel(QWidget):
                     )
                 continue
             question = translate("otys", "Which one?")
+            if len(leaves) > FLAT_TOKENS:
+                leaves = self._by_token(leaves, f"{start}-{group}")
             if group.startswith("copy-"):
                 text = self._copy_text(int(group[5:]))
             else:
@@ -555,6 +561,28 @@ class TurnPanel(QWidget):
                 Item(f"{start}-{group}", lead.format(text), items=tuple(leaves), question=question)
             )
         return items
+
+    def _by_token(self, leaves: list[Item], key: str) -> list[Item]:
+        """An explorer's many choices (2 tokens × how each is taken) as two questions:
+        which token, then how (a column of a dozen buttons does not fit a small screen)."""
+        tokens: dict[int, list[Item]] = {}
+        for leaf in leaves:
+            action = getattr(leaf.commands[-1], "action", None)
+            action = getattr(action, "action", action)  # a copied explorer
+            if not isinstance(action, c.Explore):
+                return leaves
+            tokens.setdefault(action.token, []).append(leaf)
+        level = self.state.turn.level if self.state is not None else None
+        grouped = []
+        for index, items in tokens.items():
+            if len(items) == 1:
+                grouped.extend(items)
+                continue
+            shown = self.state.display[(level or 1) - 1][index] if self.state else None
+            text = translate("otys", "Reward token {0}: {1}…").format(index + 1, words.token(shown))
+            question = translate("otys", "How do you take its bonus?")
+            grouped.append(Item(f"{key}-{index}", text, items=tuple(items), question=question))
+        return grouped
 
     def _copy_text(self, seat: int) -> str:
         """The spy's question button: whose diver, and which one is at the spy's depth."""
