@@ -164,3 +164,24 @@ def test_the_explorer_asks_which_token_then_how_and_fits_a_small_screen(
     if nested is not None:
         assert turn.press(nested)
         assert window.height() == 600
+
+
+def test_naming_a_token_with_teaching_on_keeps_a_small_window(
+    qtbot: QtBot, window: Any, store: GameStore
+) -> None:
+    """The 20 token kinds and the teaching guide in one column made a 1024×600 window
+    634 px tall: the guide takes the room the buttons leave."""
+    from companion.teaching import TeachingSettings
+    from ui import settings
+
+    game = _played(store, 4, 8, lambda s: bool(s.pending) and s.pending[0].kind == "token")
+    assert game.state.pending and game.state.pending[0].kind == "token"
+    number = game.id
+    game.close()
+    settings.remember_teaching(number, TeachingSettings(enabled=True))
+    window.resize(1024, 600)
+    window.open_game(number)
+    qtbot.wait(10)
+    assert window.table.guide is not None and window.table.guide.isVisible()
+    assert len(window.table.turn.shown_keys()) == 20
+    assert window.height() == 600

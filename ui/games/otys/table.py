@@ -188,6 +188,9 @@ class TableScreen(QWidget):
             from ui.games.otys.teaching.guide_panel import GuidePanel
 
             self.guide = GuidePanel(coach, self)
+            # the guide takes the room the buttons leave: a long question never makes
+            # the window taller than a small screen (it scrolls instead)
+            self.guide.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
             right.setStretchFactor(self.turn, 0)
             right.addWidget(self.guide, 1)
         self.final_button = QPushButton(translate("otys", "Final scoring"), self)
