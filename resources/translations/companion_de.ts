@@ -5248,6 +5248,10 @@
         <translation>Zeile {kind} {key}: die Schachtel enthält nur {limit}.</translation>
     </message>
     <message>
+        <source>Without its bonus</source>
+        <translation>Ohne seinen Bonus</translation>
+    </message>
+    <message>
         <source>surface {0}</source>
         <translation>Oberfläche {0}</translation>
     </message>

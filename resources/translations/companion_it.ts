@@ -5248,6 +5248,10 @@
         <translation>Riga {kind} {key}: la scatola ne contiene solo {limit}.</translation>
     </message>
     <message>
+        <source>Without its bonus</source>
+        <translation>Senza il suo bonus</translation>
+    </message>
+    <message>
         <source>surface {0}</source>
         <translation>superficie {0}</translation>
     </message>

@@ -5248,6 +5248,10 @@
         <translation>Linha {kind} {key}: a caixa só tem {limit}.</translation>
     </message>
     <message>
+        <source>Without its bonus</source>
+        <translation>Sem o bônus</translation>
+    </message>
+    <message>
         <source>surface {0}</source>
         <translation>superfície {0}</translation>
     </message>

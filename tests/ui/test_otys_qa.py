@@ -164,6 +164,8 @@ def test_the_explorer_asks_which_token_then_how_and_fits_a_small_screen(
     if nested is not None:
         assert turn.press(nested)
         assert window.height() == 600
+        texts = [turn.button(k).text() for k in turn.shown_keys() if k != "back"]
+        assert not any(t.startswith("Reward token") for t in texts), texts  # only how
 
 
 def test_naming_a_token_with_teaching_on_keeps_a_small_window(

@@ -13,7 +13,7 @@ in order; the table plays them as one tap).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -67,6 +67,13 @@ class Menu:
     title: str = ""
     hint: str = ""
     items: list[Item] = field(default_factory=list)
+
+
+def _bonus_text(text: str) -> str:
+    """A token choice under its token's question: only how its bonus is taken."""
+    if " → " in text:
+        return text.split(" → ", 1)[1]
+    return translate("otys", "Without its bonus")
 
 
 def slot_name(slot: int) -> str:
@@ -581,7 +588,8 @@ class TurnPanel(QWidget):
             shown = self.state.display[(level or 1) - 1][index] if self.state else None
             text = translate("otys", "Reward token {0}: {1}…").format(index + 1, words.token(shown))
             question = translate("otys", "How do you take its bonus?")
-            grouped.append(Item(f"{key}-{index}", text, items=tuple(items), question=question))
+            short = tuple(replace(leaf, text=_bonus_text(leaf.text)) for leaf in items)
+            grouped.append(Item(f"{key}-{index}", text, items=short, question=question))
         return grouped
 
     def _copy_text(self, seat: int) -> str:
