@@ -187,3 +187,22 @@ def test_naming_a_token_with_teaching_on_keeps_a_small_window(
     assert window.table.guide is not None and window.table.guide.isVisible()
     assert len(window.table.turn.shown_keys()) == 20
     assert window.height() == 600
+
+
+def test_a_long_diver_name_shrinks_and_keeps_the_equipped_star(qtbot: QtBot) -> None:
+    """German's "T Technologie-Experte ★" was cut at the box's edge, the ★ (equipped,
+    p. 10) with it: the name shrinks, then is elided; the ★ always shows."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from ui.games.otys.board_view import fitted_line
+
+    font = QFont()
+    font.setPixelSize(16)
+    text = "T Technologie-Experte"
+    width = QFontMetrics(font).horizontalAdvance(text) * 0.7
+    fitted, shown = fitted_line(font, width, text, " ★")
+    assert shown.endswith(" ★")
+    assert QFontMetrics(fitted).horizontalAdvance(shown) <= width
+    assert 12 <= fitted.pixelSize() < 16
+    roomy, same = fitted_line(font, 1000, text, " ★")
+    assert same == text + " ★" and roomy.pixelSize() == 16

@@ -13,7 +13,7 @@ the line (hidden again at the next turn or tap).
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from companion.games.otys.data import COLOURS, SLOTS, SURFACE, ZONE_SPACES
@@ -58,6 +58,21 @@ def draw_fitted(
         if needed.height() <= rect.height() and needed.width() <= rect.width():
             break
     painter.drawText(rect, wrap, text)
+
+
+def fitted_line(font: QFont, width: float, text: str, tail: str = "") -> tuple[QFont, str]:
+    """``text`` and ``tail`` on one line of ``width`` px: a smaller font (down to
+    three quarters, at least 8 px) first, then ``text`` elided; ``tail`` (the ★ of an
+    equipped diver) is always shown."""
+    fitted = QFont(font)
+    size = fitted.pixelSize()
+    smallest = max(8, int(size * 0.75)) if size > 0 else size
+    while size > smallest and QFontMetrics(fitted).horizontalAdvance(text + tail) > width:
+        size -= 1
+        fitted.setPixelSize(size)
+    metrics = QFontMetrics(fitted)
+    room = int(width - metrics.horizontalAdvance(tail))
+    return fitted, metrics.elidedText(text, Qt.TextElideMode.ElideRight, room) + tail
 
 
 class PlayerBoard(QWidget):
@@ -229,11 +244,15 @@ class PlayerBoard(QWidget):
         painter.drawRoundedRect(diver_box, 4, 4)
         painter.setPen(QColor(look.text))
         star = " ★" if diver.equipped else ""
-        painter.drawText(
-            diver_box.adjusted(4, 0, -2, 0),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            f"{words.DIVER_LETTERS[diver.kind]} {words.diver(diver.kind)}{star}",
+        box = diver_box.adjusted(4, 0, -2, 0)
+        font, text = fitted_line(
+            painter.font(),
+            box.width(),
+            f"{words.DIVER_LETTERS[diver.kind]} {words.diver(diver.kind)}",
+            star,
         )
+        painter.setFont(font)
+        painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
         if surface:
             return
         spaces = ZONE_SPACES[level - 1]
