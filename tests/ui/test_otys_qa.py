@@ -206,3 +206,19 @@ def test_a_long_diver_name_shrinks_and_keeps_the_equipped_star(qtbot: QtBot) -> 
     assert 12 <= fitted.pixelSize() < 16
     roomy, same = fitted_line(font, 1000, text, " ★")
     assert same == text + " ★" and roomy.pixelSize() == 16
+
+
+def test_a_question_taller_than_the_screen_scrolls_and_the_window_keeps_its_size(
+    qtbot: QtBot, window: Any, store: GameStore
+) -> None:
+    """German's "Other choices…" of an equipped expert (nine long buttons) made a
+    1024×600 window 727 px tall: the turn panel scrolls instead."""
+    game = _played(store, 2, 4, lambda s: s.players[0].turns >= 2)
+    number = game.id
+    game.close()
+    window.resize(1024, 600)
+    window.open_game(number)
+    qtbot.wait(10)
+    window.table.turn.setMinimumHeight(2000)  # as tall as the longest question could be
+    qtbot.wait(10)
+    assert window.height() == 600
