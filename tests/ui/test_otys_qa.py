@@ -222,3 +222,17 @@ def test_a_question_taller_than_the_screen_scrolls_and_the_window_keeps_its_size
     window.table.turn.setMinimumHeight(2000)  # as tall as the longest question could be
     qtbot.wait(10)
     assert window.height() == 600
+
+
+def test_the_history_says_a_fulfilled_contract_without_a_dash(store: GameStore) -> None:
+    """The history words a tap with the game as it is now, where the fulfilled
+    contract is gone: "Bea: Fulfil — at level 2" became "Bea fulfils a contract at
+    level 2" (its event, under it, names the contract)."""
+    from companion.games.otys.commands import Fulfil
+    from ui.games.otys.history_words import command_words
+
+    game = _played(store, 2, 4, lambda s: s.players[0].turns >= 2)
+    state = game.state
+    words_now = command_words(Fulfil(player=0, contract="gone", level=2), state)
+    assert "—" not in words_now
+    assert words_now == f"{state.players[0].name} fulfils a contract at level 2"
