@@ -4628,6 +4628,10 @@
         <translation>{0}: eine Batterie bewegt den Taucher von {1} nach {2}</translation>
     </message>
     <message>
+        <source>{0} fulfils a contract at level {1}</source>
+        <translation>{0} erfüllt einen Auftrag auf Ebene {1}</translation>
+    </message>
+    <message>
         <source>The game is set up</source>
         <translation>Die Partie ist vorbereitet</translation>
     </message>

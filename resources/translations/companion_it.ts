@@ -4628,6 +4628,10 @@
         <translation>{0}: una Batteria sposta il Sommozzatore da {1} a {2}</translation>
     </message>
     <message>
+        <source>{0} fulfils a contract at level {1}</source>
+        <translation>{0} soddisfa un Contratto al livello {1}</translation>
+    </message>
+    <message>
         <source>The game is set up</source>
         <translation>La partita è preparata</translation>
     </message>

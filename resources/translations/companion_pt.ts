@@ -4628,6 +4628,10 @@
         <translation>{0}: uma bateria move o mergulhador de {1} para {2}</translation>
     </message>
     <message>
+        <source>{0} fulfils a contract at level {1}</source>
+        <translation>{0} cumpre um contrato no nível {1}</translation>
+    </message>
+    <message>
         <source>The game is set up</source>
         <translation>A partida está preparada</translation>
     </message>
