@@ -1,6 +1,6 @@
 """What a demanding table found playing Otys beside the app: private contracts stay
-secret until their owner taps them (p. 8: they are kept hidden), the sponsors' side
-letters speak the app's language, the last round is counted in natural words."""
+secret until their owner taps them (p. 11), the sponsors' side letters speak the
+app's language, the last round is counted in natural words, long questions fit."""
 
 from __future__ import annotations
 
@@ -36,8 +36,8 @@ def _played(store: GameStore, players: int, seed: int, until: Any) -> Any:
 def test_private_contracts_show_a_count_until_the_owner_taps(
     qtbot: QtBot, store: GameStore
 ) -> None:
-    """p. 8: a private contract is kept hidden from the others; the board shows how
-    many, the owner's tap shows them until the next turn."""
+    """p. 11 (the spy keeps a contract "senza mostrarla ai tuoi avversari"): the board
+    shows how many, the owner's tap shows them until the next turn."""
     game = _played(store, 2, 4, lambda s: any(p.contracts for p in s.players))
     state = game.state
     seat = next(n for n, p in enumerate(state.players) if p.contracts)
