@@ -125,6 +125,7 @@ class SetupWizard(QWidget):
         self.error = QLabel(self)
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.error)
         row = QHBoxLayout()
         self.cancel = QPushButton(translate("otys", "Cancel"), self)
