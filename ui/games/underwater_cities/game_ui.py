@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ui.controller import GameController
     from ui.games.underwater_cities.teaching.coach import Coach
 
-GAME_ID = "underwater_cities"
+from ui.games.underwater_cities.game_id import GAME_ID
 
 
 class UnderwaterCitiesUI:
