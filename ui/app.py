@@ -75,18 +75,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def preload_engine() -> None:
-    """Import the store, teaching mode and every game's engine (and so pydantic)
-    before PySide6, whose import hook reads the source of every module imported
-    after it."""
+    """Import the store and teaching mode (and so pydantic) before PySide6, whose
+    import hook reads the source of every module imported after it. No game is
+    imported here: the game that opens imports its own engine (and only it; the
+    hook is spared for the engine's modules, see :func:`skip_pyside_source_reads`)."""
     import html  # noqa: F401  (ui.plain_text)
     import importlib.resources.readers  # noqa: F401  (ui.i18n)
 
+    import companion.core.registry
     import companion.teaching  # noqa: F401
-    from companion.core.registry import plugins
     from companion.store import GameStore  # noqa: F401
-
-    for plugin in plugins():
-        plugin.teacher()
 
 
 def skip_pyside_source_reads() -> None:

@@ -9,7 +9,7 @@ importing a module for its side effect. Tests may :func:`register` extra games.
 from __future__ import annotations
 
 from functools import cache
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 
 from companion.core.errors import DataError, InvalidCommand
 from companion.core.plugin import GamePlugin, Ruleset
@@ -21,51 +21,57 @@ _EXTRA: dict[str, GamePlugin] = {}
 
 
 @cache
-def _installed() -> dict[str, GamePlugin]:
-    found: dict[str, GamePlugin] = {}
-    for point in entry_points(group=GROUP):
-        plugin = point.load()
-        if plugin.id != point.name:
-            raise DataError(
-                "plugin_misnamed",
-                f"The game plug-in {point.value} calls itself {plugin.id!r} but is "
-                f"declared as {point.name!r}.",
-                entry_point=point.value,
-            )
-        found[plugin.id] = plugin
-    return found
+def _declared() -> dict[str, EntryPoint]:
+    """The installed games' entry points by game id, none of them loaded yet."""
+    return {point.name: point for point in entry_points(group=GROUP)}
+
+
+@cache
+def _load(game_id: str) -> GamePlugin:
+    """The installed plug-in of ``game_id``, imported on first use (a resumed game's
+    first frame imports its own game only)."""
+    point = _declared()[game_id]
+    plugin: GamePlugin = point.load()
+    if plugin.id != point.name:
+        raise DataError(
+            "plugin_misnamed",
+            f"The game plug-in {point.value} calls itself {plugin.id!r} but is "
+            f"declared as {point.name!r}.",
+            entry_point=point.value,
+        )
+    return plugin
 
 
 def register(plugin: GamePlugin) -> GamePlugin:
     """Add a game that is not installed as an entry point (tests, experiments)."""
-    existing = _installed().get(plugin.id) or _EXTRA.get(plugin.id)
+    existing = _load(plugin.id) if plugin.id in _declared() else _EXTRA.get(plugin.id)
     if existing is not None and existing is not plugin:
         raise ValueError(f"a different game is already registered as {plugin.id!r}")
     _EXTRA[plugin.id] = plugin
     return plugin
 
 
-def plugins() -> list[GamePlugin]:
-    """Every registered game, sorted by id."""
-    every = {**_installed(), **_EXTRA}
-    return [every[game_id] for game_id in sorted(every)]
-
-
 def registered_games() -> list[str]:
-    """The ids of all registered games, sorted."""
-    return [plugin.id for plugin in plugins()]
+    """The ids of all registered games, sorted (no plug-in is imported for this)."""
+    return sorted({*_declared(), *_EXTRA})
+
+
+def plugins() -> list[GamePlugin]:
+    """Every registered game, sorted by id (each installed one imported if not yet)."""
+    return [get_plugin(game_id) for game_id in registered_games()]
 
 
 def get_plugin(game_id: str) -> GamePlugin:
     """The plug-in of ``game_id``; ``InvalidCommand`` (``unknown_game``) if none."""
-    plugin = _EXTRA.get(game_id) or _installed().get(game_id)
-    if plugin is None:
+    if game_id in _EXTRA:
+        return _EXTRA[game_id]
+    if game_id not in _declared():
         raise InvalidCommand(
             "unknown_game",
             f"The companion does not know a game called {game_id!r}.",
             game=game_id,
         )
-    return plugin
+    return _load(game_id)
 
 
 def get_ruleset(game_id: str) -> Ruleset:

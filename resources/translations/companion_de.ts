@@ -4997,6 +4997,10 @@
         <translation>{0}: {1}★, {2} Credits, {3} Batterien</translation>
     </message>
     <message>
+        <source> Private contracts ({0}): tap to show</source>
+        <translation> Private Aufträge ({0}): zum Zeigen tippen</translation>
+    </message>
+    <message>
         <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
         <translation>{0}{1} · {2}★ · Credits {3} · Batterien {4} · neutrale X-Schlüssel {5}</translation>
     </message>
@@ -5115,6 +5119,10 @@
     <message>
         <source>{0}: a battery moves the diver from {1} to {2}</source>
         <translation>{0}: eine Batterie bewegt den Taucher von {1} nach {2}</translation>
+    </message>
+    <message>
+        <source>{0} fulfils a contract at level {1}</source>
+        <translation>{0} erfüllt einen Auftrag auf Ebene {1}</translation>
     </message>
     <message>
         <source>The game is set up</source>
@@ -5347,6 +5355,10 @@
     <message>
         <source>{0} reached 18★: last round, {1} turns after this one</source>
         <translation>{0} hat 18★ erreicht: letzte Runde, noch {1} Züge nach diesem</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: last round, one more turn after this one</source>
+        <translation>{0} hat 18★ erreicht: letzte Runde, noch ein Zug nach diesem</translation>
     </message>
     <message>
         <source>{0} reached 18★: this is the game&apos;s last turn</source>
@@ -5653,6 +5665,14 @@
         <translation>{step} Das Spielende ist ausgelöst: noch {turns} Züge nach diesem.</translation>
     </message>
     <message>
+        <source>{step} The end is triggered: one more turn after this one.</source>
+        <translation>{step} Das Spielende ist ausgelöst: noch ein Zug nach diesem.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: this is the game&apos;s last turn.</source>
+        <translation>{step} Das Spielende ist ausgelöst: Dies ist der letzte Zug der Partie.</translation>
+    </message>
+    <message>
         <source>{points} prestige</source>
         <translation>{points} Prestige</translation>
     </message>
@@ -5695,6 +5715,10 @@
     <message>
         <source>Row {kind} {key}: the box holds only {limit}.</source>
         <translation>Zeile {kind} {key}: die Schachtel enthält nur {limit}.</translation>
+    </message>
+    <message>
+        <source>Without its bonus</source>
+        <translation>Ohne seinen Bonus</translation>
     </message>
     <message>
         <source>surface {0}</source>
@@ -5909,8 +5933,16 @@
         <translation>Welche?</translation>
     </message>
     <message>
-        <source>Copy {0}&apos;s diver…</source>
-        <translation>Taucher von {0} kopieren…</translation>
+        <source>Reward token {0}: {1}…</source>
+        <translation>Belohnungsplättchen {0}: {1}…</translation>
+    </message>
+    <message>
+        <source>How do you take its bonus?</source>
+        <translation>Wie nimmst du seinen Bonus?</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s {1}…</source>
+        <translation>{1} von {0} kopieren…</translation>
     </message>
     <message>
         <source>Which different resources go back?</source>
@@ -6247,6 +6279,14 @@
     <message>
         <source>key {0}</source>
         <translation>Schlüssel {0}</translation>
+    </message>
+    <message>
+        <source>{tile}S · {effect}</source>
+        <translation>{tile}S · {effect}</translation>
+    </message>
+    <message>
+        <source>{tile}A · {effect}</source>
+        <translation>{tile}F · {effect}</translation>
     </message>
     <message>
         <source>Sponsor {0} ({1}): {2}</source>
@@ -7608,6 +7648,14 @@
     <message>
         <source>take a shipyard card</source>
         <translation>Werftkarte nehmen</translation>
+    </message>
+    <message>
+        <source>Last round: one more turn after this one.</source>
+        <translation>Letzte Runde: noch ein Zug nach diesem.</translation>
+    </message>
+    <message>
+        <source>Last round: this is the game&apos;s last turn.</source>
+        <translation>Letzte Runde: Dies ist der letzte Zug der Partie.</translation>
     </message>
     <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>

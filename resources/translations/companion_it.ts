@@ -4997,6 +4997,10 @@
         <translation>{0}: {1}★, {2} Crediti, {3} Batterie</translation>
     </message>
     <message>
+        <source> Private contracts ({0}): tap to show</source>
+        <translation> Contratti privati ({0}): tocca per mostrarli</translation>
+    </message>
+    <message>
         <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
         <translation>{0}{1} · {2}★ · Crediti {3} · Batterie {4} · Chiavi X neutre {5}</translation>
     </message>
@@ -5115,6 +5119,10 @@
     <message>
         <source>{0}: a battery moves the diver from {1} to {2}</source>
         <translation>{0}: una Batteria sposta il Sommozzatore da {1} a {2}</translation>
+    </message>
+    <message>
+        <source>{0} fulfils a contract at level {1}</source>
+        <translation>{0} soddisfa un Contratto al livello {1}</translation>
     </message>
     <message>
         <source>The game is set up</source>
@@ -5347,6 +5355,10 @@
     <message>
         <source>{0} reached 18★: last round, {1} turns after this one</source>
         <translation>{0} ha raggiunto 18★: ultimo round, ancora {1} turni dopo questo</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: last round, one more turn after this one</source>
+        <translation>{0} ha raggiunto 18★: ultimo round, ancora un turno dopo questo</translation>
     </message>
     <message>
         <source>{0} reached 18★: this is the game&apos;s last turn</source>
@@ -5653,6 +5665,14 @@
         <translation>{step} La fine è innescata: ancora {turns} turni dopo questo.</translation>
     </message>
     <message>
+        <source>{step} The end is triggered: one more turn after this one.</source>
+        <translation>{step} La fine è innescata: ancora un turno dopo questo.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: this is the game&apos;s last turn.</source>
+        <translation>{step} La fine è innescata: questo è l&apos;ultimo turno della partita.</translation>
+    </message>
+    <message>
         <source>{points} prestige</source>
         <translation>{points} Punti Prestigio</translation>
     </message>
@@ -5695,6 +5715,10 @@
     <message>
         <source>Row {kind} {key}: the box holds only {limit}.</source>
         <translation>Riga {kind} {key}: la scatola ne contiene solo {limit}.</translation>
+    </message>
+    <message>
+        <source>Without its bonus</source>
+        <translation>Senza il suo bonus</translation>
     </message>
     <message>
         <source>surface {0}</source>
@@ -5909,8 +5933,16 @@
         <translation>Quale?</translation>
     </message>
     <message>
-        <source>Copy {0}&apos;s diver…</source>
-        <translation>Copia il Sommozzatore di {0}…</translation>
+        <source>Reward token {0}: {1}…</source>
+        <translation>Segnalino Ricompensa {0}: {1}…</translation>
+    </message>
+    <message>
+        <source>How do you take its bonus?</source>
+        <translation>Come prendi il suo bonus?</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s {1}…</source>
+        <translation>Copia {1} di {0}…</translation>
     </message>
     <message>
         <source>Which different resources go back?</source>
@@ -6247,6 +6279,14 @@
     <message>
         <source>key {0}</source>
         <translation>Chiave {0}</translation>
+    </message>
+    <message>
+        <source>{tile}S · {effect}</source>
+        <translation>{tile}S · {effect}</translation>
+    </message>
+    <message>
+        <source>{tile}A · {effect}</source>
+        <translation>{tile}A · {effect}</translation>
     </message>
     <message>
         <source>Sponsor {0} ({1}): {2}</source>
@@ -7608,6 +7648,14 @@
     <message>
         <source>take a shipyard card</source>
         <translation>prendere una carta Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>Last round: one more turn after this one.</source>
+        <translation>Ultimo round: ancora un turno dopo questo.</translation>
+    </message>
+    <message>
+        <source>Last round: this is the game&apos;s last turn.</source>
+        <translation>Ultimo round: questo è l&apos;ultimo turno della partita.</translation>
     </message>
     <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>

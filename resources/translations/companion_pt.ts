@@ -4997,6 +4997,10 @@
         <translation>{0}: {1}★, {2} créditos, {3} baterias</translation>
     </message>
     <message>
+        <source> Private contracts ({0}): tap to show</source>
+        <translation> Contratos privados ({0}): toque para mostrar</translation>
+    </message>
+    <message>
         <source>{0}{1} · {2}★ · credits {3} · batteries {4} · neutral X-keys {5}</source>
         <translation>{0}{1} · {2}★ · créditos {3} · baterias {4} · chaves X neutras {5}</translation>
     </message>
@@ -5115,6 +5119,10 @@
     <message>
         <source>{0}: a battery moves the diver from {1} to {2}</source>
         <translation>{0}: uma bateria move o mergulhador de {1} para {2}</translation>
+    </message>
+    <message>
+        <source>{0} fulfils a contract at level {1}</source>
+        <translation>{0} cumpre um contrato no nível {1}</translation>
     </message>
     <message>
         <source>The game is set up</source>
@@ -5347,6 +5355,10 @@
     <message>
         <source>{0} reached 18★: last round, {1} turns after this one</source>
         <translation>{0} chegou a 18★: última rodada, mais {1} turnos depois deste</translation>
+    </message>
+    <message>
+        <source>{0} reached 18★: last round, one more turn after this one</source>
+        <translation>{0} chegou a 18★: última rodada, mais um turno depois deste</translation>
     </message>
     <message>
         <source>{0} reached 18★: this is the game&apos;s last turn</source>
@@ -5653,6 +5665,14 @@
         <translation>{step} O fim foi acionado: mais {turns} turnos depois deste.</translation>
     </message>
     <message>
+        <source>{step} The end is triggered: one more turn after this one.</source>
+        <translation>{step} O fim foi acionado: mais um turno depois deste.</translation>
+    </message>
+    <message>
+        <source>{step} The end is triggered: this is the game&apos;s last turn.</source>
+        <translation>{step} O fim foi acionado: este é o último turno da partida.</translation>
+    </message>
+    <message>
         <source>{points} prestige</source>
         <translation>{points} de prestígio</translation>
     </message>
@@ -5695,6 +5715,10 @@
     <message>
         <source>Row {kind} {key}: the box holds only {limit}.</source>
         <translation>Linha {kind} {key}: a caixa só tem {limit}.</translation>
+    </message>
+    <message>
+        <source>Without its bonus</source>
+        <translation>Sem o bônus</translation>
     </message>
     <message>
         <source>surface {0}</source>
@@ -5909,8 +5933,16 @@
         <translation>Qual?</translation>
     </message>
     <message>
-        <source>Copy {0}&apos;s diver…</source>
-        <translation>Copiar o mergulhador de {0}…</translation>
+        <source>Reward token {0}: {1}…</source>
+        <translation>Marcador de recompensa {0}: {1}…</translation>
+    </message>
+    <message>
+        <source>How do you take its bonus?</source>
+        <translation>Como você pega o bônus dele?</translation>
+    </message>
+    <message>
+        <source>Copy {0}&apos;s {1}…</source>
+        <translation>Copiar {1} de {0}…</translation>
     </message>
     <message>
         <source>Which different resources go back?</source>
@@ -6247,6 +6279,14 @@
     <message>
         <source>key {0}</source>
         <translation>chave {0}</translation>
+    </message>
+    <message>
+        <source>{tile}S · {effect}</source>
+        <translation>{tile}P · {effect}</translation>
+    </message>
+    <message>
+        <source>{tile}A · {effect}</source>
+        <translation>{tile}A · {effect}</translation>
     </message>
     <message>
         <source>Sponsor {0} ({1}): {2}</source>
@@ -7608,6 +7648,14 @@
     <message>
         <source>take a shipyard card</source>
         <translation>pegar uma carta de estaleiro</translation>
+    </message>
+    <message>
+        <source>Last round: one more turn after this one.</source>
+        <translation>Última rodada: mais um turno depois deste.</translation>
+    </message>
+    <message>
+        <source>Last round: this is the game&apos;s last turn.</source>
+        <translation>Última rodada: este é o último turno da partida.</translation>
     </message>
     <message>
         <source>First discard down to {limit} cards (you hold {hand}): the hand limit is checked at the start of your turn.</source>

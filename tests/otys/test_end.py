@@ -34,11 +34,15 @@ def test_reaching_18_finishes_the_round_the_first_players_right_neighbour_last_p
     assert s.state.triggered_by == 1
     s.execute(RevealContract(contract=Contract(id="c4", different=2, prestige=1)))
     step = PLUGIN.next_step(s.state)
-    assert step.code == "otys.next.last_round" and step.params["turns"] == 1
-    assert "1 more turns" in ENGLISH.render(step)
+    assert step.code == "otys.next.last_round_one" and step.params["turns"] == 1
+    assert "one more turn after this one" in ENGLISH.render(step)
     do(s, EndPhase(player=1), EndPhase(player=1), EndTurn(player=1))
     assert not PLUGIN.is_over(s.state)
-    _turn(s, 2)
+    s.execute(ChooseKey(player=2, key="1"))
+    last = PLUGIN.next_step(s.state)
+    assert last.code == "otys.next.last_turn"
+    assert "this is the game's last turn" in ENGLISH.render(last)
+    do(s, EndPhase(player=2), EndPhase(player=2), EndTurn(player=2))
     assert PLUGIN.is_over(s.state)
     assert [p.turns for p in s.state.players] == [1, 1, 1]
     assert PLUGIN.actors(s.state) == ()

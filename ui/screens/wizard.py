@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -107,6 +107,7 @@ class WizardFrame(QWidget):
         self.error = QLabel(self)
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         if error_size is not None:
             self.error.setFont(theme.font(error_size))
         layout.addWidget(self.error)

@@ -39,6 +39,12 @@ def turns_left(state: GameState) -> int:
     return len(state.players) - 1 - state.turn.seat
 
 
+def last_round_key(left: int) -> str:
+    """The message announcing the last round with ``left`` turns after the current
+    one: the game's last turn, one more turn, or a count."""
+    return "last_turn" if left == 0 else "last_round_one" if left == 1 else "last_round"
+
+
 @dataclass(frozen=True)
 class Standing:
     """One player's result: prestige, resources in the dig zones, place."""

@@ -90,6 +90,8 @@ TEXTS: dict[str, str] = {
     "otys.next.phase2": "{player}, phase 2: the {diver} may act.",
     "otys.next.phase3": "{player}, phase 3: a battery may keep the {diver} down; end the turn.",
     "otys.next.last_round": "{step} The end is triggered: {turns} more turns after this one.",
+    "otys.next.last_round_one": "{step} The end is triggered: one more turn after this one.",
+    "otys.next.last_turn": "{step} The end is triggered: this is the game's last turn.",
     "otys.score.prestige": "{points} prestige",
     "otys.score.resources": "{count} resources in the dig zones (tie-break)",
     "otys.tie.resources": "Tied at {prestige} prestige: {players} has more resources in "

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.core.messages import Message, message
-from companion.games.otys.end import standings, turns_left
+from companion.games.otys.end import last_round_key, standings, turns_left
 from companion.games.otys.state import GameState
 
 
@@ -31,4 +31,5 @@ def next_step(state: GameState | None) -> Message:
     step = message(f"otys.next.phase{turn.phase}", **params)
     if state.triggered_by is None:
         return step
-    return message("otys.next.last_round", step=step, turns=turns_left(state))
+    left = turns_left(state)
+    return message(f"otys.next.{last_round_key(left)}", step=step, turns=left)

@@ -1,4 +1,4 @@
-"""A player's research sector, mirrored (pp. 3–4): painted, never tapped.
+"""A player's research sector, mirrored (pp. 3–4): painted.
 
 Top to bottom: the owner's supplies (prestige, credits, batteries, neutral X-keys);
 the diver column — the 3 surface slots, then levels 1–5, each with its key space
@@ -6,13 +6,14 @@ the diver column — the 3 surface slots, then levels 1–5, each with its key s
 equipped), the dig zone's spaces (3, 3, 4, 5, 6; cubes with their glyphs) and the
 permanent reward token; then the hacker track under the board (used keys in order,
 the hacker where it stands), the mechanic's and hacker's improvements and the
-private contracts.
+private contracts: secret at the table, so only their count until the owner taps
+the line (hidden again at the next turn or tap).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from companion.games.otys.data import COLOURS, SLOTS, SURFACE, ZONE_SPACES
@@ -59,6 +60,21 @@ def draw_fitted(
     painter.drawText(rect, wrap, text)
 
 
+def fitted_line(font: QFont, width: float, text: str, tail: str = "") -> tuple[QFont, str]:
+    """``text`` and ``tail`` on one line of ``width`` px: a smaller font (down to
+    three quarters, at least 8 px) first, then ``text`` elided; ``tail`` (the ★ of an
+    equipped diver) is always shown."""
+    fitted = QFont(font)
+    size = fitted.pixelSize()
+    smallest = max(8, int(size * 0.75)) if size > 0 else size
+    while size > smallest and QFontMetrics(fitted).horizontalAdvance(text + tail) > width:
+        size -= 1
+        fitted.setPixelSize(size)
+    metrics = QFontMetrics(fitted)
+    room = int(width - metrics.horizontalAdvance(tail))
+    return fitted, metrics.elidedText(text, Qt.TextElideMode.ElideRight, room) + tail
+
+
 class PlayerBoard(QWidget):
     """One player's board and supplies, as the state says."""
 
@@ -70,6 +86,9 @@ class PlayerBoard(QWidget):
         self.seat = 0
         self.cap = 1e9
         """The largest font (px) the width allows."""
+        self.revealed = False
+        """Whether the private contracts are shown (the owner tapped them)."""
+        self.shown_turn: tuple[int, int] | None = None
 
     def sizeHint(self) -> QSize:
         """Room for twelve readable lines."""
@@ -81,6 +100,10 @@ class PlayerBoard(QWidget):
 
     def show_state(self, state: GameState, seat: int) -> None:
         """Mirror ``seat``'s board in ``state``."""
+        turn = (sum(p.turns for p in state.players), state.turn.seat)
+        if turn != self.shown_turn:
+            self.revealed = False
+        self.shown_turn = turn
         self.state = state
         self.seat = seat
         player = state.players[seat]
@@ -91,6 +114,28 @@ class PlayerBoard(QWidget):
         """The board in one sentence (screen readers, tests)."""
         return translate("otys", "{0}: {1}★, {2} credits, {3} batteries").format(
             player.name, player.prestige, player.credits, player.batteries
+        )
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A tap on the private contracts' line shows or hides them."""
+        on_line = event.position().y() >= self.height() / ROWS * (3 + SLOTS)
+        if on_line and self.state is not None and self.state.players[self.seat].contracts:
+            self.revealed = not self.revealed
+            self.update()
+            return
+        super().mousePressEvent(event)
+
+    def contracts_text(self, player: PlayerState) -> str:
+        """The private contracts' line: their count, and what they are once revealed."""
+        if not player.contracts:
+            return translate("otys", " Private contracts ({0}): {1}").format(0, "—")
+        if not self.revealed:
+            return translate("otys", " Private contracts ({0}): tap to show").format(
+                len(player.contracts)
+            )
+        shown = " · ".join(words.contract(c) for c in player.contracts)
+        return translate("otys", " Private contracts ({0}): {1}").format(
+            len(player.contracts), shown
         )
 
     # -- painting ------------------------------------------------------------------------
@@ -199,11 +244,15 @@ class PlayerBoard(QWidget):
         painter.drawRoundedRect(diver_box, 4, 4)
         painter.setPen(QColor(look.text))
         star = " ★" if diver.equipped else ""
-        painter.drawText(
-            diver_box.adjusted(4, 0, -2, 0),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            f"{words.DIVER_LETTERS[diver.kind]} {words.diver(diver.kind)}{star}",
+        box = diver_box.adjusted(4, 0, -2, 0)
+        font, text = fitted_line(
+            painter.font(),
+            box.width(),
+            f"{words.DIVER_LETTERS[diver.kind]} {words.diver(diver.kind)}",
+            star,
         )
+        painter.setFont(font)
+        painter.drawText(box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
         if surface:
             return
         spaces = ZONE_SPACES[level - 1]
@@ -310,11 +359,7 @@ class PlayerBoard(QWidget):
         look = theme.current()
         painter.setFont(fitted_font(rect.height(), cap=self.cap))
         painter.setPen(QColor(look.text if player.contracts else look.muted))
-        shown = " · ".join(words.contract(c) for c in player.contracts) or "—"
-        text = translate("otys", " Private contracts ({0}): {1}").format(
-            len(player.contracts), shown
-        )
         text = painter.fontMetrics().elidedText(
-            text, Qt.TextElideMode.ElideRight, int(rect.width())
+            self.contracts_text(player), Qt.TextElideMode.ElideRight, int(rect.width())
         )
         painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)

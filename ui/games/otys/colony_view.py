@@ -115,12 +115,11 @@ class ColonyView(QWidget):
         painter.setBrush(QColor("#f3e2c4" if advanced and not look.dark else look.site))
         painter.drawRoundedRect(box, 4, 4)
         painter.setPen(QColor("#16222b" if advanced and not look.dark else look.text))
-        side = "A" if advanced else "S"
         draw_fitted(
             painter,
             box.adjusted(4, 1, -2, -1),
             LEFT,
-            f"{tile.tile}{side} · {words.sponsor_effects()[f'{tile.tile}{tile.side}']}",
+            words.sponsor_tile(tile),
             min(rect.height() * 0.62 * 0.62, self.cap),
         )
         tokens = self.state.display[level - 1]

@@ -57,6 +57,10 @@ def command_words(command: Command, state: Any) -> str:
         diver = state.turn.diver
         return f"{who}: {said.action(command.action, player, diver)}"
     if isinstance(command, c.Fulfil):
+        if state.contract(command.contract) is None:  # the history passes a later state
+            return translate("otys", "{0} fulfils a contract at level {1}").format(
+                who, command.level
+            )
         return f"{who}: {said.fulfil(command)}"
     return str(getattr(command, "type", ""))
 

@@ -17,8 +17,11 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -64,11 +67,17 @@ class Banner(BannerBase):
             clock = translate("otys", "Otys · the game is over")
         elif state.triggered_by is not None:
             left = turns_left(state)
-            clock = (
-                translate("otys", "{0} reached 18★: last round, {1} turns after this one")
-                if left
-                else translate("otys", "{0} reached 18★: this is the game's last turn")
-            ).format(state.players[state.triggered_by].name, left)
+            if left > 1:
+                template = translate(
+                    "otys", "{0} reached 18★: last round, {1} turns after this one"
+                )
+            elif left == 1:
+                template = translate(
+                    "otys", "{0} reached 18★: last round, one more turn after this one"
+                )
+            else:
+                template = translate("otys", "{0} reached 18★: this is the game's last turn")
+            clock = template.format(state.players[state.triggered_by].name, left)
         else:
             clock = translate("otys", "Round {0} · {1}'s turn").format(
                 state.players[0].turns + 1, player.name
@@ -109,10 +118,18 @@ class TableScreen(QWidget):
         self.colony = ColonyView(self)
         left.addWidget(self.colony, 2)
         self.turn = TurnPanel(self)
-        self.turn.setMinimumWidth(theme.px(330))
-        self.turn.setMaximumWidth(theme.px(520))
+        # a long question (a dozen choices in long words) scrolls: the window never
+        # grows past a small screen
+        self.turn_area = QScrollArea(self)
+        self.turn_area.setObjectName("otys-turn-area")
+        self.turn_area.setWidgetResizable(True)
+        self.turn_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.turn_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.turn_area.setWidget(self.turn)
+        self.turn_area.setMinimumWidth(theme.px(330))
+        self.turn_area.setMaximumWidth(theme.px(520))
         right = QVBoxLayout()
-        right.addWidget(self.turn, 1)
+        right.addWidget(self.turn_area, 1)
         self.guide: Any = None
         if coach is not None:
             from companion.games.otys.teaching import acting
@@ -122,7 +139,10 @@ class TableScreen(QWidget):
             self.guide = GuidePanel(
                 coach, WORDS, acting, lambda state: state.turn.seat, heading_spacing=-1, parent=self
             )
-            right.setStretchFactor(self.turn, 0)
+            # the guide takes the room the buttons leave: a long question never makes
+            # the window taller than a small screen (it scrolls instead)
+            self.guide.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+            right.setStretchFactor(self.turn_area, 0)
             right.addWidget(self.guide, 1)
         self.final_button = QPushButton(translate("otys", "Final scoring"), self)
         self.final_button.setObjectName("otys-final")

@@ -126,6 +126,12 @@ def sentences() -> dict[str, str]:
         "otys.next.last_round": translate(
             "otys", "{step} The end is triggered: {turns} more turns after this one."
         ),
+        "otys.next.last_round_one": translate(
+            "otys", "{step} The end is triggered: one more turn after this one."
+        ),
+        "otys.next.last_turn": translate(
+            "otys", "{step} The end is triggered: this is the game's last turn."
+        ),
         "otys.score.prestige": translate("otys", "{points} prestige"),
         "otys.score.resources": translate("otys", "{count} resources in the dig zones (tie-break)"),
         "otys.tie.resources": translate(

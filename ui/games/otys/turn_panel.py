@@ -13,10 +13,10 @@ in order; the table plays them as one tap).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.core.errors import CompanionError
@@ -44,6 +44,10 @@ def actor(state: GameState | None) -> int | None:
     return state.turn.seat
 
 
+FLAT_TOKENS = 4
+"""More explorer choices than this ask which token first, then how."""
+
+
 @dataclass(frozen=True)
 class Item:
     """A button: ``commands`` to play, or ``items`` to ask next (``question``)."""
@@ -63,6 +67,13 @@ class Menu:
     title: str = ""
     hint: str = ""
     items: list[Item] = field(default_factory=list)
+
+
+def _bonus_text(text: str) -> str:
+    """A token choice under its token's question: only how its bonus is taken."""
+    if " → " in text:
+        return text.split(" → ", 1)[1]
+    return translate("otys", "Without its bonus")
 
 
 def slot_name(slot: int) -> str:
@@ -241,6 +252,8 @@ class TurnPanel(QWidget):
         self.hint.setObjectName("muted")
         self.hint.setFont(theme.font(11))
         self.hint.setWordWrap(True)
+        for label in (self.title, self.hint):  # players' names: never markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         self.grids = {
@@ -257,6 +270,7 @@ class TurnPanel(QWidget):
         self.error = QLabel(self)
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.error)
         layout.addStretch(1)
         self.state: GameState | None = None
@@ -544,16 +558,47 @@ class TurnPanel(QWidget):
                     )
                 continue
             question = translate("otys", "Which one?")
+            if len(leaves) > FLAT_TOKENS:
+                leaves = self._by_token(leaves, f"{start}-{group}")
             if group.startswith("copy-"):
-                other = self.state.players[int(group[5:])] if self.state else None
-                name = other.name if other is not None else "?"
-                text = translate("otys", "Copy {0}'s diver…").format(name)
+                text = self._copy_text(int(group[5:]))
             else:
                 text = _kind_text(group, diver)
             items.append(
                 Item(f"{start}-{group}", lead.format(text), items=tuple(leaves), question=question)
             )
         return items
+
+    def _by_token(self, leaves: list[Item], key: str) -> list[Item]:
+        """An explorer's many choices (2 tokens × how each is taken) as two questions:
+        which token, then how (a column of a dozen buttons does not fit a small screen)."""
+        tokens: dict[int, list[Item]] = {}
+        for leaf in leaves:
+            action = getattr(leaf.commands[-1], "action", None)
+            action = getattr(action, "action", action)  # a copied explorer
+            if not isinstance(action, c.Explore):
+                return leaves
+            tokens.setdefault(action.token, []).append(leaf)
+        level = self.state.turn.level if self.state is not None else None
+        grouped = []
+        for index, items in tokens.items():
+            if len(items) == 1:
+                grouped.extend(items)
+                continue
+            shown = self.state.display[(level or 1) - 1][index] if self.state else None
+            text = translate("otys", "Reward token {0}: {1}…").format(index + 1, words.token(shown))
+            question = translate("otys", "How do you take its bonus?")
+            short = tuple(replace(leaf, text=_bonus_text(leaf.text)) for leaf in items)
+            grouped.append(Item(f"{key}-{index}", text, items=short, question=question))
+        return grouped
+
+    def _copy_text(self, seat: int) -> str:
+        """The spy's question button: whose diver, and which one is at the spy's depth."""
+        if self.state is None:
+            return "?"
+        other = self.state.players[seat]
+        copied = other.diver_at(self.state.turn.level or 1)
+        return translate("otys", "Copy {0}'s {1}…").format(other.name, words.diver(copied.kind))
 
     def _fulfils(self, options: Sequence[Command], said: Words) -> list[Item]:
         fulfils = [o for o in options if isinstance(o, c.Fulfil)]

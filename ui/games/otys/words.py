@@ -137,6 +137,18 @@ def key_mark(key_id: str) -> str:
     return {"x": "X", "n": "N"}.get(key_id, key_id)
 
 
+def sponsor_tile(tile: Sponsor) -> str:
+    """A sponsor on the colony board, short: "3S · take back a used key" (S standard,
+    A advanced; the letters of the app's language)."""
+    template = (
+        translate("otys", "{tile}S · {effect}")
+        if tile.side == "standard"
+        else translate("otys", "{tile}A · {effect}")
+    )
+    effect = named(sponsor_effects(), f"{tile.tile}{tile.side}")
+    return template.format(tile=tile.tile, effect=effect)
+
+
 def sponsor(tile: Sponsor) -> str:
     """A sponsor tile and side: "Sponsor 3 (standard): take back a used key"."""
     side = (

@@ -205,6 +205,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("teaching", "Contracts: fulfil one whenever one dig zone holds its resources."),
     QT_TRANSLATE_NOOP("teaching", "A contract can be fulfilled now at level {level}."),
     QT_TRANSLATE_NOOP("teaching", "Last round: {turns} more turns after this one."),
+    QT_TRANSLATE_NOOP("teaching", "Last round: one more turn after this one."),
+    QT_TRANSLATE_NOOP("teaching", "Last round: this is the game's last turn."),
     QT_TRANSLATE_NOOP("teaching", "Each player: a board, keys 1–5 and the X-key on their spaces, the mechanic and the hacker on their starts."),
     QT_TRANSLATE_NOOP("teaching", "Lay the 8 divers in a random order, unequipped; one resource of each kind on dig zones 2–5."),
     QT_TRANSLATE_NOOP("teaching", "Each player takes 3 credits and 1 battery."),

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from companion.store import LogEntry
     from ui.controller import GameController
 
-GAME_ID = "underwater_cities"
+from ui.games.underwater_cities.game_id import GAME_ID
 
 
 class UnderwaterCitiesUI(GameUIDefaults):

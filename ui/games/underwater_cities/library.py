@@ -36,6 +36,7 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.effect_editor import TALL, EffectEditor
 from ui.games.underwater_cities.game_data import library_near, save_rows, stored_rows
+from ui.games.underwater_cities.game_id import GAME_ID
 from ui.games.underwater_cities.words import conflict_words
 from ui.messages import sentence
 from ui.widgets.rows_model import RowsModel
@@ -277,7 +278,7 @@ class LibraryScreen(QWidget):
             )
             self.library = save_rows(self, [self.library.card_row(entry, replace=True)])
         except CompanionError as error:
-            self._say(sentence(error), error=True)
+            self._say(sentence(error, game=GAME_ID), error=True)
             return
         except ValueError as error:
             self._say(str(error), error=True)
@@ -303,7 +304,10 @@ class LibraryScreen(QWidget):
                 read_file_bytes(path, what=what, max_bytes=MAX_FILE_BYTES), what=what
             )
         except (CompanionError, OSError) as error:
-            self._say(sentence(error) if isinstance(error, CompanionError) else str(error), True)
+            self._say(
+                sentence(error, game=GAME_ID) if isinstance(error, CompanionError) else str(error),
+                True,
+            )
             return
         self.import_text(text, Path(path).name)
 
@@ -314,7 +318,7 @@ class LibraryScreen(QWidget):
             plan = plan_import(text, stored_rows(self), file)
             self.library = save_rows(self, plan.rows)
         except CompanionError as error:
-            self._say(sentence(error), True)
+            self._say(sentence(error, game=GAME_ID), True)
             return
         lines = [
             self.tr("Imported {0} new entries ({1} already known).").format(

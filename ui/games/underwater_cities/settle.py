@@ -28,6 +28,7 @@ from companion.games.underwater_cities.production import Unsettled
 from companion.games.underwater_cities.state import GameState
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.effect_editor import TALL, Amounts, EffectEditor
+from ui.games.underwater_cities.game_id import GAME_ID
 from ui.messages import sentence
 
 Teach = Callable[[CardEntry], None]
@@ -208,7 +209,7 @@ class TeachDialog(QDialog):
             self.problem.setText("⚠ " + str(error))
             return
         except CompanionError as error:
-            self.problem.setText("⚠ " + sentence(error))
+            self.problem.setText("⚠ " + sentence(error, game=GAME_ID))
             return
         self.entry = entry
         self.accept()

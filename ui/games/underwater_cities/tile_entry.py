@@ -29,6 +29,7 @@ from companion.games.underwater_cities.setup import BLUE_TILES, FACE_UP_SPECIALS
 from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_of, save_rows
+from ui.games.underwater_cities.game_id import GAME_ID
 from ui.i18n import translate
 from ui.messages import sentence
 
@@ -146,7 +147,7 @@ class NewTileForm(QGroupBox):
             entry = self.entry()
             self.library = save_rows(self, [self.library.metropolis_row(entry)], base=self.library)
         except CompanionError as error:
-            self._say(sentence(error))
+            self._say(sentence(error, game=GAME_ID))
             return
         except ValueError as error:
             self._say(str(error).splitlines()[-1] if "\n" in str(error) else str(error))
@@ -315,7 +316,7 @@ class SpecialNamer(QWidget):
                 entry = new_special(name, self.text.text())
                 self.library = save_rows(self, [self.library.card_row(entry)], self.controller.game)
             except CompanionError as error:
-                self.message.setText("⚠ " + sentence(error))
+                self.message.setText("⚠ " + sentence(error, game=GAME_ID))
                 return
             except ValueError as error:
                 self.message.setText("⚠ " + str(error).splitlines()[-1])

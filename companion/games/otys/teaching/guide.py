@@ -9,7 +9,7 @@ the same commands the turn panel offers.
 from __future__ import annotations
 
 from companion.games.otys.commands import Act, ChooseKey, Fulfil
-from companion.games.otys.end import turns_left
+from companion.games.otys.end import last_round_key, turns_left
 from companion.games.otys.library import load_data
 from companion.games.otys.options import actions_if_pushed, legal_options
 from companion.games.otys.setup_rules import public_spaces
@@ -98,7 +98,8 @@ def turn_guide(state: GameState, player: int) -> Guide:
         else _step("contracts", "contracts")
     )
     if state.triggered_by is not None:
-        steps.append(_step("end", "last_round", turns=turns_left(state)))
+        left = turns_left(state)
+        steps.append(_step("end", last_round_key(left), turns=left))
     return Guide(GAME, tuple(steps))
 
 

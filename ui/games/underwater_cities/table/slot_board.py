@@ -29,6 +29,7 @@ from companion.games.underwater_cities.slots import ALWAYS
 from companion.games.underwater_cities.state import GameState
 from ui import theme
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.game_id import GAME_ID
 from ui.messages import sentence
 
 
@@ -297,7 +298,11 @@ class SlotBoard(QWidget):
             checking = self.checking and option.slot != ALWAYS
             button.show_slot(option, tiles, status, chosen == option.slot, checked, checking)
             reason = option.reason
-            tip = sentence(reason, who) if reason is not None else words.slot_text(option.slot)
+            tip = (
+                sentence(reason, who, GAME_ID)
+                if reason is not None
+                else words.slot_text(option.slot)
+            )
             if button.toolTip() != tip:
                 button.setToolTip(tip)
         if state.player_count == 4:

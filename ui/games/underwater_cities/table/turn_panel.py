@@ -60,6 +60,7 @@ from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import TARGET, ButtonGrid, ButtonSpec, WrapButton
 from ui.games.underwater_cities.effect_editor import TALL, Amounts, EffectEditor
 from ui.games.underwater_cities.game_data import library_of, save_rows
+from ui.games.underwater_cities.game_id import GAME_ID
 from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.games.underwater_cities.tile_entry import SpecialNamer
@@ -264,7 +265,7 @@ class CardDetails(QWidget):
                 self.problem.setText("⚠ " + str(error))
                 return
             except CompanionError as error:
-                self.problem.setText("⚠ " + sentence(error))
+                self.problem.setText("⚠ " + sentence(error, game=GAME_ID))
                 return
             save_rows(self, [row], self.controller.game)
         if self.placer(self.card(self.colour, kind)):

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 
 from companion.teaching import Lesson, Message, TeachingCatalog
 from ui.games.underwater_cities import words
+from ui.games.underwater_cities.game_id import GAME_ID
 from ui.i18n import translate
 from ui.messages import sentence_of
 from ui.teaching.text import LessonText, fill, lesson_source
@@ -65,6 +66,7 @@ def params_in_words(
             str(params.get("reason", "")),
             reason if isinstance(reason, Mapping) else {},
             who,
+            GAME_ID,
         )
     return shown
 
