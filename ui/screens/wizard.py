@@ -157,6 +157,8 @@ class WizardFrame(QWidget):
             grid.addWidget(label, 0, column)
 
     def _count_changed(self) -> None:
+        """The game's hook: the player count changed (every game's wizard shows or
+        hides its players' rows here)."""
         raise NotImplementedError
 
     def show_page(self, page: int, titles: Sequence[str], start: str, next_: str) -> int:
@@ -176,4 +178,6 @@ class WizardFrame(QWidget):
         raise NotImplementedError
 
     def _next(self) -> None:
+        """The game's hook: Next (or Start on the last page) was tapped; the game's
+        wizard checks the page and goes on, or confirms its setup command."""
         raise NotImplementedError
