@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, key
@@ -143,3 +144,46 @@ def test_a_long_history_holds_rows_for_its_last_taps_and_the_earlier_on_scrollin
     assert history_texts(history) == texts
     selected = history.selected()
     assert selected is not None and selected.seq == seqs[0]
+
+
+def test_a_tap_paints_only_its_new_rows_and_the_list_shows_what_a_full_paint_shows(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue #13: with the History open and following the last tap, a tap paints the rows
+    it added; the rows above move up as pixels. What the window shows is what painting
+    the whole list again shows, tap after tap."""
+    driver = Driver(qtbot, window, seed=2)
+    driver.new_game(["Ada", "Bo"])
+    controller = window.controller
+    assert controller is not None
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    history = window.history
+    history.view.setFixedHeight(90)  # a few rows in view: the list scrolls
+    qtbot.wait(20)
+    viewport = history.view.viewport()
+    painted: list[QRect] = []
+    spy = PaintSpy(painted)
+    viewport.installEventFilter(spy)
+    for _ in range(12):
+        seqs = len(controller.log())
+        driver.play_until(lambda seqs=seqs: len(controller.log()) > seqs)
+        qtbot.wait(5)
+        top = viewport.mapTo(window, QPoint(0, 0))
+        shown = window.screen().grabWindow(window.winId()).copy(QRect(top, viewport.size()))
+        fresh = viewport.grab().toImage().convertToFormat(shown.toImage().format())
+        assert shown.toImage() == fresh
+    assert history.view.verticalScrollBar().value() > 0
+    assert any(rect.height() < viewport.height() for rect in painted)
+
+
+class PaintSpy(QObject):
+    """Notes the rectangle of every paint of the widget it watches."""
+
+    def __init__(self, painted: list[QRect]) -> None:
+        super().__init__()
+        self.painted = painted
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QPaintEvent):
+            self.painted.append(event.rect())
+        return False

@@ -58,6 +58,36 @@ class LogView(QTreeView):
         option.rect.setWidth(self.header().sectionSize(0))
         item.setSizeHint(self.itemDelegate().sizeHint(option, item.index()))
 
+    def append_following(self, items: list[QStandardItem]) -> None:
+        """Append ``items`` and scroll to the bottom, painting only the new rows: the
+        rows above move up as pixels (Qt's scroll), rather than the whole list being
+        painted again by the layout that follows rows added (~50 µs a visible row)."""
+        model, viewport = self.model(), self.viewport()
+        assert isinstance(model, QStandardItemModel)
+        quiet = Qt.WidgetAttribute.WA_UpdatesDisabled
+        opaque = Qt.WidgetAttribute.WA_OpaquePaintEvent
+        if viewport.testAttribute(quiet) or not items:  # updates off anyway: plain append
+            for item in items:
+                model.appendRow(item)
+                self.measure(item)
+            return
+        viewport.setAttribute(quiet, True)  # the layout's repaint of every row: not needed
+        try:
+            for item in items:
+                model.appendRow(item)
+                self.measure(item)
+            self.executeDelayedItemsLayout()
+        finally:
+            viewport.setAttribute(quiet, False)
+        was_opaque = viewport.testAttribute(opaque)
+        viewport.setAttribute(opaque, True)  # what Qt asks of a view it scrolls by pixels
+        try:
+            self.scrollToBottom()
+        finally:
+            viewport.setAttribute(opaque, was_opaque)
+        top = max(0, self.visualRect(items[0].index()).top())
+        viewport.update(0, top, viewport.width(), viewport.height() - top)
+
     def keep_at_top(self, index: QModelIndex | QPersistentModelIndex) -> None:
         """Scroll ``index`` to the top now (rows were just put before it)."""
         self.executeDelayedItemsLayout()
@@ -244,10 +274,14 @@ class HistoryPanel(QWidget):
         self.entries += entries
         self._seqs += (entry.seq for entry in entries)
         self._conflicts += (entry.seq for entry in entries if entry.status == "conflict")
-        if not self.model.rowCount():
+        shown = self.model.rowCount()
+        if not shown:
             self._first = max(0, len(self.entries) - WINDOW)
-        for entry in self.entries[self._first + self.model.rowCount() :]:
-            item = self._item(entry)
+        items = [self._item(entry) for entry in self.entries[self._first + shown :]]
+        if shown and self.controller is not None and self.controller.fixing is None:
+            self.view.append_following(items)  # a tap at the bottom of the list
+            return
+        for item in items:
             self.model.appendRow(item)
             self.view.measure(item)
 

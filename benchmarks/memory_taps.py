@@ -1,0 +1,205 @@
+"""What grows while a table plays (issue #13: memory flat over 1,000 taps; not a test):
+
+    .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N] [--no-trace]
+
+Plays the seeded 4-player games of ``benchmarks/bench_ui.py`` (one window per game,
+deleted after it) and, every ``--every`` taps after a full collection, prints the
+process's RSS, the Python heap traced since the first game started (tracemalloc) and
+the live objects by type; at the end, the lines of code whose allocations grew most
+between the first checkpoint and the last, and the types whose count grew. RSS growing
+with a flat traced heap is native memory (Qt, sqlite, malloc arenas); ``--no-trace``
+measures RSS alone (tracemalloc's own bookkeeping costs RSS).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import gc
+import os
+import sys
+import tempfile
+import tracemalloc
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def _rss_parts() -> str:
+    """RSS by kind (Linux): anonymous (heaps) and file-backed (libraries' pages)."""
+    try:
+        with open("/proc/self/status") as status:
+            lines = dict(line.split(":", 1) for line in status if line.startswith("Rss"))
+    except OSError:
+        return ""
+    anon, file = (int(lines[key].split()[0]) / 1024 for key in ("RssAnon", "RssFile"))
+    return f" (anon {anon:5.1f}, file {file:4.1f})"
+
+
+def _native() -> str:
+    """glibc's heap (in use and free, every arena) and SQLite's own memory, where
+    they can be read (Linux)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        sqlite = ctypes.CDLL("libsqlite3.so.0")
+    except OSError:
+        return ""
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [
+            (name, ctypes.c_size_t)
+            for name in (
+                *("arena", "ordblks", "smblks", "hblks", "hblkhd"),
+                *("usmblks", "fsmblks", "uordblks", "fordblks", "keepcost"),
+            )
+        ]
+
+    libc.mallinfo2.restype = MallInfo2
+    sqlite.sqlite3_memory_used.restype = ctypes.c_int64
+    info = libc.mallinfo2()
+    return (
+        f", malloc {(info.uordblks + info.hblkhd) / 2**20:5.1f} MiB in use "
+        f"{info.fordblks / 2**20:4.1f} free, sqlite {sqlite.sqlite3_memory_used() / 2**20:4.1f}"
+    )
+
+
+def _types() -> Counter[str]:
+    """Live objects the collector tracks, by type."""
+    return Counter(type(thing).__qualname__ for thing in gc.get_objects())
+
+
+class Checkpoints:
+    """RSS, the traced heap and live objects at every checkpoint."""
+
+    def __init__(self, trace: bool, top: int) -> None:
+        self.trace, self.top = trace, top
+        self.first: tuple[Any, Counter[str]] | None = None
+        self.last: tuple[Any, Counter[str]] | None = None
+        self.start = 0.0
+
+    def take(self, taps: int) -> None:
+        from benchmarks.bench_ui import rss_mib
+
+        gc.collect()
+        rss = rss_mib()
+        if not taps:
+            self.start = rss
+            if self.trace:
+                tracemalloc.start(12)
+        snapshot = tracemalloc.take_snapshot() if self.trace and taps else None
+        traced = tracemalloc.get_traced_memory()[0] / 2**20 if self.trace else 0.0
+        types = _types()
+        if taps:
+            self.last = (snapshot, types)
+            if self.first is None:
+                self.first = self.last
+        print(
+            f"{taps:6,} taps: RSS {rss:6.1f} MiB ({rss - self.start:+5.1f}){_rss_parts()}, traced "
+            f"{traced:5.1f} MiB{_native()}, {sum(types.values()):,} objects",
+            flush=True,
+        )
+
+    def report(self) -> None:
+        if self.first is None or self.last is None or self.first is self.last:
+            return
+        (old, old_types), (new, new_types) = self.first, self.last
+        if old is not None and new is not None:
+            print(f"allocations grown most since the first checkpoint (top {self.top}):")
+            for stat in new.compare_to(old, "traceback")[: self.top]:
+                frames = [f"{Path(f.filename).name}:{f.lineno}" for f in stat.traceback]
+                print(
+                    f"  {stat.size_diff / 1024:+8.1f} KiB {stat.count_diff:+6} blocks  "
+                    + " < ".join(reversed(frames[-7:]))  # the allocating line first
+                )
+        grown = {name: new_types[name] - old_types.get(name, 0) for name in new_types}
+        print("live objects grown most since the first checkpoint:")
+        for name, count in sorted(grown.items(), key=lambda pair: -pair[1])[: self.top]:
+            if count > 0:
+                print(f"  {count:+7,} {name}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--taps", type=int, default=1000)
+    parser.add_argument("--every", type=int, default=200)
+    parser.add_argument("--top", type=int, default=25)
+    parser.add_argument(
+        "--one-window", action="store_true", help="every game in one window (as the app)"
+    )
+    parser.add_argument("--no-trace", action="store_true", help="RSS only")
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+    from PySide6.QtCore import QEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from benchmarks.bench_ui import SIZE, rss_mib
+    from benchmarks.taps import TablePlayer, known_cards, teach
+    from companion.store import GameStore
+    from ui import theme
+    from ui.main_window import MainWindow
+    from ui.screens.final import FinalScreen
+
+    app = QApplication.instance() or QApplication([])
+    theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
+    points = Checkpoints(not args.no_trace, args.top)
+    done = 0
+
+    class Counted(TablePlayer):  # type: ignore[misc]
+        def _tap(self, act: Any, what: str) -> None:
+            nonlocal done
+            TablePlayer._tap(self, act, what)
+            QTest.qWait(5)
+            done += 1
+            if done % args.every == 0:
+                points.take(done)
+
+    with tempfile.TemporaryDirectory(prefix="memory-") as data:
+        os.environ["COMPANION_DATA_DIR"] = data
+        cards = known_cards(0)
+        with GameStore() as store:
+            teach(store, cards)
+            game = 0
+            window = None
+            while done < args.taps:
+                if window is None:
+                    window = MainWindow(store)
+                    window.resize(*SIZE)
+                    window.show()
+                else:
+                    window.show_home()
+                player = Counted(window, 100 + game, cards)
+                player.new_game(["Ada", "Bo", "Cy", "Di"])
+                app.processEvents()
+                if game == 0:
+                    points.take(0)  # where bench_ui.py measures the start
+                while done < args.taps and not isinstance(
+                    window.stack.currentWidget(), FinalScreen
+                ):
+                    player.step()
+                game += 1
+                gc.collect()
+                ended = rss_mib()
+                window.close_game()
+                if not args.one_window:
+                    window.close()
+                    window.deleteLater()
+                    window = None
+                app.processEvents()
+                app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+                gc.collect()
+                print(
+                    f"game {game} ended at tap {done:,}: RSS {ended:.1f} MiB, "
+                    f"{rss_mib():.1f} MiB once it is closed",
+                    flush=True,
+                )
+    points.report()
+
+
+if __name__ == "__main__":
+    main()
