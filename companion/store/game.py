@@ -123,7 +123,9 @@ class StoredGame:
         return self.session.state
 
     def _set_frames(self, frames: list[Frame]) -> None:
-        self._frames = frames
+        """Make ``frames`` the states kept for undo (the last :data:`FRAMES_KEPT` of them:
+        a reload from a snapshot folds up to ``snapshot_every``)."""
+        self._frames = frames[-FRAMES_KEPT:]
         self.session.state = frames[-1][1]
 
     @property

@@ -346,9 +346,12 @@ def test_the_database_is_in_wal_mode(store: GameStore) -> None:
     assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
 
 
-def test_undo_past_the_states_kept_in_memory(store: GameStore) -> None:
+def test_undo_past_the_states_kept_in_memory(db_path: Path) -> None:
+    """Issue #13: beyond the states kept, undo reloads from a snapshot (every 100 taps
+    by default, more than are kept) and the events after it; the same states as before."""
     from companion.store.game import FRAMES_KEPT
 
+    store = GameStore(db_path, rulesets=[COUNTER])
     game = store.new_game(COUNTER, setup(target=10_000))
     states = [game.state]
     for turn in range(FRAMES_KEPT * 2):
@@ -358,6 +361,13 @@ def test_undo_past_the_states_kept_in_memory(store: GameStore) -> None:
     for expected in reversed(states[:-1]):
         game.undo()
         assert game.state == expected
+        assert len(game._frames) <= FRAMES_KEPT  # a reload from a snapshot too
+    for expected in states[1:]:  # and redo, from the states reloaded
+        game.redo()
+        assert game.state == expected
+    reopened = store.open_game(game.id, read_only=True)
+    assert len(reopened._frames) <= FRAMES_KEPT
+    store.close()
 
 
 def test_redo_keeps_the_states_in_memory_bounded(store: GameStore) -> None:
