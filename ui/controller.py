@@ -274,10 +274,14 @@ class GameController(QObject):
                 self.changed.emit(Change(self.game.ruleset.everything, tuple(events)))
         return True
 
-    def log(self, since: int = 0) -> list[LogEntry]:
-        """Every tap of the game after seq ``since``, oldest first, with undone and
-        conflicting ones marked."""
-        return self.game.log(since)
+    def log(self, since: int = 0, before: int | None = None) -> list[LogEntry]:
+        """Every tap of the game after seq ``since`` (and before seq ``before``, if
+        given), oldest first, with undone and conflicting ones marked."""
+        return self.game.log(since, before)
+
+    def seqs(self, conflicts: bool = False) -> list[int]:
+        """The seq of every tap of the game (or of those in conflict), oldest first."""
+        return self.game.seqs("conflict" if conflicts else None)
 
     def begin_fix(self, seq: int) -> bool:
         """Show the game as it was just before tap ``seq``; the next command played

@@ -250,18 +250,22 @@ class StoredGame:
         if current is not None:
             yield current[0], stored_date(current[1]), state
 
-    def log(self, since: int = 0) -> list[LogEntry]:
-        """Every stored command after seq ``since``, oldest first, with its status."""
+    def log(self, since: int = 0, before: int | None = None) -> list[LogEntry]:
+        """Every stored command after seq ``since`` (and before seq ``before``, if
+        given), oldest first, with its status."""
+        until = "" if before is None else " AND seq < ?"
+        bounds = [self.id, since] if before is None else [self.id, since, before]
         with self.store.reading() as db:
             rows = db.execute(
                 "SELECT seq, command, status, error, created FROM commands WHERE game = ? "
-                "AND seq > ? ORDER BY seq",
-                [self.id, since],
+                f"AND seq > ?{until} ORDER BY seq",
+                bounds,
             ).fetchall()
             stored: dict[int, list[Event]] = {}
             for seq, event in db.execute(
-                "SELECT seq, event FROM events WHERE game = ? AND seq > ? ORDER BY seq, idx",
-                [self.id, since],
+                f"SELECT seq, event FROM events WHERE game = ? AND seq > ?{until} "
+                "ORDER BY seq, idx",
+                bounds,
             ):
                 with contextlib.suppress(ValueError, TypeError):  # a cache: shown if it reads
                     stored.setdefault(seq, []).append(self.ruleset.parse_event(read_json(event)))
@@ -278,6 +282,17 @@ class StoredGame:
             )
             for seq, command, status, error, created in rows
         ]
+
+    def seqs(self, status: Literal["ok", "conflict"] | None = None) -> list[int]:
+        """The ``seq`` of every stored command (or of those with ``status``), oldest
+        first: where a tap stands in the log without reading the log."""
+        only = "" if status is None else " AND status = ?"
+        with self.store.reading() as db:
+            rows = db.execute(
+                f"SELECT seq FROM commands WHERE game = ?{only} ORDER BY seq",
+                [self.id] if status is None else [self.id, status],
+            ).fetchall()
+        return [self._seq(seq) for (seq,) in rows]
 
     # -- playing ---------------------------------------------------------------
 

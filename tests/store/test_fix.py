@@ -57,6 +57,18 @@ def test_conflicts_survive_a_restart(game: StoredGame, store: GameStore) -> None
     assert again.state == game.state
 
 
+def test_part_of_the_log_and_where_each_tap_stands(game: StoredGame) -> None:
+    """Issue #13: a history reads the taps it shows, not the whole log of a long game."""
+    game.edit(2, set_("Ann", 5))
+    game.delete(4)
+    whole = game.log()
+    assert game.seqs() == [entry.seq for entry in whole] == [1, 2, 3, 5]
+    assert game.seqs("conflict") == [e.seq for e in whole if e.status == "conflict"] != []
+    assert game.log(1, 5) == whole[1:3]
+    assert game.log(2) == whole[2:]
+    assert game.log(0, 2) == whole[:1]
+
+
 def test_the_table_drops_a_conflict(game: StoredGame, db_path: Path) -> None:
     game.edit(2, set_("Ann", 5))
     assert game.delete(3) == []

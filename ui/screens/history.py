@@ -115,13 +115,14 @@ class HistoryPanel(QWidget):
         self.controller: GameController | None = None
         self.game_ui: GameUI | None = None
         self.entries: list[LogEntry] = []
-        """Every tap of the game, oldest first (the model's rows are the last of them)."""
+        """The taps the model's rows show, oldest first: the last ones of the game (the
+        earlier ones are read from the store when scrolled to, never all of a long game)."""
         self._seqs: list[int] = []
-        """The seq of each entry (sorted: the store's order)."""
+        """The seq of every tap of the game (sorted: the store's order)."""
         self._first = 0
-        """The entry the model's first row shows."""
+        """Where the model's first row stands in :attr:`_seqs`."""
         self._conflicts: list[int] = []
-        """The seqs of the entries in conflict."""
+        """The seqs of the taps in conflict."""
         self._updating = False
         """True while the rows are brought up to date (the scrolling it causes is not
         the table's)."""
@@ -238,12 +239,13 @@ class HistoryPanel(QWidget):
 
     def _sync_rows(self, since: int, controller: GameController) -> None:
         keep = bisect.bisect_right(self._seqs, since)
-        if keep < len(self.entries):
+        if keep < len(self._seqs):
             row = max(0, keep - self._first)
             self.model.removeRows(row, self.model.rowCount() - row)
-            del self.entries[keep:]
+            del self.entries[row:]
             del self._seqs[keep:]
             del self._conflicts[bisect.bisect_right(self._conflicts, since) :]
+            self._first = min(self._first, keep)
         self._append(controller.log(since))
         self._finish()
 
@@ -265,20 +267,25 @@ class HistoryPanel(QWidget):
         if controller is None or self.game_ui is None:
             self._selection()
             return
-        self._append(controller.log())
+        self._seqs = controller.seqs()  # where each tap stands, without reading them
+        self._conflicts = controller.seqs(conflicts=True)
+        self._first = max(0, len(self._seqs) - WINDOW)
+        self.entries = controller.log(self._seqs[self._first - 1] if self._first else 0)
+        for entry in self.entries:
+            item = self._item(entry)
+            self.model.appendRow(item)
+            self.view.measure(item)
         self._finish()
 
     def _append(self, entries: list[LogEntry]) -> None:
-        """``entries`` after the last ones, with a row each (when nothing is shown, rows
-        for the last :data:`WINDOW` taps)."""
+        """``entries``, the taps after the last one, with a row each."""
+        fixing = self.controller.fixing if self.controller is not None else None
+        following = bool(self.model.rowCount()) and fixing is None
         self.entries += entries
         self._seqs += (entry.seq for entry in entries)
         self._conflicts += (entry.seq for entry in entries if entry.status == "conflict")
-        shown = self.model.rowCount()
-        if not shown:
-            self._first = max(0, len(self.entries) - WINDOW)
-        items = [self._item(entry) for entry in self.entries[self._first + shown :]]
-        if shown and self.controller is not None and self.controller.fixing is None:
+        items = [self._item(entry) for entry in entries]
+        if following:
             self.view.append_following(items)  # a tap at the bottom of the list
             return
         for item in items:
@@ -293,16 +300,19 @@ class HistoryPanel(QWidget):
             self._show_from(max(0, self._first - WINDOW))
 
     def _show_from(self, first: int) -> None:
-        """Rows for the entries from ``first`` on (before the rows shown); the rows
-        that were at the top stay in view."""
-        if first >= self._first:
+        """Rows for the taps from ``first`` on (before the rows shown), read from the
+        store; the rows that were at the top stay in view."""
+        if first >= self._first or self.controller is None:
             return
+        seqs = self._seqs
+        earlier = self.controller.log(seqs[first - 1] if first else 0, seqs[self._first])
         top = QPersistentModelIndex(self.model.index(0, 0))
         with self._update():
-            for row, entry in enumerate(self.entries[first : self._first]):
+            for row, entry in enumerate(earlier):
                 item = self._item(entry)
                 self.model.insertRow(row, item)
                 self.view.measure(item)
+            self.entries[:0] = earlier
             self._first = first
             if top.isValid():
                 self.view.keep_at_top(top)
@@ -320,6 +330,7 @@ class HistoryPanel(QWidget):
         extra = self.model.rowCount() - WINDOW
         if extra >= WINDOW:
             self.model.removeRows(0, extra)
+            del self.entries[:extra]
             self._first += extra
 
     def _item(self, entry: LogEntry) -> QStandardItem:
@@ -384,8 +395,11 @@ class HistoryPanel(QWidget):
         if index.parent().isValid():
             index = index.parent()
         seq = index.data(SEQ_ROLE) if index.isValid() else None
-        row = bisect.bisect_left(self._seqs, seq) if isinstance(seq, int) else len(self._seqs)
-        return self.entries[row] if row < len(self._seqs) and self._seqs[row] == seq else None
+        if not isinstance(seq, int):
+            return None
+        row = bisect.bisect_left(self._seqs, seq) - self._first
+        shown = 0 <= row < len(self.entries) and self.entries[row].seq == seq
+        return self.entries[row] if shown else None
 
     def select(self, seq: int) -> None:
         """Select tap ``seq`` (for tests and after a fix)."""
@@ -396,7 +410,7 @@ class HistoryPanel(QWidget):
 
     def _selection(self) -> None:
         entry = self.selected()
-        first = self.entries[0].seq if self.entries else None
+        first = self._seqs[0] if self._seqs else None
         editable = entry is not None and entry.seq != first  # the setup stays
         fixing = self.controller.fixing if self.controller is not None else None
         playing = fixing is None
