@@ -1,14 +1,18 @@
 """What grows while a table plays (issue #13: memory flat over 1,000 taps; not a test):
 
-    .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N] [--no-trace]
+    .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N]
+                                               [--no-trace] [--one-window]
 
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py`` (one window per game,
-deleted after it) and, every ``--every`` taps after a full collection, prints the
-process's RSS, the Python heap traced since the first game started (tracemalloc) and
-the live objects by type; at the end, the lines of code whose allocations grew most
-between the first checkpoint and the last, and the types whose count grew. RSS growing
-with a flat traced heap is native memory (Qt, sqlite, malloc arenas); ``--no-trace``
-measures RSS alone (tracemalloc's own bookkeeping costs RSS).
+deleted after it, as there; ``--one-window``: every game in one window, as the app)
+and, every ``--every`` taps after a full collection, prints the process's RSS
+(anonymous and file-backed), the Python heap traced since the first game started
+(tracemalloc), glibc's heap (in use, free), SQLite's memory and the live objects; the
+RSS when each game ends and once it is closed; at the end, the lines of code whose
+allocations grew most between the first checkpoint and the last, and the types whose
+count grew. RSS growing with a flat traced heap is native memory (Qt's caches, SQLite,
+freed memory the allocator keeps); ``--no-trace`` measures without tracemalloc, whose
+own bookkeeping costs RSS (what bench_ui.py's memory line compares with).
 """
 
 from __future__ import annotations
@@ -46,7 +50,8 @@ def _native() -> str:
     try:
         libc = ctypes.CDLL("libc.so.6")
         sqlite = ctypes.CDLL("libsqlite3.so.0")
-    except OSError:
+        libc.mallinfo2  # noqa: B018 (glibc 2.33 and later)
+    except (OSError, AttributeError):
         return ""
 
     class MallInfo2(ctypes.Structure):
@@ -91,15 +96,17 @@ class Checkpoints:
             if self.trace:
                 tracemalloc.start(12)
         snapshot = tracemalloc.take_snapshot() if self.trace and taps else None
-        traced = tracemalloc.get_traced_memory()[0] / 2**20 if self.trace else 0.0
+        traced = (
+            f", traced {tracemalloc.get_traced_memory()[0] / 2**20:5.1f} MiB" if self.trace else ""
+        )
         types = _types()
         if taps:
             self.last = (snapshot, types)
             if self.first is None:
                 self.first = self.last
         print(
-            f"{taps:6,} taps: RSS {rss:6.1f} MiB ({rss - self.start:+5.1f}){_rss_parts()}, traced "
-            f"{traced:5.1f} MiB{_native()}, {sum(types.values()):,} objects",
+            f"{taps:6,} taps: RSS {rss:6.1f} MiB ({rss - self.start:+5.1f}){_rss_parts()}"
+            f"{traced}{_native()}, {sum(types.values()):,} objects",
             flush=True,
         )
 
