@@ -69,7 +69,7 @@ class FixStrip(QFrame):
         )
 
     def _entry(self, seq: int) -> LogEntry | None:
-        return next((e for e in self.controller.log() if e.seq == seq), None)
+        return next(iter(self.controller.log(seq - 1, seq + 1)), None)  # that tap alone
 
     def _show(self) -> None:
         seq = self.controller.fixing
