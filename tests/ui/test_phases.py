@@ -493,6 +493,7 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     page = table.pages[production]
     qtbot.waitUntil(lambda: page.width() > table.pages[table.turn].width())  # laid out ahead
     laid_out = page.geometry()
+    measured = [box.view.measured for box in production.players]
     worked = production.ahead.computed
     boxes = list(production.players)
     assert len(boxes) == before.player_count
@@ -508,6 +509,7 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     assert production.players == boxes and len(production.findChildren(QWidget)) == widgets
     assert production.isVisible() and production.title.text().startswith("Production after")
     assert page.size() == laid_out.size()  # laid out ahead, at its size
+    assert [box.view.measured for box in boxes] == measured  # no row measured again
     assert table.round_summary.isVisible() and table.round_summary.plain_text() == words
     qtbot.wait(20)
     assert not table.left_page.isVisible()
@@ -574,3 +576,29 @@ def test_the_final_screen_is_built_before_the_last_production(
     result = PLUGIN.result(controller.state, controller.game.data)
     assert final.result == result and result is not None
     assert final.detail.totals() == {s.name: s.points for s in result.scores}  # type: ignore[attr-defined]
+
+
+def test_folded_the_era_s_production_page_is_laid_out_ahead_too(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Folded into tabs (1024×600), the production page is laid out ahead at the size it
+    has once the era ends: the era-end tap measures no row again."""
+    from companion.games.underwater_cities.commands import EndTurn
+
+    number = play_stored(store, last_turn_of_era, players=4)
+    window.resize(1024, 600)
+    table = open_table(window, number)
+    qtbot.waitUntil(lambda: table.compact is True)
+    controller = window.controller
+    assert controller is not None
+    page = table.pages[table.production]
+    qtbot.waitUntil(lambda: page.width() > table.pages[table.turn].width())
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    size = page.size()
+    measured = [box.view.measured for box in table.production.players]
+    before = controller.state
+    assert controller.execute(EndTurn(player=before.turn.player))  # type: ignore[union-attr]
+    assert controller.state.phase == "production" and table.production.isVisible()
+    qtbot.wait(20)
+    assert page.size() == size
+    assert [box.view.measured for box in table.production.players] == measured

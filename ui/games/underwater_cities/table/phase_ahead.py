@@ -18,11 +18,11 @@ what the tap leads to is worked out again and every page shows only equal data).
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPoint, QSize, QTimer
-from PySide6.QtGui import QPixmap, QRegion
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEventLoop, QObject, QSize, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from companion.core.errors import CompanionError
 from companion.core.model import Command, Event
@@ -40,6 +40,9 @@ AHEAD_AFTER_MS = 10
 """Quiet time (no paint of the window) before a piece of work is done ahead: it runs
 between taps, never inside one."""
 
+SHOT_MS = 8
+"""Work ahead goes on piece after piece for this long, then waits for quiet again."""
+
 Outcome = tuple[GameState, tuple[Event, ...]]
 
 
@@ -55,12 +58,20 @@ def outcome(controller: GameController, command: Command) -> Outcome | None:
 
 
 def lay_out_hidden(page: QWidget, size: QSize) -> None:
-    """Lay the hidden ``page`` out at ``size`` now, as showing it would: rendering a
-    hidden widget first sends it and its children their pending resizes (one pixel is
-    painted, into a pixmap)."""
-    if page.size() != size:
+    """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
+    moment while its parent paints nothing (item views lay their columns out from the
+    event loop: its timers run then, the table's input waits)."""
+    parent = page.parentWidget()
+    if parent is None:
+        return
+    parent.setUpdatesEnabled(False)
+    try:
         page.resize(size)
-    page.render(QPixmap(1, 1), QPoint(), QRegion(0, 0, 1, 1))
+        page.show()
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    finally:
+        page.hide()
+        parent.setUpdatesEnabled(True)
 
 
 class WorkAhead(QObject):
@@ -87,9 +98,10 @@ class WorkAhead(QObject):
             self.timer.start(AHEAD_AFTER_MS)
 
     def put_off(self) -> None:
-        """The window painted: wait for quiet again."""
+        """The window is about to paint: wait for quiet again once it has painted."""
         if self.timer.isActive():
-            self.timer.start(AHEAD_AFTER_MS)
+            self.timer.stop()
+            QTimer.singleShot(0, self.arm)
 
     def stop(self) -> None:
         """No more work (the table is being replaced); a final screen built ahead and
@@ -100,13 +112,17 @@ class WorkAhead(QObject):
         self.final = None
 
     def _shot(self) -> None:
+        """Pieces of work until :data:`SHOT_MS` have passed; the rest at the next quiet."""
+        started = time.perf_counter()
         state = self.table.controller.state
-        more = False
         if state.phase == "play":
             self.table.events_played()
-            more = state.round in PRODUCTION_ROUNDS and self._era_end(state)
-        elif state.phase == "production":
-            more = self._production(state)
+        more = True
+        while more and time.perf_counter() - started < SHOT_MS / 1000:
+            if state.phase == "play":
+                more = state.round in PRODUCTION_ROUNDS and self._era_end(state)
+            else:
+                more = state.phase == "production" and self._production(state)
         if more:
             self.timer.start(AHEAD_AFTER_MS)
 

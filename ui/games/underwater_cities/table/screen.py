@@ -359,7 +359,6 @@ class TableScreen(QWidget):
             share[self.side] = width - sum(share.values())
         elif keep_side and self.side.width() > 0:  # the room the slots and a handle had
             side = self.side.width()
-            self.split.refresh()  # the hidden slots' handle goes first: no pass in between
             share = {self.left_page: 0, self.phase_box: width - self.split.handleWidth() - side}
             share[self.side] = side
         else:
@@ -447,6 +446,8 @@ class TableScreen(QWidget):
                 self._fit_split()
         elif playing != self.left_page.isVisibleTo(self):
             self.left_page.setVisible(playing)
+            # the slots' handle goes and comes with them now: the split is laid out once
+            self.split.handle(self.split.indexOf(self.phase_box)).setVisible(playing)
             self._fit_split(keep_side=True)
         if state.phase == "production":
             self.phase.setCurrentWidget(self.pages[self.production])
