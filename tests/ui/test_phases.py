@@ -518,12 +518,12 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     ] == fixed
 
 
-def test_what_applying_production_gives_is_shown_ahead(
+def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:
-    """Issue #13: while production waits, idle time fills the hidden page of the era's
-    keeping with what applying it gives, at the size it will have; the tap that applies it
-    shows the same rows."""
+    """Issue #13: while production waits, idle time lays the hidden page of the era's
+    keeping out at the size it will have; the tap that applies production fills it (its
+    rows measured once) and shows it at that size, with no current cell."""
     number = play_stored(store, lambda s: s.phase == "production", players=3)
     window.resize(1600, 1000)
     table = open_table(window, number)
@@ -533,17 +533,17 @@ def test_what_applying_production_gives_is_shown_ahead(
             if not line.settled():
                 line.skip.click()
     assert production.apply.isEnabled()
-    qtbot.waitUntil(lambda: keep.result.rowCount() > 0)  # filled while hidden
-    rows = [list(row) for row in keep.result.rows]
     page = table.pages[keep]
     qtbot.waitUntil(lambda: page.size() == table.pages[production].size())
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
     size = page.size()
     measured = keep.result_view.measured
 
     click(qtbot, production.apply)
     assert window.controller is not None and window.controller.state.phase == "era_keep"
-    assert keep.isVisible() and keep.result.rows == rows
-    assert keep.result_view.measured == measured  # nothing measured again
+    assert keep.isVisible() and keep.result.rowCount() > 0
+    assert keep.result_view.measured == measured + 1
+    assert not keep.result_view.currentIndex().isValid()
     assert page.size() == size
 
 

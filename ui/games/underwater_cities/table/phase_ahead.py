@@ -9,8 +9,7 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   and fills the hidden production page; then the round-end summary's words are set
   and the page is laid out at the size it will have;
 - in production, what applying it leads to: the hidden page of the era's keeping
-  filled with what production gives and laid out, or after the last era the final
-  screen built.
+  laid out at its size, or after the last era the final screen built.
 
 The tap that changes the phase then only flips pages (what it shows is the same:
 what the tap leads to is worked out again and every page shows only equal data).
@@ -177,14 +176,11 @@ class WorkAhead(QObject):
         found = known[2]
         if found is None:
             return False
-        after, events = found
+        after = found[0]
         if after.phase == "finished":
             self._final(after)
-        elif after.phase == "era_keep":
-            keep = table.era_keep
-            keep.show_result(after, events)
-            keep.show_state(after)
-            self._lay_out(table.pages[keep], after, table.kept_page_size())
+        elif after.phase == "era_keep":  # its rows come with the tap (a reset: no current cell)
+            self._lay_out(table.pages[table.era_keep], after, table.kept_page_size())
         return False
 
     def _final(self, state: Any) -> None:
