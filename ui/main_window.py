@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         from ui.screens.final import FinalScreen  # built when first needed
 
         self._drop_finals()  # one left behind by the Home button
-        final = FinalScreen(self.controller, self.game_ui, self.stack)
+        final = FinalScreen.ready(self.controller, self.game_ui, self.stack)  # built ahead?
         final.back.connect(lambda: self._drop(final, self._show_table))
         final.home.connect(lambda: self._drop(final, self.show_home))
         final.rebuild.connect(lambda: self._drop(final, self.show_final))

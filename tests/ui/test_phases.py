@@ -469,13 +469,13 @@ def last_turn_of_era(state: GameState) -> bool:
 def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:
-    """Issue #13: during an era's last round, idle time works out each player's production
-    (forecast, open lines, tunnel what-ifs) and fills the hidden production page; the tap
-    that ends the era only shows it: it works out again only the seats whose producing
-    parts that tap changed, and builds no widget. The boards keep their column (its
-    place and size): only the slots' and the turn's columns become the production's."""
+    """Issue #13: during an era's last round, once the turn's tile is placed, idle time
+    works out the production that ending the turn leads to (forecast, open lines, tunnel
+    what-ifs), fills the hidden production page with it, sets the round-end summary's
+    words and lays the page out at the size it will have. The tap that ends the era
+    works nothing out again, builds no widget and lays the page out no more; the window's
+    fixed parts (banner, boards, players) keep their place and size to the pixel."""
     from companion.games.underwater_cities.commands import EndTurn
-    from ui.games.underwater_cities.table.production_ahead import PRODUCING
 
     number = play_stored(store, last_turn_of_era, players=3)
     window.resize(1600, 1000)
@@ -485,25 +485,120 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     assert controller is not None
     production = table.production
     before = controller.state
-    qtbot.waitUntil(lambda: production._filled is before)  # idle time did it all
+    qtbot.waitUntil(
+        lambda: production._filled is not None and production._filled.phase == "production"
+    )
+    ahead = production._filled
+    assert ahead is not None and ahead.round == before.round
+    page = table.pages[production]
+    qtbot.waitUntil(lambda: page.width() > table.pages[table.turn].width())  # laid out ahead
+    laid_out = page.geometry()
+    measured = [box.view.measured for box in production.players]
     worked = production.ahead.computed
-    assert worked >= before.player_count
     boxes = list(production.players)
     assert len(boxes) == before.player_count
     widgets = len(production.findChildren(QWidget))
     qtbot.wait(20)
-    boards = (table.side.geometry(), table.boards.geometry())
+    fixed = [w.geometry() for w in (table.banner, table.side, table.boards, table.players_page)]
+    words = table.round_summary.plain_text()
 
     assert controller.execute(EndTurn(player=before.turn.player))  # type: ignore[union-attr]
     after = controller.state
-    assert after.phase == "production"
-    changed = sum(
-        any(getattr(a, f) is not getattr(b, f) for f in PRODUCING)
-        for a, b in zip(before.players, after.players, strict=True)
-    )
-    assert production.ahead.computed - worked == changed < after.player_count
+    assert after.phase == "production" and after == ahead
+    assert production.ahead.computed == worked  # nothing worked out again
     assert production.players == boxes and len(production.findChildren(QWidget)) == widgets
     assert production.isVisible() and production.title.text().startswith("Production after")
+    assert page.size() == laid_out.size()  # laid out ahead, at its size
+    assert [box.view.measured for box in boxes] == measured  # no row measured again
+    assert table.round_summary.isVisible() and table.round_summary.plain_text() == words
     qtbot.wait(20)
     assert not table.left_page.isVisible()
-    assert (table.side.geometry(), table.boards.geometry()) == boards
+    assert [
+        w.geometry() for w in (table.banner, table.side, table.boards, table.players_page)
+    ] == fixed
+
+
+def test_the_page_applying_production_leads_to_is_laid_out_ahead(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: while production waits, idle time lays the hidden page of the era's
+    keeping out at the size it will have; the tap that applies production fills it (its
+    rows measured once) and shows it at that size, with no current cell."""
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    production, keep = table.production, table.era_keep
+    for box in production.players:
+        for line in box.lines.values():
+            if not line.settled():
+                line.skip.click()
+    assert production.apply.isEnabled()
+    page = table.pages[keep]
+    qtbot.waitUntil(lambda: page.size() == table.pages[production].size())
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    size = page.size()
+    measured = keep.result_view.measured
+
+    click(qtbot, production.apply)
+    assert window.controller is not None and window.controller.state.phase == "era_keep"
+    assert keep.isVisible() and keep.result.rowCount() > 0
+    assert keep.result_view.measured == measured + 1
+    assert not keep.result_view.currentIndex().isValid()
+    assert page.size() == size
+
+
+def test_the_final_screen_is_built_before_the_last_production(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: during the last production, idle time builds final scoring for what
+    applying it leads to; the last tap shows that very screen, with the scores
+    ``plugin.result`` gives for the game's final state."""
+    from ui.screens.final import FinalScreen
+
+    number = play_stored(store, lambda s: s.phase == "production" and s.round == 10, seed=2)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    production = table.production
+    for box in production.players:
+        for line in box.lines.values():
+            if not line.settled():
+                line.skip.click()
+    qtbot.waitUntil(lambda: table.ahead.final is not None)
+    built = table.ahead.final
+    assert built is not None and not built.isVisible()
+
+    click(qtbot, production.apply)
+    controller = window.controller
+    assert controller is not None and controller.state.phase == "finished"
+    final = window.stack.currentWidget()
+    assert isinstance(final, FinalScreen) and final is built and final.isVisible()
+    assert final.ahead is None
+    result = PLUGIN.result(controller.state, controller.game.data)
+    assert final.result == result and result is not None
+    assert final.detail.totals() == {s.name: s.points for s in result.scores}  # type: ignore[attr-defined]
+
+
+def test_folded_the_era_s_production_page_is_laid_out_ahead_too(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Folded into tabs (1024×600), the production page is laid out ahead at the size it
+    has once the era ends: the era-end tap measures no row again."""
+    from companion.games.underwater_cities.commands import EndTurn
+
+    number = play_stored(store, last_turn_of_era, players=4)
+    window.resize(1024, 600)
+    table = open_table(window, number)
+    qtbot.waitUntil(lambda: table.compact is True)
+    controller = window.controller
+    assert controller is not None
+    page = table.pages[table.production]
+    qtbot.waitUntil(lambda: page.width() > table.pages[table.turn].width())
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    size = page.size()
+    measured = [box.view.measured for box in table.production.players]
+    before = controller.state
+    assert controller.execute(EndTurn(player=before.turn.player))  # type: ignore[union-attr]
+    assert controller.state.phase == "production" and table.production.isVisible()
+    qtbot.wait(20)
+    assert page.size() == size
+    assert [box.view.measured for box in table.production.players] == measured

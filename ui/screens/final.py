@@ -7,9 +7,9 @@ Stats play, a PDF score sheet), back to the table or home.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -27,15 +27,30 @@ from companion.core.registry import get_plugin
 from ui import stats_words, theme
 from ui.controller import GameController
 from ui.game_ui import GameUI
-from ui.widgets.rows_model import RowsModel
+from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
 
 if TYPE_CHECKING:
     from ui.exports import Exports
 
 
+class _Reached:
+    """``controller`` as it will be once its game reaches ``state`` (a final screen built
+    ahead shows that state; everything else is the controller's own)."""
+
+    def __init__(self, controller: GameController, state: Any) -> None:
+        self._controller = controller
+        self.state = state
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._controller, name)
+
+
 class FinalScreen(QWidget):
-    """The end of a game: who won with how many points, and the game's detail."""
+    """The end of a game: who won with how many points, and the game's detail.
+
+    Built when the game ends, or ahead (in idle time) for the state the game's last tap
+    will lead to: :meth:`ready` then only shows it."""
 
     back = Signal()
     home = Signal()
@@ -44,12 +59,20 @@ class FinalScreen(QWidget):
     progression = Signal()
 
     def __init__(
-        self, controller: GameController, game_ui: GameUI, parent: QWidget | None = None
+        self,
+        controller: GameController,
+        game_ui: GameUI,
+        parent: QWidget | None = None,
+        state: Any = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
+        self.ahead = state
+        """The state this screen was built for ahead of the game reaching it (None: the
+        game's own state, or the screen was shown)."""
+        shown = controller if state is None else cast(GameController, _Reached(controller, state))
         plugin = get_plugin(controller.game_id)
-        self.result: Result | None = plugin.result(controller.state, controller.game.data)
+        self.result: Result | None = plugin.result(shown.state, controller.game.data)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 18, 24, 18)
         title = QLabel(
@@ -72,7 +95,7 @@ class FinalScreen(QWidget):
         self.timers.setWordWrap(True)
         self.timers.setFont(theme.font(12))
         layout.addWidget(self.timers)
-        self.model = RowsModel([self.tr("Place"), self.tr("Player"), self.tr("Points")], self)
+        self.model = ItemRows([self.tr("Place"), self.tr("Player"), self.tr("Points")], self)
         scores = sorted(self.result.scores, key=lambda s: s.place) if self.result else []
         self.model.set_rows([[s.place, s.name, s.points] for s in scores], bold={0})
         self.table = QTableView(self)
@@ -88,7 +111,7 @@ class FinalScreen(QWidget):
             + 4
         )
         layout.addWidget(self.table)
-        self.detail = game_ui.final_screen(controller, self)
+        self.detail = game_ui.final_screen(shown, self)
         # A detail that lists every player's place and points itself says so
         # (Qt property ``shows_scores``); the table here would repeat it.
         self.table.setVisible(bool(scores) and not self.detail.property("shows_scores"))
@@ -115,6 +138,18 @@ class FinalScreen(QWidget):
             row.addWidget(button)
         row.addWidget(home)
         layout.addLayout(row)
+
+    @classmethod
+    def ready(cls, controller: GameController, game_ui: GameUI, parent: QWidget) -> FinalScreen:
+        """The final screen of ``controller``'s game: the one built ahead (a child of
+        ``parent``) for the state the game reached, else a new one."""
+        for screen in parent.findChildren(cls, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            ahead = screen.ahead
+            if ahead is not None and screen.controller is controller and ahead == controller.state:
+                screen.ahead = None
+                screen.timers.setText(screen.timers_text())  # the game's end time
+                return screen
+        return cls(controller, game_ui, parent)
 
     def timers_text(self) -> str:
         """The game's duration and each player's thinking time ("" when not kept)."""

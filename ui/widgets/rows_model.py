@@ -8,6 +8,11 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 
 Index = QModelIndex | QPersistentModelIndex
+_ROLES = frozenset(
+    (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.FontRole)
+)
+"""The roles the model answers."""
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class RowsModel(QAbstractTableModel):
@@ -40,14 +45,14 @@ class RowsModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """Cell text, alignment and bold totals."""
-        if not index.isValid():
+        if role not in _ROLES or not index.isValid():  # a view asks ~10 roles a cell
             return None
         value = self.rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and index.row() in self.bold_rows:
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _RIGHT if isinstance(value, int) else None
+        if index.row() in self.bold_rows:
             font = QFont()
             font.setBold(True)
             return font

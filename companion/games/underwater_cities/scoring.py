@@ -399,8 +399,22 @@ def ranking(scores: Sequence[PlayerScore], play_order: Sequence[int]) -> tuple[i
     )
 
 
+_LAST: list[tuple[GameState, CardLibrary, FinalScores]] = []
+"""The last state scored (the store's summary, the result and the final screen score one
+state several times; states and scores are immutable)."""
+
+
 def final_scores(state: GameState, library: CardLibrary) -> FinalScores:
     """Final scoring of every player; before the game ends, a projection."""
+    for known, known_library, scored in _LAST:
+        if known is state and known_library is library:
+            return scored
+    scored = _final_scores(state, library)
+    _LAST[:] = [(state, library, scored)]
+    return scored
+
+
+def _final_scores(state: GameState, library: CardLibrary) -> FinalScores:
     scores = tuple(
         score_player(
             index, player, board_of(state, index), library, state.scoring_settled.get(index)

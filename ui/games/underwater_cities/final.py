@@ -36,7 +36,7 @@ from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
-from ui.widgets.rows_model import RowsModel
+from ui.widgets.rows_model import ItemRows
 
 
 class FinalDetail(QWidget):
@@ -69,7 +69,7 @@ class FinalDetail(QWidget):
         self.tie.setVisible(bool(self.tie.text()))
         layout.addWidget(self.tie)
 
-        self.model = RowsModel(
+        self.model = ItemRows(
             [
                 self.tr("Place"),
                 self.tr("Player"),
@@ -243,7 +243,7 @@ class FinalDetail(QWidget):
     def _detail(self, score: PlayerScore) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
-        model = RowsModel([self.tr("Step"), self.tr("Working"), self.tr("Points")], page)
+        model = ItemRows([self.tr("Step"), self.tr("Working"), self.tr("Points")], page)
         steps = {
             "metropolis": self.tr("1 brown metropolis"),
             "cards": self.tr("2 end-scoring cards"),

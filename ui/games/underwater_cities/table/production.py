@@ -76,8 +76,10 @@ class FitTable(QTableView):
     def fit_rows(self) -> None:
         """Measure every row's wrapped height once; ask for the table's new height."""
         model = self.model()
-        self._widths = self._columns()
-        if model is not None and model.rowCount():
+        if model is None or not model.rowCount():  # nothing to measure (a cleared table)
+            self._widths = ()
+        else:
+            self._widths = self._columns()
             self.measured += 1
             self.resizeRowsToContents()
         if self.height() != self._height():
@@ -174,6 +176,8 @@ class PlayerForecast(QGroupBox):
         self.settle_box = QVBoxLayout()
         layout.insertLayout(1, self.settle_box)
         self.lines: dict[str, SettleLine] = {}
+        self.shown: tuple[object, ...] = ()
+        """The forecast and what-ifs shown (the same objects again: nothing to redraw)."""
 
     def show_forecast(
         self,
@@ -185,6 +189,9 @@ class PlayerForecast(QGroupBox):
         more tunnel would have changed)."""
         from ui.games.underwater_cities.table.forecast import feeding_words, what_ifs_lines
 
+        if len(self.shown) == 2 and self.shown[0] is result and self.shown[1] is what_ifs:
+            return
+        self.shown = (result, what_ifs)
         self.setTitle(result.name)
         rows, bold = produced_rows(result.produced)
         self.model.set_rows(rows, bold)
@@ -256,6 +263,9 @@ class PlayerForecast(QGroupBox):
 class ProductionPanel(QWidget):
     """Before production: the forecast and decisions; one tap applies it."""
 
+    decided = Signal()
+    """The forecast was worked out again (a decision or a settled line changed)."""
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -305,8 +315,10 @@ class ProductionPanel(QWidget):
     def prepare(self, state: GameState) -> bool:
         """Ahead of the era end, in idle time (the page is hidden): work out one more
         seat's production, or when every seat is worked out, fill the page with them so
-        the tap that ends the era only shows it. True when more is left to do."""
-        if state.phase != "play" or state.round not in PRODUCTION_ROUNDS:
+        the tap that ends the era only shows it. ``state`` is the game in an era's last
+        round, or the production that ending the turn will lead to. True when more is
+        left to do."""
+        if state.phase not in ("play", "production") or state.round not in PRODUCTION_ROUNDS:
             return False
         library = library_of(self.controller.game)
         stale = self.ahead.stale(state, library)
@@ -322,6 +334,7 @@ class ProductionPanel(QWidget):
         """Empty the forecast tables (production is over)."""
         for box in self.players:
             box.model.set_rows([])
+            box.shown = ()
 
     def _decisions(self) -> dict[int, dict[str, str]]:
         return {i: p.decisions() for i, p in enumerate(self.players) if p.decisions()}
@@ -365,6 +378,7 @@ class ProductionPanel(QWidget):
         self.apply.setEnabled(ready)
         self.skip_open.setVisible(not ready)
         self.apply.setToolTip("" if ready else self.tr("Settle or skip every line marked ⚠ first."))
+        self.decided.emit()
 
     def _skip_open(self) -> None:
         """Every line not settled yet gave nothing (each can still be entered after)."""
@@ -391,9 +405,13 @@ class ProductionPanel(QWidget):
 
         return teach
 
+    def command(self) -> RunProduction:
+        """Production with the chosen decisions and what the table settled."""
+        return RunProduction(decisions=self._decisions(), settle=self._settled())
+
     def run(self) -> None:
         """Apply production with the chosen decisions and what the table settled."""
-        self.controller.execute(RunProduction(decisions=self._decisions(), settle=self._settled()))
+        self.controller.execute(self.command())
 
     def step_controls(self) -> list[QWidget]:
         """Applying production, or first skipping the lines still open (each line's own

@@ -4,9 +4,10 @@ The engine's states are immutable: a player's forecast, the lines the table must
 settle and what one more tunnel would change depend only on the parts of that
 player's state that produce and feed (:data:`PRODUCING`), the card library and
 the table's answers. :class:`ProductionAhead` keeps them per seat, keyed by those
-objects' identity (a tap that changes none of them keeps them), and the production panel works them
-out one seat at a time in idle time during an era's last round, so the tap that
-ends the era only shows them.
+objects (the same object, or an equal one: a tap that changes none of them keeps
+them), and the production panel works them out one seat at a time in idle time
+during an era's last round, for the state the era's last tap will lead to once it
+is known, so that tap only shows them.
 """
 
 from __future__ import annotations
@@ -36,7 +37,9 @@ def _producing(player: PlayerState) -> tuple[object, ...]:
 
 
 def _same(known: tuple[object, ...], player: PlayerState) -> bool:
-    return all(a is b for a, b in zip(known, _producing(player), strict=True))
+    """The same parts (the engine's states share what a tap left alone), or equal ones
+    (a state worked out ahead, then played)."""
+    return all(a is b or a == b for a, b in zip(known, _producing(player), strict=True))
 
 
 @dataclass(frozen=True)

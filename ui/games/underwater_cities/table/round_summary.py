@@ -172,13 +172,17 @@ class RoundSummary(QFrame):
 
     def show_round(self, events: Sequence[Event], state: GameState) -> None:
         """Show the last round ended in ``events`` (nothing when none ended)."""
+        self.setVisible(self.prepare(events, state))
+
+    def prepare(self, events: Sequence[Event], state: GameState) -> bool:
+        """Say the last round ended in ``events`` without showing it (set ahead of the tap
+        that ends the round; that tap's words are the same); False when none ended."""
         self.facts = round_facts(events)
         if self.facts is None:
-            self.hide()
-            return
+            return False
         self.title.setText(self.tr("Round {0} is over").format(self.facts.round))
         self.text.setText(summary_html(self.facts, state))
-        self.show()
+        return True
 
     def plain_text(self) -> str:
         """What the card says, without markup (for tests)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from companion.core.model import Event
 from companion.games.underwater_cities.events import RoundEnded
 from companion.games.underwater_cities.players import layout_of
-from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 from ui import theme
@@ -37,6 +36,7 @@ from ui.games.underwater_cities.table.banner import Banner
 from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
 from ui.games.underwater_cities.table.fix_strip import FixStrip, undo_turn_button
+from ui.games.underwater_cities.table.phase_ahead import WorkAhead
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
 from ui.games.underwater_cities.table.production import (
     EraKeepPanel,
@@ -54,9 +54,10 @@ from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
 from ui.widgets.touch import shown
 
-AHEAD_AFTER_MS = 10
-"""Quiet time (no paint of the window) before a piece of the production is worked out
-ahead: it runs between taps, never inside one."""
+
+def fold_share(width: int, playing: bool) -> int:
+    """The folded tabs' share of the width (the turn panel has the rest)."""
+    return width * 56 // 100 if playing else width * 45 // 100
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -115,6 +116,7 @@ class TableScreen(QWidget):
         self.phase_box = QWidget(self)
         phase_layout = QVBoxLayout(self.phase_box)
         phase_layout.setContentsMargins(0, 0, 0, 0)
+        self.phase_box_layout = phase_layout
         self.round_summary = RoundSummary(self.phase_box)
         phase_layout.addWidget(self.round_summary)
         self.phase = QStackedWidget(self.phase_box)
@@ -206,12 +208,11 @@ class TableScreen(QWidget):
         self.lessons.sites_named.connect(self._mark_lesson_sites)
         coach.lessons.connect(lambda _: self._place_lessons())
         coach.settings_changed.connect(self._teaching_changed)
-        self._ahead = QTimer(self)
-        """Works out the production ahead of the era end, a seat a shot, in idle time."""
-        self._ahead.setSingleShot(True)
+        self.ahead = WorkAhead(self)
+        """What the taps that change the phase will show, worked out in idle time."""
         self._painter: QWidget | None = None
         """The window whose paints put off the work ahead."""
-        self._ahead.timeout.connect(self._prepare_production)
+        self.production.decided.connect(self.ahead.arm)
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -235,10 +236,21 @@ class TableScreen(QWidget):
     def show_change(self, change: Change) -> None:
         """Redraw what ``change`` touched."""
         state = self.controller.state
+        if state.phase == "finished":  # final scoring covers the table first: it redraws hidden
+            self.finished.emit()
         self.banner.show_state(state)
+        # The era's end: its summary first, so the production page laid out ahead for it
+        # is shown at its size (one layout pass).
+        era_end = (
+            state.phase == "production" and self.phase.currentWidget() is self.pages[self.turn]
+        )
+        if era_end:
+            self._show_round_end(state, change)
         if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
-        if change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
+        # The slots' column is hidden outside play; the change back to play redraws it.
+        playing = state.phase == "play"
+        if playing and change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
         if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
             self.tracks.show_state(state)
@@ -252,17 +264,9 @@ class TableScreen(QWidget):
         self._follow_step()
         # Last: showing the summary lays the window out at once, with every change made
         # (shown earlier, the changes after it would lay it out a second time).
-        self._show_round_end(state, change)
-        if state.phase == "play" and state.round in PRODUCTION_ROUNDS:
-            self._ahead.start(AHEAD_AFTER_MS)
-        if state.phase == "finished":
-            self.finished.emit()
-
-    def _prepare_production(self) -> None:
-        """One seat's production ahead of the era end (or the page filled with them);
-        the rest in the next idle shots."""
-        if self.production.prepare(self.controller.state):
-            self._ahead.start(AHEAD_AFTER_MS)
+        if not era_end:
+            self._show_round_end(state, change)
+        self.ahead.arm()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Watch the window's paints (the production worked out ahead waits for quiet)."""
@@ -276,8 +280,8 @@ class TableScreen(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A paint of the window puts off the work ahead until the next quiet time."""
-        if event.type() == QEvent.Type.UpdateRequest and self._ahead.isActive():
-            self._ahead.start(AHEAD_AFTER_MS)
+        if event.type() == QEvent.Type.UpdateRequest:
+            self.ahead.put_off()
         return False
 
     # -- layout ------------------------------------------------------------------------
@@ -339,26 +343,62 @@ class TableScreen(QWidget):
             self.players_grid.removeWidget(panel)
             self.players_grid.addWidget(panel, index // columns, index % columns)
 
-    def _fit_split(self) -> None:
+    def _fit_split(self, keep_side: bool = False) -> None:
         """Share the width out: the folded tabs and the turn panel; or the slots, the
-        turn panel and the board."""
+        turn panel and the board (``keep_side``: the board keeps its width, to the pixel,
+        when play stops: the era change lays out the phase column only)."""
         width = max(self.split.width(), 600)
         playing = self.controller.state.phase == "play"
         widgets = [self.split.widget(i) for i in range(self.split.count())]
         share: dict[QWidget, int]
         if self.compact:
-            fold = width * 56 // 100 if playing else width * 45 // 100
+            fold = fold_share(width, playing)
             share = {self.fold_box: fold, self.phase_box: width - fold}
         elif playing:
             share = {self.left_page: width * 9 // 21, self.phase_box: width * 6 // 21}
             share[self.side] = width - sum(share.values())
-        else:  # the boards keep their width: the era change lays out the phase column only
+        elif keep_side and self.side.width() > 0:  # the room the slots and a handle had
+            side = self.side.width()
+            share = {self.left_page: 0, self.phase_box: width - self.split.handleWidth() - side}
+            share[self.side] = side
+        else:
             share = {self.left_page: 0, self.phase_box: width * 15 // 21}
             share[self.side] = width - sum(share.values())
         self.split.setSizes([share.get(w, 0) if w is not None else 0 for w in widgets])
         if not self.compact:
             height = max(self.side.height(), 400)
             self.side.setSizes([height * 2 // 3, height - height * 2 // 3])
+
+    def _wider_stopped(self) -> int:
+        """How much wider the phase column is once play stops."""
+        if self.compact:
+            width = max(self.split.width(), 600)
+            return fold_share(width, True) - fold_share(width, False)
+        return self.left_page.width() + self.split.handleWidth()
+
+    def stopped_box_width(self) -> int:
+        """The phase column's width once play stops (the slots' room becomes its own)."""
+        return self.phase_box.width() + self._wider_stopped()
+
+    def stopped_page_size(self, summary: int) -> QSize | None:
+        """The phase pages' size once play stops, under a round-end summary ``summary``
+        high (None: the table does not show play now)."""
+        page = self.pages[self.turn]
+        if not page.isVisible():
+            return None
+        space = self.phase_box_layout.spacing()
+        shown = self.round_summary
+        now = shown.height() + space if shown.isVisible() else 0
+        return QSize(page.width() + self._wider_stopped(), page.height() + now - summary - space)
+
+    def kept_page_size(self) -> QSize | None:
+        """The phase pages' size once production is applied (its summary goes)."""
+        page = self.pages[self.production]
+        if not page.isVisible():
+            return None
+        shown = self.round_summary
+        more = shown.height() + self.phase_box_layout.spacing() if shown.isVisible() else 0
+        return QSize(page.width(), page.height() + more)
 
     def _fit_players(self) -> None:
         """The players' row keeps the height its panels need at this window size; later
@@ -406,7 +446,9 @@ class TableScreen(QWidget):
                 self._fit_split()
         elif playing != self.left_page.isVisibleTo(self):
             self.left_page.setVisible(playing)
-            self._fit_split()
+            # the slots' handle goes and comes with them now: the split is laid out once
+            self.split.handle(self.split.indexOf(self.phase_box)).setVisible(playing)
+            self._fit_split(keep_side=True)
         if state.phase == "production":
             self.phase.setCurrentWidget(self.pages[self.production])
             self.production.show_state(state)
@@ -434,14 +476,14 @@ class TableScreen(QWidget):
         if change.undone:
             self.round_summary.hide()
         elif any(isinstance(e, RoundEnded) for e in change.events):
-            events = self._events_played()
+            events = self.events_played()
             self.round_summary.show_round(events, state)
             ended = max(i for i, e in enumerate(events) if isinstance(e, RoundEnded))
             del events[:ended]  # the next summary starts from this round's end
         elif not change.auto:  # what the app did by itself is part of the same tap
             self.round_summary.hide()
 
-    def _events_played(self) -> list[Event]:
+    def events_played(self) -> list[Event]:
         """Every event of the taps in play, oldest first: read from the log once, then
         only the taps after the last read (an undo or a fix reads it all again)."""
         read, events = self._played
@@ -503,7 +545,7 @@ class TableScreen(QWidget):
             with suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
         self.lessons.clear()
-        self._ahead.stop()
+        self.ahead.stop()
         if self._painter is not None:
             self._painter.removeEventFilter(self)
             self._painter = None

@@ -1,0 +1,203 @@
+"""The table's work ahead of the taps that change its phase, done in idle time (issue #13).
+
+When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
+
+- in play, the taps played since the last read are read from the log (the round-end
+  summary reads the round's events);
+- in an era's last round, the production that ending the turn leads to (once the
+  turn's tile is placed; before, the state as it stands) is worked out a seat a shot
+  and fills the hidden production page; then the round-end summary's words are set
+  and the page is laid out at the size it will have;
+- in production, what applying it leads to: the hidden page of the era's keeping
+  laid out at its size, or after the last era the final screen built.
+
+The tap that changes the phase then only flips pages (what it shows is the same:
+what the tap leads to is worked out again and every page shows only equal data).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEventLoop, QObject, QSize, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from companion.core.errors import CompanionError
+from companion.core.model import Command, Event
+from companion.core.session import fold
+from companion.games.underwater_cities.commands import EndTurn
+from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
+from companion.games.underwater_cities.state import GameState
+from ui.controller import GameController
+
+if TYPE_CHECKING:
+    from ui.games.underwater_cities.table.screen import TableScreen
+    from ui.screens.final import FinalScreen
+
+AHEAD_AFTER_MS = 10
+"""Quiet time (no paint of the window) before a piece of work is done ahead: it runs
+between taps, never inside one."""
+
+SHOT_MS = 8
+"""Work ahead goes on piece after piece for this long, then waits for quiet again."""
+
+Outcome = tuple[GameState, tuple[Event, ...]]
+
+
+def outcome(controller: GameController, command: Command) -> Outcome | None:
+    """The state and events ``command`` would lead to, without playing it (None: the
+    engine refuses it)."""
+    game, state = controller.game, controller.state
+    try:
+        events = tuple(game.ruleset.decide(state, command, game.data))
+    except CompanionError:
+        return None
+    return fold(game.ruleset, state, events), events
+
+
+def lay_out_hidden(page: QWidget, size: QSize) -> None:
+    """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
+    moment while its parent paints nothing (item views lay their columns out from the
+    event loop: its timers run then, the table's input waits)."""
+    parent = page.parentWidget()
+    if parent is None:
+        return
+    parent.setUpdatesEnabled(False)
+    try:
+        page.resize(size)
+        page.show()
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    finally:
+        page.hide()
+        parent.setUpdatesEnabled(True)
+
+
+class WorkAhead(QObject):
+    """The table's idle-time work (see the module)."""
+
+    def __init__(self, table: TableScreen) -> None:
+        super().__init__(table)
+        self.table = table
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._shot)
+        self._ending: tuple[GameState, Outcome | None] | None = None
+        """A state in play and what ending its turn leads to when that ends the era."""
+        self._laid_out: tuple[object, QSize] | None = None
+        """What a hidden page was last laid out for, and at which size."""
+        self._applied: tuple[GameState, Command, Outcome | None] | None = None
+        """A production state, the production command and what it leads to."""
+        self.final: FinalScreen | None = None
+        """The final screen built ahead (a hidden child of the window's screens)."""
+
+    def arm(self) -> None:
+        """Work ahead at the next quiet time (in play and in production)."""
+        if self.table.controller.state.phase in ("play", "production"):
+            self.timer.start(AHEAD_AFTER_MS)
+
+    def put_off(self) -> None:
+        """The window is about to paint: wait for quiet again once it has painted."""
+        if self.timer.isActive():
+            self.timer.stop()
+            QTimer.singleShot(0, self.arm)
+
+    def stop(self) -> None:
+        """No more work (the table is being replaced); a final screen built ahead and
+        not shown goes."""
+        self.timer.stop()
+        if self.final is not None and self.final.ahead is not None:
+            self.final.deleteLater()
+        self.final = None
+
+    def _shot(self) -> None:
+        """Pieces of work until :data:`SHOT_MS` have passed; the rest at the next quiet."""
+        started = time.perf_counter()
+        state = self.table.controller.state
+        if state.phase == "play":
+            self.table.events_played()
+        more = True
+        while more and time.perf_counter() - started < SHOT_MS / 1000:
+            if state.phase == "play":
+                more = state.round in PRODUCTION_ROUNDS and self._era_end(state)
+            else:
+                more = state.phase == "production" and self._production(state)
+        if more:
+            self.timer.start(AHEAD_AFTER_MS)
+
+    # -- the era's end -------------------------------------------------------------------
+
+    def _ending_of(self, state: GameState) -> Outcome | None:
+        """What ending the turn of ``state`` leads to when that ends the era."""
+        known = self._ending
+        if known is not None and known[0] is state:
+            return known[1]
+        turn, ending = state.turn, None
+        if turn is not None and turn.slot is not None:
+            found = outcome(self.table.controller, EndTurn(player=turn.player))
+            if found is not None and found[0].phase == "production":
+                ending = found
+        self._ending = (state, ending)
+        return ending
+
+    def _era_end(self, state: GameState) -> bool:
+        """One piece of the production page ahead of the era's end; True: more to do."""
+        table = self.table
+        ending = self._ending_of(state)
+        if table.production.prepare(ending[0] if ending is not None else state):
+            return True
+        if ending is None:
+            return False
+        after, events = ending
+        summary = table.round_summary
+        if not summary.isVisible():
+            summary.prepare([*table.events_played(), *events], after)
+        size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
+        self._lay_out(table.pages[table.production], after, size)
+        return False
+
+    def _lay_out(self, page: QWidget, key: object, size: QSize | None) -> None:
+        if size is None or self._laid_out == (key, size):
+            return
+        self._laid_out = (key, size)
+        lay_out_hidden(page, size)
+
+    # -- production -----------------------------------------------------------------------
+
+    def _production(self, state: GameState) -> bool:
+        """What applying production leads to, worked out, then shown on the hidden page
+        it leads to; True: more to do."""
+        table = self.table
+        command = table.production.command()
+        known = self._applied
+        if known is None or known[0] is not state or known[1] != command:
+            self._applied = (state, command, outcome(table.controller, command))
+            return True
+        found = known[2]
+        if found is None:
+            return False
+        after = found[0]
+        if after.phase == "finished":
+            self._final(after)
+        elif after.phase == "era_keep":  # its rows come with the tap (a reset: no current cell)
+            self._lay_out(table.pages[table.era_keep], after, table.kept_page_size())
+        return False
+
+    def _final(self, state: Any) -> None:
+        """The final screen for ``state``, built ahead, hidden, laid out."""
+        from ui.game_ui import get_game_ui
+        from ui.screens.final import FinalScreen
+
+        known = self.final
+        if known is not None and known.ahead is not None and known.ahead == state:
+            return
+        if known is not None and known.ahead is not None:
+            known.deleteLater()
+        screens = self.table.parentWidget()
+        if screens is None:
+            return
+        controller = self.table.controller
+        game_ui = get_game_ui(controller.game_id)
+        self.final = FinalScreen(controller, game_ui, screens, state=state)
+        self.final.hide()
+        lay_out_hidden(self.final, screens.size())
