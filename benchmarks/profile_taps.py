@@ -5,7 +5,8 @@
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py``; prints each tap kind's
 wall and CPU time (the CPU time of this thread is steadier on a shared machine), then,
 with ``--kind`` ('era end -> production', 'apply production', 'slot'...), profiles
-(cProfile) every tap of that kind and prints where the time went. ``--paints`` counts,
+(cProfile) every tap of that kind and prints where the time went (``--slowest P``: only
+in the slowest P per cent of them, where the p99 comes from). ``--paints`` counts,
 per tap kind, the widgets created and the paints and layout passes each widget got
 (what a tap redraws: a tap should repaint only what changed).
 """
@@ -46,7 +47,7 @@ class PaintCounter:
         outer = self
 
         class Filter(QObject):
-            def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802
+            def eventFilter(self, watched: Any, event: Any) -> bool:
                 kind = event.type()
                 if kind in (outer.paint, outer.layout):
                     what = "paint" if kind == outer.paint else "layout"
@@ -105,6 +106,7 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--sort", default="cumulative")
     parser.add_argument("--paints", action="store_true", help="count paints per widget")
+    parser.add_argument("--slowest", type=float, default=100, help="per cent of taps profiled")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtTest import QTest
@@ -123,7 +125,7 @@ def main() -> None:
     if args.paints:
         app.installEventFilter(counter.filter)
         counter.on = True
-    times: list[float] = []
+    profiled: list[tuple[float, str, cProfile.Profile]] = []
     kinds: dict[str, list[tuple[float, float, float]]] = {}
 
     class Profiled(TablePlayer):  # type: ignore[misc]
@@ -155,12 +157,10 @@ def main() -> None:
             kinds.setdefault(kind, []).append((elapsed, cpu, ended - self.drawing))
             counter.stop(kind)
             if kind == args.kind:
-                times.append(elapsed)
-                stats_list.append(inner)
+                profiled.append((cpu, what, inner))
             self.taps += 1
             QTest.qWait(20)
 
-    stats_list: list[cProfile.Profile] = []
     with tempfile.TemporaryDirectory(prefix="prof-") as data:
         os.environ["COMPANION_DATA_DIR"] = data
         cards = known_cards(0)
@@ -200,10 +200,13 @@ def main() -> None:
         counter.report(kinds, args.top)
     if not args.kind:
         return
-    print(f"{args.kind}: {len(times)} taps, ms: {[round(t * 1e3, 1) for t in times]}")
-    if stats_list:
-        stats = pstats.Stats(stats_list[0])
-        for more in stats_list[1:]:
+    profiled.sort(key=lambda row: -row[0])
+    kept = profiled[: max(1, round(len(profiled) * args.slowest / 100))] if profiled else []
+    print(f"{args.kind}: {len(profiled)} taps, the {len(kept)} slowest profiled (CPU ms, tap):")
+    print("  " + ", ".join(f"{cpu * 1e3:.1f} {what}" for cpu, what, _ in kept[:30]))
+    if kept:
+        stats = pstats.Stats(kept[0][2])
+        for _, _, more in kept[1:]:
             stats.add(more)
         stats.sort_stats(args.sort).print_stats(args.top)
 

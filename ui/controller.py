@@ -56,15 +56,17 @@ class Change:
         """True when every part of the table changed (redraw it all)."""
         return self.flags == ~type(self.flags)(0)
 
-
-def _merged(first: Change, then: Change) -> Change:
-    """One change for two commands of the same tap (auto only when both were)."""
-    return replace(
-        first,
-        flags=first.flags | then.flags,
-        events=first.events + then.events,
-        auto=first.auto and then.auto,
-    )
+    def and_then(self, then: Change) -> Change:
+        """One change for this one and ``then`` (two commands of one tap, drawn
+        together; auto only when both were)."""
+        return replace(
+            self,
+            flags=self.flags | then.flags,
+            events=self.events + then.events,
+            undone=self.undone or then.undone,
+            auto=self.auto and then.auto,
+            rewritten=self.rewritten or then.rewritten,
+        )
 
 
 class GameController(QObject):
@@ -165,7 +167,7 @@ class GameController(QObject):
         change = Change(outcome.changed, outcome.events, auto=auto)
         if self._taps:
             held = self._held
-            self._held = change if held is None else _merged(held, change)
+            self._held = change if held is None else held.and_then(change)
         else:
             self.changed.emit(change)
         self.played.emit(before, outcome)

@@ -8,7 +8,8 @@ redraws only when the parts it shows changed (the ruleset's ``Change`` flags).
 
 from __future__ import annotations
 
-from contextlib import suppress
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -53,6 +54,9 @@ from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
 from ui.widgets.touch import shown
+
+_SLOT_FLAGS = C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY
+"""The changes the slot board is redrawn for."""
 
 AHEAD_AFTER_MS = 10
 """Quiet time (no paint of the window) before a piece of the production is worked out
@@ -196,8 +200,12 @@ class TableScreen(QWidget):
         self._played: tuple[int, list[Event]] = (0, [])
         """The events of the taps up to a seq, as the round summary last read them."""
         self.board_views: list[BoardView] = []
+        self._holding = 0
+        """How deep inside :meth:`redraw_once` the table is."""
+        self._held: tuple[Change | None, bool] = (None, False)
+        """What changed inside :meth:`redraw_once`, not drawn yet: the game, the flow."""
 
-        self.slots.slot_chosen.connect(self.flow.choose_slot)
+        self.slots.slot_chosen.connect(self._slot_tapped)
         self.flow.changed.connect(self._flow_changed)
         self.boards.currentChanged.connect(lambda _: self._show_board_note())
         controller.changed.connect(self.show_change)
@@ -212,6 +220,14 @@ class TableScreen(QWidget):
         self._painter: QWidget | None = None
         """The window whose paints put off the work ahead."""
         self._ahead.timeout.connect(self._prepare_production)
+        self._idle = QTimer(self)
+        """In idle time, a piece a shot: draws the hidden boards that changed (a tap
+        that shows one has nothing left to draw), reads the events played so far (the
+        round summary then only adds each tap's)."""
+        self._idle.setSingleShot(True)
+        self._idle.timeout.connect(self._idle_work)
+        self._reserved = False
+        """Whether the turn panel's step buttons were built ahead (idle work)."""
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -232,13 +248,40 @@ class TableScreen(QWidget):
 
     # -- redrawing ---------------------------------------------------------------
 
+    @contextmanager
+    def redraw_once(self) -> Iterator[None]:
+        """What changes inside (the game, the pending choice) is drawn once, at the end:
+        a slot tap that ends a turn, then chooses the next turn's slot, is one redraw."""
+        self._holding += 1
+        try:
+            yield
+        finally:
+            self._holding -= 1
+            if not self._holding:
+                (change, flow), self._held = self._held, (None, False)
+                if change is not None:
+                    self._show_change(change)
+                if flow:
+                    self._redraw_flow(change)
+
+    def _slot_tapped(self, slot: str, colour: object, clone: bool) -> None:
+        with self.redraw_once():
+            self.flow.choose_slot(slot, colour if isinstance(colour, str) else None, clone)
+
     def show_change(self, change: Change) -> None:
         """Redraw what ``change`` touched."""
+        if self._holding:
+            held, flow = self._held
+            self._held = (change if held is None else held.and_then(change), flow)
+            return
+        self._show_change(change)
+
+    def _show_change(self, change: Change) -> None:
         state = self.controller.state
         self.banner.show_state(state)
         if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
-        if change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
+        if change.touches(_SLOT_FLAGS):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
         if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
             self.tracks.show_state(state)
@@ -276,9 +319,27 @@ class TableScreen(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A paint of the window puts off the work ahead until the next quiet time."""
-        if event.type() == QEvent.Type.UpdateRequest and self._ahead.isActive():
-            self._ahead.start(AHEAD_AFTER_MS)
+        if event.type() == QEvent.Type.UpdateRequest:
+            for timer in (self._ahead, self._idle):
+                if timer.isActive():
+                    timer.start(AHEAD_AFTER_MS)
         return False
+
+    def _idle_work(self) -> None:
+        if not self._reserved:
+            self._reserved = True
+            self.turn.reserve_buttons()
+        waiting = [view for view in self.board_views if view.waiting]
+        if waiting:
+            waiting[0].draw_waiting()
+        elif self._unread():
+            self._events_played()
+        if self._unread() or any(view.waiting for view in self.board_views):
+            self._idle.start(AHEAD_AFTER_MS)
+
+    def _unread(self) -> bool:
+        """True while the round summary has not read the log of the game in play."""
+        return not self._played[0] and self.controller.state.phase == "play"
 
     # -- layout ------------------------------------------------------------------------
 
@@ -429,8 +490,12 @@ class TableScreen(QWidget):
 
     def _show_round_end(self, state: GameState, change: Change) -> None:
         """The round-end summary after the tap that ended a round; the next tap hides it."""
+        read, events = self._played
         if change.undone or change.rewritten:
             self._played = (0, [])
+        elif read and change.events:  # the log was read up to this tap: its events follow
+            events.extend(change.events)
+            self._played = (self.controller.game.head, events)
         if change.undone:
             self.round_summary.hide()
         elif any(isinstance(e, RoundEnded) for e in change.events):
@@ -446,9 +511,10 @@ class TableScreen(QWidget):
         only the taps after the last read (an undo or a fix reads it all again)."""
         read, events = self._played
         head = self.controller.game.head
-        for entry in self.controller.log(read):
-            if entry.seq <= head and not entry.undone:
-                events.extend(entry.events)
+        if read != head:
+            for entry in self.controller.log(read):
+                if entry.seq <= head and not entry.undone:
+                    events.extend(entry.events)
         self._played = (head, events)
         return events
 
@@ -461,6 +527,8 @@ class TableScreen(QWidget):
             self.boards.setCurrentIndex(highlight.player)
         for index, view in enumerate(self.board_views):
             view.show_player(state.players[index], index, highlight)
+        if not self._reserved or self._unread() or any(v.waiting for v in self.board_views):
+            self._idle.start(AHEAD_AFTER_MS)
         self._show_board_note()
 
     def _show_board_note(self) -> None:
@@ -484,12 +552,23 @@ class TableScreen(QWidget):
         return players[max(0, min(self.boards.currentIndex(), len(players) - 1))]
 
     def _flow_changed(self) -> None:
+        if self._holding:
+            self._held = (self._held[0], True)
+            return
+        self._redraw_flow(None)
+
+    def _redraw_flow(self, drawn: Change | None) -> None:
+        """Redraw for the pending choice; ``drawn``: the game's change just drawn (its
+        redraw read the pending choice already: only what it did not redraw is left)."""
         state = self.controller.state
-        self.turn.refresh(clear_error=False)
-        self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)
-        self._show_boards(state, follow=False)
-        self._show_guide(state)
-        self._follow_step()
+        if drawn is None or not (drawn.undone or drawn.touches(C.PHASE | C.TURN | C.BANNER)):
+            self.turn.refresh(clear_error=False)
+        if drawn is None or not drawn.touches(_SLOT_FLAGS):
+            self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)
+        if drawn is None:
+            self._show_boards(state, follow=False)
+            self._show_guide(state)
+            self._follow_step()
 
     def detach(self) -> None:
         """Stop following the game (this screen is being replaced)."""
@@ -504,6 +583,7 @@ class TableScreen(QWidget):
                 signal.disconnect(slot)
         self.lessons.clear()
         self._ahead.stop()
+        self._idle.stop()
         if self._painter is not None:
             self._painter.removeEventFilter(self)
             self._painter = None

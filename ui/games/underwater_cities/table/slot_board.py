@@ -75,6 +75,8 @@ class SlotButton(QPushButton):
         self.checked = True
         """False: no table confirmed this slot's colour (a "?" mark shows it)."""
         self._shown: tuple[object, ...] = ()
+        self.tip_for: tuple[object, str | None] = ((), None)
+        """The refusal (or None) and the player name the tooltip was last said for."""
         self._cache = QPixmap()
         self._cache_key: tuple[object, ...] = ()
         self.setObjectName(f"slot-{slot}")
@@ -298,13 +300,15 @@ class SlotBoard(QWidget):
             checking = self.checking and option.slot != ALWAYS
             button.show_slot(option, tiles, status, chosen == option.slot, checked, checking)
             reason = option.reason
-            tip = (
-                sentence(reason, who, GAME_ID)
-                if reason is not None
-                else words.slot_text(option.slot)
-            )
-            if button.toolTip() != tip:
-                button.setToolTip(tip)
+            if button.tip_for[0] is not reason or button.tip_for[1] != who:
+                button.tip_for = (reason, who)  # the options of a state are worked out once
+                tip = (
+                    sentence(reason, who, GAME_ID)
+                    if reason is not None
+                    else words.slot_text(option.slot)
+                )
+                if button.toolTip() != tip:
+                    button.setToolTip(tip)
         if state.player_count == 4:
             self.cloning.setText(
                 self.tr("Action-cloning tile: used this round")

@@ -67,6 +67,9 @@ from ui.games.underwater_cities.tile_entry import SpecialNamer
 from ui.messages import sentence
 from ui.widgets.bubble import Bubble
 
+EFFECT_BUTTONS = 12
+"""Step buttons built ahead for the effects (a step showing more builds the rest)."""
+
 
 class CardDetails(QWidget):
     """The played card's details, asked only when its colour matches the slot.
@@ -615,6 +618,16 @@ class TurnPanel(QWidget):
             grid.tapped = None
         if tapped and self.isVisible():
             Bubble.show_near(tapped[0], text)
+
+    def reserve_buttons(self) -> None:
+        """Build the step buttons the turns need (in idle time: a tap creates no widget)."""
+        for grid, count in (
+            (self.colours, 4),
+            (self.details.types, len(CARD_TYPES)),
+            (self.card_buttons, 4),
+            (self.effect_buttons, EFFECT_BUTTONS),
+        ):
+            grid.reserve(count)
 
     def step_controls(self) -> list[QWidget]:
         """The controls of the current step (what a finger must reach without
