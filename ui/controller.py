@@ -180,11 +180,31 @@ class GameController(QObject):
         :class:`Change` (what they show is the same; they draw it once)."""
         self._taps += 1
         try:
-            yield
+            if self._taps == 1 and self._fixing is None:
+                with self._saved_together():
+                    yield
+            else:
+                yield
         finally:
             self._taps -= 1
             if not self._taps:
                 self._tell()
+
+    @contextmanager
+    def _saved_together(self) -> Iterator[None]:
+        """The commands of one tap saved in one transaction (``StoredGame.batch``); when
+        saving them fails, the game is as before the tap: the table redraws it all."""
+        played = False
+        try:
+            with self.game.batch():
+                yield
+                played = True
+        except CompanionError as error:
+            if not played:
+                raise
+            if self._held is not None:
+                self._held = self.everything()
+            self.failed.emit(sentence(error, game=self.game_id))
 
     def _tell(self) -> None:
         """Emit the change held back by :meth:`one_tap`."""
