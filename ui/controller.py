@@ -180,10 +180,7 @@ class GameController(QObject):
         :class:`Change` (what they show is the same; they draw it once)."""
         self._taps += 1
         try:
-            if self._taps == 1 and self._fixing is None:
-                with self._saved_together():
-                    yield
-            else:
+            with self.saved_together():
                 yield
         finally:
             self._taps -= 1
@@ -191,9 +188,13 @@ class GameController(QObject):
                 self._tell()
 
     @contextmanager
-    def _saved_together(self) -> Iterator[None]:
-        """The commands of one tap saved in one transaction (``StoredGame.batch``); when
-        saving them fails, the game is as before the tap: the table redraws it all."""
+    def saved_together(self) -> Iterator[None]:
+        """The commands played inside are saved in one transaction (``StoredGame.batch``:
+        one commit for a tap's commands); when saving them fails, the game is as it was
+        before: the table is told to redraw it all, and why."""
+        if self._fixing is not None:  # a fix rewrites the log in its own transaction
+            yield
+            return
         played = False
         try:
             with self.game.batch():
@@ -202,8 +203,10 @@ class GameController(QObject):
         except CompanionError as error:
             if not played:
                 raise
-            if self._held is not None:
-                self._held = self.everything()
+            if self._taps:
+                self._held = self.everything()  # told at the end of the tap
+            else:
+                self.changed.emit(self.everything())
             self.failed.emit(sentence(error, game=self.game_id))
 
     def _tell(self) -> None:

@@ -265,7 +265,9 @@ class TableScreen(QWidget):
                     self._redraw_flow(change)
 
     def _slot_tapped(self, slot: str, colour: object, clone: bool) -> None:
-        with self.redraw_once():
+        """A slot: it may end the turn, then place the next turn's tile (one save and
+        one redraw for both)."""
+        with self.redraw_once(), self.controller.saved_together():
             self.flow.choose_slot(slot, colour if isinstance(colour, str) else None, clone)
 
     def show_change(self, change: Change) -> None:
