@@ -78,7 +78,8 @@ class GameController(QObject):
     """A sentence saying why a tap was refused (nothing changed)."""
     played = Signal(object, object)
     """The state before and the engine's :class:`~companion.core.session.Outcome` of a
-    tap the table played (never an undo, redo or fix): what teaching mode reads."""
+    tap the table played (never an undo, redo or fix): what teaching mode reads. The
+    commands of one tap tell it once they are saved (never inside the save)."""
     fixing_changed = Signal(object)
     """The seq of the tap being fixed at the table (None: fixing ended)."""
     fixed = Signal(int, object)
@@ -94,6 +95,11 @@ class GameController(QObject):
         """How deep inside :meth:`one_tap` the commands are played."""
         self._held: Change | None = None
         """The changes of the commands played inside :meth:`one_tap`, not yet told."""
+        self._saving = 0
+        """How deep inside :meth:`saved_together` the commands are played."""
+        self._played_later: list[tuple[Any, Any]] = []
+        """What :attr:`played` tells of the commands inside :meth:`saved_together`, told
+        once they are saved."""
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(int(HEARTBEAT_EVERY * 1000))
         self._heartbeat.timeout.connect(self._beat)
@@ -170,7 +176,10 @@ class GameController(QObject):
             self._held = change if held is None else held.and_then(change)
         else:
             self.changed.emit(change)
-        self.played.emit(before, outcome)
+        if self._saving:
+            self._played_later.append((before, outcome))
+        else:
+            self.played.emit(before, outcome)
         return True
 
     @contextmanager
@@ -195,11 +204,13 @@ class GameController(QObject):
         if self._fixing is not None:  # a fix rewrites the log in its own transaction
             yield
             return
-        played = False
+        self._saving += 1
+        played = saved = False
         try:
             with self.game.batch():
                 yield
                 played = True
+            saved = True
         except CompanionError as error:
             if not played:
                 raise
@@ -208,6 +219,12 @@ class GameController(QObject):
             else:
                 self.changed.emit(self.everything())
             self.failed.emit(sentence(error, game=self.game_id))
+        finally:
+            self._saving -= 1
+            if not self._saving:  # what teaching reads (and saves) follows the save
+                later, self._played_later = self._played_later, []
+                for before, outcome in later if saved else ():
+                    self.played.emit(before, outcome)
 
     def _tell(self) -> None:
         """Emit the change held back by :meth:`one_tap`."""

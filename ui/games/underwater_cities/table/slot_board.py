@@ -10,6 +10,7 @@ confirms its colour, and a tap on a confirmed slot changes it to the next colour
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
@@ -41,8 +42,24 @@ class Tile:
     letter: str
 
 
+_WRAPPED: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
+"""Slot texts already wrapped, by text, font and box (a slot's look comes back)."""
+WRAPPED_KEPT = 128
+
+
 def wrapped(text: str, painter: QPainter, box: QRect) -> list[str]:
     """``text`` in lines that fit ``box``; the last line ends with … when cut."""
+    key = (text, painter.font().key(), box.width(), box.height(), painter.device().logicalDpiX())
+    found = _WRAPPED.get(key)
+    if found is None:
+        found = _wrap(text, painter, box)
+        _WRAPPED[key] = found
+        if len(_WRAPPED) > WRAPPED_KEPT:
+            _WRAPPED.popitem(last=False)
+    return list(found)
+
+
+def _wrap(text: str, painter: QPainter, box: QRect) -> list[str]:
     metrics = painter.fontMetrics()
     most = max(1, box.height() // metrics.lineSpacing())
     lines: list[str] = []
@@ -100,9 +117,11 @@ class SlotButton(QPushButton):
     ) -> None:
         """Show the slot as ``option`` describes it (repainted only when it changed);
         ``checking``: the slot colours are being checked, every slot can be tapped."""
+        if not self.text_of_slot:
+            self.text_of_slot = words.slot_text(self.slot)  # the language never changes here
         shown = (
             option.colour,
-            words.slot_text(option.slot),
+            self.text_of_slot,
             tiles,
             status,
             chosen,
@@ -113,7 +132,6 @@ class SlotButton(QPushButton):
             return
         self._shown = shown
         self.colour = option.colour
-        self.text_of_slot = words.slot_text(option.slot)
         self.tiles = tiles
         self.status = status
         self.chosen = chosen

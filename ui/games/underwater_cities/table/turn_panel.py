@@ -67,6 +67,14 @@ from ui.games.underwater_cities.tile_entry import SpecialNamer
 from ui.messages import sentence
 from ui.widgets.bubble import Bubble
 
+
+def _set_visible(widget: QWidget, visible: bool) -> None:
+    """Show or hide ``widget`` when it is not so already (a redraw calls Qt only for
+    what changed)."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
 EFFECT_BUTTONS = 12
 """Step buttons built ahead for the effects (a step showing more builds the rest)."""
 
@@ -708,9 +716,10 @@ class TurnPanel(QWidget):
             ("card_heading", self.card_heading),
             ("effect_heading", self.effect_heading),
         ):
-            widget.setVisible(name in shown)
-        self.details.save_place.setVisible("details" in shown and self.details.mode() == "teach")
-        self.end_turn.setVisible("details" not in shown)  # no tile yet: nothing to end
+            _set_visible(widget, name in shown)
+        teach = "details" in shown and self.details.mode() == "teach"
+        _set_visible(self.details.save_place, teach)
+        _set_visible(self.end_turn, "details" not in shown)  # no tile yet: nothing to end
 
     def _before_placing(self, state: GameState, turn: Turn, player: int) -> None:
         me = state.players[player]
