@@ -32,6 +32,23 @@ def _ms(ordered: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] * 1e3
 
 
+class GarbageTimer:
+    """Seconds Python's garbage collector ran (``spent``, set to 0 before each tap)."""
+
+    def __init__(self) -> None:
+        import gc
+
+        self.spent = 0.0
+        self._started = 0.0
+        gc.callbacks.append(self._phase)
+
+    def _phase(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.spent += time.perf_counter() - self._started
+
+
 class PaintCounter:
     """Paints and layout passes per widget, and widgets created, per tap kind."""
 
@@ -121,12 +138,14 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
+    collecting = GarbageTimer()
     counter = PaintCounter()
     if args.paints:
         app.installEventFilter(counter.filter)
         counter.on = True
     profiled: list[tuple[float, str, cProfile.Profile]] = []
     kinds: dict[str, list[tuple[float, float, float]]] = {}
+    collected: dict[str, list[float]] = {}
 
     class Profiled(TablePlayer):  # type: ignore[misc]
         taps = 0
@@ -146,6 +165,7 @@ def main() -> None:
             if args.kind:
                 inner.enable()
             counter.start()
+            collecting.spent = 0.0
             TablePlayer._tap(self, act, what)
             QApplication.sendPostedEvents()
             QApplication.processEvents()
@@ -155,6 +175,7 @@ def main() -> None:
             after = self.window.controller.state.phase
             kind = _kind(what, before, after)
             kinds.setdefault(kind, []).append((elapsed, cpu, ended - self.drawing))
+            collected.setdefault(kind, []).append(collecting.spent)
             counter.stop(kind)
             if kind == args.kind:
                 profiled.append((cpu, what, inner))
@@ -186,7 +207,7 @@ def main() -> None:
                 app.processEvents()
     print("kind: wall median / p99, this thread's CPU median / p99 (ms; CPU is steadier")
     print("on a shared machine), and the CPU median / p99 of Qt's layout and paint after")
-    print("the tap's handlers")
+    print("the tap's handlers, and the p99 of the time spent collecting garbage in a tap")
     for kind, triples in sorted(kinds.items()):
         walls = sorted(w for w, _, _ in triples)
         cpus = sorted(c for _, c, _ in triples)
@@ -194,7 +215,8 @@ def main() -> None:
         print(
             f"  {kind:<26} {_ms(walls, 0.5):6.1f} / {_ms(walls, 0.99):6.1f}"
             f"   cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}"
-            f"   drawing {_ms(drawn, 0.5):5.1f} / {_ms(drawn, 0.99):5.1f}   n={len(triples)}"
+            f"   drawing {_ms(drawn, 0.5):5.1f} / {_ms(drawn, 0.99):5.1f}"
+            f"   gc {_ms(sorted(collected[kind]), 0.99):5.1f}   n={len(triples)}"
         )
     if args.paints:
         counter.report(kinds, args.top)

@@ -191,3 +191,42 @@ def test_the_round_summary_reads_the_log_once(
         assert table._played[1] == played[last:]  # what the summary adds up is the log's
         assert table.round_summary.isVisible()
     assert len(reads) <= 1  # read once at most (in idle time), then each tap's events
+
+
+class Layouts(QObject):
+    """Counts the layout passes asked of one widget."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__()
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_a_tap_in_a_turn_never_lays_out_the_whole_table(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    layouts = Layouts(table)
+    laid_out: list[tuple[str, int]] = []
+    real_tap = player._tap
+
+    def tap(act: Any, what: str) -> None:
+        before = table.controller.state
+        layouts.count = 0
+        real_tap(act, what)
+        qtbot.wait(IDLE_MS)
+        after = table.controller.state
+        same_turn = before.current_player == after.current_player  # the same board shown
+        if what.startswith(ORDINARY) and same_turn and before.round == after.round == 1:
+            laid_out.append((what, layouts.count))
+
+    player._tap = tap
+    while table.controller.state.round < 2:
+        player.step()
+    assert laid_out and all(count == 0 for _, count in laid_out), laid_out

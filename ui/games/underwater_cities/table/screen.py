@@ -53,6 +53,7 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
+from ui.widgets.holder import Holder
 from ui.widgets.touch import shown
 
 _SLOT_FLAGS = C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY
@@ -96,7 +97,8 @@ class TableScreen(QWidget):
         layout.setSpacing(theme.px(8))
         self.outer = layout
         self.banner = Banner(self)
-        layout.addWidget(self.banner)
+        self.banner_holder = Holder(self.banner, self)  # its new text never re-lays out all
+        layout.addWidget(self.banner_holder)
         self.fix_strip = FixStrip(controller, self.flow, self)
         layout.addWidget(self.fix_strip)
         self.banner.add_tool(undo_turn_button(controller, self.banner))
@@ -145,7 +147,8 @@ class TableScreen(QWidget):
         self.boards = QTabWidget(right)
         self.boards.setObjectName("boards")
         self.boards.setDocumentMode(True)
-        right_layout.addWidget(self.boards, 1)
+        # Held: showing another player's board never re-lays out the whole table.
+        right_layout.addWidget(Holder(self.boards, right), 1)
         self.board_note = QLabel(right)
         self.board_note.setObjectName("board-note")
         self.board_note.setWordWrap(True)
@@ -328,6 +331,7 @@ class TableScreen(QWidget):
         return False
 
     def _idle_work(self) -> None:
+        """One piece of the work a tap would otherwise do (see ``_idle``)."""
         if not self._reserved:
             self._reserved = True
             self.turn.reserve_buttons()
@@ -665,3 +669,4 @@ class TableScreen(QWidget):
     def add_tool(self, button: QToolButton) -> None:
         """Put a window tool (undo, history, the language...) on the banner."""
         self.banner.add_tool(button)
+        self.banner_holder.child_changed()
