@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from companion.games.underwater_cities.events import RoundEnded
+from companion.games.underwater_cities.events import GameSetUp, RoundEnded
 from companion.store import GameStore
 from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.screen import TableScreen
@@ -50,6 +50,12 @@ def _player(qtbot: QtBot, store: GameStore, window: MainWindow, seed: int = 3) -
     window.resize(1600, 1000)
     player = taps.TablePlayer(window, seed, cards)
     player.new_game(["Ada", "Bo", "Cy", "Di"])
+    table = _table(window)
+    qtbot.waitUntil(  # the idle work after the first frame is done
+        lambda: table._reserved
+        and not table._unread()
+        and not any(view.waiting for view in table.board_views)
+    )
     qtbot.wait(IDLE_MS)
     return player
 
@@ -189,6 +195,11 @@ def test_the_round_summary_reads_the_log_once(
         ]
         last = max(i for i, e in enumerate(played) if isinstance(e, RoundEnded))
         assert table._played[1] == played[last:]  # what the summary adds up is the log's
+        asked = len(reads)
+        read = table._recent_events(controller.game.head)  # read afresh: from the round before
+        del reads[asked:]
+        assert read[-len(played) + last :] == played[last:]
+        assert isinstance(read[0], RoundEnded | GameSetUp)
         assert table.round_summary.isVisible()
     assert len(reads) <= 1  # read once at most (in idle time), then each tap's events
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.model import Event
-from companion.games.underwater_cities.events import RoundEnded
+from companion.games.underwater_cities.events import GameSetUp, RoundEnded
 from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.ruleset import Change as C
@@ -58,6 +58,10 @@ from ui.widgets.touch import shown
 
 _SLOT_FLAGS = C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY
 """The changes the slot board is redrawn for."""
+
+RECENT_TAPS = 512
+"""Taps read back from the end of the log for the round summary (all of them when two
+rounds did not end within them)."""
 
 AHEAD_AFTER_MS = 10
 """Quiet time (no paint of the window) before a piece of the production is worked out
@@ -344,8 +348,11 @@ class TableScreen(QWidget):
             self._idle.start(AHEAD_AFTER_MS)
 
     def _unread(self) -> bool:
-        """True while the round summary has not read the log of the game in play."""
-        return not self._played[0] and self.controller.state.phase == "play"
+        """True while the round summary has not read the log of the game in play (read
+        in idle time when it is short; a long one is read at its first round end)."""
+        state = self.controller.state
+        short = self.controller.game.head <= RECENT_TAPS
+        return not self._played[0] and state.phase == "play" and short
 
     # -- layout ------------------------------------------------------------------------
 
@@ -513,16 +520,36 @@ class TableScreen(QWidget):
             self.round_summary.hide()
 
     def _events_played(self) -> list[Event]:
-        """Every event of the taps in play, oldest first: read from the log once, then
-        only the taps after the last read (an undo or a fix reads it all again)."""
+        """The events of the taps in play since the last round's end (or the setup),
+        oldest first: read from the log once, then only the taps after the last read
+        (an undo or a fix reads it again)."""
         read, events = self._played
         head = self.controller.game.head
-        if read != head:
-            for entry in self.controller.log(read):
-                if entry.seq <= head and not entry.undone:
-                    events.extend(entry.events)
+        if not read:
+            events = self._recent_events(head)
+        elif read != head:
+            events.extend(self._events_after(read, head))
         self._played = (head, events)
         return events
+
+    def _recent_events(self, head: int) -> list[Event]:
+        """The events to tap ``head`` since the round's end before the last (or the
+        setup): what the summary of the round ending now needs. The end of the log,
+        or the whole log when they hold fewer than two."""
+        since = max(0, head - RECENT_TAPS)
+        events = self._events_after(since, head)
+        starts = [i for i, e in enumerate(events) if isinstance(e, RoundEnded | GameSetUp)]
+        if len(starts) >= 2:
+            return events[starts[-2] :]
+        return events if not since else self._events_after(0, head)
+
+    def _events_after(self, since: int, head: int) -> list[Event]:
+        return [
+            event
+            for entry in self.controller.log(since)
+            if entry.seq <= head and not entry.undone
+            for event in entry.events
+        ]
 
     def _show_boards(self, state: GameState, follow: bool) -> None:
         highlight = self.flow.highlight()
