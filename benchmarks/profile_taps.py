@@ -5,7 +5,10 @@
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py``; prints each tap kind's
 wall and CPU time (the CPU time of this thread is steadier on a shared machine), then,
 with ``--kind`` ('era end -> production', 'apply production', 'slot'...), profiles
-(cProfile) every tap of that kind and prints where the time went.
+(cProfile) every tap of that kind and prints where the time went (``--slowest P``: only
+in the slowest P per cent of them, where the p99 comes from). ``--paints`` counts,
+per tap kind, the widgets created and the paints and layout passes each widget got
+(what a tap redraws: a tap should repaint only what changed).
 """
 
 from __future__ import annotations
@@ -29,12 +32,98 @@ def _ms(ordered: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] * 1e3
 
 
+class GarbageTimer:
+    """Seconds Python's garbage collector ran (``spent``, set to 0 before each tap)."""
+
+    def __init__(self) -> None:
+        import gc
+
+        self.spent = 0.0
+        self._started = 0.0
+        gc.callbacks.append(self._phase)
+
+    def _phase(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.spent += time.perf_counter() - self._started
+
+
+class PaintCounter:
+    """Paints and layout passes per widget, and widgets created, per tap kind."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QEvent, QObject
+
+        self.paint, self.layout = QEvent.Type.Paint, QEvent.Type.LayoutRequest
+        self.tap: dict[tuple[str, str], int] = {}
+        self.kinds: dict[str, dict[tuple[str, str], int]] = {}
+        self.created: dict[str, int] = {}
+        self._widgets = 0
+        self.on = False
+        outer = self
+
+        class Filter(QObject):
+            def eventFilter(self, watched: Any, event: Any) -> bool:
+                kind = event.type()
+                if kind in (outer.paint, outer.layout):
+                    what = "paint" if kind == outer.paint else "layout"
+                    key = (what, _name(watched))
+                    outer.tap[key] = outer.tap.get(key, 0) + 1
+                return False
+
+        self.filter = Filter()
+
+    def start(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        self.tap = {}
+        if self.on:
+            self._widgets = len(QApplication.allWidgets())
+
+    def stop(self, kind: str) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        if not self.on:
+            return
+        counts = self.kinds.setdefault(kind, {})
+        for key, value in self.tap.items():
+            counts[key] = counts.get(key, 0) + value
+        made = len(QApplication.allWidgets()) - self._widgets
+        self.created[kind] = self.created.get(kind, 0) + max(made, 0)
+
+    def report(self, kinds: dict[str, list[tuple[float, float, float]]], top: int) -> None:
+        print("paints and layout passes per tap (mean), widgets created per tap:")
+        for kind, counts in sorted(self.kinds.items()):
+            taps = len(kinds[kind])
+            paints = sum(v for (what, _), v in counts.items() if what == "paint") / taps
+            layouts = sum(v for (what, _), v in counts.items() if what == "layout") / taps
+            print(
+                f"  {kind}: {paints:.1f} paints, {layouts:.1f} layouts, "
+                f"{self.created.get(kind, 0) / taps:.2f} widgets created"
+            )
+            ranked = sorted(counts.items(), key=lambda kv: -kv[1])[:top]
+            for (what, name), value in ranked:
+                print(f"      {value / taps:6.2f} {what:<6} {name}")
+
+
+def _name(widget: Any) -> str:
+    """A widget's class and object name, with its nearest named ancestor's."""
+    own = f"{type(widget).__name__}:{widget.objectName()}"
+    parent = widget.parent() if hasattr(widget, "parent") else None
+    while parent is not None and not parent.objectName():
+        parent = parent.parent()
+    return f"{own} in {parent.objectName()}" if parent is not None else own
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--taps", type=int, default=400)
     parser.add_argument("--kind", default="", help="profile the taps of this kind")
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--sort", default="cumulative")
+    parser.add_argument("--paints", action="store_true", help="count paints per widget")
+    parser.add_argument("--slowest", type=float, default=100, help="per cent of taps profiled")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtTest import QTest
@@ -49,11 +138,24 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
-    times: list[float] = []
-    kinds: dict[str, list[tuple[float, float]]] = {}
+    collecting = GarbageTimer()
+    counter = PaintCounter()
+    if args.paints:
+        app.installEventFilter(counter.filter)
+        counter.on = True
+    profiled: list[tuple[float, str, cProfile.Profile]] = []
+    kinds: dict[str, list[tuple[float, float, float]]] = {}
+    collected: dict[str, list[float]] = {}
 
     class Profiled(TablePlayer):  # type: ignore[misc]
         taps = 0
+        drawing = 0.0
+        """This thread's CPU time when the tap's handlers were done (Qt lays out and
+        paints from then on)."""
+
+        def _events(self) -> None:
+            self.drawing = time.thread_time()
+            TablePlayer._events(self)
 
         def _tap(self, act: Any, what: str) -> None:
             before = self.window.controller.state.phase
@@ -62,21 +164,24 @@ def main() -> None:
             started, cpu = time.perf_counter(), time.thread_time()
             if args.kind:
                 inner.enable()
+            counter.start()
+            collecting.spent = 0.0
             TablePlayer._tap(self, act, what)
             QApplication.sendPostedEvents()
             QApplication.processEvents()
             inner.disable()
-            elapsed, cpu = time.perf_counter() - started, time.thread_time() - cpu
+            ended = time.thread_time()
+            elapsed, cpu = time.perf_counter() - started, ended - cpu
             after = self.window.controller.state.phase
             kind = _kind(what, before, after)
-            kinds.setdefault(kind, []).append((elapsed, cpu))
+            kinds.setdefault(kind, []).append((elapsed, cpu, ended - self.drawing))
+            collected.setdefault(kind, []).append(collecting.spent)
+            counter.stop(kind)
             if kind == args.kind:
-                times.append(elapsed)
-                stats_list.append(inner)
+                profiled.append((cpu, what, inner))
             self.taps += 1
             QTest.qWait(20)
 
-    stats_list: list[cProfile.Profile] = []
     with tempfile.TemporaryDirectory(prefix="prof-") as data:
         os.environ["COMPANION_DATA_DIR"] = data
         cards = known_cards(0)
@@ -101,20 +206,29 @@ def main() -> None:
                 window.deleteLater()
                 app.processEvents()
     print("kind: wall median / p99, this thread's CPU median / p99 (ms; CPU is steadier")
-    print("on a shared machine)")
-    for kind, pairs in sorted(kinds.items()):
-        walls = sorted(w for w, _ in pairs)
-        cpus = sorted(c for _, c in pairs)
+    print("on a shared machine), and the CPU median / p99 of Qt's layout and paint after")
+    print("the tap's handlers, and the p99 of the time spent collecting garbage in a tap")
+    for kind, triples in sorted(kinds.items()):
+        walls = sorted(w for w, _, _ in triples)
+        cpus = sorted(c for _, c, _ in triples)
+        drawn = sorted(d for _, _, d in triples)
         print(
             f"  {kind:<26} {_ms(walls, 0.5):6.1f} / {_ms(walls, 0.99):6.1f}"
-            f"   cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}   n={len(pairs)}"
+            f"   cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}"
+            f"   drawing {_ms(drawn, 0.5):5.1f} / {_ms(drawn, 0.99):5.1f}"
+            f"   gc {_ms(sorted(collected[kind]), 0.99):5.1f}   n={len(triples)}"
         )
+    if args.paints:
+        counter.report(kinds, args.top)
     if not args.kind:
         return
-    print(f"{args.kind}: {len(times)} taps, ms: {[round(t * 1e3, 1) for t in times]}")
-    if stats_list:
-        stats = pstats.Stats(stats_list[0])
-        for more in stats_list[1:]:
+    profiled.sort(key=lambda row: -row[0])
+    kept = profiled[: max(1, round(len(profiled) * args.slowest / 100))] if profiled else []
+    print(f"{args.kind}: {len(profiled)} taps, the {len(kept)} slowest profiled (CPU ms, tap):")
+    print("  " + ", ".join(f"{cpu * 1e3:.1f} {what}" for cpu, what, _ in kept[:30]))
+    if kept:
+        stats = pstats.Stats(kept[0][2])
+        for _, _, more in kept[1:]:
             stats.add(more)
         stats.sort_stats(args.sort).print_stats(args.top)
 

@@ -56,15 +56,17 @@ class Change:
         """True when every part of the table changed (redraw it all)."""
         return self.flags == ~type(self.flags)(0)
 
-
-def _merged(first: Change, then: Change) -> Change:
-    """One change for two commands of the same tap (auto only when both were)."""
-    return replace(
-        first,
-        flags=first.flags | then.flags,
-        events=first.events + then.events,
-        auto=first.auto and then.auto,
-    )
+    def and_then(self, then: Change) -> Change:
+        """One change for this one and ``then`` (two commands of one tap, drawn
+        together; auto only when both were)."""
+        return replace(
+            self,
+            flags=self.flags | then.flags,
+            events=self.events + then.events,
+            undone=self.undone or then.undone,
+            auto=self.auto and then.auto,
+            rewritten=self.rewritten or then.rewritten,
+        )
 
 
 class GameController(QObject):
@@ -76,7 +78,8 @@ class GameController(QObject):
     """A sentence saying why a tap was refused (nothing changed)."""
     played = Signal(object, object)
     """The state before and the engine's :class:`~companion.core.session.Outcome` of a
-    tap the table played (never an undo, redo or fix): what teaching mode reads."""
+    tap the table played (never an undo, redo or fix): what teaching mode reads. The
+    commands of one tap tell it once they are saved (never inside the save)."""
     fixing_changed = Signal(object)
     """The seq of the tap being fixed at the table (None: fixing ended)."""
     fixed = Signal(int, object)
@@ -92,6 +95,11 @@ class GameController(QObject):
         """How deep inside :meth:`one_tap` the commands are played."""
         self._held: Change | None = None
         """The changes of the commands played inside :meth:`one_tap`, not yet told."""
+        self._saving = 0
+        """How deep inside :meth:`saved_together` the commands are played."""
+        self._played_later: list[tuple[Any, Any]] = []
+        """What :attr:`played` tells of the commands inside :meth:`saved_together`, told
+        once they are saved."""
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(int(HEARTBEAT_EVERY * 1000))
         self._heartbeat.timeout.connect(self._beat)
@@ -165,10 +173,13 @@ class GameController(QObject):
         change = Change(outcome.changed, outcome.events, auto=auto)
         if self._taps:
             held = self._held
-            self._held = change if held is None else _merged(held, change)
+            self._held = change if held is None else held.and_then(change)
         else:
             self.changed.emit(change)
-        self.played.emit(before, outcome)
+        if self._saving:
+            self._played_later.append((before, outcome))
+        else:
+            self.played.emit(before, outcome)
         return True
 
     @contextmanager
@@ -178,11 +189,42 @@ class GameController(QObject):
         :class:`Change` (what they show is the same; they draw it once)."""
         self._taps += 1
         try:
-            yield
+            with self.saved_together():
+                yield
         finally:
             self._taps -= 1
             if not self._taps:
                 self._tell()
+
+    @contextmanager
+    def saved_together(self) -> Iterator[None]:
+        """The commands played inside are saved in one transaction (``StoredGame.batch``:
+        one commit for a tap's commands); when saving them fails, the game is as it was
+        before: the table is told to redraw it all, and why."""
+        if self._fixing is not None:  # a fix rewrites the log in its own transaction
+            yield
+            return
+        self._saving += 1
+        played = saved = False
+        try:
+            with self.game.batch():
+                yield
+                played = True
+            saved = True
+        except CompanionError as error:
+            if not played:
+                raise
+            if self._taps:
+                self._held = self.everything()  # told at the end of the tap
+            else:
+                self.changed.emit(self.everything())
+            self.failed.emit(sentence(error, game=self.game_id))
+        finally:
+            self._saving -= 1
+            if not self._saving:  # what teaching reads (and saves) follows the save
+                later, self._played_later = self._played_later, []
+                for before, outcome in later if saved else ():
+                    self.played.emit(before, outcome)
 
     def _tell(self) -> None:
         """Emit the change held back by :meth:`one_tap`."""

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 import platformdirs
 
@@ -156,6 +156,8 @@ class GameStore:
         self._rulesets = {ruleset.game_id: ruleset for ruleset in rulesets}
         self._rulesets.update({plugin.id: plugin.ruleset for plugin in self._plugins.values()})
         self._playing: set[StoredGame] = set()
+        self._writing = False
+        """True while a write transaction is open (a nested one is a savepoint of it)."""
         """The games open for playing, released by :meth:`close`."""
         self.notices: list[DataError] = []
         """What opening had to set right (a journal file set aside...), to tell the user."""
@@ -333,10 +335,15 @@ class GameStore:
 
     @contextmanager
     def _transaction(self, db: Database, action: str) -> Iterator[Database]:
+        if self._writing:  # inside a write transaction: a savepoint of it
+            with self._savepoint(db, action):
+                yield db
+            return
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
             raise self._sqlite_error(error, action) from error
+        self._writing = True
         try:
             yield db
             db.execute(_COUNT_WRITE)  # puts this database's id into every commit of the WAL
@@ -346,11 +353,32 @@ class GameStore:
         except BaseException as error:
             if db.conn.in_transaction:
                 db.execute("ROLLBACK")
-            if isinstance(error, sqlite3.Error):
-                raise self._sqlite_error(error, action) from error
-            if isinstance(error, UnicodeDecodeError):
-                raise self._damaged(f"damaged text ({error.reason})") from None
-            raise
+            self._raise(error, action)
+        finally:
+            self._writing = False
+
+    @contextmanager
+    def _savepoint(self, db: Database, action: str) -> Iterator[None]:
+        """All of the block or none of it, inside the write transaction open (saved when
+        that one commits): one tap's commands are saved together (``StoredGame.batch``)."""
+        db.execute("SAVEPOINT nested")  # savepoints of one name stack
+        try:
+            yield
+            db.execute("RELEASE nested")
+        except BaseException as error:
+            if db.conn.in_transaction:
+                db.execute("ROLLBACK TO nested")
+                db.execute("RELEASE nested")
+            self._raise(error, action)
+
+    def _raise(self, error: BaseException, action: str) -> NoReturn:
+        """Raise what a failed transaction raises: SQLite's errors and damaged text as
+        ``DataError`` naming the database file, anything else as it was."""
+        if isinstance(error, sqlite3.Error):
+            raise self._sqlite_error(error, action) from error
+        if isinstance(error, UnicodeDecodeError):
+            raise self._damaged(f"damaged text ({error.reason})") from None
+        raise error
 
     def transaction(self) -> AbstractContextManager[Database]:
         """A write transaction (``BEGIN IMMEDIATE``): all of it is saved, or none.
@@ -361,7 +389,11 @@ class GameStore:
 
     @contextmanager
     def reading(self) -> Iterator[Database]:
-        """A read transaction: every query inside sees the same committed state."""
+        """A read transaction: every query inside sees the same committed state (inside
+        a write transaction, that one's state)."""
+        if self._writing:
+            yield self.db
+            return
         try:
             self.db.execute("BEGIN")
             try:

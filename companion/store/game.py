@@ -104,6 +104,8 @@ class StoredGame:
         self._tail = 0
         self._saved_with = ruleset.version
         """The rules version the stored commands were written under."""
+        self._batched = False
+        """True inside :meth:`batch` (its transaction is open)."""
         self.refresh()
 
     @property
@@ -305,20 +307,24 @@ class StoredGame:
         token = self._writable()
         outcome = self.session.decide(command if isinstance(command, Command) else dict(command))
         seq = self.head + 1
+        batched = self._batched
         with self.store.transaction() as db:
-            locks.confirm(db, self.id, token)
+            if not batched:  # a batch confirms the lock and ends a pause once
+                locks.confirm(db, self.id, token)
             if self.can_redo:
                 for table in ("commands", "events", "snapshots"):
                     db.execute(
                         f"DELETE FROM {table} WHERE game = ? AND seq > ?", [self.id, self.head]
                     )
-            end_pause(db, self.id)
+            if not batched:
+                end_pause(db, self.id)
             insert_command(
                 db, self.id, seq, outcome.command, outcome.events, now(), self._actor(self.state)
             )
             if snapshot_due(seq, self._last_snapshot(self.head), self.store.snapshot_every):
                 insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
-            update_game(db, self.id, seq, self._summary(outcome.state), recount=False)
+            if not batched:  # a batch writes the summary of its last state, once
+                update_game(db, self.id, seq, self._summary(outcome.state), recount=False)
             add_gap(db, self.id, seq)
         self._frames.append((seq, outcome.state))
         del self._frames[:-FRAMES_KEPT]
@@ -327,6 +333,33 @@ class StoredGame:
         self.session.state = outcome.state
         self._tail = seq
         return outcome
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Save the commands executed inside in one transaction (one tap of the table:
+        its command and the steps the app plays after it): the lock confirmed, a pause
+        ended and the games-list summary written once, one commit. All of them are
+        saved or none: if saving fails, the game in memory is as it was before."""
+        if self._batched or self._token is None:  # nested, or nothing can be saved
+            yield
+            return
+        token = self._token
+        kept = (list(self._frames), self._tail, self.session.state)
+        head = self.head
+        try:
+            with self.store.transaction() as db:
+                locks.confirm(db, self.id, token)
+                end_pause(db, self.id)
+                self._batched = True
+                try:
+                    yield
+                finally:
+                    self._batched = False
+                if self.head != head:
+                    update_game(db, self.id, self.head, self._summary(self.state), recount=False)
+        except BaseException:
+            self._frames, self._tail, self.session.state = kept
+            raise
 
     def undo(self) -> Outcome:
         """Take back the last command in play; it stays stored for :meth:`redo`.

@@ -138,6 +138,14 @@ class ButtonGrid(QWidget):
         for button in self.buttons:
             button.show()
 
+    def reserve(self, count: int) -> None:
+        """Build hidden buttons until the grid holds ``count`` (in idle time: a step that
+        shows that many then creates no widget)."""
+        while len(self.buttons) + len(self._spare) < count:
+            button = self._new_button()
+            button.hide()
+            self._spare.append(button)
+
     def _add(self, spec: ButtonSpec) -> None:
         index = len(self.buttons)
         button = self._spare.pop(0) if self._spare else self._new_button()

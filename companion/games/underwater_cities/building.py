@@ -15,6 +15,7 @@ from companion.games.underwater_cities.costs import (
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Built, MetropolisConnected, Upgraded
+from companion.games.underwater_cities.memo import Memo
 from companion.games.underwater_cities.model import BuiltItem, Resources
 from companion.games.underwater_cities.network import (
     city_of_building,
@@ -47,14 +48,23 @@ def site_type(board: PlayerBoard, site: str) -> str | None:
     return None
 
 
-def site_entry(board: PlayerBoard, site: str) -> CitySite | TunnelSite | BuildingSite | None:
+Site = CitySite | TunnelSite | BuildingSite
+
+_SITES: Memo[dict[str, Site]] = Memo(16)
+"""Each board's printed sites by id (boards are immutable)."""
+
+
+def _sites_of(board: PlayerBoard) -> dict[str, Site]:
+    entries: list[Site] = [*board.cities, *board.tunnels, *board.buildings]
+    sites: dict[str, Site] = {}
+    for entry in entries:
+        sites.setdefault(entry.id, entry)  # the first of an id, as before
+    return sites
+
+
+def site_entry(board: PlayerBoard, site: str) -> Site | None:
     """The printed site with this id (None when the board has no such site)."""
-    sites: list[CitySite | TunnelSite | BuildingSite] = [
-        *board.cities,
-        *board.tunnels,
-        *board.buildings,
-    ]
-    return next((entry for entry in sites if entry.id == site), None)
+    return _SITES.get(board, None, lambda: _sites_of(board)).get(site)
 
 
 def surcharge_of(board: PlayerBoard, site: str) -> Resources:

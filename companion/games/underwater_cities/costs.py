@@ -44,7 +44,7 @@ def build_cost(
         base = amount
     else:
         base = ZERO
-    return base + surcharge
+    return base if surcharge.is_zero() else base + surcharge
 
 
 def payment_options(
@@ -71,15 +71,17 @@ def payment_options(
 def affordable(cost: Resources, available: Resources, fixed: Resources = ZERO) -> bool:
     """True when some payment of ``cost`` (+ ``fixed``) fits ``available``: spare
     biomatter covers any shortfall of kelp and steelplast."""
-    need = cost + fixed
+    biomatter = cost.biomatter + fixed.biomatter  # plain ints: no bundle built per site
     if (
-        available.credits < need.credits
-        or available.science < need.science
-        or available.biomatter < need.biomatter
+        available.credits < cost.credits + fixed.credits
+        or available.science < cost.science + fixed.science
+        or available.biomatter < biomatter
     ):
         return False
-    short = max(0, need.kelp - available.kelp) + max(0, need.steelplast - available.steelplast)
-    return short <= available.biomatter - need.biomatter
+    short = max(0, cost.kelp + fixed.kelp - available.kelp) + max(
+        0, cost.steelplast + fixed.steelplast - available.steelplast
+    )
+    return short <= available.biomatter - biomatter
 
 
 def is_valid_payment(cost: Resources, payment: Resources, fixed: Resources = ZERO) -> bool:

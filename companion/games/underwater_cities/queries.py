@@ -1,7 +1,9 @@
 """Legal-option queries the UI relies on (it never recomputes a rule).
 
 Available slots (with the "must be able to use part of it" rule), legal sites
-per kind, affordable payments for a build.
+per kind, affordable payments for a build. The slot options and build choices
+of a state are worked out once (:mod:`~companion.games.underwater_cities.memo`):
+a tap's redraws, the guide and the legal options all ask about the same state.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from companion.games.underwater_cities.effects import CountName, facts_of
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Gained
 from companion.games.underwater_cities.library import CardLibrary
+from companion.games.underwater_cities.memo import Memo
 from companion.games.underwater_cities.model import (
     RESOURCE_NAMES,
     ZERO,
@@ -62,6 +65,12 @@ class SlotOption:
     available: bool
     clone_only: bool
     reason: RuleViolation | None
+
+
+_SLOT_OPTIONS: Memo[tuple[SlotOption, ...]] = Memo(8)
+"""Slot options of the last states asked about."""
+_BUILD_CHOICES: Memo[tuple[tuple[BuildKind, str], ...]] = Memo(64)
+"""Build choices of the last states asked about (a slot query asks many)."""
 
 
 def count_value(state: GameState, player: int, count: CountName) -> int:
@@ -93,6 +102,15 @@ def build_choices(
 ) -> list[tuple[BuildKind, str]]:
     """(kind, site) pairs the player can build now at usual cost: legal site, supply
     left, and an affordable payment."""
+    key = (player, kinds, upgrade)
+    return list(
+        _BUILD_CHOICES.get(state, key, lambda: _build_choices(state, player, kinds, upgrade))
+    )
+
+
+def _build_choices(
+    state: GameState, player: int, kinds: tuple[BuildKind, ...], upgrade: bool
+) -> tuple[tuple[BuildKind, str], ...]:
     choices = []
     for kind in kinds:
         try:
@@ -105,7 +123,7 @@ def build_choices(
         for site in legal_sites(state, player, kind):
             if affordable(build_cost(kind, surcharge=surcharge_of(board, site)), available, fixed):
                 choices.append((kind, site))
-    return choices
+    return tuple(choices)
 
 
 def _part_usable(state: GameState, player: int, part: Part, new_action_card: bool) -> bool:
@@ -295,6 +313,11 @@ def site_unavailable_reason(
 def slot_options(state: GameState, player: int, card: CardInfo | None = None) -> list[SlotOption]:
     """Every slot of the main board (and the always-available one) for ``player``
     (playing ``card``, when the table said which)."""
+    key = (player, card)
+    return list(_SLOT_OPTIONS.get(state, key, lambda: _slot_options(state, player, card)))
+
+
+def _slot_options(state: GameState, player: int, card: CardInfo | None) -> tuple[SlotOption, ...]:
     options = []
     for slot_def in board_slots(state):
         reason = slot_unavailable_reason(state, player, slot_def.id, card=card)
@@ -314,7 +337,7 @@ def slot_options(state: GameState, player: int, card: CardInfo | None = None) ->
             )
         )
     options.append(SlotOption(ALWAYS, None, "Gain 2 cards and 2 credits", True, False, None))
-    return options
+    return tuple(options)
 
 
 def available_slots(state: GameState, player: int) -> list[str]:

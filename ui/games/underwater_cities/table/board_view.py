@@ -149,6 +149,10 @@ class BoardView(QGraphicsView):
         self.sites: dict[str, _Site] = {}
         self.tappable: frozenset[str] = frozenset()
         self._extras: list[QGraphicsItem] = []
+        self._extras_theme = ""
+        """The theme the notes beside the sites were coloured for."""
+        self._styled: dict[str, tuple[object, ...]] = {}
+        """Each site's look as last drawn (what it shows, its highlight, the theme)."""
         self._shown: tuple[object, ...] = ()
         self._waiting: tuple[PlayerState, int, Highlight | None] | None = None
         self.marked: frozenset[str] = frozenset()
@@ -161,6 +165,8 @@ class BoardView(QGraphicsView):
         scene = self.scene()
         scene.clear()
         self.sites = {}
+        self._styled = {}
+        self._extras_theme = ""
         self._extras = []
         self._rings = []
         cities = _grid_positions(board)
@@ -291,11 +297,16 @@ class BoardView(QGraphicsView):
     # -- showing a state ---------------------------------------------------------------
 
     def show_player(
-        self, state_player: PlayerState, player: int, highlight: Highlight | None
+        self,
+        state_player: PlayerState,
+        player: int,
+        highlight: Highlight | None,
+        hidden: bool = False,
     ) -> None:
         """Draw ``state_player``'s board; highlight sites when ``highlight`` is theirs.
 
-        A hidden board is drawn when it is shown; an unchanged one is not redrawn.
+        A hidden board is drawn when it is shown (or ``hidden``: now); an unchanged one
+        is not redrawn.
         """
         mine = highlight is not None and highlight.player == player
         self.player = player
@@ -313,17 +324,42 @@ class BoardView(QGraphicsView):
             t.name,
         )
         if shown == self._shown:
+            self._waiting = None  # what is drawn is what it shows
             return
-        if not self.isVisible():
+        if not self.isVisible() and not hidden:
             self._waiting = (state_player, player, highlight)
             return
         self._shown = shown
         self._waiting = None
+        self._draw(state_player, board, unaffordable, t)
+
+    @property
+    def waiting(self) -> bool:
+        """True when the board changed while hidden and is not drawn yet."""
+        return self._waiting is not None
+
+    def draw_waiting(self) -> None:
+        """Draw what changed while the board was hidden (in idle time, so that showing
+        it in a tap has nothing left to draw)."""
+        if self._waiting is None:
+            return
+        state_player, player, highlight = self._waiting
+        self._waiting = None
+        self.show_player(state_player, player, highlight, hidden=True)
+
+    def _draw(
+        self,
+        state_player: PlayerState,
+        board: PlayerBoard,
+        unaffordable: frozenset[str],
+        t: theme.Theme,
+    ) -> None:
         if board is not self.board:
             self._build_scene(board)
         built = state_player.built
         network = compute_network(board, built)
         colour = QColor(theme.player_colour(state_player.colour))
+        library = library_near(self) if state_player.metropolises else None
         for site_id, site in self.sites.items():
             item = built.get(site_id)
             connected = (
@@ -332,6 +368,21 @@ class BoardView(QGraphicsView):
                 or site_id in network.tunnels
                 or site_id in network.connected_metropolises
             )
+            tile = state_player.metropolises.get(site_id, "")
+            mark = 2 if site_id in self.tappable else 1 if site_id in unaffordable else 0
+            looks = (
+                item,
+                connected,
+                colour.name(),
+                t.name,
+                site_id == board.start_city,
+                tile,
+                library.metropolis(tile) if library is not None and tile else None,
+                mark,
+            )
+            if self._styled.get(site_id) == looks:
+                continue  # a site restyled only when its look changed
+            self._styled[site_id] = looks
             self._style(
                 site_id,
                 site,
@@ -343,17 +394,19 @@ class BoardView(QGraphicsView):
                 state_player,
                 board.start_city,
             )
-            if site_id in self.tappable:
+            if mark == 2:
                 site.shape.setPen(QPen(QColor(t.highlight), 6))
                 site.shape.setCursor(Qt.CursorShape.PointingHandCursor)
-            elif site_id in unaffordable:
+            elif mark == 1:
                 site.shape.setPen(QPen(QColor(t.highlight), 2, Qt.PenStyle.DotLine))
                 site.shape.unsetCursor()
             else:
                 site.shape.unsetCursor()
-        for extra in self._extras:
-            if isinstance(extra, QGraphicsSimpleTextItem):
-                extra.setBrush(QColor(t.muted))
+        if self._extras_theme != t.name:
+            self._extras_theme = t.name
+            for extra in self._extras:
+                if isinstance(extra, QGraphicsSimpleTextItem):
+                    extra.setBrush(QColor(t.muted))
 
     def _style(
         self,

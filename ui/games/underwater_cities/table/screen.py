@@ -8,9 +8,10 @@ redraws only when the parts it shows changed (the ruleset's ``Change`` flags).
 
 from __future__ import annotations
 
-from contextlib import suppress
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.model import Event
-from companion.games.underwater_cities.events import RoundEnded
+from companion.games.underwater_cities.events import GameSetUp, RoundEnded
 from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
@@ -52,12 +53,25 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
+from ui.widgets.holder import Holder
 from ui.widgets.touch import shown
 
 
 def fold_share(width: int, playing: bool) -> int:
     """The folded tabs' share of the width (the turn panel has the rest)."""
     return width * 56 // 100 if playing else width * 45 // 100
+
+
+_SLOT_FLAGS = C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY
+"""The changes the slot board is redrawn for."""
+
+RECENT_TAPS = 512
+"""Taps read back from the end of the log for the round summary (all of them when two
+rounds did not end within them)."""
+
+IDLE_AFTER_MS = 10
+"""Quiet time (no paint of the window) before a piece of the idle work (hidden boards,
+spare buttons, the log) is done: it runs between taps, never inside one."""
 
 
 def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
@@ -93,7 +107,8 @@ class TableScreen(QWidget):
         layout.setSpacing(theme.px(8))
         self.outer = layout
         self.banner = Banner(self)
-        layout.addWidget(self.banner)
+        self.banner_holder = Holder(self.banner, self)  # its new text never re-lays out all
+        layout.addWidget(self.banner_holder)
         self.fix_strip = FixStrip(controller, self.flow, self)
         layout.addWidget(self.fix_strip)
         self.banner.add_tool(undo_turn_button(controller, self.banner))
@@ -143,7 +158,8 @@ class TableScreen(QWidget):
         self.boards = QTabWidget(right)
         self.boards.setObjectName("boards")
         self.boards.setDocumentMode(True)
-        right_layout.addWidget(self.boards, 1)
+        # Held: showing another player's board never re-lays out the whole table.
+        right_layout.addWidget(Holder(self.boards, right), 1)
         self.board_note = QLabel(right)
         self.board_note.setObjectName("board-note")
         self.board_note.setWordWrap(True)
@@ -198,8 +214,12 @@ class TableScreen(QWidget):
         self._played: tuple[int, list[Event]] = (0, [])
         """The events of the taps up to a seq, as the round summary last read them."""
         self.board_views: list[BoardView] = []
+        self._holding = 0
+        """How deep inside :meth:`redraw_once` the table is."""
+        self._held: tuple[Change | None, bool] = (None, False)
+        """What changed inside :meth:`redraw_once`, not drawn yet: the game, the flow."""
 
-        self.slots.slot_chosen.connect(self.flow.choose_slot)
+        self.slots.slot_chosen.connect(self._slot_tapped)
         self.flow.changed.connect(self._flow_changed)
         self.boards.currentChanged.connect(lambda _: self._show_board_note())
         controller.changed.connect(self.show_change)
@@ -213,6 +233,14 @@ class TableScreen(QWidget):
         self._painter: QWidget | None = None
         """The window whose paints put off the work ahead."""
         self.production.decided.connect(self.ahead.arm)
+        self._idle = QTimer(self)
+        """In idle time, a piece a shot: draws the hidden boards that changed (a tap
+        that shows one has nothing left to draw), reads the events played so far (the
+        round summary then only adds each tap's)."""
+        self._idle.setSingleShot(True)
+        self._idle.timeout.connect(self._idle_work)
+        self._reserved = False
+        """Whether the turn panel's step buttons were built ahead (idle work)."""
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -233,8 +261,37 @@ class TableScreen(QWidget):
 
     # -- redrawing ---------------------------------------------------------------
 
+    @contextmanager
+    def redraw_once(self) -> Iterator[None]:
+        """What changes inside (the game, the pending choice) is drawn once, at the end:
+        a slot tap that ends a turn, then chooses the next turn's slot, is one redraw."""
+        self._holding += 1
+        try:
+            yield
+        finally:
+            self._holding -= 1
+            if not self._holding:
+                (change, flow), self._held = self._held, (None, False)
+                if change is not None:
+                    self._show_change(change)
+                if flow:
+                    self._redraw_flow(change)
+
+    def _slot_tapped(self, slot: str, colour: object, clone: bool) -> None:
+        """A slot: it may end the turn, then place the next turn's tile (one save and
+        one redraw for both)."""
+        with self.redraw_once(), self.controller.saved_together():
+            self.flow.choose_slot(slot, colour if isinstance(colour, str) else None, clone)
+
     def show_change(self, change: Change) -> None:
         """Redraw what ``change`` touched."""
+        if self._holding:
+            held, flow = self._held
+            self._held = (change if held is None else held.and_then(change), flow)
+            return
+        self._show_change(change)
+
+    def _show_change(self, change: Change) -> None:
         state = self.controller.state
         if state.phase == "finished":  # final scoring covers the table first: it redraws hidden
             self.finished.emit()
@@ -249,8 +306,7 @@ class TableScreen(QWidget):
         if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
             self._show_phase(state, change)
         # The slots' column is hidden outside play; the change back to play redraws it.
-        playing = state.phase == "play"
-        if playing and change.touches(C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY):
+        if state.phase == "play" and change.touches(_SLOT_FLAGS):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
         if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
             self.tracks.show_state(state)
@@ -282,7 +338,29 @@ class TableScreen(QWidget):
         """A paint of the window puts off the work ahead until the next quiet time."""
         if event.type() == QEvent.Type.UpdateRequest:
             self.ahead.put_off()
+            if self._idle.isActive():
+                self._idle.start(IDLE_AFTER_MS)
         return False
+
+    def _idle_work(self) -> None:
+        """One piece of the work a tap would otherwise do (see ``_idle``)."""
+        if not self._reserved:
+            self._reserved = True
+            self.turn.reserve_buttons()
+        waiting = [view for view in self.board_views if view.waiting]
+        if waiting:
+            waiting[0].draw_waiting()
+        elif self._unread():
+            self.events_played()
+        if self._unread() or any(view.waiting for view in self.board_views):
+            self._idle.start(IDLE_AFTER_MS)
+
+    def _unread(self) -> bool:
+        """True while the round summary has not read the log of the game in play (read
+        in idle time when it is short; a long one is read at its first round end)."""
+        state = self.controller.state
+        short = self.controller.game.head <= RECENT_TAPS
+        return not self._played[0] and state.phase == "play" and short
 
     # -- layout ------------------------------------------------------------------------
 
@@ -471,8 +549,12 @@ class TableScreen(QWidget):
 
     def _show_round_end(self, state: GameState, change: Change) -> None:
         """The round-end summary after the tap that ended a round; the next tap hides it."""
+        read, events = self._played
         if change.undone or change.rewritten:
             self._played = (0, [])
+        elif read and change.events:  # the log was read up to this tap: its events follow
+            events.extend(change.events)
+            self._played = (self.controller.game.head, events)
         if change.undone:
             self.round_summary.hide()
         elif any(isinstance(e, RoundEnded) for e in change.events):
@@ -484,15 +566,36 @@ class TableScreen(QWidget):
             self.round_summary.hide()
 
     def events_played(self) -> list[Event]:
-        """Every event of the taps in play, oldest first: read from the log once, then
-        only the taps after the last read (an undo or a fix reads it all again)."""
+        """The events of the taps in play since the last round's end (or the setup),
+        oldest first: read from the log once, then only the taps after the last read
+        (an undo or a fix reads it again)."""
         read, events = self._played
         head = self.controller.game.head
-        for entry in self.controller.log(read):
-            if entry.seq <= head and not entry.undone:
-                events.extend(entry.events)
+        if not read:
+            events = self._recent_events(head)
+        elif read != head:
+            events.extend(self._events_after(read, head))
         self._played = (head, events)
         return events
+
+    def _recent_events(self, head: int) -> list[Event]:
+        """The events to tap ``head`` since the round's end before the last (or the
+        setup): what the summary of the round ending now needs. The end of the log,
+        or the whole log when they hold fewer than two."""
+        since = max(0, head - RECENT_TAPS)
+        events = self._events_after(since, head)
+        starts = [i for i, e in enumerate(events) if isinstance(e, RoundEnded | GameSetUp)]
+        if len(starts) >= 2:
+            return events[starts[-2] :]
+        return events if not since else self._events_after(0, head)
+
+    def _events_after(self, since: int, head: int) -> list[Event]:
+        return [
+            event
+            for entry in self.controller.log(since)
+            if entry.seq <= head and not entry.undone
+            for event in entry.events
+        ]
 
     def _show_boards(self, state: GameState, follow: bool) -> None:
         highlight = self.flow.highlight()
@@ -503,6 +606,8 @@ class TableScreen(QWidget):
             self.boards.setCurrentIndex(highlight.player)
         for index, view in enumerate(self.board_views):
             view.show_player(state.players[index], index, highlight)
+        if not self._reserved or self._unread() or any(v.waiting for v in self.board_views):
+            self._idle.start(IDLE_AFTER_MS)
         self._show_board_note()
 
     def _show_board_note(self) -> None:
@@ -526,12 +631,23 @@ class TableScreen(QWidget):
         return players[max(0, min(self.boards.currentIndex(), len(players) - 1))]
 
     def _flow_changed(self) -> None:
+        if self._holding:
+            self._held = (self._held[0], True)
+            return
+        self._redraw_flow(None)
+
+    def _redraw_flow(self, drawn: Change | None) -> None:
+        """Redraw for the pending choice; ``drawn``: the game's change just drawn (its
+        redraw read the pending choice already: only what it did not redraw is left)."""
         state = self.controller.state
-        self.turn.refresh(clear_error=False)
-        self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)
-        self._show_boards(state, follow=False)
-        self._show_guide(state)
-        self._follow_step()
+        if drawn is None or not (drawn.undone or drawn.touches(C.PHASE | C.TURN | C.BANNER)):
+            self.turn.refresh(clear_error=False)
+        if drawn is None or not drawn.touches(_SLOT_FLAGS):
+            self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)
+        if drawn is None:
+            self._show_boards(state, follow=False)
+            self._show_guide(state)
+            self._follow_step()
 
     def detach(self) -> None:
         """Stop following the game (this screen is being replaced)."""
@@ -546,6 +662,7 @@ class TableScreen(QWidget):
                 signal.disconnect(slot)
         self.lessons.clear()
         self.ahead.stop()
+        self._idle.stop()
         if self._painter is not None:
             self._painter.removeEventFilter(self)
             self._painter = None
@@ -625,3 +742,4 @@ class TableScreen(QWidget):
     def add_tool(self, button: QToolButton) -> None:
         """Put a window tool (undo, history, the language...) on the banner."""
         self.banner.add_tool(button)
+        self.banner_holder.child_changed()

@@ -10,6 +10,7 @@ confirms its colour, and a tap on a confirmed slot changes it to the next colour
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
@@ -41,8 +42,24 @@ class Tile:
     letter: str
 
 
+_WRAPPED: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
+"""Slot texts already wrapped, by text, font and box (a slot's look comes back)."""
+WRAPPED_KEPT = 128
+
+
 def wrapped(text: str, painter: QPainter, box: QRect) -> list[str]:
     """``text`` in lines that fit ``box``; the last line ends with … when cut."""
+    key = (text, painter.font().key(), box.width(), box.height(), painter.device().logicalDpiX())
+    found = _WRAPPED.get(key)
+    if found is None:
+        found = _wrap(text, painter, box)
+        _WRAPPED[key] = found
+        if len(_WRAPPED) > WRAPPED_KEPT:
+            _WRAPPED.popitem(last=False)
+    return list(found)
+
+
+def _wrap(text: str, painter: QPainter, box: QRect) -> list[str]:
     metrics = painter.fontMetrics()
     most = max(1, box.height() // metrics.lineSpacing())
     lines: list[str] = []
@@ -75,6 +92,8 @@ class SlotButton(QPushButton):
         self.checked = True
         """False: no table confirmed this slot's colour (a "?" mark shows it)."""
         self._shown: tuple[object, ...] = ()
+        self.tip_for: tuple[object, str | None] = ((), None)
+        """The refusal (or None) and the player name the tooltip was last said for."""
         self._cache = QPixmap()
         self._cache_key: tuple[object, ...] = ()
         self.setObjectName(f"slot-{slot}")
@@ -98,9 +117,11 @@ class SlotButton(QPushButton):
     ) -> None:
         """Show the slot as ``option`` describes it (repainted only when it changed);
         ``checking``: the slot colours are being checked, every slot can be tapped."""
+        if not self.text_of_slot:
+            self.text_of_slot = words.slot_text(self.slot)  # the language never changes here
         shown = (
             option.colour,
-            words.slot_text(option.slot),
+            self.text_of_slot,
             tiles,
             status,
             chosen,
@@ -111,7 +132,6 @@ class SlotButton(QPushButton):
             return
         self._shown = shown
         self.colour = option.colour
-        self.text_of_slot = words.slot_text(option.slot)
         self.tiles = tiles
         self.status = status
         self.chosen = chosen
@@ -298,13 +318,15 @@ class SlotBoard(QWidget):
             checking = self.checking and option.slot != ALWAYS
             button.show_slot(option, tiles, status, chosen == option.slot, checked, checking)
             reason = option.reason
-            tip = (
-                sentence(reason, who, GAME_ID)
-                if reason is not None
-                else words.slot_text(option.slot)
-            )
-            if button.toolTip() != tip:
-                button.setToolTip(tip)
+            if button.tip_for[0] is not reason or button.tip_for[1] != who:
+                button.tip_for = (reason, who)  # the options of a state are worked out once
+                tip = (
+                    sentence(reason, who, GAME_ID)
+                    if reason is not None
+                    else words.slot_text(option.slot)
+                )
+                if button.toolTip() != tip:
+                    button.setToolTip(tip)
         if state.player_count == 4:
             self.cloning.setText(
                 self.tr("Action-cloning tile: used this round")

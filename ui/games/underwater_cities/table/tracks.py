@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from companion.games.underwater_cities.federation import SPACE_BONUS
-from companion.games.underwater_cities.state import GameState
+from companion.games.underwater_cities.state import Federation, GameState
 from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import player_chip
@@ -55,6 +55,8 @@ class Tracks(QWidget):
             self.spaces[space] = stack
         layout.addLayout(federation)
         self._shown: tuple[object, ...] = ()
+        self._marked: tuple[object, ...] = ()
+        """The Federation track and the marker chips it was last shown with."""
         self.order_chips: list[QLabel] = []
         self.marker_chips: list[QLabel] = []
         self.supply = QLabel(self)
@@ -97,11 +99,28 @@ class Tracks(QWidget):
                 self.tr("{0}: {1} in play order").format(player.name, words.ordinal(place))
             )
             chip.setText(("▶" if seat == current else "") + player.name[:1].upper())
-            chip.setFixedWidth(44 if seat == current else 30)
-            self.order.removeWidget(chip)
-            self.order.insertWidget(place - 1, chip)
+            if chip.minimumWidth() != (44 if seat == current else 30):
+                chip.setFixedWidth(44 if seat == current else 30)
+            if self.order.indexOf(chip) != place - 1:  # moved only when the order changed
+                self.order.removeWidget(chip)
+                self.order.insertWidget(place - 1, chip)
             chip.show()
         federation = state.federation
+        if (federation, self.marker_chips) != self._marked:  # the markers move rarely
+            self._marked = (federation, self.marker_chips)
+            self._show_markers(federation)
+        supply = state.supply
+        symbiotic = (
+            self.tr("unlimited") if supply.symbiotic_domes is None else str(supply.symbiotic_domes)
+        )
+        self.supply.setText(
+            self.tr("Supply: {0} tunnels, {1} white domes, {2} symbiotic domes").format(
+                supply.tunnels, supply.white_domes, symbiotic
+            )
+        )
+
+    def _show_markers(self, federation: Federation) -> None:
+        """The players' markers on the Federation track, the highest on top."""
         by_space: dict[int, list[int]] = {}
         for seat, space in enumerate(federation.space):
             by_space.setdefault(space, []).append(seat)
@@ -113,12 +132,3 @@ class Tracks(QWidget):
             for seat in seats:
                 self.spaces[space].addWidget(self.marker_chips[seat])
                 self.marker_chips[seat].show()
-        supply = state.supply
-        symbiotic = (
-            self.tr("unlimited") if supply.symbiotic_domes is None else str(supply.symbiotic_domes)
-        )
-        self.supply.setText(
-            self.tr("Supply: {0} tunnels, {1} white domes, {2} symbiotic domes").format(
-                supply.tunnels, supply.white_domes, symbiotic
-            )
-        )

@@ -68,6 +68,17 @@ from ui.messages import sentence
 from ui.widgets.bubble import Bubble
 
 
+def _set_visible(widget: QWidget, visible: bool) -> None:
+    """Show or hide ``widget`` when it is not so already (a redraw calls Qt only for
+    what changed)."""
+    if widget.isHidden() == visible:
+        widget.setVisible(visible)
+
+
+EFFECT_BUTTONS = 12
+"""Step buttons built ahead for the effects (a step showing more builds the rest)."""
+
+
 class CardDetails(QWidget):
     """The played card's details, asked only when its colour matches the slot.
 
@@ -616,6 +627,16 @@ class TurnPanel(QWidget):
         if tapped and self.isVisible():
             Bubble.show_near(tapped[0], text)
 
+    def reserve_buttons(self) -> None:
+        """Build the step buttons the turns need (in idle time: a tap creates no widget)."""
+        for grid, count in (
+            (self.colours, 4),
+            (self.details.types, len(CARD_TYPES)),
+            (self.card_buttons, 4),
+            (self.effect_buttons, EFFECT_BUTTONS),
+        ):
+            grid.reserve(count)
+
     def step_controls(self) -> list[QWidget]:
         """The controls of the current step (what a finger must reach without
         scrolling): the visible, enabled buttons and fields of this step."""
@@ -695,9 +716,10 @@ class TurnPanel(QWidget):
             ("card_heading", self.card_heading),
             ("effect_heading", self.effect_heading),
         ):
-            widget.setVisible(name in shown)
-        self.details.save_place.setVisible("details" in shown and self.details.mode() == "teach")
-        self.end_turn.setVisible("details" not in shown)  # no tile yet: nothing to end
+            _set_visible(widget, name in shown)
+        teach = "details" in shown and self.details.mode() == "teach"
+        _set_visible(self.details.save_place, teach)
+        _set_visible(self.end_turn, "details" not in shown)  # no tile yet: nothing to end
 
     def _before_placing(self, state: GameState, turn: Turn, player: int) -> None:
         me = state.players[player]

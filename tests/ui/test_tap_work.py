@@ -1,0 +1,243 @@
+"""Issue #13: an ordinary tap at the Underwater Cities table creates no widget and
+redraws only what changed: hidden boards are drawn and step buttons built in idle
+time, a board restyles only the sites whose look changed, the players whose state
+did not change are not repainted, and the round summary adds each tap's events to
+what it read once instead of reading the log again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from project_scripts import load_script
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from companion.games.underwater_cities.events import GameSetUp, RoundEnded
+from companion.store import GameStore
+from ui.games.underwater_cities.table.board_view import BoardView
+from ui.games.underwater_cities.table.screen import TableScreen
+from ui.games.underwater_cities.table.turn_flow import Highlight
+from ui.main_window import MainWindow
+
+ORDINARY = ("slot-", "colour-", "#", "site", "end-turn", "step-colour-")
+IDLE_MS = 40
+"""Idle time between taps (the table's idle work runs after 10 ms of quiet)."""
+
+
+class Paints(QObject):
+    """Counts the paint events of the widgets it watches."""
+
+    def __init__(self, widgets: list[QWidget]) -> None:
+        super().__init__()
+        self.counts = dict.fromkeys(range(len(widgets)), 0)
+        self._index = {id(w): i for i, w in enumerate(widgets)}
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            index = self._index.get(id(watched))
+            if index is not None:
+                self.counts[index] += 1
+        return False
+
+
+def _player(qtbot: QtBot, store: GameStore, window: MainWindow, seed: int = 3) -> Any:
+    taps = load_script("taps.py", "benchmarks")
+    cards = taps.known_cards(0)
+    taps.teach(store, cards)
+    window.resize(1600, 1000)
+    player = taps.TablePlayer(window, seed, cards)
+    player.new_game(["Ada", "Bo", "Cy", "Di"])
+    table = _table(window)
+    qtbot.waitUntil(  # the idle work after the first frame is done
+        lambda: table._reserved
+        and not table._unread()
+        and not any(view.waiting for view in table.board_views)
+    )
+    qtbot.wait(IDLE_MS)
+    return player
+
+
+def _table(window: MainWindow) -> TableScreen:
+    table = window.table
+    assert isinstance(table, TableScreen)
+    return table
+
+
+def test_ordinary_taps_create_no_widget(qtbot: QtBot, store: GameStore, window: MainWindow) -> None:
+    player = _player(qtbot, store, window)
+    made: list[tuple[str, int]] = []
+    tapped: list[str] = []
+    real_tap = player._tap
+
+    def tap(act: Any, what: str) -> None:
+        before = len(window.findChildren(QWidget))
+        real_tap(act, what)
+        qtbot.wait(IDLE_MS)
+        tapped.append(what)
+        if what.startswith(ORDINARY):
+            made.append((what, len(window.findChildren(QWidget)) - before))
+
+    player._tap = tap
+    while _table(window).controller.state.round < 3:
+        player.step()
+    assert any(what.startswith("slot-") for what in tapped)
+    assert made and all(count <= 0 for _, count in made), [m for m in made if m[1] > 0]
+
+
+def test_hidden_boards_are_drawn_in_idle_time(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    _player(qtbot, store, window)
+    table = _table(window)
+    qtbot.waitUntil(lambda: not any(view.waiting for view in table.board_views))
+    built: list[int] = []
+    real = BoardView._build_scene
+
+    def counted(view: BoardView, board: Any) -> None:
+        built.append(1)
+        real(view, board)
+
+    BoardView._build_scene = counted  # type: ignore[method-assign]
+    try:
+        for index in (1, 2, 3, 0):
+            table.boards.setCurrentIndex(index)
+            qtbot.wait(5)
+    finally:
+        BoardView._build_scene = real  # type: ignore[method-assign]
+    assert not built  # every board was drawn before it was shown
+
+
+def test_a_board_restyles_only_the_sites_whose_look_changed(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    _player(qtbot, store, window)
+    table = _table(window)
+    state = table.controller.state
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.show()
+    view.show_player(state.players[0], 0, None)
+    styled: list[str] = []
+    real = view._style
+    view._style = lambda site, *rest: (styled.append(site), real(site, *rest))  # type: ignore[method-assign]
+    view.show_player(state.players[0], 0, None)
+    assert not styled  # nothing changed
+    two = frozenset(sorted(view.sites)[:2])
+    view.show_player(state.players[0], 0, Highlight(0, two))
+    assert sorted(styled) == sorted(two)
+    styled.clear()
+    view.show_player(state.players[0], 0, None)
+    assert sorted(styled) == sorted(two)
+
+
+def test_a_tap_repaints_only_the_players_that_changed(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    paints = Paints(list(table.panels))
+    checked: list[str] = []
+    real_tap = player._tap
+
+    def tap(act: Any, what: str) -> None:
+        before = table.controller.state
+        qtbot.wait(IDLE_MS)
+        for index in paints.counts:
+            paints.counts[index] = 0
+        real_tap(act, what)
+        qtbot.wait(IDLE_MS)
+        after = table.controller.state
+        if before.phase != "play" or after.phase != "play" or not what.startswith("step-"):
+            return
+        if before.current_player != after.current_player:
+            return
+        checked.append(what)
+        for index, counted in paints.counts.items():
+            if before.players[index] is after.players[index]:
+                assert counted == 0, (what, index)
+
+    player._tap = tap
+    while len(checked) < 8 and table.controller.state.round < 4:
+        player.step()
+    assert checked
+
+
+def test_the_round_summary_reads_the_log_once(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    controller = table.controller
+    reads: list[int] = []
+    real_log = controller.log
+
+    def log(since: int = 0) -> Any:
+        reads.append(since)
+        return real_log(since)
+
+    controller.log = log  # type: ignore[method-assign]
+    ends = 0
+    while ends < 2:
+        before = controller.state.round
+        player.step()
+        qtbot.wait(5)
+        if controller.state.round == before:
+            continue
+        ends += 1
+        played = [
+            event
+            for entry in real_log(0)
+            if entry.seq <= controller.game.head and not entry.undone
+            for event in entry.events
+        ]
+        last = max(i for i, e in enumerate(played) if isinstance(e, RoundEnded))
+        assert table._played[1] == played[last:]  # what the summary adds up is the log's
+        asked = len(reads)
+        read = table._recent_events(controller.game.head)  # read afresh: from the round before
+        del reads[asked:]
+        assert read[-len(played) + last :] == played[last:]
+        assert isinstance(read[0], RoundEnded | GameSetUp)
+        assert table.round_summary.isVisible()
+    assert len(reads) <= 1  # read once at most (in idle time), then each tap's events
+
+
+class Layouts(QObject):
+    """Counts the layout passes asked of one widget."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__()
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_a_tap_in_a_turn_never_lays_out_the_whole_table(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    layouts = Layouts(table)
+    laid_out: list[tuple[str, int]] = []
+    real_tap = player._tap
+
+    def tap(act: Any, what: str) -> None:
+        before = table.controller.state
+        layouts.count = 0
+        real_tap(act, what)
+        qtbot.wait(IDLE_MS)
+        after = table.controller.state
+        same_turn = before.current_player == after.current_player  # the same board shown
+        if what.startswith(ORDINARY) and same_turn and before.round == after.round == 1:
+            laid_out.append((what, layouts.count))
+
+    player._tap = tap
+    while table.controller.state.round < 2:
+        player.step()
+    assert laid_out and all(count == 0 for _, count in laid_out), laid_out
