@@ -2,7 +2,11 @@
 
 The start path builds only what the first frame shows: the engine and the store
 are imported before PySide6 (whose import hook would read every later module's
-source), and asyncio and qasync only once the first frame has painted.
+source), the engine's pydantic validators are built when first used (the rest in
+idle time once the window has painted, :mod:`ui.idle_builds`), the resumed game's
+snapshot and events are read back without validating them again
+(:mod:`companion.core.saved`), and asyncio and qasync come only once the first frame
+has painted.
 
 ``companion --version`` prints the version without touching Qt.
 ``companion --smoke`` opens the demo game at the table offscreen (in a
@@ -205,6 +209,7 @@ def create_main_window(store: GameStore) -> MainWindow:
     from PySide6.QtWidgets import QApplication
 
     from ui import plain_text, settings
+    from ui.idle_builds import IdleBuilds
     from ui.main_window import MainWindow
 
     window = MainWindow(store)
@@ -212,6 +217,7 @@ def create_main_window(store: GameStore) -> MainWindow:
     if last is not None and store.has_game(last):
         window.open_game(last)
     plain_text.sweep(window)  # names in it are plain text from the first frame
+    IdleBuilds(window)  # the validators the first frame did not need, once it painted
     app = QApplication.instance()
     if isinstance(app, QApplication):
         plain_text.install_soon(app)
