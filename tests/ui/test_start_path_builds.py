@@ -1,5 +1,5 @@
 """The first frame builds only the validators it uses; the rest are built in idle
-time once it has painted (ui.idle_builds, issue #13)."""
+time once it has painted (ui.idle_builds, issue #13). It writes no settings."""
 
 from __future__ import annotations
 
@@ -41,6 +41,8 @@ def test_the_first_frame_leaves_the_validators_it_needs_not_to_idle_time(
     store, number = demo_store(data_dir)
     store.close()
     settings.remember_game(number)
+    written = settings.settings().fileName()
+    before = Path(written).stat().st_mtime_ns
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
         [sys.executable, "-c", FIRST_FRAME],
@@ -56,3 +58,4 @@ def test_the_first_frame_leaves_the_validators_it_needs_not_to_idle_time(
     assert "first frame built: False False False" in lines, result.stdout
     assert "left: True" in lines, result.stdout
     assert "after idle time: 0 True" in lines, result.stdout
+    assert Path(written).stat().st_mtime_ns == before  # resuming rewrote no settings
