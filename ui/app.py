@@ -3,7 +3,8 @@
 The start path builds only what the first frame shows: the engine and the store
 are imported before PySide6 (whose import hook would read every later module's
 source), the engine's pydantic validators are built when first used (the rest in
-idle time once the window has painted, :mod:`ui.idle_builds`), the resumed game's
+idle time once the window has painted, :mod:`ui.first_frame`, which also sets the
+window icon then: drawing the SVG loads Qt's SVG plug-in), the resumed game's
 snapshot and events are read back without validating them again
 (:mod:`companion.core.saved`), and asyncio and qasync come only once the first frame
 has painted.
@@ -17,7 +18,6 @@ options are passed on to Qt (``-platform xcb``, ``-style fusion``...).
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 from companion import __version__
 
 if TYPE_CHECKING:
+    import argparse
+
     from PySide6.QtCore import QObject, QTimer
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication, QWidget
@@ -44,6 +46,8 @@ SMOKE_SECONDS = 0.5
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser of ``companion``."""
+    import argparse  # not on the start path of a window
+
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Board-game companion: keeps the bookkeeping of a physical game.",
@@ -125,7 +129,6 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
 
     if fresh:
         skip_pyside_source_reads()
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from ui import APP_ID
@@ -145,12 +148,32 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     theme.set_scale(theme.scale_for(screen.width(), screen.height(), settings.text_steps()))
     theme.apply(app, theme.THEMES.get(chosen) or theme.system_theme())
     restore_language()
+    if fresh:
+        # The icon waits for the main window's first paint (create_main_window);
+        # this timer sets it when no main window is made.
+        later = QTimer(app)
+        later.setSingleShot(True)
+        later.timeout.connect(lambda: set_icon(app))
+        later.start(0)
+        _icon_later[:] = [later]
+        QTimer.singleShot(0, start_done)  # in case no main window is made
+    else:
+        set_icon(app)
+    return app
+
+
+_icon_later: list[QTimer] = []
+"""The timer that sets the icon of a fresh app, unless its main window's first paint does."""
+
+
+def set_icon(app: QApplication) -> None:
+    """Give ``app`` its window icon, ``resources/icons/companion.svg`` (Qt loads its SVG
+    plug-in to draw it: not before the first frame)."""
+    from PySide6.QtGui import QIcon
+
     icon = _icon_path()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
-    if fresh:
-        QTimer.singleShot(0, start_done)  # in case no main window is made
-    return app
 
 
 def start_done() -> None:
@@ -209,7 +232,7 @@ def create_main_window(store: GameStore) -> MainWindow:
     from PySide6.QtWidgets import QApplication
 
     from ui import plain_text, settings
-    from ui.idle_builds import IdleBuilds
+    from ui.first_frame import AfterFirstFrame
     from ui.main_window import MainWindow
 
     window = MainWindow(store)
@@ -217,9 +240,14 @@ def create_main_window(store: GameStore) -> MainWindow:
     if last is not None and store.has_game(last):
         window.open_game(last)
     plain_text.sweep(window)  # names in it are plain text from the first frame
-    IdleBuilds(window)  # the validators the first frame did not need, once it painted
     app = QApplication.instance()
+    icon_waits = any(later.isActive() for later in _icon_later)
+    for later in _icon_later:
+        later.stop()  # set at the first paint instead
+    _icon_later.clear()
     if isinstance(app, QApplication):
+        # the icon, and the validators the first frame did not need, once it painted
+        AfterFirstFrame(window, (lambda: set_icon(app)) if icon_waits else None)
         plain_text.install_soon(app)
     start_done()
     return window

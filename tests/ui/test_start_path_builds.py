@@ -1,5 +1,6 @@
 """The first frame builds only the validators it uses; the rest are built in idle
-time once it has painted (ui.idle_builds, issue #13). It writes no settings."""
+time once it has painted, and the window icon is set then (ui.first_frame, issue #13).
+It writes no settings."""
 
 from __future__ import annotations
 
@@ -21,12 +22,14 @@ from companion.games.underwater_cities import commands, events, state
 app = create_application()
 store = open_store()
 window = create_main_window(store)
+print("icon before the first paint:", not app.windowIcon().isNull())
 window.show()
 app.processEvents()
 window.grab()
 print("first frame built:", state.GameState.__pydantic_complete__,
       commands.COMMAND_ADAPTER.pydantic_complete, events.EVENT_ADAPTER.pydantic_complete)
 print("left:", len(deferred.unbuilt()) > 50)
+print("icon after it:", not app.windowIcon().isNull())
 deadline = time.monotonic() + 60
 while deferred.unbuilt() and time.monotonic() < deadline:
     app.processEvents()
@@ -57,5 +60,7 @@ def test_the_first_frame_leaves_the_validators_it_needs_not_to_idle_time(
     # the resumed state and its events were read without their validators
     assert "first frame built: False False False" in lines, result.stdout
     assert "left: True" in lines, result.stdout
+    assert "icon before the first paint: False" in lines, result.stdout
+    assert "icon after it: True" in lines, result.stdout
     assert "after idle time: 0 True" in lines, result.stdout
     assert Path(written).stat().st_mtime_ns == before  # resuming rewrote no settings

@@ -1,13 +1,17 @@
-"""The engine's deferred validators, built in idle time after the first frame (issue #13).
+"""What waits for the window's first paint (issue #13): the app's icon, and the engine's
+deferred validators, built in idle time.
 
 The engines build a pydantic validator when it is first used
 (:mod:`companion.core.deferred`), so the first frame builds only the few it needs.
-:class:`IdleBuilds` builds the rest one at a time while the event loop has nothing
+:class:`AfterFirstFrame` builds the rest one at a time while the event loop has nothing
 else to do, starting after the window's first paint: a tap waits for at most one
-build, and no later tap pays for one.
+build, and no later tap pays for one. The window icon (an SVG: Qt loads its SVG
+plug-in to draw it) is set at that first paint too.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
@@ -15,20 +19,24 @@ from PySide6.QtWidgets import QWidget
 from companion.core import deferred
 
 
-class IdleBuilds(QObject):
-    """Builds the deferred validators, one per idle turn, after ``window`` first paints."""
+class AfterFirstFrame(QObject):
+    """Runs ``then`` at ``window``'s first paint, then builds the deferred validators,
+    one per idle turn of the event loop."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, then: Callable[[], None] | None = None) -> None:
         super().__init__(window)
+        self._then = then
         self.timer = QTimer(self)
         self.timer.setInterval(0)  # runs whenever the event loop is idle
         self.timer.timeout.connect(self._step)
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The window's first paint starts the builds."""
+        """The window's first paint starts what waited for it."""
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
+            if self._then is not None:
+                self._then()
             self.timer.start()
         return False
 
