@@ -163,7 +163,8 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
 
 
 _icon_later: list[QTimer] = []
-"""The timer that sets the icon of a fresh app, unless its main window's first paint does."""
+"""The timer that sets a fresh app's icon, unless its main window does (after its
+first paint)."""
 
 
 def set_icon(app: QApplication) -> None:

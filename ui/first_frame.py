@@ -6,7 +6,7 @@ The engines build a pydantic validator when it is first used
 :class:`AfterFirstFrame` builds the rest one at a time while the event loop has nothing
 else to do, starting after the window's first paint: a tap waits for at most one
 build, and no later tap pays for one. The window icon (an SVG: Qt loads its SVG
-plug-in to draw it) is set at that first paint too.
+plug-in to draw it) is set in the first idle turn after that paint.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from companion.core import deferred
 
 
 class AfterFirstFrame(QObject):
-    """Runs ``then`` at ``window``'s first paint, then builds the deferred validators,
-    one per idle turn of the event loop."""
+    """Once ``window`` has first painted: runs ``then`` at the next idle turn of the
+    event loop, then builds the deferred validators, one per idle turn."""
 
     def __init__(self, window: QWidget, then: Callable[[], None] | None = None) -> None:
         super().__init__(window)
@@ -35,11 +35,12 @@ class AfterFirstFrame(QObject):
         """The window's first paint starts what waited for it."""
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            if self._then is not None:
-                self._then()
-            self.timer.start()
+            self.timer.start()  # its first turn comes once the frame is out
         return False
 
     def _step(self) -> None:
-        if not deferred.build_some(1):
+        if self._then is not None:
+            then, self._then = self._then, None
+            then()
+        elif not deferred.build_some(1):
             self.timer.stop()
