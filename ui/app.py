@@ -86,9 +86,21 @@ def preload_engine() -> None:
     """Import the store and teaching mode (and so pydantic) before PySide6, whose
     import hook reads the source of every module imported after it. No game is
     imported here: the game that opens imports its own engine (and only it; the
-    hook is spared for the engine's modules, see :func:`skip_pyside_source_reads`)."""
+    hook is spared for the engine's modules, see :func:`skip_pyside_source_reads`).
+
+    pydantic imports :mod:`secrets`, whose :mod:`hmac` and :mod:`hashlib` would load
+    OpenSSL's libcrypto (``_hashlib``: 3.5 MiB at the first frame) for nothing the app
+    uses: they are imported here without it, so hashlib keeps Python's own md5, sha1,
+    sha2, sha3 and blake2 (a later ``import _hashlib`` still loads OpenSSL)."""
     import html  # noqa: F401  (ui.plain_text)
     import importlib.resources.readers  # noqa: F401  (ui.i18n)
+
+    if "_hashlib" not in sys.modules:
+        sys.modules["_hashlib"] = None  # type: ignore[assignment]  # an ImportError
+        try:
+            import hmac  # noqa: F401
+        finally:
+            del sys.modules["_hashlib"]
 
     import companion.core.registry
     import companion.teaching  # noqa: F401
