@@ -3,8 +3,8 @@
 The start path builds only what the first frame shows: the engine and the store
 are imported before PySide6 (whose import hook would read every later module's
 source), the engine's pydantic validators are built when first used (the rest in
-idle time once the window has painted, :mod:`ui.first_frame`, which also sets the
-window icon then: drawing the SVG loads Qt's SVG plug-in), the resumed game's
+idle time once the main window has painted, :mod:`ui.first_frame`, which also sets
+the window icon then: drawing the SVG loads Qt's SVG plug-in), the resumed game's
 snapshot and events are read back without validating them again
 (:mod:`companion.core.saved`), and asyncio and qasync come only once the first frame
 has painted.
@@ -245,7 +245,6 @@ def create_main_window(store: GameStore) -> MainWindow:
     from PySide6.QtWidgets import QApplication
 
     from ui import plain_text, settings
-    from ui.first_frame import AfterFirstFrame
     from ui.main_window import MainWindow
 
     window = MainWindow(store)
@@ -259,8 +258,8 @@ def create_main_window(store: GameStore) -> MainWindow:
         later.stop()  # set at the first paint instead
     _icon_later.clear()
     if isinstance(app, QApplication):
-        # the icon, and the validators the first frame did not need, once it painted
-        AfterFirstFrame(window, (lambda: set_icon(app)) if icon_waits else None)
+        if icon_waits:
+            window.after_first_frame.add(lambda: set_icon(app))
         plain_text.install_soon(app)
     start_done()
     return window

@@ -1,5 +1,5 @@
-"""What waits for the window's first paint (issue #13): the app's icon, and the engine's
-deferred validators, built in idle time.
+"""What waits for the main window's first paint (issue #13): the app's icon, and the
+engine's deferred validators, built in idle time.
 
 The engines build a pydantic validator when it is first used
 (:mod:`companion.core.deferred`), so the first frame builds only the few it needs.
@@ -20,16 +20,20 @@ from companion.core import deferred
 
 
 class AfterFirstFrame(QObject):
-    """Once ``window`` has first painted: runs ``then`` at the next idle turn of the
-    event loop, then builds the deferred validators, one per idle turn."""
+    """Once ``window`` has first painted: runs what :meth:`add` queued at the next idle
+    turn of the event loop, then builds the deferred validators, one per idle turn."""
 
-    def __init__(self, window: QWidget, then: Callable[[], None] | None = None) -> None:
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self._then = then
+        self._then: list[Callable[[], None]] = []
         self.timer = QTimer(self)
         self.timer.setInterval(0)  # runs whenever the event loop is idle
         self.timer.timeout.connect(self._step)
         window.installEventFilter(self)
+
+    def add(self, then: Callable[[], None]) -> None:
+        """Run ``then`` in the first idle turn after the first paint."""
+        self._then.append(then)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window's first paint starts what waited for it."""
@@ -39,8 +43,9 @@ class AfterFirstFrame(QObject):
         return False
 
     def _step(self) -> None:
-        if self._then is not None:
-            then, self._then = self._then, None
-            then()
+        if self._then:
+            for then in self._then:
+                then()
+            self._then.clear()
         elif not deferred.build_some(1):
             self.timer.stop()
