@@ -2,7 +2,12 @@
 
 The start path builds only what the first frame shows: the engine and the store
 are imported before PySide6 (whose import hook would read every later module's
-source), and asyncio and qasync only once the first frame has painted.
+source), the engine's pydantic validators are built when first used (the rest in
+idle time once the main window has painted, :mod:`ui.first_frame`, which also sets
+the window icon then: drawing the SVG loads Qt's SVG plug-in), the resumed game's
+snapshot and events are read back without validating them again
+(:mod:`companion.core.saved`), and asyncio and qasync come only once the first frame
+has painted.
 
 ``companion --version`` prints the version without touching Qt.
 ``companion --smoke`` opens the demo game at the table offscreen (in a
@@ -13,7 +18,6 @@ options are passed on to Qt (``-platform xcb``, ``-style fusion``...).
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
@@ -25,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 from companion import __version__
 
 if TYPE_CHECKING:
+    import argparse
+
     from PySide6.QtCore import QObject, QTimer
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication, QWidget
@@ -40,6 +46,8 @@ SMOKE_SECONDS = 0.5
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser of ``companion``."""
+    import argparse  # not on the start path of a window
+
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Board-game companion: keeps the bookkeeping of a physical game.",
@@ -78,9 +86,21 @@ def preload_engine() -> None:
     """Import the store and teaching mode (and so pydantic) before PySide6, whose
     import hook reads the source of every module imported after it. No game is
     imported here: the game that opens imports its own engine (and only it; the
-    hook is spared for the engine's modules, see :func:`skip_pyside_source_reads`)."""
+    hook is spared for the engine's modules, see :func:`skip_pyside_source_reads`).
+
+    pydantic imports :mod:`secrets`, whose :mod:`hmac` and :mod:`hashlib` would load
+    OpenSSL's libcrypto (``_hashlib``: 3.5 MiB at the first frame) for nothing the app
+    uses: they are imported here without it, so hashlib keeps Python's own md5, sha1,
+    sha2, sha3 and blake2 (a later ``import _hashlib`` still loads OpenSSL)."""
     import html  # noqa: F401  (ui.plain_text)
     import importlib.resources.readers  # noqa: F401  (ui.i18n)
+
+    if "_hashlib" not in sys.modules:
+        sys.modules["_hashlib"] = None  # type: ignore[assignment]  # an ImportError
+        try:
+            import hmac  # noqa: F401
+        finally:
+            del sys.modules["_hashlib"]
 
     import companion.core.registry
     import companion.teaching  # noqa: F401
@@ -121,7 +141,6 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
 
     if fresh:
         skip_pyside_source_reads()
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from ui import APP_ID
@@ -141,12 +160,33 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     theme.set_scale(theme.scale_for(screen.width(), screen.height(), settings.text_steps()))
     theme.apply(app, theme.THEMES.get(chosen) or theme.system_theme())
     restore_language()
+    if fresh:
+        # The icon waits for the main window's first paint (create_main_window);
+        # this timer sets it when no main window is made.
+        later = QTimer(app)
+        later.setSingleShot(True)
+        later.timeout.connect(lambda: set_icon(app))
+        later.start(0)
+        _icon_later[:] = [later]
+        QTimer.singleShot(0, start_done)  # in case no main window is made
+    else:
+        set_icon(app)
+    return app
+
+
+_icon_later: list[QTimer] = []
+"""The timer that sets a fresh app's icon, unless its main window does (after its
+first paint)."""
+
+
+def set_icon(app: QApplication) -> None:
+    """Give ``app`` its window icon, ``resources/icons/companion.svg`` (Qt loads its SVG
+    plug-in to draw it: not before the first frame)."""
+    from PySide6.QtGui import QIcon
+
     icon = _icon_path()
     if icon is not None:
         app.setWindowIcon(QIcon(str(icon)))
-    if fresh:
-        QTimer.singleShot(0, start_done)  # in case no main window is made
-    return app
 
 
 def start_done() -> None:
@@ -213,7 +253,13 @@ def create_main_window(store: GameStore) -> MainWindow:
         window.open_game(last)
     plain_text.sweep(window)  # names in it are plain text from the first frame
     app = QApplication.instance()
+    icon_waits = any(later.isActive() for later in _icon_later)
+    for later in _icon_later:
+        later.stop()  # set at the first paint instead
+    _icon_later.clear()
     if isinstance(app, QApplication):
+        if icon_waits:
+            window.after_first_frame.add(lambda: set_icon(app))
         plain_text.install_soon(app)
     start_done()
     return window

@@ -34,6 +34,7 @@ from companion.core.registry import get_plugin
 from companion.store import GameOpenElsewhere, GameStore
 from ui import i18n, plain_text, settings, theme
 from ui.controller import Change, GameController
+from ui.first_frame import AfterFirstFrame
 from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
 from ui.messages import sentence
 from ui.widgets.language import language_button, language_menu
@@ -83,6 +84,8 @@ class MainWindow(QMainWindow):
         self._history: HistoryPanel | None = None
         self._history_dock: QDockWidget | None = None
         self._texts()
+        self.after_first_frame = AfterFirstFrame(self)
+        """Builds the engine's validators the first frame did not need, in idle time."""
 
     # -- screens built when first shown ---------------------------------------------
 

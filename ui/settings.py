@@ -29,9 +29,13 @@ def last_game() -> int | None:
 
 
 def remember_game(game: int | None) -> None:
-    """Remember (or forget, with None) the game to resume."""
+    """Remember (or forget, with None) the game to resume (the file is not written
+    again when it already says so: a resumed game's first frame writes nothing)."""
     store = settings()
-    store.setValue(LAST_GAME, "" if game is None else game)
+    value = "" if game is None else game
+    if str(store.value(LAST_GAME, None)) == str(value):
+        return
+    store.setValue(LAST_GAME, value)
     store.sync()
 
 

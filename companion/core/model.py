@@ -14,7 +14,7 @@ class Command(BaseModel):
     it; it is left out of the stored JSON when False.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     auto: bool = Field(default=False, exclude_if=lambda auto: not auto)
 
@@ -26,6 +26,6 @@ class Event(BaseModel):
     draw, new play order, era change), so a replay can check them.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     automatic: bool = False

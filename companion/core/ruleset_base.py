@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from companion.core import deferred, saved
 from companion.core.errors import InvalidCommand
 from companion.core.model import Command, Event
 
@@ -44,6 +45,16 @@ class PydanticRuleset:
         event: Event = self.EVENTS.validate_python(data)
         return event
 
+    def event_from_saved(self, data: Any) -> Event:
+        """An event the store wrote (validated when it was made), read without
+        validating it again (:mod:`companion.core.saved`)."""
+        kind = deferred.kind_of(self.EVENTS)
+        read = saved.decoder(kind) if kind is not None else None
+        if read is None:
+            return self.parse_event(data)
+        event: Event = read(data)
+        return event
+
     def changes(self, events: Sequence[Event]) -> enum.Flag:
         """The parts of the table the events touched."""
         touched = type(self.ALL)(0)
@@ -68,6 +79,16 @@ class PydanticRuleset:
     def state_from_json(self, data: Any) -> Any:
         """The state from :meth:`state_to_json` output."""
         return None if data is None else self.STATE.model_validate(data)
+
+    def state_from_saved(self, data: Any) -> Any:
+        """A state the store wrote (:meth:`state_to_json` of a validated state), read
+        without validating it again (:mod:`companion.core.saved`)."""
+        if data is None:
+            return None
+        try:
+            return saved.construct(self.STATE, data)
+        except saved.Unsupported:
+            return self.state_from_json(data)
 
 
 def invalid_command(error: ValidationError, data: Any) -> InvalidCommand:

@@ -593,14 +593,16 @@ class StoredGame:
     def _frames_to(self, limit: int) -> list[Frame]:
         """The states after each command up to ``limit``, from the latest snapshot."""
         db = self.store.db
+        # What this store wrote with these rules (refresh checked the version) was
+        # validated when it was made: a ruleset may read it back without validating.
+        read_state = getattr(self.ruleset, "state_from_saved", self.ruleset.state_from_json)
+        read_event = getattr(self.ruleset, "event_from_saved", self.ruleset.parse_event)
         row = db.execute(
             "SELECT seq, state FROM snapshots WHERE game = ? AND seq <= ? "
             "ORDER BY seq DESC LIMIT 1",
             [self.id, limit],
         ).fetchone()
-        base, state = (
-            (row[0], self.ruleset.state_from_json(read_json(row[1]))) if row else (0, None)
-        )
+        base, state = (row[0], read_state(read_json(row[1]))) if row else (0, None)
         frames: list[Frame] = [(base, state)]
         for seq, event in db.execute(
             "SELECT c.seq, e.event FROM commands c LEFT JOIN events e "
@@ -609,7 +611,7 @@ class StoredGame:
             [self.id, base, limit],
         ):
             if event is not None:
-                state = self.ruleset.evolve(state, self.ruleset.parse_event(read_json(event)))
+                state = self.ruleset.evolve(state, read_event(read_json(event)))
             if frames[-1][0] == seq:
                 frames[-1] = (seq, state)
             else:

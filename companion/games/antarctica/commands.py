@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, TypeAdapter
 
+from companion.core import deferred
 from companion.core.errors import DataError
 from companion.core.model import Command
 from companion.core.reading import plain_name
@@ -40,7 +41,7 @@ PlayerName = Annotated[str, Strict(), AfterValidator(_plain_name)]
 
 
 class _Part(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class PlayerSetup(_Part):
@@ -211,4 +212,4 @@ AntCommand = Annotated[
     | TakeResourceCard,
     Field(discriminator="type"),
 ]
-COMMAND_ADAPTER: TypeAdapter[AntCommand] = TypeAdapter(AntCommand)
+COMMAND_ADAPTER: TypeAdapter[AntCommand] = deferred.adapter(AntCommand)

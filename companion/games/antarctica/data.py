@@ -111,7 +111,7 @@ Source = Annotated[str, Field(min_length=1, max_length=200)]
 
 
 class _Item(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class TrackSymbol(_Item):

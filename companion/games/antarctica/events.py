@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
+from companion.core import deferred
 from companion.core.model import Event
 from companion.games.antarctica.commands import FaceUp, PlayerSetup, ShipPlacement
 from companion.games.antarctica.data import AREAS, BuildingKind, Catalogue, Deck
@@ -263,4 +264,4 @@ AntEvent = Annotated[
     | GameEnded,
     Field(discriminator="type"),
 ]
-EVENT_ADAPTER: TypeAdapter[AntEvent] = TypeAdapter(AntEvent)
+EVENT_ADAPTER: TypeAdapter[AntEvent] = deferred.adapter(AntEvent)

@@ -19,7 +19,7 @@ Name = Annotated[str, Field(min_length=1, max_length=40)]
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class AreaPosition(_Frozen):

@@ -39,7 +39,7 @@ SCORINGS: tuple[ScoringKind, ...] = ("areas", "tracks", "asterisks", "discarded"
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class Scoring(_Frozen):

@@ -65,7 +65,7 @@ while the starting card is unused, a second card from the box)."""
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class ResourceCard(_Frozen):

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, TypeAdapter
 
+from companion.core import deferred
 from companion.core.errors import DataError
 from companion.core.model import Command
 from companion.core.reading import plain_name
@@ -47,7 +48,7 @@ PlayerName = Annotated[str, Strict(), AfterValidator(_plain_name)]
 
 
 class _Part(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class PlayerSetup(_Part):
@@ -271,4 +272,4 @@ OtysCommand = Annotated[
     | RevealToken,
     Field(discriminator="type"),
 ]
-COMMAND_ADAPTER: TypeAdapter[OtysCommand] = TypeAdapter(OtysCommand)
+COMMAND_ADAPTER: TypeAdapter[OtysCommand] = deferred.adapter(OtysCommand)

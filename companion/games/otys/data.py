@@ -77,7 +77,7 @@ Small = Annotated[int, Strict(), Field(ge=0, le=20)]
 
 
 class _Part(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class HackerSpec(_Part):

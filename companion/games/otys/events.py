@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
+from companion.core import deferred
 from companion.core.model import Event
 from companion.games.otys.commands import PlayerSetup, ResourceMove
 from companion.games.otys.data import LEVELS, SLOTS, BoardSpec, Colour, DiverKind
@@ -312,4 +313,4 @@ OtysEvent = Annotated[
     | GameEnded,
     Field(discriminator="type"),
 ]
-EVENT_ADAPTER: TypeAdapter[OtysEvent] = TypeAdapter(OtysEvent)
+EVENT_ADAPTER: TypeAdapter[OtysEvent] = deferred.adapter(OtysEvent)

@@ -41,7 +41,7 @@ _SHOWN = 40
 class ContractEntry(BaseModel):
     """A contract card as a table entered it, with where it came from."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     contract: Contract
     source: Source = "entered by the table"
@@ -51,7 +51,7 @@ class ContractEntry(BaseModel):
 class TokenEntry(BaseModel):
     """A kind of reward token and how many the bag holds, as a table counted them."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     token: Token
     count: Annotated[int, Strict(), Field(ge=1, le=REWARD_TOKENS)] = 1

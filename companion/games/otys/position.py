@@ -16,7 +16,7 @@ Count = Annotated[int, Strict(), Field(ge=0, le=200)]
 class PositionPlayer(BaseModel):
     """One player: name, prestige, dig zones 1–5 (cubes by colour)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     name: Annotated[str, Strict(), Field(min_length=1, max_length=40)]
     prestige: Count
@@ -37,7 +37,7 @@ class PositionPlayer(BaseModel):
 class Position(BaseModel):
     """The position file (``docs/otys-position.schema.json``)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     format: Literal["otys-position"] = "otys-position"
     players: tuple[PositionPlayer, ...] = Field(min_length=2, max_length=4)

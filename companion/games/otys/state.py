@@ -42,7 +42,7 @@ Count = Annotated[int, Field(ge=0, le=999)]
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class Resources(_Frozen):

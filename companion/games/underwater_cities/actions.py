@@ -21,7 +21,7 @@ from companion.games.underwater_cities.model import (
 
 
 class _Part(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class GainPart(_Part):
@@ -96,7 +96,7 @@ Part = Annotated[
 class Action(BaseModel):
     """Alternatives (``options``), each a list of parts usable in any order."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     options: tuple[tuple[Part, ...], ...]
 

@@ -27,7 +27,7 @@ BoardSide = Literal["standard", "asymmetric"]
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class SiteBonus(_Frozen):

@@ -38,7 +38,7 @@ EXPANSIONS_PER_CITY = 1
 class SlotColourEntry(BaseModel):
     """The colour a table read on one action slot of the main board."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     slot: Id
     colour: Colour

@@ -36,7 +36,7 @@ Small = Annotated[int, Strict(), Field(ge=0, le=99)]
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class Trigger(_Frozen):

@@ -23,7 +23,7 @@ from companion.games.underwater_cities.state import CardType
 class KnownCard(BaseModel):
     """One era card as printed (what the seeds reveal of it; None: unknown)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     number: int
     name: str
@@ -42,7 +42,7 @@ class KnownCard(BaseModel):
 class PersonalAssistant(BaseModel):
     """The action card every player starts with."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     name: str
     effect: Action
@@ -51,7 +51,7 @@ class PersonalAssistant(BaseModel):
 class CardData(BaseModel):
     """The whole file."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     provenance: str
     personal_assistant: PersonalAssistant

@@ -11,6 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, model_validator
 
+from companion.core import deferred
 from companion.core.model import Command
 from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.bounds import (
@@ -37,7 +38,7 @@ from companion.games.underwater_cities.state import CardInfo, MainBoardSide
 class PlayerSetup(BaseModel):
     """One seat at the table; ``board`` None lets the app deal a player board."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     name: PlayerName
     colour: Label
@@ -47,7 +48,7 @@ class PlayerSetup(BaseModel):
 class MetropolisDeal(BaseModel):
     """A player's metropolis tiles as drawn: 1 brown and 2 blue tile ids."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     brown: Id
     blue: tuple[Id, Id]
@@ -226,7 +227,7 @@ class Settlement(BaseModel):
     the library does not hold, or a table-resolved card): ``resources`` and
     ``points``, or ``skip`` (it gave nothing)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     resources: Held = ZERO
     points: Count = 0
@@ -290,7 +291,7 @@ class ScoreSettlement(BaseModel):
     """What an unsettled final-scoring line scored: ``points`` and the resources
     it ``spent`` (a conversion: they no longer score at 4 for 1), or ``skip``."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     points: Count = 0
     spent: Held = ZERO
@@ -337,4 +338,4 @@ UCCommand = Annotated[
     Field(discriminator="type"),
 ]
 
-COMMAND_ADAPTER: TypeAdapter[UCCommand] = TypeAdapter(UCCommand)
+COMMAND_ADAPTER: TypeAdapter[UCCommand] = deferred.adapter(UCCommand)

@@ -79,7 +79,7 @@ _AS_BUILDING: dict[str, BuildingKind] = {kind: kind for kind in BUILDING_KINDS}
 
 
 class _Shape(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 def _check_gain(resources: Resources, points: int, what: str) -> None:

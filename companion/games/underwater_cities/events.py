@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from companion.core import deferred
 from companion.core.messages import Message
 from companion.core.model import Event
 from companion.games.underwater_cities.model import ZERO, BuildKind, Colour, Resources
@@ -237,7 +238,7 @@ class ProductionLine(BaseModel):
     e.g. ``era:36``) and ``tile`` name the source on the board or in the library.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     text: Message
     resources: Resources = ZERO
@@ -336,4 +337,4 @@ UCEvent = Annotated[
     Field(discriminator="type"),
 ]
 
-EVENT_ADAPTER: TypeAdapter[UCEvent] = TypeAdapter(UCEvent)
+EVENT_ADAPTER: TypeAdapter[UCEvent] = deferred.adapter(UCEvent)

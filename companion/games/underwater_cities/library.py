@@ -60,7 +60,7 @@ Deck = Literal["era", "special"]
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class CardEntry(_Frozen):

@@ -39,7 +39,7 @@ COLOURS: tuple[Colour, ...] = ("green", "red", "yellow")
 class Resources(BaseModel):
     """A bundle of the five resources (also used for costs and payments)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     credits: Amount = 0
     kelp: Amount = 0
@@ -105,7 +105,7 @@ ZERO = Resources()
 class BuiltItem(BaseModel):
     """Something built on one site of a player board."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     kind: BuildKind
     upgraded: bool = False

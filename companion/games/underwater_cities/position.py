@@ -52,7 +52,7 @@ _CODE = "bad_position"
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class PositionPlayer(_Frozen):

@@ -83,7 +83,7 @@ class Unsettled(BaseModel):
     effect the library does not hold, or a table-resolved card. ``key`` is what
     a settlement names (``era:96``, ``blue_07``, ``space:m1``, ``tableau:3``)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     key: str
     label: Message
@@ -506,7 +506,7 @@ class Forecast(BaseModel):
     settle (``unsettled``, with their messages in ``unknown``), and resources
     and points after."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     player: int
     name: str

@@ -71,7 +71,7 @@ Step = Literal["metropolis", "cards", "cities", "resources"]
 class ScoreLine(BaseModel):
     """One line of a final-scoring breakdown; ``spent`` is what it paid."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     step: Step
     text: Message
@@ -87,7 +87,7 @@ class PlayerScore(BaseModel):
     totals, the total, and ``left_over``: the resources the cards did not buy points
     with (step 4 scores them 4 for 1; only the remainder scores nothing)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     player: int
     name: str
@@ -108,7 +108,7 @@ class FinalScores(BaseModel):
     ``play_order``, the order after the last round) and whether this is only a
     projection of a game still running."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     projection: bool
     players: tuple[PlayerScore, ...]

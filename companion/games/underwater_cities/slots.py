@@ -21,7 +21,7 @@ class SlotDef(BaseModel):
     """One coloured action slot; ``colour_certain`` / ``side_certain`` are False for a
     best guess of its colour / of its being on that side; ``source`` says why."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: str
     colour: Colour
@@ -35,7 +35,7 @@ class SlotDef(BaseModel):
 class AlwaysSlot(BaseModel):
     """The always-available slot (no colour, any number of tiles)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: str
     text: str
@@ -45,7 +45,7 @@ class AlwaysSlot(BaseModel):
 class LayoutBefore(BaseModel):
     """A side's slots (ids, clockwise) in games set up before a correction."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     first_green: str
     order: tuple[str, ...]
@@ -54,7 +54,7 @@ class LayoutBefore(BaseModel):
 class BoardSideSlots(BaseModel):
     """The slots of one main-board side in clockwise order."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     first_green: str
     note: str = ""
@@ -65,7 +65,7 @@ class BoardSideSlots(BaseModel):
 class SlotData(BaseModel):
     """Both sides of the main board plus the always-available slot."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     provenance: str
     provisional: bool

@@ -29,7 +29,7 @@ EffectSource = Literal["slot", "card", "action_card", "metropolis"]
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 def _without(data: Any, *retired: str) -> Any:

@@ -1,0 +1,70 @@
+"""Validators built when first used, or in idle time (issue #13: the cold start).
+
+An engine's pydantic models say ``defer_build=True``: a model's schema and validator
+are built the first time it validates or dumps, not when its module is imported, so
+opening a game does not build the ~110 schemas its first frame never uses.
+:func:`adapter` makes a ``TypeAdapter`` (a game's command or event union) the same way.
+A deferred model validates exactly as a built one: only the moment of the build moves.
+:func:`build_some` builds what is still deferred, a few at a time, for a UI to call in
+idle time after its first frame, so that no tap pays for a first build.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+_ADAPTERS: list[TypeAdapter[Any]] = []
+_KINDS: dict[int, Any] = {}
+_queue: list[type[BaseModel] | TypeAdapter[Any]] = []
+
+
+def adapter(kind: Any) -> TypeAdapter[Any]:
+    """A ``TypeAdapter`` over ``kind`` whose validator is built when first used."""
+    made: TypeAdapter[Any] = TypeAdapter(kind, config=ConfigDict(defer_build=True))
+    _ADAPTERS.append(made)
+    _KINDS[id(made)] = kind
+    return made
+
+
+def kind_of(made: TypeAdapter[Any]) -> Any:
+    """The type an :func:`adapter` was made over (None for another adapter)."""
+    return _KINDS.get(id(made))
+
+
+def unbuilt() -> list[type[BaseModel] | TypeAdapter[Any]]:
+    """The engine's models still deferred, in the order their modules were imported and
+    their classes defined (a model after the ones its fields use), then the adapters."""
+    found: list[type[BaseModel] | TypeAdapter[Any]] = []
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("companion."):
+            continue
+        for value in list(vars(module).values()):
+            if (
+                isinstance(value, type)
+                and issubclass(value, BaseModel)
+                and value.__module__ == name
+                and not value.__pydantic_complete__
+            ):
+                found.append(value)
+    found.extend(made for made in _ADAPTERS if not made.pydantic_complete)
+    return found
+
+
+def build_some(count: int = 1) -> bool:
+    """Build up to ``count`` deferred validators; False once none is left."""
+    while count > 0:
+        if not _queue:
+            _queue.extend(unbuilt())
+            if not _queue:
+                return False
+        item = _queue.pop(0)
+        if isinstance(item, TypeAdapter):
+            built = item.rebuild(_parent_namespace_depth=0)
+        else:
+            built = item.model_rebuild()
+        if built is not None:  # None: it was built meanwhile (used by a tap)
+            count -= 1
+    return True

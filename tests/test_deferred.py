@@ -1,0 +1,62 @@
+"""The engine's validators are built when first used, or in idle time
+(:mod:`companion.core.deferred`, issue #13), and validate the same either way."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).parents[1]
+
+CHECK = """
+import json, sys
+from companion.core import deferred, get_ruleset
+from companion.core.errors import InvalidCommand
+from companion.games.underwater_cities import commands, state
+ruleset = get_ruleset("underwater_cities")
+lazy = not state.GameState.__pydantic_complete__ and not commands.COMMAND_ADAPTER.pydantic_complete
+if sys.argv[1] == "built":
+    while deferred.build_some(5):
+        pass
+    assert not deferred.unbuilt()
+    assert state.GameState.__pydantic_complete__ and commands.COMMAND_ADAPTER.pydantic_complete
+said = []
+for data in [
+    {"type": "place", "player": 0, "slot": "nowhere", "card": {"colour": "green"}},
+    {"type": "place", "player": "zero"},
+    {"type": "no_such_command"},
+    {"type": "end_turn", "player": 0, "extra": 1},
+]:
+    try:
+        said.append(repr(ruleset.parse_command(data)))
+    except InvalidCommand as error:
+        said.append([error.code, error.message, error.params])
+print(json.dumps({"lazy": lazy, "said": said}))
+"""
+
+
+def _run(mode: str) -> dict[str, object]:
+    result = subprocess.run(
+        [sys.executable, "-c", CHECK, mode],
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    found: dict[str, object] = json.loads(result.stdout)
+    return found
+
+
+def test_a_deferred_validator_judges_commands_as_a_built_one() -> None:
+    first_use = _run("lazy")
+    built = _run("built")
+    assert first_use["lazy"] is True  # importing the game built neither
+    assert first_use["said"] == built["said"]
+    said = built["said"]
+    assert isinstance(said, list)
+    codes = [answer[0] for answer in said if isinstance(answer, list)]
+    assert "bad_command" in codes and "unknown_command" in codes
