@@ -2,7 +2,8 @@
 
 glibc keeps what Qt, SQLite and Python free in its heap for later allocations
 (10–16 MiB once a game's window is gone); :func:`release_later` asks it to return the
-free pages (``malloc_trim``, under a millisecond) once the event loop is idle.
+free pages (``malloc_trim``: 0.1–5 ms; up to ~50 ms on a loaded machine when it returns
+15 MiB) once the event loop is idle.
 Elsewhere (macOS, Windows, musl) there is no such call and nothing happens.
 """
 
