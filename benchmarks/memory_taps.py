@@ -1,7 +1,7 @@
 """What grows while a table plays (issue #13: memory flat over 1,000 taps; not a test):
 
     .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N]
-                                               [--no-trace] [--one-window]
+                                               [--no-trace] [--one-window] [--trim]
 
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py`` (one window per game,
 deleted after it, as there; ``--one-window``: every game in one window, as the app)
@@ -12,7 +12,9 @@ RSS when each game ends and once it is closed; at the end, the lines of code who
 allocations grew most between the first checkpoint and the last, and the types whose
 count grew. RSS growing with a flat traced heap is native memory (Qt's caches, SQLite,
 freed memory the allocator keeps); ``--no-trace`` measures without tracemalloc, whose
-own bookkeeping costs RSS (what bench_ui.py's memory line compares with).
+own bookkeeping costs RSS (what bench_ui.py's memory line compares with). ``--trim``:
+what glibc would give back at each point (``malloc_trim``; the app does it in idle time
+after a game or screen closes, ui/memory.py): the rest of its free heap is fragmented.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import gc
 import os
 import sys
 import tempfile
+import time
 import tracemalloc
 from collections import Counter
 from pathlib import Path
@@ -72,6 +75,17 @@ def _native() -> str:
     )
 
 
+def _trim() -> str:
+    """Free pages given back now (ui/memory.py, as the app does after a close): RSS
+    after, and how long it took."""
+    from benchmarks.bench_ui import rss_mib
+    from ui import memory
+
+    began = time.perf_counter()
+    memory.release()
+    return f"RSS {rss_mib():.1f} MiB{_native()} ({(time.perf_counter() - began) * 1e3:.1f} ms)"
+
+
 def _types() -> Counter[str]:
     """Live objects the collector tracks, by type."""
     return Counter(type(thing).__qualname__ for thing in gc.get_objects())
@@ -80,8 +94,8 @@ def _types() -> Counter[str]:
 class Checkpoints:
     """RSS, the traced heap and live objects at every checkpoint."""
 
-    def __init__(self, trace: bool, top: int) -> None:
-        self.trace, self.top = trace, top
+    def __init__(self, trace: bool, top: int, trim: bool) -> None:
+        self.trace, self.top, self.trim = trace, top, trim
         self.first: tuple[Any, Counter[str]] | None = None
         self.last: tuple[Any, Counter[str]] | None = None
         self.start = 0.0
@@ -109,6 +123,8 @@ class Checkpoints:
             f"{traced}{_native()}, {sum(types.values()):,} objects",
             flush=True,
         )
+        if self.trim and taps:
+            print(f"        trimmed: {_trim()}", flush=True)
 
     def report(self) -> None:
         if self.first is None or self.last is None or self.first is self.last:
@@ -138,6 +154,12 @@ def main() -> None:
         "--one-window", action="store_true", help="every game in one window (as the app)"
     )
     parser.add_argument("--no-trace", action="store_true", help="RSS only")
+    parser.add_argument(
+        "--trim",
+        action="store_true",
+        help="after every checkpoint and game, give free pages back and print the RSS then "
+        "(the later figures are then lower than without)",
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
@@ -154,7 +176,7 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
-    points = Checkpoints(not args.no_trace, args.top)
+    points = Checkpoints(not args.no_trace, args.top, args.trim)
     done = 0
 
     class Counted(TablePlayer):  # type: ignore[misc]
@@ -205,6 +227,8 @@ def main() -> None:
                     f"{rss_mib():.1f} MiB once it is closed",
                     flush=True,
                 )
+                if args.trim:
+                    print(f"        trimmed: {_trim()}", flush=True)
     points.report()
 
 

@@ -32,7 +32,7 @@ from companion.core.errors import CompanionError
 from companion.core.model import Command
 from companion.core.registry import get_plugin
 from companion.store import GameOpenElsewhere, GameStore
-from ui import i18n, plain_text, settings, theme
+from ui import i18n, memory, plain_text, settings, theme
 from ui.controller import Change, GameController
 from ui.first_frame import AfterFirstFrame
 from ui.game_ui import Coach, GameUI, game_uis, get_game_ui
@@ -352,6 +352,7 @@ class MainWindow(QMainWindow):
         self.screens.pop(screen, None)
         self.stack.removeWidget(screen)
         screen.deleteLater()
+        memory.release_later()
         then()  # type: ignore[operator]
 
     def _drop_finals(self) -> None:
@@ -693,6 +694,7 @@ class MainWindow(QMainWindow):
             self.table = None
         if self._history is not None:
             self._history.show_game(None)
+        memory.release_later()  # what the game's widgets and undo frames held
 
     def _changed(self, change: Change | None) -> None:
         controller = self.controller

@@ -1,0 +1,45 @@
+"""Freed native memory goes back to the system where the allocator can (glibc)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ui import memory
+from ui.app import demo_store
+from ui.main_window import MainWindow
+
+glibc = pytest.mark.skipif(not memory.available(), reason="no malloc_trim (not glibc)")
+
+
+@glibc
+def test_release_runs() -> None:
+    assert memory.release()
+
+
+def test_release_elsewhere_does_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(memory, "_libc", lambda: None)
+    assert not memory.available()
+    assert not memory.release()
+    memory.release_later()  # nothing scheduled, no error
+
+
+@glibc
+def test_closing_a_game_releases_once_in_idle_time(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    released: list[bool] = []
+    monkeypatch.setattr(memory, "release", lambda: released.append(True) or True)
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    assert window.open_game(number)
+    window.show_final()
+    window.show_home()
+    window.close_game()  # the final screen and the game: one release
+    assert not released  # not during the tap
+    qtbot.waitUntil(lambda: bool(released))
+    qtbot.wait(memory.IDLE_MS + 100)
+    assert released == [True]
