@@ -9,7 +9,7 @@ holder's size hints are the child's when its parent asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -41,3 +41,40 @@ class Holder(QWidget):
     def child_changed(self) -> None:
         """Tell the layout around that the child's size hints changed (a new tool)."""
         self.updateGeometry()
+
+
+class LabelHolder(Holder):
+    """A word-wrapped label held: its new text lays out only the label, and the
+    window only when the label needs another height at its width."""
+
+    def __init__(self, child: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(child, parent)
+        self.setSizePolicy(child.sizePolicy())
+        self._hints: tuple[object, ...] = ()
+
+    def hasHeightForWidth(self) -> bool:
+        """The label's."""
+        return self.child.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:
+        """The label's."""
+        return self.child.heightForWidth(width)
+
+    def event(self, event: QEvent) -> bool:
+        """The label asks to be laid out again: the layout around hears of it only
+        when one of its size hints changed."""
+        if event.type() == QEvent.Type.LayoutRequest:
+            hints = self._measure()
+            if hints != self._hints:
+                self._hints = hints
+                self.updateGeometry()
+        return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The child fills the holder; its hints are measured at the new width."""
+        super().resizeEvent(event)
+        self._hints = self._measure()
+
+    def _measure(self) -> tuple[object, ...]:
+        child = self.child
+        return (child.sizeHint(), child.minimumSizeHint(), child.heightForWidth(self.width()))

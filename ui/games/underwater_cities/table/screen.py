@@ -53,7 +53,7 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
-from ui.widgets.holder import Holder
+from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.touch import shown
 
 
@@ -164,7 +164,8 @@ class TableScreen(QWidget):
         self.board_note.setObjectName("board-note")
         self.board_note.setWordWrap(True)
         self.board_note.setFont(theme.font(9, bold=True))
-        right_layout.addWidget(self.board_note)
+        # Held: another board's note never re-lays out the whole table (unless taller).
+        right_layout.addWidget(LabelHolder(self.board_note, right))
         legend = QLabel(
             self.tr(
                 "Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · "
