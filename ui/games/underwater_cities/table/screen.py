@@ -242,6 +242,8 @@ class TableScreen(QWidget):
         self._idle.timeout.connect(self._idle_work)
         self._reserved = False
         """Whether the turn panel's step buttons were built ahead (idle work)."""
+        self._to_empty = False
+        """The game ended behind final scoring: empty the hidden pages when shown."""
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -325,9 +327,21 @@ class TableScreen(QWidget):
             self._show_round_end(state, change)
         self.ahead.arm()
 
+    def _empty_pages(self) -> None:
+        """Empty the pages of production and the era's keeping (hidden tables cost
+        every layout)."""
+        self._to_empty = False
+        state = self.controller.state
+        if state.phase == "finished":  # not undone behind final scoring meanwhile
+            self.era_keep.show_result(state, ())
+            self.production.clear()
+
     def showEvent(self, event: QShowEvent) -> None:
-        """Watch the window's paints (the production worked out ahead waits for quiet)."""
+        """Watch the window's paints (the production worked out ahead waits for quiet);
+        empty the pages left for when the table shows again."""
         super().showEvent(event)
+        if self._to_empty:
+            self._empty_pages()
         window = self.window()
         if window is not self._painter:
             if self._painter is not None:
@@ -532,10 +546,12 @@ class TableScreen(QWidget):
             self.phase.setCurrentWidget(self.pages[self.production])
             self.production.show_state(state)
         elif state.phase == "finished":
-            self.era_keep.show_result(state, ())
-            self.production.clear()
             self.phase.setCurrentWidget(self.pages[self.over])
             self.over.show_state(state)
+            # final scoring covers the table: its hidden pages are emptied once it shows
+            self._to_empty = True
+            if self.isVisible():
+                self._empty_pages()
         elif state.phase == "era_keep":
             self.phase.setCurrentWidget(self.pages[self.era_keep])
             if not change.undone and change.events:
