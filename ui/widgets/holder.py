@@ -9,9 +9,9 @@ holder's size hints are the child's when its parent asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 class Holder(QWidget):
@@ -44,37 +44,29 @@ class Holder(QWidget):
 
 
 class LabelHolder(Holder):
-    """A word-wrapped label held: its new text lays out only the label, and the
-    window only when the label needs another height at its width."""
+    """A word-wrapped label held: new text (:meth:`set_text`) lays out only the
+    label, and the layout around only when the label needs another size."""
 
-    def __init__(self, child: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, child: QLabel, parent: QWidget | None = None) -> None:
         super().__init__(child, parent)
-        self.setSizePolicy(child.sizePolicy())
-        self._hints: tuple[object, ...] = ()
+        self.label = child
 
     def hasHeightForWidth(self) -> bool:
         """The label's."""
-        return self.child.hasHeightForWidth()
+        return self.label.hasHeightForWidth()
 
     def heightForWidth(self, width: int) -> int:
         """The label's."""
-        return self.child.heightForWidth(width)
+        return self.label.heightForWidth(width)
 
-    def event(self, event: QEvent) -> bool:
-        """The label asks to be laid out again: the layout around hears of it only
-        when one of its size hints changed."""
-        if event.type() == QEvent.Type.LayoutRequest:
-            hints = self._measure()
-            if hints != self._hints:
-                self._hints = hints
-                self.updateGeometry()
-        return super().event(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """The child fills the holder; its hints are measured at the new width."""
-        super().resizeEvent(event)
-        self._hints = self._measure()
+    def set_text(self, text: str) -> None:
+        """Show ``text`` (hidden, the layout around measures it again when shown)."""
+        label = self.label
+        before = self._measure()
+        label.setText(text)
+        if not self.isVisible() or self._measure() != before:
+            self.updateGeometry()
 
     def _measure(self) -> tuple[object, ...]:
-        child = self.child
-        return (child.sizeHint(), child.minimumSizeHint(), child.heightForWidth(self.width()))
+        label = self.label
+        return (label.sizeHint(), label.minimumSizeHint(), label.heightForWidth(self.width()))

@@ -165,7 +165,8 @@ class TableScreen(QWidget):
         self.board_note.setWordWrap(True)
         self.board_note.setFont(theme.font(9, bold=True))
         # Held: another board's note never re-lays out the whole table (unless taller).
-        right_layout.addWidget(LabelHolder(self.board_note, right))
+        self.board_note_holder = LabelHolder(self.board_note, right)
+        right_layout.addWidget(self.board_note_holder)
         legend = QLabel(
             self.tr(
                 "Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · "
@@ -637,7 +638,7 @@ class TableScreen(QWidget):
             + self.tr("Board {0}: layout not checked against your copy").format(shown.board)
         )
         if self.board_note.text() != note:
-            self.board_note.setText(note)
+            self.board_note_holder.set_text(note)
 
     def _board_shown(self) -> int:
         """The board number of the player whose board tab is shown."""
