@@ -185,8 +185,6 @@ QFrame#card, QFrame#player-panel, QGroupBox {{
 }}
 QGroupBox {{ margin-top: {px(14)}px; padding-top: {px(8)}px; font-weight: bold; }}
 QGroupBox::title {{ subcontrol-origin: margin; left: {px(10)}px; padding: 0 {px(4)}px; }}
-QFrame#current-bar {{ background: transparent; border-radius: {px(3)}px; }}
-QFrame#current-bar[current="true"] {{ background: {t.accent}; }}
 QFrame#banner {{ background: {t.banner}; border-radius: {px(8)}px; }}
 QFrame#banner QLabel {{ color: {t.banner_text}; background: transparent; }}
 QFrame#banner QToolButton {{

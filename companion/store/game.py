@@ -113,9 +113,10 @@ class StoredGame:
         """What tables taught this game (its card library...), given to every rule."""
         return self.session.data
 
-    def reload_data(self) -> None:
-        """Read the game's data again (after a table taught it something new)."""
-        self.session.data = self.store.data(self.ruleset)
+    def reload_data(self, data: Any = None) -> None:
+        """Read the game's data again (after a table taught it something new), or take
+        ``data``: what reading it again gives, already worked out by the caller."""
+        self.session.data = self.store.data(self.ruleset) if data is None else data
 
     # -- reading ---------------------------------------------------------------
 

@@ -321,3 +321,31 @@ def test_scoring_with_a_database_that_does_not_exist_creates_nothing(
     missing = tmp_path / "nowhere" / "companion.sqlite3"
     assert main(["score", str(position), "--database", str(missing)]) == 0
     assert not missing.exists() and not missing.parent.exists()
+
+
+def test_rows_added_in_place_give_the_library_read_again() -> None:
+    """Issue #13: a taught card or tile is added to the library in place, and gives
+    what reading every row again gives (replaced rows, damaged ones, order)."""
+    old = [
+        DataRow("card", "era:195", '{"number": 195}'),
+        CardLibrary().card_row(CardEntry.model_validate(card(152))),
+        CardLibrary().card_row(CardEntry.model_validate(card(154, name="Same"))),
+    ]
+    library = CardLibrary.from_rows(old)
+    new = [
+        CardLibrary().card_row(CardEntry.model_validate(card(195))),  # the damaged one
+        CardLibrary().card_row(CardEntry.model_validate(card(153, name="Same"))),
+        CardLibrary().card_row(CardEntry.model_validate(card(152, name="Renamed")), replace=True),
+        library.metropolis_row(MetropolisEntry(tile="blue_03", name="Harbour", text="Gain 1.")),
+        DataRow("card", "era:199", "not json"),
+    ]
+    stored = {(row.kind, row.key): row for row in [*old, *new]}
+    expected = CardLibrary.from_rows([stored[key] for key in sorted(stored)])
+    added = library.adding(new)
+    assert added.added() == expected.added()
+    assert added.cards() == expected.cards() and added.metropolises() == expected.metropolises()
+    assert added.find_card(CardInfo(name="same")) == expected.find_card(CardInfo(name="same"))
+    assert sorted(added.problems) == sorted(expected.problems) and "era:199" in added.problems[0]
+    assert library.find_card(CardInfo(number=195)) is None  # unchanged
+    with pytest.raises(ValueError):
+        library.adding([DataRow("board", "1", "{}")])

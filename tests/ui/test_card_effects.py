@@ -115,8 +115,8 @@ class _Controller:
     def save_game_data(self, game_id: str, rows: Any) -> None:
         self.session.data = self.session.data.with_rows(rows)
 
-    def reload_data(self) -> None:
-        pass
+    def reload_data(self, data: Any = None) -> None:
+        pass  # the session's library has the rows already
 
     def execute(self, command: Any) -> bool:
         self.sent.append(command)
@@ -246,3 +246,27 @@ def test_final_scoring_can_teach_the_card_for_good(qtbot: QtBot) -> None:
     scores = final_scores(controller.state, library)
     assert scores.settled  # the card scores by its effect now: nothing to settle
     assert scores.players[0].cards == 2  # 1 connected city (German p. 17: connected only)
+
+
+def test_a_taught_card_joins_the_library_without_reading_it_again(
+    qtbot: QtBot, window: MainWindow, monkeypatch: Any
+) -> None:
+    """Issue #13: naming a new card adds its row to the game's library in place (no
+    reading of every row, ~10 ms), and the library is the one reading them gives."""
+    driver = _matched(qtbot, window)
+    details = driver.table.turn.details
+    type_into(qtbot, details.number, "96")
+    type_into(qtbot, details.name, "Kelp Farm Network")
+    key(qtbot, driver.table, "4")  # production
+    details.editor.set_shape("fixed")
+    spin(details.editor, "fixed-credits").setValue(2)
+    read: list[object] = []
+    monkeypatch.setattr(type(window.store), "data", lambda store, ruleset: read.append(ruleset))
+    click(qtbot, details.save_place)
+    assert read == []
+    assert window.controller is not None
+    library = window.controller.game.data
+    monkeypatch.undo()
+    again = window.store.data(window.controller.game.ruleset)
+    assert library.added() == again.added() and library.cards() == again.cards()
+    assert library.find_card(CardInfo(number=96)) is not None

@@ -602,3 +602,24 @@ def test_folded_the_era_s_production_page_is_laid_out_ahead_too(
     qtbot.wait(20)
     assert page.size() == size
     assert [box.view.measured for box in table.production.players] == measured
+
+
+def test_the_finished_table_empties_its_pages_once_shown_again(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: the last tap shows final scoring at once; the table behind it empties
+    its production page only when it shows again (Back to the table)."""
+    number = play_stored(store, lambda s: s.phase == "production" and s.round == 10, seed=2)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    production = table.production
+    for box in production.players:
+        for line in box.lines.values():
+            if not line.settled():
+                line.skip.click()
+    qtbot.waitUntil(lambda: production.players[0].model.rowCount() > 0)
+    click(qtbot, production.apply)
+    assert not table.isVisible() and production.players[0].model.rowCount() > 0
+    click(qtbot, window.stack.currentWidget().findChild(QPushButton, "final-back"))
+    assert table.isVisible() and table.phase.currentWidget() is table.pages[table.over]
+    assert all(box.model.rowCount() == 0 for box in production.players)

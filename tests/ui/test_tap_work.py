@@ -241,3 +241,47 @@ def test_a_tap_in_a_turn_never_lays_out_the_whole_table(
     while table.controller.state.round < 2:
         player.step()
     assert laid_out and all(count == 0 for _, count in laid_out), laid_out
+
+
+def test_another_board_s_note_never_lays_out_the_whole_table(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """A turn change shows the next player's board and its note ("Board N: layout not
+    checked..."): the new text lays out only the note (held), unless it needs another
+    height (these are one line each), and the note is as tall as its text at its width."""
+    _player(qtbot, store, window)
+    table = _table(window)
+    note = table.board_note
+    layouts = Layouts(table)
+    seen = {note.text()}
+    for index in range(table.boards.count()):
+        layouts.count = 0
+        table.boards.setCurrentIndex(index)
+        qtbot.wait(IDLE_MS)
+        assert layouts.count == 0, note.text()
+        seen.add(note.text())
+        assert note.height() == note.heightForWidth(note.width())
+    assert len(seen) > 1  # the boards are numbered: their notes differ
+
+
+def test_the_current_bar_follows_the_turn_without_a_repolish(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """The bar atop the current player's panel is painted by the panel (no style sheet
+    property to re-polish at each turn change): it shows on that panel alone."""
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    seen: set[int] = set()
+    while len(seen) < 3:
+        player.step()
+        state = table.controller.state
+        if state.phase != "play" or state.turn is None:
+            continue
+        seen.add(state.current_player)
+        assert [p.bar.current for p in table.panels] == [
+            i == state.current_player for i in range(len(table.panels))
+        ]
+        assert all(p.bar.property("current") is None for p in table.panels)
+        assert [p.now_playing.isVisible() for p in table.panels] == [
+            p.bar.current for p in table.panels
+        ]

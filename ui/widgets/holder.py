@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 class Holder(QWidget):
@@ -41,3 +41,32 @@ class Holder(QWidget):
     def child_changed(self) -> None:
         """Tell the layout around that the child's size hints changed (a new tool)."""
         self.updateGeometry()
+
+
+class LabelHolder(Holder):
+    """A word-wrapped label held: new text (:meth:`set_text`) lays out only the
+    label, and the layout around only when the label needs another size."""
+
+    def __init__(self, child: QLabel, parent: QWidget | None = None) -> None:
+        super().__init__(child, parent)
+        self.label = child
+
+    def hasHeightForWidth(self) -> bool:
+        """The label's."""
+        return self.label.hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:
+        """The label's."""
+        return self.label.heightForWidth(width)
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` (hidden, the layout around measures it again when shown)."""
+        label = self.label
+        before = self._measure()
+        label.setText(text)
+        if not self.isVisible() or self._measure() != before:
+            self.updateGeometry()
+
+    def _measure(self) -> tuple[object, ...]:
+        label = self.label
+        return (label.sizeHint(), label.minimumSizeHint(), label.heightForWidth(self.width()))

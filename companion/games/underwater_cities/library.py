@@ -598,6 +598,8 @@ class CardLibrary:
         self._added_tiles: dict[str, MetropolisEntry] = {}
         self.problems: tuple[str, ...] = ()
         """What was wrong with the rows it was built from (those rows are left out)."""
+        self._row_problems: tuple[str, ...] = ()
+        """The problems of reading the rows (:attr:`problems` adds those of merging)."""
         self.boards = BoardBook()
         """Player-board layouts and slot colours (kinds ``board``, ``slot_colour``)."""
         self._rebuild()
@@ -619,6 +621,37 @@ class CardLibrary:
                 if tile is not None:
                     library._accept(CardPack(metropolises=(tile,)), row, problems)
         library.boards = BoardBook(rows)
+        library._row_problems = tuple(problems)
+        library._rebuild(problems)
+        return library
+
+    def adding(self, rows: Sequence[DataRow]) -> CardLibrary:
+        """This library once ``rows`` (kinds ``card`` and ``metropolis``) are saved over
+        the rows it was built from: what :meth:`from_rows` gives for them, without
+        reading every row again (a new object; this one is unchanged)."""
+        if any(row.kind not in (CARD, METROPOLIS) for row in rows):
+            raise ValueError("only card and metropolis rows are added in place")
+        library = CardLibrary()
+        library._added_cards = dict(self._added_cards)
+        library._added_tiles = dict(self._added_tiles)
+        library.boards = self.boards
+        replaced = {f"{row.kind} {row.key}:" for row in rows}
+        problems = [p for p in self._row_problems if not p.startswith(tuple(replaced))]
+        for row in rows:
+            if row.kind == CARD:
+                library._added_cards.pop(row.key, None)
+                card = _from_row(CardEntry, row, problems)
+                if card is not None:
+                    library._accept(CardPack(cards=(card,)), row, problems)
+            else:
+                library._added_tiles.pop(row.key, None)
+                tile = _from_row(MetropolisEntry, row, problems)
+                if tile is not None:
+                    library._accept(CardPack(metropolises=(tile,)), row, problems)
+        # in the order from_rows reads them (the store gives rows by key)
+        library._added_cards = dict(sorted(library._added_cards.items()))
+        library._added_tiles = dict(sorted(library._added_tiles.items()))
+        library._row_problems = tuple(problems)
         library._rebuild(problems)
         return library
 

@@ -16,7 +16,12 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from companion.core.plugin import DataRow
-from companion.games.underwater_cities.library import CardLibrary, builtin_library
+from companion.games.underwater_cities.library import (
+    CARD,
+    METROPOLIS,
+    CardLibrary,
+    builtin_library,
+)
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.store import GameStore
 from ui.game_data import near
@@ -69,7 +74,10 @@ def save_rows(
         store.save_game_data(RULESET.game_id, rows)
     library = _game_library(game)
     if library is not None:
-        game.reload_data()
+        # cards and tiles are added to the game's library in place (reading every
+        # row again takes ~10 ms); boards and slot colours are read again
+        added = rows and all(row.kind in (CARD, METROPOLIS) for row in rows)
+        game.reload_data(library.adding(rows) if added and store is not None else None)
         after: CardLibrary = game.data
         return after
     if store is not None:

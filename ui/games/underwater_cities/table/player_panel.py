@@ -4,7 +4,8 @@ action cards (used/unused, the limit of four) and claimed cards by type."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,6 +27,34 @@ ACTION_CARD_LIMIT = 4
 """Printed on the info card; shown beside the count, never enforced here."""
 
 
+class CurrentBar(QWidget):
+    """The bar atop the panel of the player whose turn it is, painted here as the
+    style sheet drew it: turning it on or off repaints the bar alone, no re-polish."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("current-bar")
+        self.current = False
+
+    def set_current(self, current: bool) -> None:
+        """Show the bar (the player's turn) or not."""
+        if current != self.current:
+            self.current = current
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The accent colour, corners rounded (nothing when not current)."""
+        if not self.current:
+            return
+        radius = theme.px(3)
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(self.rect()), radius, radius)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillPath(path, QColor(theme.current().accent))
+        painter.end()
+
+
 class PlayerPanel(QFrame):
     """A player's counters; emits correction requests."""
 
@@ -40,8 +69,7 @@ class PlayerPanel(QFrame):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(4)
 
-        self.bar = QFrame(self)
-        self.bar.setObjectName("current-bar")
+        self.bar = CurrentBar(self)
         self.bar.setFixedHeight(6)
         layout.addWidget(self.bar)
         header = QHBoxLayout()
@@ -136,7 +164,8 @@ class PlayerPanel(QFrame):
             if current and turn is not None
             else ""
         )
-        self.now_playing.setVisible(current)
+        if self.now_playing.isHidden() == current:  # showing or hiding lays out
+            self.now_playing.setVisible(current)
         over = player.hand > player.hand_limit
         hand = self.tr("Hand: {0} cards (limit {1})").format(player.hand, player.hand_limit)
         self.hand.setText(hand + (self.tr("  ⚠ over the limit") if over else ""))
@@ -179,12 +208,9 @@ class PlayerPanel(QFrame):
         self.claimed.setText(
             "<br>".join(lines) or (escape(self.tr("No claimed cards yet")) if nothing else "")
         )
-        self.claimed.setVisible(bool(self.claimed.text()))
-        if self.bar.property("current") != ("true" if current else "false"):
-            self.bar.setProperty("current", "true" if current else "false")
-            self.bar.style().unpolish(self.bar)
-            self.bar.style().polish(self.bar)
-            self.bar.update()
+        if self.claimed.isHidden() == bool(self.claimed.text()):
+            self.claimed.setVisible(bool(self.claimed.text()))
+        self.bar.set_current(current)
         self.setAccessibleName(
             self.tr("{0} ({1}): {2} points").format(
                 player.name, words.player_colour(player.colour), player.points

@@ -53,7 +53,7 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
-from ui.widgets.holder import Holder
+from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.touch import shown
 
 
@@ -164,7 +164,9 @@ class TableScreen(QWidget):
         self.board_note.setObjectName("board-note")
         self.board_note.setWordWrap(True)
         self.board_note.setFont(theme.font(9, bold=True))
-        right_layout.addWidget(self.board_note)
+        # Held: another board's note never re-lays out the whole table (unless taller).
+        self.board_note_holder = LabelHolder(self.board_note, right)
+        right_layout.addWidget(self.board_note_holder)
         legend = QLabel(
             self.tr(
                 "Solid: connected · hatched ⊘: not connected · thick ring: tap to build here · "
@@ -241,6 +243,8 @@ class TableScreen(QWidget):
         self._idle.timeout.connect(self._idle_work)
         self._reserved = False
         """Whether the turn panel's step buttons were built ahead (idle work)."""
+        self._to_empty = False
+        """The game ended behind final scoring: empty the hidden pages when shown."""
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -324,9 +328,21 @@ class TableScreen(QWidget):
             self._show_round_end(state, change)
         self.ahead.arm()
 
+    def _empty_pages(self) -> None:
+        """Empty the pages of production and the era's keeping (hidden tables cost
+        every layout)."""
+        self._to_empty = False
+        state = self.controller.state
+        if state.phase == "finished":  # not undone behind final scoring meanwhile
+            self.era_keep.show_result(state, ())
+            self.production.clear()
+
     def showEvent(self, event: QShowEvent) -> None:
-        """Watch the window's paints (the production worked out ahead waits for quiet)."""
+        """Watch the window's paints (the production worked out ahead waits for quiet);
+        empty the pages left for when the table shows again."""
         super().showEvent(event)
+        if self._to_empty:
+            self._empty_pages()
         window = self.window()
         if window is not self._painter:
             if self._painter is not None:
@@ -531,10 +547,12 @@ class TableScreen(QWidget):
             self.phase.setCurrentWidget(self.pages[self.production])
             self.production.show_state(state)
         elif state.phase == "finished":
-            self.era_keep.show_result(state, ())
-            self.production.clear()
             self.phase.setCurrentWidget(self.pages[self.over])
             self.over.show_state(state)
+            # final scoring covers the table: its hidden pages are emptied once it shows
+            self._to_empty = True
+            if self.isVisible():
+                self._empty_pages()
         elif state.phase == "era_keep":
             self.phase.setCurrentWidget(self.pages[self.era_keep])
             if not change.undone and change.events:
@@ -620,7 +638,7 @@ class TableScreen(QWidget):
             + self.tr("Board {0}: layout not checked against your copy").format(shown.board)
         )
         if self.board_note.text() != note:
-            self.board_note.setText(note)
+            self.board_note_holder.set_text(note)
 
     def _board_shown(self) -> int:
         """The board number of the player whose board tab is shown."""
