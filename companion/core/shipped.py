@@ -28,12 +28,17 @@ def digest(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
 
 
+def listed(text: str, known: str | None) -> bool:
+    """Whether ``text`` has the digest ``known`` (the file the tests validated)."""
+    return known is not None and digest(text) == known
+
+
 def read(
     model: type[M], text: str, data: Any, validate: Callable[[Any], M], known: str | None
 ) -> M:
     """``data`` (the JSON of ``text``) as a ``model``: built without validation when
     ``text`` has the digest ``known`` (the file the tests validated), else ``validate(data)``."""
-    if known is not None and digest(text) == known:
+    if listed(text, known):
         try:
             return saved.construct(model, data)
         except (ValueError, TypeError):  # saved.Unreadable, saved.Unsupported

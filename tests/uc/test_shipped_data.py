@@ -21,7 +21,7 @@ from companion.games.underwater_cities import board as board_module
 from companion.games.underwater_cities import cards, library, slots
 from companion.games.underwater_cities.board import PlayerBoard, builtin_layout, load_board
 from companion.games.underwater_cities.cards import CardData
-from companion.games.underwater_cities.library import CardPack
+from companion.games.underwater_cities.library import CardEntry, CardPack
 from companion.games.underwater_cities.shipped_files import DIGESTS
 from companion.games.underwater_cities.slots import SlotData
 
@@ -135,7 +135,7 @@ def test_damaged_card_slot_and_library_files_still_name_their_problem(
         (tmp_path / "underwater_cities").mkdir(exist_ok=True)
         (tmp_path / "underwater_cities" / name).write_text(json.dumps(data), encoding="utf-8")
     monkeypatch.setattr(cards.package_files, "files", lambda _: tmp_path)
-    for load in (cards.card_data, slots.slot_data):
+    for load in (cards._card_file, slots.slot_data):
         load.cache_clear()
     try:
         with pytest.raises(DataError, match=r"cards\.json"):
@@ -147,5 +147,17 @@ def test_damaged_card_slot_and_library_files_still_name_their_problem(
         assert caught.value.code == "library_file_damaged"
         assert "provenance" in caught.value.message
     finally:
-        for load in (cards.card_data, slots.slot_data):
+        for load in (cards._card_file, slots.slot_data):
             load.cache_clear()
+
+
+def test_the_shipped_cards_make_the_entries_validation_makes() -> None:
+    """The library's entries made from the shipped card file without validation are
+    the entries validation makes (and pass the entry's own checks)."""
+    assert cards.card_file_shipped()
+    built = library.builtin_data().cards
+    for known in cards.card_data().cards:
+        entry = built[f"era:{known.number}"]
+        strict = CardEntry.model_validate(entry.model_dump(exclude_unset=True))
+        assert repr(strict) == repr(entry)
+        assert strict.model_fields_set == entry.model_fields_set

@@ -60,14 +60,25 @@ class CardData(BaseModel):
     cards: tuple[KnownCard, ...]
 
 
-@cache
 def card_data() -> CardData:
     """The card file (read once; shipped with the app: :mod:`companion.core.shipped`)."""
+    return _card_file()[0]
+
+
+def card_file_shipped() -> bool:
+    """Whether the card file is the one shipped with the app (its tests check that each
+    of its cards makes a valid library entry)."""
+    return _card_file()[1]
+
+
+@cache
+def _card_file() -> tuple[CardData, bool]:
     path = package_files.files("resources").joinpath("underwater_cities/cards.json")
     try:
         text = path.read_text(encoding="utf-8")
         known = DIGESTS.get("cards.json")
-        return shipped.read(CardData, text, json.loads(text), CardData.model_validate, known)
+        data = shipped.read(CardData, text, json.loads(text), CardData.model_validate, known)
+        return data, shipped.listed(text, known)
     except (OSError, ValueError, ValidationError) as error:
         raise DataError(
             "card_file_damaged", f"The card file {path} is damaged: {error}", file=str(path)
