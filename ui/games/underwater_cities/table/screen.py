@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSplitter,
+    QSplitterHandle,
     QStackedWidget,
     QTabWidget,
     QToolButton,
@@ -90,6 +91,20 @@ def barrier(make: Callable[[QWidget], W], parent: QWidget) -> tuple[QScrollArea,
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area, widget
+
+
+def tab_after_content(area: QScrollArea) -> None:
+    """Put ``area`` after what it holds in the Tab order, where it was when it was made
+    after its widget (:func:`barrier` makes it first)."""
+    last = None
+    widget = area.nextInFocusChain()
+    # A splitter makes the handle of a child as it comes: it follows the area.
+    while isinstance(widget, QSplitterHandle) or (widget and area.isAncestorOf(widget)):
+        if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            last = widget
+        widget = widget.nextInFocusChain()
+    if last is not None:
+        QWidget.setTabOrder(last, area)
 
 
 class TableScreen(QWidget):
@@ -252,6 +267,8 @@ class TableScreen(QWidget):
         self._idle.timeout.connect(self._idle_work)
         self._reserved = False
         """Whether the turn panel's step buttons were built ahead (idle work)."""
+        for area in (self.left_page, *self.pages.values()):
+            tab_after_content(area)
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
