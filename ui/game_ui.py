@@ -48,7 +48,6 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
-from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QDialog, QWidget
@@ -203,7 +202,9 @@ def register(game_ui: GameUI) -> GameUI:
 
 @cache
 def _entry_points() -> dict[str, str]:
-    return {point.name: point.value for point in entry_points(group=GROUP)}
+    from companion.core.registry import installed
+
+    return {point.name: point.value for point in installed(GROUP)}
 
 
 def _load(reference: str) -> Any:

@@ -3,7 +3,7 @@
 Qt shows a label or a tool tip as rich text (HTML) when its text merely looks like
 HTML, so a player called ``<img src="/home/…">`` in a shared game file would make
 the app load and show a local picture. :func:`sweep` makes every label of a window
-that did not choose a format plain text; :class:`PlainTextGuard`, an event filter on
+(or of the app) that did not choose a format plain text; :class:`PlainTextGuard`, an event filter on
 the application, then does the same for every label shown later and escapes tool
 tips that look like HTML. The guard sees every event of the app, which costs ~90 ms
 over the first frame (thousands of events cross into Python), so the app sweeps its
@@ -56,9 +56,12 @@ class PlainTextGuard(QObject):
         return False
 
 
-def sweep(root: QWidget) -> None:
-    """Make every label of ``root`` that did not choose a format plain text."""
-    for label in [root, *root.findChildren(QLabel)]:
+def sweep(root: QWidget | None = None) -> None:
+    """Make every label of ``root`` that did not choose a format plain text; with no
+    ``root``, every label of the app: the cheaper (issue #13), as the app lists its
+    widgets at once where finding a window's labels wraps each object it holds."""
+    found = QApplication.allWidgets() if root is None else [root, *root.findChildren(QLabel)]
+    for label in found:
         if isinstance(label, QLabel) and label.textFormat() == Qt.TextFormat.AutoText:
             label.setTextFormat(Qt.TextFormat.PlainText)
 
@@ -106,8 +109,7 @@ def install_soon(app: QApplication) -> None:
     """Install the guard once the first frames are painted, sweeping every window then."""
 
     def now() -> None:
-        for window in app.topLevelWidgets():
-            sweep(window)
+        sweep()
         install(app)
 
     QTimer.singleShot(INSTALL_AFTER_MS, now)

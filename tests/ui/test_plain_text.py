@@ -70,3 +70,22 @@ def test_a_sweep_makes_a_window_s_labels_plain_before_it_is_shown(qtbot: QtBot) 
     plain_text.sweep(window)
     assert auto.textFormat() == Qt.TextFormat.PlainText
     assert rich.textFormat() == Qt.TextFormat.RichText
+
+
+def test_a_sweep_of_the_app_makes_every_window_s_labels_plain(qtbot: QtBot) -> None:
+    """With no root, the sweep reaches every label of the app (the main window's, at
+    start), a label outside any layout too, and leaves a chosen format alone."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    first, second = QWidget(), QWidget()
+    qtbot.addWidget(first)
+    qtbot.addWidget(second)
+    auto = QLabel(EVIL)
+    QVBoxLayout(first).addWidget(auto)
+    loose = QLabel(EVIL, second)
+    rich = QLabel("<b>bold</b>", second)
+    rich.setTextFormat(Qt.TextFormat.RichText)
+    plain_text.sweep()
+    assert auto.textFormat() == Qt.TextFormat.PlainText
+    assert loose.textFormat() == Qt.TextFormat.PlainText
+    assert rich.textFormat() == Qt.TextFormat.RichText

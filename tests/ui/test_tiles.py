@@ -12,6 +12,7 @@ from companion.games.underwater_cities.library import CardEntry, CardLibrary, Me
 from companion.games.underwater_cities.ruleset import RULESET
 from companion.games.underwater_cities.state import CardInfo
 from companion.store import GameStore
+from ui.games.underwater_cities import tile_entry
 from ui.games.underwater_cities.wizard import NewGameWizard
 from ui.main_window import MainWindow
 
@@ -213,3 +214,12 @@ def test_a_connected_blue_tile_offers_its_effect_by_name(
     assert controller.state.players[player].resources.kelp == kelp + 1
     taken = panel.effect_buttons.button(f"metropolis-{space}")
     assert taken is None or not taken.isVisible()
+
+
+def test_the_unnamed_tile_placeholder_is_what_validation_gives() -> None:
+    """Built without validation (issue #13: no validator at import), it is what
+    validation gives."""
+    placeholder = tile_entry._NONE
+    strict = MetropolisEntry.model_validate({"tile": placeholder.tile})
+    assert repr(placeholder) == repr(strict)
+    assert placeholder.model_fields_set == strict.model_fields_set

@@ -15,13 +15,15 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources as package_files
 from importlib.resources.abc import Traversable
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from companion.core import shipped
 from companion.core.errors import DataError, InvalidCommand
 from companion.core.reading import MAX_DATA_INT, read_json_text
 from companion.games.underwater_cities.model import ZERO, Resources
+from companion.games.underwater_cities.shipped_files import DIGESTS
 
 BoardSide = Literal["standard", "asymmetric"]
 
@@ -189,8 +191,12 @@ def _boards_dir() -> Traversable:
 
 def parse_board(text: str, file: str) -> PlayerBoard:
     """Validate the JSON text of one board file; ``file`` names it in errors."""
+    return _validated(_board_json(text, file), file)
+
+
+def _board_json(text: str, file: str) -> Any:
     try:
-        data = read_json_text(text, what=f"player-board file {file}", max_int=MAX_DATA_INT)
+        return read_json_text(text, what=f"player-board file {file}", max_int=MAX_DATA_INT)
     except DataError as error:
         raise DataError(
             "board_file_damaged",
@@ -199,6 +205,9 @@ def parse_board(text: str, file: str) -> PlayerBoard:
             reason=error.code,
             **{k: v for k, v in error.params.items() if k in ("line", "column")},
         ) from None
+
+
+def _validated(data: Any, file: str) -> PlayerBoard:
     try:
         return PlayerBoard.model_validate(data)
     except ValidationError as error:
@@ -253,7 +262,9 @@ def _read_board(board_id: int, folder: str) -> PlayerBoard:
             board=board_id,
             file=name,
         ) from error
-    board = parse_board(text, name)
+    data = _board_json(text, name)
+    known = DIGESTS.get(f"boards/{name}")
+    board = shipped.read(PlayerBoard, text, data, lambda d: _validated(d, name), known)
     if board.id != board_id or board.side != side:
         raise DataError(
             "board_file_damaged",

@@ -12,11 +12,13 @@ from importlib import resources as package_files
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from companion.core import shipped
 from companion.core.errors import DataError
 from companion.games.underwater_cities.actions import Action
 from companion.games.underwater_cities.card_rules import Requirement, Trigger
 from companion.games.underwater_cities.effects import ProductionEffect, ScoringEffect
 from companion.games.underwater_cities.model import Colour
+from companion.games.underwater_cities.shipped_files import DIGESTS
 from companion.games.underwater_cities.state import CardType
 
 
@@ -58,12 +60,25 @@ class CardData(BaseModel):
     cards: tuple[KnownCard, ...]
 
 
-@cache
 def card_data() -> CardData:
-    """The validated card file (read once)."""
+    """The card file (read once; shipped with the app: :mod:`companion.core.shipped`)."""
+    return _card_file()[0]
+
+
+def card_file_shipped() -> bool:
+    """Whether the card file is the one shipped with the app (its tests check that each
+    of its cards makes a valid library entry)."""
+    return _card_file()[1]
+
+
+@cache
+def _card_file() -> tuple[CardData, bool]:
     path = package_files.files("resources").joinpath("underwater_cities/cards.json")
     try:
-        return CardData.model_validate(json.loads(path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        known = DIGESTS.get("cards.json")
+        data = shipped.read(CardData, text, json.loads(text), CardData.model_validate, known)
+        return data, shipped.listed(text, known)
     except (OSError, ValueError, ValidationError) as error:
         raise DataError(
             "card_file_damaged", f"The card file {path} is damaged: {error}", file=str(path)

@@ -33,6 +33,7 @@ from typing import Annotated, Any, Final, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
+from companion.core import shipped
 from companion.core.errors import DataError, RuleViolation
 from companion.core.messages import Message
 from companion.core.plugin import DataRow
@@ -41,7 +42,7 @@ from companion.games.underwater_cities.actions import Action
 from companion.games.underwater_cities.bounds import CardName, CardNumber, Flag, Id
 from companion.games.underwater_cities.calibration import BoardBook
 from companion.games.underwater_cities.card_rules import CardRules, Requirement, Trigger
-from companion.games.underwater_cities.cards import card_data
+from companion.games.underwater_cities.cards import card_data, card_file_shipped
 from companion.games.underwater_cities.effects import (
     Conversion,
     ProductionEffect,
@@ -50,6 +51,7 @@ from companion.games.underwater_cities.effects import (
 from companion.games.underwater_cities.federation import SPACE_BONUS, SPACE_POINTS
 from companion.games.underwater_cities.model import Colour, Resources, card_label, tile_label
 from companion.games.underwater_cities.setup import BLUE_TILES, BROWN_TILES
+from companion.games.underwater_cities.shipped_files import DIGESTS
 from companion.games.underwater_cities.state import CardInfo, CardType
 
 PACK_FORMAT: Final = "underwater-cities-card-pack"
@@ -405,7 +407,10 @@ def validation_error(
 
 def parse_pack(text: str, file: str = "card pack") -> CardPack:
     """Validate a card pack; errors name the line and field."""
-    data = parse_json("bad_card_pack", text, file)
+    return _validated_pack(parse_json("bad_card_pack", text, file), text, file)
+
+
+def _validated_pack(data: Any, text: str, file: str) -> CardPack:
     try:
         return CardPack.model_validate(data)
     except ValidationError as error:
@@ -424,7 +429,9 @@ def _read_pack(name: str) -> CardPack:
             "library_file_damaged", f"The library file {name} cannot be read: {error}.", file=name
         ) from error
     try:
-        return parse_pack(text, name)
+        data = parse_json("bad_card_pack", text, name)
+        known = DIGESTS.get(name)
+        return shipped.read(CardPack, text, data, lambda d: _validated_pack(d, text, name), known)
     except DataError as error:
         raise DataError(
             "library_file_damaged", f"The library file is damaged: {error.message}", file=name
@@ -444,8 +451,10 @@ class BuiltIn:
 def builtin_data() -> BuiltIn:
     """The library data shipped with the companion (read once)."""
     cards: dict[str, CardEntry] = {}
+    # The shipped card file's cards make valid entries (tests/uc/test_shipped_data.py).
+    make = CardEntry.model_construct if card_file_shipped() else CardEntry
     for known in card_data().cards:
-        entry = CardEntry(
+        entry = make(
             number=known.number,
             name=known.name,
             colour=known.colour,

@@ -8,10 +8,12 @@ from importlib import resources as package_files
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from companion.core import shipped
 from companion.core.errors import DataError
 from companion.games.underwater_cities.actions import Action
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.model import Colour
+from companion.games.underwater_cities.shipped_files import DIGESTS
 from companion.games.underwater_cities.state import RULES_EDITION, GameState, MainBoardSide
 
 ALWAYS = "always"
@@ -76,10 +78,12 @@ class SlotData(BaseModel):
 
 @cache
 def slot_data() -> SlotData:
-    """The validated slot data (read once)."""
+    """The slot data (read once; shipped with the app: :mod:`companion.core.shipped`)."""
     path = package_files.files("resources").joinpath("underwater_cities/slots.json")
     try:
-        return SlotData.model_validate(json.loads(path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        known = DIGESTS.get("slots.json")
+        return shipped.read(SlotData, text, json.loads(text), SlotData.model_validate, known)
     except (OSError, ValueError, ValidationError) as error:
         raise DataError(
             "slot_file_damaged",

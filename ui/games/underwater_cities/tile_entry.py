@@ -167,7 +167,9 @@ class NewTileForm(QGroupBox):
         self.message.show()
 
 
-_NONE = MetropolisEntry(tile=BLUE_TILES[0])
+_NONE = MetropolisEntry.model_construct(tile=BLUE_TILES[0])
+"""A tile nobody named (built without validation: importing this module at start builds
+no validator; it is what validating would give)."""
 
 
 def _unit(name: str) -> str:

@@ -8,8 +8,9 @@ redraws only when the parts it shows changed (the ruleset's ``Change`` flags).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSplitter,
+    QSplitterHandle,
     QStackedWidget,
     QTabWidget,
     QToolButton,
@@ -74,15 +76,35 @@ IDLE_AFTER_MS = 10
 spare buttons, the log) is done: it runs between taps, never inside one."""
 
 
-def barrier(widget: QWidget, parent: QWidget) -> QScrollArea:
-    """``widget`` in a frameless scroll area: its layout changes (buttons come and
-    go every tap) stay inside and never re-lay out, or repaint, the whole window."""
+W = TypeVar("W", bound=QWidget)
+
+
+def barrier(make: Callable[[QWidget], W], parent: QWidget) -> tuple[QScrollArea, W]:
+    """A widget (``make`` given its parent) in a frameless scroll area: its layout
+    changes (buttons come and go every tap) stay inside and never re-lay out, or
+    repaint, the whole window. The widget is made inside the area (moving a built
+    widget under another parent restyles all of it, issue #13)."""
     area = QScrollArea(parent)
+    widget = make(area.viewport())
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return area
+    return area, widget
+
+
+def tab_after_content(area: QScrollArea) -> None:
+    """Put ``area`` after what it holds in the Tab order, where it was when it was made
+    after its widget (:func:`barrier` makes it first)."""
+    last = None
+    widget = area.nextInFocusChain()
+    # A splitter makes the handle of a child as it comes: it follows the area.
+    while isinstance(widget, QSplitterHandle) or (widget and area.isAncestorOf(widget)):
+        if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            last = widget
+        widget = widget.nextInFocusChain()
+    if last is not None:
+        QWidget.setTabOrder(last, area)
 
 
 class TableScreen(QWidget):
@@ -116,7 +138,9 @@ class TableScreen(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.setChildrenCollapsible(False)
         self.split = split
-        left = QWidget(self)
+        # Each widget is made under its final parent (split, side, a scroll area):
+        # moving a built one restyles all it holds under the app's style sheet.
+        self.left_page, left = barrier(QWidget, split)
         self.left = left
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -127,8 +151,7 @@ class TableScreen(QWidget):
         left_layout.addWidget(self.calibrate)
         left_layout.addWidget(self.slots, 1)
         left_layout.addWidget(self.tracks)
-        self.left_page = barrier(left, self)
-        self.phase_box = QWidget(self)
+        self.phase_box = QWidget(split)
         phase_layout = QVBoxLayout(self.phase_box)
         phase_layout.setContentsMargins(0, 0, 0, 0)
         self.phase_box_layout = phase_layout
@@ -138,20 +161,26 @@ class TableScreen(QWidget):
         phase_layout.addWidget(self.phase, 1)
         self.phase.setObjectName("card")
         self.phase_box.setMinimumWidth(theme.px(340))
-        self.turn = TurnPanel(self.flow, self.phase)
-        self.production = ProductionPanel(controller, self.phase)
-        self.era_keep = EraKeepPanel(controller, self.phase)
-        self.over = FinishedPanel(self.phase)
+        turn_page, self.turn = barrier(lambda p: TurnPanel(self.flow, p), self.phase)
+        production_page, self.production = barrier(
+            lambda p: ProductionPanel(controller, p), self.phase
+        )
+        era_keep_page, self.era_keep = barrier(lambda p: EraKeepPanel(controller, p), self.phase)
+        over_page, self.over = barrier(FinishedPanel, self.phase)
         self.over.scores.connect(self.finished)
-        self.pages = {
-            panel: barrier(panel, self.phase)
-            for panel in (self.turn, self.production, self.era_keep, self.over)
+        self.pages: dict[QWidget, QScrollArea] = {
+            self.turn: turn_page,
+            self.production: production_page,
+            self.era_keep: era_keep_page,
+            self.over: over_page,
         }
         for page in self.pages.values():
             self.phase.addWidget(page)
-        self.guide = GuidePanel(coach, self)
+        self.side = QSplitter(Qt.Orientation.Vertical, split)
+        self.side.setChildrenCollapsible(False)
+        self.guide = GuidePanel(coach, self.side)
         self.guide.setObjectName("guide")
-        right = QWidget(self)
+        right = QWidget(self.side)
         right.setObjectName("board-page")
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -182,10 +211,8 @@ class TableScreen(QWidget):
         self.legend = legend
         self.boards.setToolTip(legend.text())
         self.right = right
-        self.side = QSplitter(Qt.Orientation.Vertical, split)
-        self.side.setChildrenCollapsible(False)
 
-        players = QWidget(self)
+        self.players_page, players = barrier(QWidget, self)
         players_layout = QVBoxLayout(players)
         players_layout.setContentsMargins(0, 0, 0, 0)
         self.players_layout = players_layout
@@ -193,7 +220,6 @@ class TableScreen(QWidget):
         self.players_grid.setSpacing(theme.px(6))
         players_layout.addLayout(self.players_grid)
         players_layout.addStretch(1)
-        self.players_page = barrier(players, self)
         # When the window is narrow (a language with long words), the players scroll
         # sideways rather than cut their text; a panel that grows scrolls, never pushes.
         self.players_page.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -245,6 +271,8 @@ class TableScreen(QWidget):
         """Whether the turn panel's step buttons were built ahead (idle work)."""
         self._to_empty = False
         """The game ended behind final scoring: empty the hidden pages when shown."""
+        for area in (self.left_page, *self.pages.values()):
+            tab_after_content(area)
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
