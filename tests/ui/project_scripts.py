@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
 import sys
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
@@ -21,3 +23,19 @@ def load_script(name: str, folder: str = "scripts") -> ModuleType:
     sys.modules[loader.name] = module  # dataclasses look their module up
     loader.exec_module(module)
     return module
+
+
+def first_frame_lines(script: str) -> list[str]:
+    """What ``script`` (a start of the app, run offscreen in a fresh Python with the
+    project on its path) printed, line by line; it must exit 0."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.splitlines()
