@@ -65,8 +65,8 @@ class GameChooser(QWidget):
 
 class WizardFrame(QWidget):
     """The frame of a game's setup pages: a title, the pages, an error line, and
-    Cancel, Back and Next. A game's wizard calls :meth:`build_frame` and provides
-    ``go(page)`` and ``_next()`` (what Next does on each page)."""
+    Cancel, Back and Next. A game's wizard calls :meth:`build_frame` with what Back
+    and Next do on its pages."""
 
     confirmed = Signal(object)
     """The setup command, once the table confirmed it."""
@@ -85,13 +85,17 @@ class WizardFrame(QWidget):
         pages: Iterable[Callable[[], QWidget]],
         buttons: tuple[str, str, str],
         *,
+        go: Callable[[int], None],
+        next_step: Callable[[], None],
         margins: tuple[int, int, int, int],
         title_size: int,
         error_size: int | None = None,
         max_width: int | None = None,
     ) -> None:
         """Lay out the frame around the pages ``pages`` build, in order; ``buttons``:
-        the words of Cancel, Back and Next (in the game's context)."""
+        the words of Cancel, Back and Next (in the game's context); ``go(page)`` shows
+        a page (Back asks for the one before), ``next_step()`` is what Next (or Start on
+        the last page) does: check the page and go on, or confirm the setup."""
         self.setObjectName("screen")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(*margins)
@@ -126,14 +130,20 @@ class WizardFrame(QWidget):
         row.addWidget(self.next)
         layout.addLayout(row)
         self.cancel.clicked.connect(self.cancelled)
-        self.back.clicked.connect(lambda: self.go(self.pages.currentIndex() - 1))
-        self.next.clicked.connect(self._next)
+        self.back.clicked.connect(lambda: go(self.pages.currentIndex() - 1))
+        self.next.clicked.connect(next_step)
 
     def player_counts(
-        self, page: QWidget, label: str, counts: Iterable[int], chosen: int
+        self,
+        page: QWidget,
+        label: str,
+        counts: Iterable[int],
+        chosen: int,
+        changed: Callable[[], None],
     ) -> QHBoxLayout:
         """A row of ``label`` and a radio button per player count (``chosen`` ticked):
-        :attr:`count_group`, whose ``idClicked`` calls ``_count_changed()``."""
+        :attr:`count_group`, whose ``idClicked`` calls ``changed()`` (the game's wizard
+        shows or hides its players' rows there)."""
         row = QHBoxLayout()
         row.addWidget(QLabel(label, page))
         self.count_group = QButtonGroup(page)
@@ -145,7 +155,7 @@ class WizardFrame(QWidget):
             row.addWidget(radio)
         row.addStretch(1)
         self.count_group.button(chosen).setChecked(True)
-        self.count_group.idClicked.connect(lambda _: self._count_changed())
+        self.count_group.idClicked.connect(lambda _: changed())
         return row
 
     @staticmethod
@@ -155,11 +165,6 @@ class WizardFrame(QWidget):
             label = QLabel(heading, page)
             label.setFont(theme.font(12, bold=True))
             grid.addWidget(label, 0, column)
-
-    def _count_changed(self) -> None:
-        """The game's hook: the player count changed (every game's wizard shows or
-        hides its players' rows here)."""
-        raise NotImplementedError
 
     def show_page(self, page: int, titles: Sequence[str], start: str, next_: str) -> int:
         """Show page ``page`` (within the pages) under its title, Back on all but the
@@ -172,12 +177,3 @@ class WizardFrame(QWidget):
         self.next.setText(start if page == self.pages.count() - 1 else next_)
         self.error.clear()
         return page
-
-    def go(self, page: int) -> None:
-        """Show page ``page`` (the game's wizard says what each page needs)."""
-        raise NotImplementedError
-
-    def _next(self) -> None:
-        """The game's hook: Next (or Start on the last page) was tapped; the game's
-        wizard checks the page and goes on, or confirms its setup command."""
-        raise NotImplementedError

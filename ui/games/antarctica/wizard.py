@@ -111,6 +111,8 @@ class SetupWizard(WizardFrame):
                 translate("antarctica", "Back"),
                 translate("antarctica", "Next"),
             ),
+            go=self.go,
+            next_step=self._next,
             margins=(24, 16, 24, 16),
             title_size=20,
         )
@@ -123,7 +125,11 @@ class SetupWizard(WizardFrame):
         page = QWidget(self)
         layout = QVBoxLayout(page)
         counts = self.player_counts(
-            page, translate("antarctica", "Players"), range(2, MAX_PLAYERS + 1), 3
+            page,
+            translate("antarctica", "Players"),
+            range(2, MAX_PLAYERS + 1),
+            3,
+            self._count_changed,
         )
         layout.addLayout(counts)
         grid = QGridLayout()

@@ -106,6 +106,8 @@ class SetupWizard(WizardFrame):
         self.build_frame(
             (self._players_page, self._sectors_page, self._colony_page, self._contracts_page),
             (translate("otys", "Cancel"), translate("otys", "Back"), translate("otys", "Next")),
+            go=self.go,
+            next_step=self._next,
             margins=(24, 12, 24, 12),
             title_size=18,
         )
@@ -119,7 +121,7 @@ class SetupWizard(WizardFrame):
         page = QWidget(self)
         layout = QVBoxLayout(page)
         counts = self.player_counts(
-            page, translate("otys", "Players"), range(2, MAX_PLAYERS + 1), 2
+            page, translate("otys", "Players"), range(2, MAX_PLAYERS + 1), 2, self._count_changed
         )
         layout.addLayout(counts)
         grid = QGridLayout()

@@ -126,6 +126,8 @@ class NewGameWizard(WizardFrame):
         self.build_frame(
             (self._players_page, self._table_page, self._tiles_page, self._summary_page),
             (self.tr("Cancel"), self.tr("Back"), self.tr("Next")),
+            go=self.go,
+            next_step=self._next,
             margins=(32, 24, 32, 24),
             title_size=22,
             error_size=13,
