@@ -10,8 +10,9 @@ in the slowest P per cent of them, where the p99 comes from). ``--paints`` count
 per tap kind, the widgets created and the paints and layout passes each widget got
 (what a tap redraws: a tap should repaint only what changed). ``--history SIZE`` plays
 the taps with the History open on an imported game of SIZE commands instead (as
-``bench_ui.py`` does), each kind named ``History: <kind>``; ``--closed`` plays the
-same taps with the History closed.
+``bench_ui.py`` does), each kind named ``History: <kind>``, then every tap together
+(bench_ui.py's figure) and the slowest taps; ``--closed`` plays the same taps with the
+History closed.
 """
 
 from __future__ import annotations
@@ -175,6 +176,7 @@ def main() -> None:
     profiled: list[tuple[float, str, cProfile.Profile]] = []
     kinds: dict[str, list[tuple[float, float, float]]] = {}
     collected: dict[str, list[float]] = {}
+    every: list[tuple[float, int, str]] = []
 
     class Profiled(TablePlayer):  # type: ignore[misc]
         taps = 0
@@ -204,6 +206,7 @@ def main() -> None:
             after = self.window.controller.state.phase
             kind = ("History: " if args.history else "") + _kind(what, before, after)
             kinds.setdefault(kind, []).append((elapsed, cpu, ended - self.drawing))
+            every.append((cpu, self.taps, what))
             collected.setdefault(kind, []).append(collecting.spent)
             counter.stop(kind)
             if kind == args.kind:
@@ -253,6 +256,14 @@ def main() -> None:
             f"   cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}"
             f"   drawing {_ms(drawn, 0.5):5.1f} / {_ms(drawn, 0.99):5.1f}"
             f"   gc {_ms(sorted(collected[kind]), 0.99):5.1f}   n={len(triples)}"
+        )
+    if args.history:  # bench_ui.py's figure: every tap together
+        cpus = sorted(cpu for cpu, _, _ in every)
+        print(f"  every tap: cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}   n={len(cpus)}")
+        slowest = sorted(every, reverse=True)[:5]
+        print(
+            "  slowest (CPU ms, tap number: tap): "
+            + ", ".join(f"{cpu * 1e3:.1f} {number}: {what}" for cpu, number, what in slowest)
         )
     if args.paints:
         counter.report(kinds, args.top)
