@@ -100,7 +100,7 @@ class LogView(QTreeView):
         self.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtTop)
 
     def measure_all(self) -> None:
-        """Measure every row again after the width changed."""
+        """Measure again, after the width changed, the rows measured at another width."""
         width = self.header().sectionSize(0)
         model = self.model()
         if width == self._width or not isinstance(model, QStandardItemModel):
