@@ -8,7 +8,11 @@ with ``--kind`` ('era end -> production', 'apply production', 'slot'...), profil
 (cProfile) every tap of that kind and prints where the time went (``--slowest P``: only
 in the slowest P per cent of them, where the p99 comes from). ``--paints`` counts,
 per tap kind, the widgets created and the paints and layout passes each widget got
-(what a tap redraws: a tap should repaint only what changed).
+(what a tap redraws: a tap should repaint only what changed). ``--history SIZE`` plays
+the taps with the History open on an imported game of SIZE commands instead (as
+``bench_ui.py`` does), each kind named ``History: <kind>``, then every tap together
+(bench_ui.py's figure) and the slowest taps; ``--closed`` plays the same taps with the
+History closed.
 """
 
 from __future__ import annotations
@@ -116,6 +120,30 @@ def _name(widget: Any) -> str:
     return f"{own} in {parent.objectName()}" if parent is not None else own
 
 
+def _history_window(store: Any, size: int, shown: bool) -> Any:
+    """A window showing an imported game of ``size`` commands with the History open
+    (``shown``; else closed: what the same taps cost without it)."""
+    import json
+
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from benchmarks.bench_ui import SIZE, _adjustments
+    from ui.game_ui import get_game_ui
+    from ui.main_window import MainWindow
+
+    demo = [json.dumps(c) for c in get_game_ui("underwater_cities").demo_commands()]
+    number = store.import_game(demo + _adjustments(size - len(demo)), game="underwater_cities")
+    window = MainWindow(store)
+    window.resize(*SIZE)
+    window.show()
+    window.open_game(number)
+    window.history_dock.setVisible(shown)
+    QApplication.processEvents()
+    QTest.qWait(50)
+    return window
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--taps", type=int, default=400)
@@ -124,6 +152,8 @@ def main() -> None:
     parser.add_argument("--sort", default="cumulative")
     parser.add_argument("--paints", action="store_true", help="count paints per widget")
     parser.add_argument("--slowest", type=float, default=100, help="per cent of taps profiled")
+    parser.add_argument("--history", type=int, default=0, help="History open, SIZE commands")
+    parser.add_argument("--closed", action="store_true", help="with --history: kept closed")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtTest import QTest
@@ -146,6 +176,7 @@ def main() -> None:
     profiled: list[tuple[float, str, cProfile.Profile]] = []
     kinds: dict[str, list[tuple[float, float, float]]] = {}
     collected: dict[str, list[float]] = {}
+    every: list[tuple[float, int, str]] = []
 
     class Profiled(TablePlayer):  # type: ignore[misc]
         taps = 0
@@ -173,8 +204,9 @@ def main() -> None:
             ended = time.thread_time()
             elapsed, cpu = time.perf_counter() - started, ended - cpu
             after = self.window.controller.state.phase
-            kind = _kind(what, before, after)
+            kind = ("History: " if args.history else "") + _kind(what, before, after)
             kinds.setdefault(kind, []).append((elapsed, cpu, ended - self.drawing))
+            every.append((cpu, self.taps, what))
             collected.setdefault(kind, []).append(collecting.spent)
             counter.stop(kind)
             if kind == args.kind:
@@ -185,9 +217,16 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="prof-") as data:
         os.environ["COMPANION_DATA_DIR"] = data
         cards = known_cards(0)
+        if args.history:  # the demo's own cards, as in bench_ui.py
+            with GameStore(Path(data) / "history.sqlite3") as store:
+                window = _history_window(store, args.history, not args.closed)
+                player = Profiled(window, 7, cards)
+                while player.taps < args.taps:
+                    player.step()
+                window.close()
         with GameStore() as store:
             teach(store, cards)
-            done, game = 0, 0
+            done, game = (args.taps, 0) if args.history else (0, 0)
             while done < args.taps:
                 window = MainWindow(store)
                 window.resize(*SIZE)
@@ -217,6 +256,14 @@ def main() -> None:
             f"   cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}"
             f"   drawing {_ms(drawn, 0.5):5.1f} / {_ms(drawn, 0.99):5.1f}"
             f"   gc {_ms(sorted(collected[kind]), 0.99):5.1f}   n={len(triples)}"
+        )
+    if args.history:  # bench_ui.py's figure: every tap together
+        cpus = sorted(cpu for cpu, _, _ in every)
+        print(f"  every tap: cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}   n={len(cpus)}")
+        slowest = sorted(every, reverse=True)[:5]
+        print(
+            "  slowest (CPU ms, tap number: tap): "
+            + ", ".join(f"{cpu * 1e3:.1f} {number}: {what}" for cpu, number, what in slowest)
         )
     if args.paints:
         counter.report(kinds, args.top)

@@ -294,8 +294,9 @@ class StoredGame:
             rows = db.execute(
                 f"SELECT seq FROM commands WHERE game = ?{only} ORDER BY seq",
                 [self.id] if status is None else [self.id, status],
-            ).fetchall()
-        return [self._seq(seq) for (seq,) in rows]
+            )
+            # row by row: 10,000 rows held at once would set off a full garbage collection
+            return [self._seq(seq) for (seq,) in rows]
 
     # -- playing ---------------------------------------------------------------
 

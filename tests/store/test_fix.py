@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import sqlite3
 from pathlib import Path
@@ -67,6 +68,34 @@ def test_part_of_the_log_and_where_each_tap_stands(game: StoredGame) -> None:
     assert game.log(1, 5) == whole[1:3]
     assert game.log(2) == whole[2:]
     assert game.log(0, 2) == whole[:1]
+
+
+def test_where_each_tap_of_a_long_log_stands_is_read_row_by_row(
+    game: StoredGame, store: GameStore
+) -> None:
+    """Issue #13: the seqs of a 5,000-tap log are read without holding a row per tap,
+    which would set off garbage collections (a full one over a large heap: ~55 ms)."""
+    with store.transaction() as db:
+        db.execute(
+            "WITH RECURSIVE n(i) AS (SELECT 6 UNION ALL SELECT i + 1 FROM n WHERE i < 5005) "
+            "INSERT INTO commands (game, seq, command, status, created) "
+            "SELECT ?, i, '{}', 'ok', '2026-11-26T00:00:00' FROM n",
+            [game.id],
+        )
+    collections: list[int] = []
+
+    def counted(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.collect()
+    gc.callbacks.append(counted)
+    try:
+        seqs = game.seqs()
+    finally:
+        gc.callbacks.remove(counted)
+    assert seqs == list(range(1, 5006))
+    assert len(collections) <= 1
 
 
 def test_the_table_drops_a_conflict(game: StoredGame, db_path: Path) -> None:

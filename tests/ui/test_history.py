@@ -12,7 +12,7 @@ from ui_driver import Driver, click, key
 from ui.games.underwater_cities.table.fix_dialog import FixDialog
 from ui.main_window import MainWindow
 from ui.screens import history as history_module
-from ui.screens.history import SEQ_ROLE, HistoryPanel
+from ui.screens.history import SEQ_ROLE, WIDTH_ROLE, HistoryPanel, LogView
 
 
 def test_fixing_a_past_tap_shows_conflicts_until_resolved(qtbot: QtBot, window: MainWindow) -> None:
@@ -96,6 +96,34 @@ def test_a_tap_appends_its_row_and_undo_redraws_only_the_rows_after(
     texts = history_texts(history)
     history.refresh()  # the whole list read again says the same
     assert history_texts(history) == texts
+
+
+def test_showing_the_history_measures_each_row_once(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the History shown on a game measures each row's height once (not again
+    when its header is laid out at the width the rows were measured at)."""
+    driver = Driver(qtbot, window, seed=2)
+    driver.new_game(["Ada", "Bo"])
+    controller = window.controller
+    assert controller is not None
+    driver.play_until(lambda: len(controller.log()) >= 12)
+    measured: list[int] = []
+    measure = LogView.measure
+
+    def counted(view: LogView, item: object) -> None:
+        measured.append(1)
+        measure(view, item)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(LogView, "measure", counted)
+    window.history.view.setFixedHeight(90)  # the list scrolls
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(10)
+    model = window.history.model
+    rows = model.rowCount()
+    assert rows >= 12
+    assert len(measured) <= rows + 1  # the first row again when the header is first laid out
+    assert len({model.item(row).data(WIDTH_ROLE) for row in range(rows)}) == 1
 
 
 def history_texts(history: HistoryPanel) -> list[str]:

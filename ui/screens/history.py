@@ -36,6 +36,8 @@ from ui.controller import Change, GameController
 from ui.game_ui import GameUI, get_game_ui
 
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
+WIDTH_ROLE = Qt.ItemDataRole.UserRole + 2
+"""The width a row's height was measured at (measured again only at another width)."""
 WINDOW = 200
 """The taps the list holds rows for at once: the last ones; earlier taps get their rows
 when the list is scrolled to its top. A tap appends a row to a list of this size, never
@@ -53,10 +55,14 @@ class LogView(QTreeView):
 
     def measure(self, item: QStandardItem) -> None:
         """Fix ``item``'s row height for the current width (what the delegate says)."""
+        width = self.header().sectionSize(0)  # (a header laid out now measures all first)
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
-        option.rect.setWidth(self.header().sectionSize(0))
+        option.rect.setWidth(width)
+        if item.data(Qt.ItemDataRole.SizeHintRole) is not None:  # else the delegate says it
+            item.setData(None, Qt.ItemDataRole.SizeHintRole)
         item.setSizeHint(self.itemDelegate().sizeHint(option, item.index()))
+        item.setData(width, WIDTH_ROLE)
 
     def append_following(self, items: list[QStandardItem]) -> None:
         """Append ``items`` and scroll to the bottom, painting only the new rows: the
@@ -94,7 +100,7 @@ class LogView(QTreeView):
         self.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtTop)
 
     def measure_all(self) -> None:
-        """Measure every row again after the width changed."""
+        """Measure again, after the width changed, the rows measured at another width."""
         width = self.header().sectionSize(0)
         model = self.model()
         if width == self._width or not isinstance(model, QStandardItemModel):
@@ -102,8 +108,7 @@ class LogView(QTreeView):
         self._width = width
         for row in range(model.rowCount()):
             item = model.item(row)
-            if item is not None:
-                item.setData(None, Qt.ItemDataRole.SizeHintRole)
+            if item is not None and item.data(WIDTH_ROLE) != width:
                 self.measure(item)
 
 
