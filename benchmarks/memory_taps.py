@@ -1,6 +1,6 @@
 """What grows while a table plays (issue #13: memory flat over 1,000 taps; not a test):
 
-    .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N]
+    .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N] [--idle MS]
                                                [--no-trace] [--maps] [--one-window] [--trim]
 
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py`` (one window per game,
@@ -188,6 +188,9 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=200)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument(
+        "--idle", type=int, default=20, help="idle ms between taps (as bench_ui.py)"
+    )
+    parser.add_argument(
         "--one-window", action="store_true", help="every game in one window (as the app)"
     )
     parser.add_argument("--no-trace", action="store_true", help="RSS only")
@@ -223,7 +226,7 @@ def main() -> None:
         def _tap(self, act: Any, what: str) -> None:
             nonlocal done
             TablePlayer._tap(self, act, what)
-            QTest.qWait(5)
+            QTest.qWait(args.idle)
             done += 1
             if done % args.every == 0:
                 points.take(done)
