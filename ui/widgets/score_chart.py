@@ -148,9 +148,15 @@ class LineChart(QWidget):
         label_width = max(metrics.horizontalAdvance(label) for label in labels)
         last_x = metrics.horizontalAdvance(f"{int(self.x_ticks[-1])}")
         legend = QRectF(inner.left(), inner.bottom() - 42, inner.width(), 40)
+        top = inner.top() + height + 13
+        # Short of room, QtCharts shows the x axis's labels and title as '…', tight.
+        compact = legend.top() - 2 * height - 14.5 - top < 3 * height
         plot = QRectF(
-            QPointF(inner.left() + 3 + height + 6 + label_width + 5, inner.top() + height + 13),
-            QPointF(inner.right() - last_x / 2 - 1, legend.top() - 2 * height - 14.5),
+            QPointF(inner.left() + 3 + height + 6 + label_width + 5, top),
+            QPointF(
+                inner.right() - last_x / 2 - 1,
+                legend.top() - 2 * height - (2 if compact else 14.5),
+            ),
         )
         painter.setPen(text)
         painter.setFont(plain)
@@ -161,14 +167,16 @@ class LineChart(QWidget):
         if plot.width() < 1 or plot.height() < 1:
             painter.end()
             return
-        self._grid(painter, plot, plain, labels)
+        self._grid(painter, plot, plain, labels, compact)
         painter.setFont(bold)
         bold_metrics = QFontMetricsF(bold)
-        below = QRectF(plot.left(), plot.bottom() + height + 10.5, plot.width(), height)
+        below = QRectF(
+            plot.left(), plot.bottom() + height + (1 if compact else 10.5), plot.width(), height
+        )
         painter.drawText(
             below,
             Qt.AlignmentFlag.AlignCenter,
-            self._elided(bold_metrics, self.x_title, below.width()),
+            "…" if compact else self._elided(bold_metrics, self.x_title, below.width()),
         )
         painter.save()
         painter.translate(inner.left() + 3, plot.center().y())
@@ -199,8 +207,11 @@ class LineChart(QWidget):
             plot.bottom() - (y - y0) / ((y1 - y0) or 1) * plot.height(),
         )
 
-    def _grid(self, painter: QPainter, plot: QRectF, font: QFont, labels: list[str]) -> None:
-        """Grid lines and tick labels; a label that does not fit shows '…' as QtCharts'."""
+    def _grid(
+        self, painter: QPainter, plot: QRectF, font: QFont, labels: list[str], compact: bool
+    ) -> None:
+        """Grid lines and tick labels; labels that do not fit show '…' as QtCharts', and
+        one too close to the one below it is left out."""
         metrics = QFontMetricsF(font)
         height = metrics.height()
         painter.setPen(QPen(QColor(GRID), 1))
@@ -215,8 +226,12 @@ class LineChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.setPen(QColor(theme.current().text))
         spacing = plot.height() / max(len(self.y_ticks) - 1, 1)
+        last = plot.bottom() + height
         for y, label in zip(self.y_ticks, labels, strict=True):
             at = self._at(plot, 0, y).y()
+            if last - at < height:
+                continue
+            last = at
             shown = label if spacing >= height else "…"
             cell = QRectF(plot.left() - 4 - 200, at - height / 2, 200, height)
             painter.drawText(
@@ -225,8 +240,8 @@ class LineChart(QWidget):
         step = plot.width() / max(len(self.x_ticks) - 1, 1)
         for x in self.x_ticks:
             at = self._at(plot, x, 0).x()
-            cell = QRectF(at - step / 2, plot.bottom() + 4.5, step, height)
-            label = self._elided(metrics, f"{int(x)}", step)
+            cell = QRectF(at - step / 2, plot.bottom() + (0 if compact else 4.5), step, height)
+            label = "…" if compact else self._elided(metrics, f"{int(x)}", step)
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, label)
 
     def _series(self, painter: QPainter, plot: QRectF) -> None:
