@@ -2,13 +2,13 @@
 
 A closed game's Python objects are in reference cycles (widgets, their slots, the
 controller and its undo states) that only a full collection frees, which Python runs
-rarely: :func:`release_later` collects them once the event loop is idle (2–3 MiB a game
-that later allocations would otherwise take from fresh pages; ~20–70 ms of CPU, less
-once the start's objects are frozen). glibc then keeps what Qt, SQLite and Python freed
-in its heap for later allocations (10–16 MiB once a game's window is gone): it is asked
-to return the free pages (``malloc_trim``: 0.1–5 ms; up to ~50 ms on a loaded machine
-when it returns 15 MiB). Elsewhere (macOS, Windows, musl) there is no such call and
-nothing happens.
+rarely: :func:`release_later` collects them once the event loop is idle (~2 MiB a game
+in the benchmarks, which later allocations would otherwise take from fresh pages; ~12 ms
+of CPU in the app, whose start objects are frozen, 45–80 ms where none are). glibc then
+keeps what Qt, SQLite and Python freed in its heap for later allocations (10–16 MiB once
+a game's window is gone): it is asked to return the free pages (``malloc_trim``:
+0.1–5 ms; up to ~50 ms on a loaded machine when it returns 15 MiB). Elsewhere (macOS,
+Windows, musl) there is no such call and nothing happens.
 """
 
 from __future__ import annotations
