@@ -1,7 +1,7 @@
 """What grows while a table plays (issue #13: memory flat over 1,000 taps; not a test):
 
-    .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N]
-                                               [--no-trace] [--one-window] [--trim]
+    .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N] [--idle MS]
+                                               [--no-trace] [--maps] [--one-window] [--trim]
 
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py`` (one window per game,
 deleted after it, as there; ``--one-window``: every game in one window, as the app)
@@ -9,9 +9,10 @@ and, every ``--every`` taps after a full collection, prints the process's RSS
 (anonymous and file-backed), the Python heap traced since the first game started
 (tracemalloc), glibc's heap (in use, free), SQLite's memory and the live objects; the
 RSS when each game ends and once it is closed; at the end, the lines of code whose
-allocations grew most between the first checkpoint and the last, and the types whose
-count grew. RSS growing with a flat traced heap is native memory (Qt's caches, SQLite,
-freed memory the allocator keeps); ``--no-trace`` measures without tracemalloc, whose
+allocations grew most since the start, and the types whose count grew; ``--maps``: the
+RSS grown per mapping (each library, the heap, anonymous memory) at every checkpoint.
+RSS growing with a flat traced heap is native memory (Qt's caches, SQLite, freed
+memory the allocator keeps); ``--no-trace`` measures without tracemalloc, whose
 own bookkeeping costs RSS (what bench_ui.py's memory line compares with). ``--trim``:
 what glibc would give back at each point (``malloc_trim``; the app does it in idle time
 after a game or screen closes, ui/memory.py): the rest of its free heap is fragmented.
@@ -86,6 +87,24 @@ def _trim() -> str:
     return f"RSS {rss_mib():.1f} MiB{_native()} ({(time.perf_counter() - began) * 1e3:.1f} ms)"
 
 
+def _maps() -> Counter[str]:
+    """RSS by mapping (Linux, KiB): each library by name, the heap, anonymous memory."""
+    found: Counter[str] = Counter()
+    name = ""
+    try:
+        with open("/proc/self/smaps") as smaps:
+            for line in smaps:
+                if line.startswith("Rss:"):
+                    found[name] += int(line.split()[1])
+                elif not line[0].isupper():  # a mapping's first line
+                    fields = line.split(None, 5)
+                    path = fields[5].strip() if len(fields) > 5 else ""
+                    name = Path(path).name if path.startswith("/") else path or "anonymous"
+    except OSError:
+        pass
+    return found
+
+
 def _types() -> Counter[str]:
     """Live objects the collector tracks, by type."""
     return Counter(type(thing).__qualname__ for thing in gc.get_objects())
@@ -94,11 +113,12 @@ def _types() -> Counter[str]:
 class Checkpoints:
     """RSS, the traced heap and live objects at every checkpoint."""
 
-    def __init__(self, trace: bool, top: int, trim: bool) -> None:
-        self.trace, self.top, self.trim = trace, top, trim
+    def __init__(self, trace: bool, top: int, trim: bool, maps: bool) -> None:
+        self.trace, self.top, self.trim, self.maps = trace, top, trim, maps
         self.first: tuple[Any, Counter[str]] | None = None
         self.last: tuple[Any, Counter[str]] | None = None
         self.start = 0.0
+        self.start_maps: Counter[str] = Counter()
 
     def take(self, taps: int) -> None:
         from benchmarks.bench_ui import rss_mib
@@ -109,29 +129,46 @@ class Checkpoints:
             self.start = rss
             if self.trace:
                 tracemalloc.start(12)
-        snapshot = tracemalloc.take_snapshot() if self.trace and taps else None
+        snapshot = tracemalloc.take_snapshot() if self.trace else None
         traced = (
             f", traced {tracemalloc.get_traced_memory()[0] / 2**20:5.1f} MiB" if self.trace else ""
         )
         types = _types()
-        if taps:
-            self.last = (snapshot, types)
-            if self.first is None:
-                self.first = self.last
+        self.last = (snapshot, types)
+        if self.first is None:
+            self.first = self.last
         print(
             f"{taps:6,} taps: RSS {rss:6.1f} MiB ({rss - self.start:+5.1f}){_rss_parts()}"
             f"{traced}{_native()}, {sum(types.values()):,} objects",
             flush=True,
         )
+        if self.maps:
+            self.print_maps(taps)
         if self.trim and taps:
             print(f"        trimmed: {_trim()}", flush=True)
+
+    def print_maps(self, taps: int) -> None:
+        """RSS grown per mapping since the start (``--maps``)."""
+        now = _maps()
+        if not taps:
+            self.start_maps = now
+            return
+        grown = sorted(
+            ((now[name] - self.start_maps[name], name) for name in now | self.start_maps),
+            key=lambda pair: -abs(pair[0]),
+        )
+        print(
+            "        by mapping: "
+            + ", ".join(f"{name} {kib / 1024:+.2f}" for kib, name in grown[: self.top] if kib),
+            flush=True,
+        )
 
     def report(self) -> None:
         if self.first is None or self.last is None or self.first is self.last:
             return
         (old, old_types), (new, new_types) = self.first, self.last
         if old is not None and new is not None:
-            print(f"allocations grown most since the first checkpoint (top {self.top}):")
+            print(f"allocations grown most since the start (top {self.top}):")
             for stat in new.compare_to(old, "traceback")[: self.top]:
                 frames = [f"{Path(f.filename).name}:{f.lineno}" for f in stat.traceback]
                 print(
@@ -139,7 +176,7 @@ class Checkpoints:
                     + " < ".join(reversed(frames[-7:]))  # the allocating line first
                 )
         grown = {name: new_types[name] - old_types.get(name, 0) for name in new_types}
-        print("live objects grown most since the first checkpoint:")
+        print("live objects grown most since the start:")
         for name, count in sorted(grown.items(), key=lambda pair: -pair[1])[: self.top]:
             if count > 0:
                 print(f"  {count:+7,} {name}")
@@ -151,9 +188,15 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=200)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument(
+        "--idle", type=int, default=20, help="idle ms between taps (as bench_ui.py)"
+    )
+    parser.add_argument(
         "--one-window", action="store_true", help="every game in one window (as the app)"
     )
     parser.add_argument("--no-trace", action="store_true", help="RSS only")
+    parser.add_argument(
+        "--maps", action="store_true", help="RSS grown per mapping (library, heap, anonymous)"
+    )
     parser.add_argument(
         "--trim",
         action="store_true",
@@ -176,14 +219,14 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
-    points = Checkpoints(not args.no_trace, args.top, args.trim)
+    points = Checkpoints(not args.no_trace, args.top, args.trim, args.maps)
     done = 0
 
     class Counted(TablePlayer):  # type: ignore[misc]
         def _tap(self, act: Any, what: str) -> None:
             nonlocal done
             TablePlayer._tap(self, act, what)
-            QTest.qWait(5)
+            QTest.qWait(args.idle)
             done += 1
             if done % args.every == 0:
                 points.take(done)

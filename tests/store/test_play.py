@@ -11,6 +11,7 @@ import pytest
 
 from companion.core import DataError, Event, InvalidCommand, RuleViolation
 from companion.store import GameStore, ReadOnlyGame, StoredGame, default_path
+from companion.store.database import CACHE_KIB
 
 from .checks import check_consistent
 from .counter import COUNTER, CounterRuleset, add, set_, setup
@@ -344,6 +345,11 @@ def test_default_path_follows_the_environment(
 def test_the_database_is_in_wal_mode(store: GameStore) -> None:
     assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+
+
+def test_the_page_cache_is_bounded(store: GameStore) -> None:
+    """Issue #13: SQLite's page cache stays small (the system caches the file)."""
+    assert store.db.execute("PRAGMA cache_size").fetchone()[0] == -CACHE_KIB
 
 
 def test_undo_past_the_states_kept_in_memory(db_path: Path) -> None:

@@ -43,3 +43,28 @@ def test_closing_a_game_releases_once_in_idle_time(
     qtbot.waitUntil(lambda: bool(released))
     qtbot.wait(memory.IDLE_MS + 100)
     assert released == [True]
+
+
+@glibc
+def test_a_closed_games_cycles_are_collected_before_the_release(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gc
+    import weakref
+
+    done: list[str] = []
+    collect = gc.collect
+    monkeypatch.setattr(gc, "collect", lambda *a: done.append("collect") or collect(*a))
+    monkeypatch.setattr(memory, "release", lambda: done.append("release") or True)
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    assert window.open_game(number)
+    controller = weakref.ref(window.controller)
+    window.close_game()
+    assert not done  # not during the tap
+    qtbot.waitUntil(lambda: "release" in done)
+    assert done == ["collect", "release"]
+    assert controller() is None  # the game's objects are gone once released
+    window.close()
+    store.close()

@@ -29,7 +29,7 @@ def test_two_player_game_of_ten_rounds_to_final_scoring(qtbot: QtBot, window: Ma
     winner = engine.players[engine.winner].name
     assert winner in final.winner.text()
     assert not getattr(final.detail, "lines", [])  # every line was settled
-    assert final.detail.chart.chart().series()[0].count() == len(state.points_by_round) + 2
+    assert len(final.detail.chart.lines[0].points) == len(state.points_by_round) + 2
 
 
 def test_four_player_game_through_the_first_production(qtbot: QtBot, window: MainWindow) -> None:

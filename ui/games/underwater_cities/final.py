@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -37,6 +35,7 @@ from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.widgets.rows_model import ItemRows
+from ui.widgets.score_chart import Line, LineChart
 
 
 class FinalDetail(QWidget):
@@ -295,50 +294,33 @@ class FinalDetail(QWidget):
             layout.addWidget(warning)
         return page
 
-    def _chart(self, state: GameState) -> QChartView:
-        chart = QChart()
-        chart.setTitle(self.tr("Points by round"))
-        chart.setMargins(QMargins(4, 4, 4, 4))
-        t = theme.current()
-        chart.setBackgroundBrush(QColor(t.panel))
-        chart.setTitleBrush(QColor(t.text))
+    def _chart(self, state: GameState) -> LineChart:
         rounds = len(state.points_by_round)
-        x_axis = QValueAxis()
-        x_axis.setRange(0, rounds + 1)
-        x_axis.setTickCount(rounds + 2)
-        x_axis.setLabelFormat("%d")
-        x_axis.setTitleText(
-            self.tr("round ({0}: after the last production and final scoring)").format(rounds + 1)
+        view = LineChart(
+            self.tr("Points by round"),
+            self.tr("round ({0}: after the last production and final scoring)").format(rounds + 1),
+            self.tr("points"),
+            self,
         )
-        y_axis = QValueAxis()
-        top = max([s.total for s in self.scores.players] + [1])
-        y_axis.setRange(0, top + 5)
-        y_axis.setLabelFormat("%d")
-        y_axis.setTitleText(self.tr("points"))
-        for axis in (x_axis, y_axis):
-            axis.setLabelsColor(QColor(t.text))
-            axis.setTitleBrush(QColor(t.text))
-        chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         styles = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine)
-        for seat, player in enumerate(state.players):
-            series = QLineSeries()
-            series.setName(player.name)
-            series.append(0, 0)
-            for number, points in enumerate(state.points_by_round, start=1):
-                series.append(number, points[seat])
-            series.append(rounds + 1, self.scores.players[seat].total)
-            pen = QPen(QColor(theme.player_colour(player.colour)), 3, styles[seat % len(styles)])
-            series.setPen(pen)
-            series.setPointsVisible(True)
-            chart.addSeries(series)
-            series.attachAxis(x_axis)
-            series.attachAxis(y_axis)
-        legend = chart.legend()
-        legend.setLabelColor(QColor(t.text))
-        legend.setAlignment(Qt.AlignmentFlag.AlignBottom)
-        view = QChartView(chart, self)
+        lines = [
+            Line(
+                player.name,
+                theme.player_colour(player.colour),
+                styles[seat % len(styles)],
+                (
+                    (0, 0),
+                    *(
+                        (number, points[seat])
+                        for number, points in enumerate(state.points_by_round, 1)
+                    ),
+                    (rounds + 1, self.scores.players[seat].total),
+                ),
+            )
+            for seat, player in enumerate(state.players)
+        ]
+        top = max([s.total for s in self.scores.players] + [1])
+        view.set_lines(lines, (0, rounds + 1), (0, top + 5))
         view.setObjectName("final-chart")
-        view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumHeight(150)
         return view
