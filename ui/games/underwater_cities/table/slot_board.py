@@ -93,7 +93,8 @@ class SlotButton(QPushButton):
         """False: no table confirmed this slot's colour (a "?" mark shows it)."""
         self._shown: tuple[object, ...] = ()
         self.tip_for: tuple[object, str | None] = ((), None)
-        """The refusal (or None) and the player name the tooltip was last said for."""
+        """The refusal (its code, message and parameters; or None) and the player name
+        the tooltip was last said for."""
         self._cache = QPixmap()
         self._cache_key: tuple[object, ...] = ()
         self.setObjectName(f"slot-{slot}")
@@ -318,8 +319,9 @@ class SlotBoard(QWidget):
             checking = self.checking and option.slot != ALWAYS
             button.show_slot(option, tiles, status, chosen == option.slot, checked, checking)
             reason = option.reason
-            if button.tip_for[0] is not reason or button.tip_for[1] != who:
-                button.tip_for = (reason, who)  # the options of a state are worked out once
+            said = None if reason is None else (reason.code, reason.message, reason.params)
+            if button.tip_for != (said, who):  # each state's refusals are new objects
+                button.tip_for = (said, who)
                 tip = (
                     sentence(reason, who, GAME_ID)
                     if reason is not None
