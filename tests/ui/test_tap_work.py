@@ -282,6 +282,6 @@ def test_the_current_bar_follows_the_turn_without_a_repolish(
             i == state.current_player for i in range(len(table.panels))
         ]
         assert all(p.bar.property("current") is None for p in table.panels)
-        assert [bool(p.now_playing.text()) for p in table.panels] == [
+        assert [p.now_playing.isVisible() for p in table.panels] == [
             p.bar.current for p in table.panels
         ]

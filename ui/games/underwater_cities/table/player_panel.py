@@ -99,8 +99,10 @@ class PlayerPanel(QFrame):
         self.now_playing = QLabel(self)
         self.now_playing.setObjectName("now-playing")
         self.now_playing.setFont(theme.font(11, bold=True))
-        # Not playing: empty, never hidden (showing a label lays its panel out at once).
         self.now_playing.setWordWrap(True)
+        keep_place = self.now_playing.sizePolicy()
+        keep_place.setRetainSizeWhenHidden(True)
+        self.now_playing.setSizePolicy(keep_place)
         second = QHBoxLayout()
         second.addWidget(self.now_playing, 1)
         second.addWidget(correct, 0, Qt.AlignmentFlag.AlignTop)
@@ -162,6 +164,8 @@ class PlayerPanel(QFrame):
             if current and turn is not None
             else ""
         )
+        if self.now_playing.isHidden() == current:  # showing or hiding lays out
+            self.now_playing.setVisible(current)
         over = player.hand > player.hand_limit
         hand = self.tr("Hand: {0} cards (limit {1})").format(player.hand, player.hand_limit)
         self.hand.setText(hand + (self.tr("  ⚠ over the limit") if over else ""))

@@ -674,9 +674,8 @@ class TurnPanel(QWidget):
         self._shown: dict[str, Any] = {}
         if self.flow.pending.naming_special is None:
             self._naming = None
-        for button in (self.cancel, self.finish):  # shown or hidden once, at the end
-            if button.hasFocus():  # (hidden first, it passes the focus on as it did)
-                button.hide()
+        self.cancel.hide()
+        self.finish.hide()
         if turn is None or player is None:
             self.title.setText("")
             self.instruction.setText("")
@@ -700,8 +699,6 @@ class TurnPanel(QWidget):
 
     def _show_grids(self) -> None:
         shown = self._shown
-        for name, button in (("cancel", self.cancel), ("finish", self.finish)):
-            _set_visible(button, name in shown)  # first: a step button's focus may go to it
         for name, grid in (
             ("colours", self.colours),
             ("card", self.card_buttons),
@@ -758,7 +755,7 @@ class TurnPanel(QWidget):
                 ).format(me.name)
             )
             return
-        self._show("cancel")
+        self.cancel.show()
         where = (
             self.tr("the always-available slot")
             if pending.slot_colour is None
@@ -848,7 +845,7 @@ class TurnPanel(QWidget):
             self._show("effect", (specs, None))
             return
         if pending.payments:
-            self._show("cancel")
+            self.cancel.show()
             self.instruction.setText(
                 self.tr(
                     "How does {0} pay for the {1}? (biomatter may stand in for kelp or steelplast)"
@@ -865,7 +862,7 @@ class TurnPanel(QWidget):
             self._show("effect", (specs, None))
             return
         if pending.naming_special is not None:
-            self._show("cancel")
+            self.cancel.show()
             self.instruction.setText(
                 self.tr("Which face-up special card does {0} take? Its printed name:").format(
                     me.name
@@ -878,7 +875,7 @@ class TurnPanel(QWidget):
             return
         self._effects(state, turn, player)
         if pending.picking_site:
-            self._show("cancel")
+            self.cancel.show()
             what = self.tr("upgrade") if pending.build is None else words.kind(pending.build)
             self.instruction.setText(
                 self.tr("Tap a highlighted site on {0}'s board for the {1}.").format(me.name, what)
@@ -928,7 +925,7 @@ class TurnPanel(QWidget):
             self.finish.setToolTip(
                 self.tr("Done with {0}: the rest of it is not used").format(words.say(frame.label))
             )
-            self._show("finish")
+            self.finish.show()
             if frame.freeform:
                 lines.append(
                     self.tr(
