@@ -42,6 +42,9 @@ class Tile:
     letter: str
 
 
+LOOKS_KEPT = 2
+"""Pictures a slot keeps: its look while a tile is placed and after."""
+
 _WRAPPED: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
 """Slot texts already wrapped, by text, font and box (a slot's look comes back)."""
 WRAPPED_KEPT = 128
@@ -95,8 +98,9 @@ class SlotButton(QPushButton):
         self.tip_for: tuple[object, str | None] = ((), None)
         """The refusal (its code, message and parameters; or None) and the player name
         the tooltip was last said for."""
-        self._cache = QPixmap()
-        self._cache_key: tuple[object, ...] = ()
+        self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        """The pictures of the slot's last looks (a slot is tappable while a tile is
+        placed, not after: its look comes back every turn)."""
         self.setObjectName(f"slot-{slot}")
         self.setMinimumSize(QSize(theme.px(110), theme.px(theme.TOUCH)))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -144,17 +148,21 @@ class SlotButton(QPushButton):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the slot from a cached picture (redrawn when what it shows changed)."""
+        """Draw the slot from a cached picture (drawn when it shows something new)."""
         ratio = self.devicePixelRatioF()
         key = (self._shown, self.size(), ratio, self.isEnabled(), theme.current().name)
-        if key != self._cache_key:
-            self._cache = QPixmap(self.size() * ratio)
-            self._cache.setDevicePixelRatio(ratio)
-            self._cache.fill(Qt.GlobalColor.transparent)
-            self._draw(QPainter(self._cache))
-            self._cache_key = key
+        picture = self._cache.get(key)
+        if picture is None:
+            picture = QPixmap(self.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            self._draw(QPainter(picture))
+            self._cache[key] = picture
+            if len(self._cache) > LOOKS_KEPT:
+                self._cache.popitem(last=False)
+        self._cache.move_to_end(key)
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._cache)
+        painter.drawPixmap(0, 0, picture)
         painter.end()
 
     def _draw(self, painter: QPainter) -> None:
