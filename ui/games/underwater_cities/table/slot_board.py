@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.core.errors import RuleViolation
 from companion.games.underwater_cities.model import COLOURS, Colour
 from companion.games.underwater_cities.queries import SlotOption, slot_options
 from companion.games.underwater_cities.slots import ALWAYS
@@ -41,6 +42,9 @@ class Tile:
     colour: str
     letter: str
 
+
+TIPS_KEPT = 256
+"""Refusals said that a slot board keeps."""
 
 LOOKS_KEPT = 2
 """Pictures a slot keeps: its look while a tile is placed and after."""
@@ -257,6 +261,8 @@ class SlotBoard(QWidget):
         self.checking = False
         self.checked: frozenset[str] = frozenset()
         """The slots whose colour a table confirmed (or the rulebook gives)."""
+        self._tips: dict[str, str] = {}
+        """Refusals said already, by their words and the player's name."""
         self._drawn: tuple[GameState, tuple[object, ...]] | None = None
         """The state last drawn, with the choice and mode it was drawn with."""
 
@@ -330,11 +336,7 @@ class SlotBoard(QWidget):
             said = None if reason is None else (reason.code, reason.message, reason.params)
             if button.tip_for != (said, who):  # each state's refusals are new objects
                 button.tip_for = (said, who)
-                tip = (
-                    sentence(reason, who, GAME_ID)
-                    if reason is not None
-                    else words.slot_text(option.slot)
-                )
+                tip = self._tip(reason, who) if reason is not None else words.slot_text(option.slot)
                 if button.toolTip() != tip:
                     button.setToolTip(tip)
         if state.player_count == 4:
@@ -344,6 +346,17 @@ class SlotBoard(QWidget):
                 else self.tr("Action-cloning tile: free (1 credit, on a slot another player holds)")
             )
         self.cloning.setVisible(state.player_count == 4)
+
+    def _tip(self, reason: RuleViolation, who: str | None) -> str:
+        """Why a slot cannot be taken, in words (the same refusals come back every turn:
+        said once)."""
+        key = repr((reason.code, reason.message, sorted(reason.params.items()), who))
+        tip = self._tips.get(key)
+        if tip is None:
+            if len(self._tips) >= TIPS_KEPT:
+                self._tips.clear()
+            tip = self._tips[key] = sentence(reason, who, GAME_ID)
+        return tip
 
     def _clicked(self, slot: str) -> None:
         option = self.options.get(slot)
