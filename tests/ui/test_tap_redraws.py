@@ -100,3 +100,24 @@ def test_a_slot_whose_look_comes_back_is_not_drawn_again(qtbot: QtBot) -> None:
     assert drawn == [True, False]
     assert pictures[0] == pictures[2] and pictures[1] == pictures[3]
     assert pictures[0] != pictures[1]
+
+
+def test_the_banner_fits_its_lines_only_when_they_or_their_room_change(qtbot: QtBot) -> None:
+    from ui.widgets.banner import Banner
+
+    banner = Banner(clock_sizes=(20, 12), text_sizes=(16, 11))
+    qtbot.addWidget(banner)
+    banner.resize(600, banner.height())
+    banner.show()
+    qtbot.waitExposed(banner)
+    fonts: list[object] = []
+    real = banner.now.setFont
+    banner.now.setFont = lambda font: (fonts.append(font), real(font))  # type: ignore[method-assign]
+    banner.say("Round 1", "a long line " * 12)
+    shrunk = banner.now.font().pointSizeF()
+    assert fonts and shrunk < 16 * 1.01  # two lines at the largest size are too few
+    fonts.clear()
+    banner.say("Round 1", "a long line " * 12)  # the same lines in the same room
+    assert not fonts
+    banner.say("Round 2", "short")  # new lines: fitted again, the largest size fits
+    assert fonts and banner.now.font().pointSizeF() > shrunk
