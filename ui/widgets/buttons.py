@@ -169,7 +169,10 @@ class ButtonGrid(QWidget):
     def _add(self, spec: ButtonSpec, shown: QPushButton | None = None) -> None:
         """A button for ``spec`` in the next cell: ``shown``, already there, or a spare."""
         index = len(self.buttons)
-        button = shown or (self._spare.pop(0) if self._spare else self._new_button())
+        if shown is not None:
+            button = shown
+        else:
+            button = self._spare.pop(0) if self._spare else self._new_button()
         button.setObjectName(f"step-{spec.key}")
         button.setProperty("key", spec.key)
         self._show_spec(button, spec)
