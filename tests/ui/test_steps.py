@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+from pytestqt.qtbot import QtBot
+
 from companion.core.session import Session
 from companion.games.underwater_cities.autoplay import play_turn
 from companion.games.underwater_cities.commands import Build, Upgrade
@@ -48,3 +50,30 @@ def test_effect_buttons_follow_the_engine_s_step_options() -> None:
                 checked += check_buttons(session)
                 session.execute(command)
     assert checked >= 100
+
+
+def test_a_new_step_keeps_the_buttons_shown_in_their_cells(qtbot: QtBot) -> None:
+    """A grid's next step reuses the buttons already shown where they stand: only the
+    buttons it no longer needs are hidden, the new ones shown; each button says its
+    new step's text and does its action."""
+    from ui.widgets.buttons import ButtonGrid, ButtonSpec
+
+    grid = ButtonGrid(2)
+    qtbot.addWidget(grid)
+    grid.show()
+    done: list[str] = []
+    grid.set_buttons([ButtonSpec(k, k.upper(), lambda k=k: done.append(k)) for k in "abc"], 1)
+    first = list(grid.buttons)
+    hidden: list[object] = []
+    for button in first:
+        button.hideEvent = lambda event, b=button: hidden.append(b)  # type: ignore[method-assign]
+    grid.set_buttons([ButtonSpec(k, k.upper(), lambda k=k: done.append(k)) for k in "de"], 2)
+    assert grid.buttons == first[:2] and hidden == [first[2]]
+    assert [b.text() for b in grid.buttons] == ["D", "E"]
+    assert [b.objectName() for b in grid.buttons] == ["step-d", "step-e"]
+    assert [grid.grid.getItemPosition(grid.grid.indexOf(b))[:2] for b in grid.buttons] == [
+        (0, 0),
+        (0, 1),
+    ]
+    grid.buttons[1].click()
+    assert done == ["e"] and grid.button("e") is grid.buttons[1]

@@ -77,3 +77,47 @@ def test_the_slot_board_skips_a_state_it_drew_last(qtbot: QtBot, store: GameStor
     board.show_state(state, next(iter(board.buttons)))  # another choice: redrawn
     assert calls and all(drawn.values())
     game.close()
+
+
+def test_a_slot_whose_look_comes_back_is_not_drawn_again(qtbot: QtBot) -> None:
+    """A slot is tappable while a tile is placed and not after: each of the two looks
+    is drawn once, then painted from its picture."""
+    from companion.games.underwater_cities.queries import SlotOption
+    from ui.games.underwater_cities.table.slot_board import SlotButton
+
+    button = SlotButton("s12_02", 2)
+    qtbot.addWidget(button)
+    button.resize(200, 60)
+    drawn: list[bool] = []
+    draw = button._draw
+    button._draw = lambda painter: (drawn.append(button.isEnabled()), draw(painter))  # type: ignore[method-assign]
+    tappable = SlotOption("s12_02", "red", "Gain 2 science", True, False, None)
+    placed = SlotOption("s12_02", "red", "Gain 2 science", False, False, None)
+    pictures = []
+    for option in (tappable, placed, tappable, placed):
+        button.show_slot(option, (), "", False)
+        pictures.append(button.grab().toImage())
+    assert drawn == [True, False]
+    assert pictures[0] == pictures[2] and pictures[1] == pictures[3]
+    assert pictures[0] != pictures[1]
+
+
+def test_the_banner_fits_its_lines_only_when_they_or_their_room_change(qtbot: QtBot) -> None:
+    from ui.widgets.banner import Banner
+
+    banner = Banner(clock_sizes=(20, 12), text_sizes=(16, 11))
+    qtbot.addWidget(banner)
+    banner.resize(600, banner.height())
+    banner.show()
+    qtbot.waitExposed(banner)
+    fonts: list[object] = []
+    real = banner.now.setFont
+    banner.now.setFont = lambda font: (fonts.append(font), real(font))  # type: ignore[method-assign]
+    banner.say("Round 1", "a long line " * 12)
+    shrunk = banner.now.font().pointSizeF()
+    assert fonts and shrunk < 16 * 1.01  # two lines at the largest size are too few
+    fonts.clear()
+    banner.say("Round 1", "a long line " * 12)  # the same lines in the same room
+    assert not fonts
+    banner.say("Round 2", "short")  # new lines: fitted again, the largest size fits
+    assert fonts and banner.now.font().pointSizeF() > shrunk

@@ -285,3 +285,74 @@ def test_the_current_bar_follows_the_turn_without_a_repolish(
         assert [p.now_playing.isVisible() for p in table.panels] == [
             p.bar.current for p in table.panels
         ]
+
+
+def test_no_tap_starts_a_collection_of_the_older_garbage(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """The middle and oldest generations are collected in the idle time between taps
+    (ui/widgets/between_taps.py): the collections a tap starts take the young only."""
+    import gc
+
+    player = _player(qtbot, store, window)
+    taps: list[str] = []
+    older: list[int] = []
+    inside = [False]
+    real_tap = player._tap
+
+    def watch(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and inside[0] and info["generation"] > 0:
+            older.append(info["generation"])
+
+    def tap(act: Any, what: str) -> None:
+        inside[0] = True
+        real_tap(act, what)
+        inside[0] = False
+        taps.append(what)
+        qtbot.wait(IDLE_MS)
+
+    player._tap = tap
+    gc.callbacks.append(watch)
+    try:
+        while len(taps) < 150:
+            player.step()
+    finally:
+        gc.callbacks.remove(watch)
+    assert not older
+
+
+def test_the_next_turn_s_slots_are_the_ones_previewed(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """Once a tile is placed the slot board shows what ending the turn leads to; the
+    tap that ends the turn as previewed draws that same state again (its slot options
+    are known), and the slots read the same as for the state the game is in."""
+    from companion.games.underwater_cities.queries import slot_options
+
+    def said(options: list[Any]) -> list[tuple[object, ...]]:
+        return [
+            (
+                option.slot,
+                option.available,
+                option.clone_only,
+                option.reason and (option.reason.code, option.reason.params),
+            )
+            for option in options
+        ]
+
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    reused = 0
+    for _ in range(60):
+        placed = table.controller.state.turn is not None and table.controller.state.turn.slot
+        previewed = table.flow.slot_state() if placed else None
+        player.step()
+        state = table.flow.state
+        shown = table.flow.slot_state()
+        ended = state.turn is not None and state.turn.slot is None  # the next turn's
+        if previewed is not None and ended and shown is previewed:
+            reused += 1
+            assert shown is not state and shown == state
+            player_now = state.current_player or 0
+            assert said(slot_options(shown, player_now)) == said(slot_options(state, player_now))
+    assert reused > 3

@@ -76,6 +76,8 @@ class Banner(QFrame):
         self.tools.setSpacing(6)
         row.addLayout(self.tools)
         self.tool_count = 0
+        self._fitted: tuple[object, ...] = ()
+        """The lines and the room they were last fitted to."""
 
     def add_tool(self, button: QToolButton) -> None:
         """A window tool (undo, redo, history...) at the banner's right end, in rows of
@@ -104,6 +106,10 @@ class Banner(QFrame):
         width = self.now.width()
         if width <= 0:
             return
+        fitted = (self.clock.text(), self.now.text(), width, self.clock.width(), theme.scale())
+        if fitted == self._fitted:  # the same lines in the same room: fitted already
+            return
+        self._fitted = fitted
         for size in self.clock_sizes:
             font = theme.font(size, bold=True)
             if self.clock.font() != font:

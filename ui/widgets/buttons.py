@@ -7,7 +7,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from ui import theme
 
@@ -122,21 +130,33 @@ class ButtonGrid(QWidget):
         self._context = context
         if any(button is self.tapped for button in self.buttons):
             self.tapped = None  # gone with its step: a refusal is said under the controls
-        for button in self.buttons:  # kept for the next steps: a tap creates no widget
+        longest = max((len(spec.text) for spec in specs), default=0)
+        columns = 1 if longest > LONG_TEXT else self.columns
+        focus = QApplication.focusWidget()
+        moved = focus is not None and any(b.isAncestorOf(focus) for b in self.buttons)
+        if columns != self._columns or moved:  # focus moves on as hidden; new cells
+            self._drop(self.buttons)
+            self.buttons = []
+        self._columns = columns
+        # the buttons shown keep their cells: a new step hides or shows only the rest
+        old, self.buttons, self._actions = self.buttons, [], {}
+        for spec in specs:
+            self._add(spec, old.pop(0) if old else None)
+        self._drop(old)
+        if self.isHidden() == bool(specs):
+            self.setVisible(bool(specs))
+        for button in self.buttons:
+            if button.isHidden():
+                button.show()
+
+    def _drop(self, buttons: list[QPushButton]) -> None:
+        """Hide ``buttons``, kept first among the spare ones (a tap creates no widget)."""
+        for button in buttons:
             button.hide()
             self.grid.removeWidget(button)
             button.setObjectName("")
             button.setProperty("key", None)
-        self._spare[:0] = self.buttons
-        self.buttons = []
-        self._actions = {}
-        longest = max((len(spec.text) for spec in specs), default=0)
-        self._columns = 1 if longest > LONG_TEXT else self.columns
-        for spec in specs:
-            self._add(spec)
-        self.setVisible(bool(specs))
-        for button in self.buttons:
-            button.show()
+        self._spare[:0] = buttons
 
     def reserve(self, count: int) -> None:
         """Build hidden buttons until the grid holds ``count`` (in idle time: a step that
@@ -146,13 +166,18 @@ class ButtonGrid(QWidget):
             button.hide()
             self._spare.append(button)
 
-    def _add(self, spec: ButtonSpec) -> None:
+    def _add(self, spec: ButtonSpec, shown: QPushButton | None = None) -> None:
+        """A button for ``spec`` in the next cell: ``shown``, already there, or a spare."""
         index = len(self.buttons)
-        button = self._spare.pop(0) if self._spare else self._new_button()
+        if shown is not None:
+            button = shown
+        else:
+            button = self._spare.pop(0) if self._spare else self._new_button()
         button.setObjectName(f"step-{spec.key}")
         button.setProperty("key", spec.key)
         self._show_spec(button, spec)
-        self.grid.addWidget(button, index // self._columns, index % self._columns)
+        if shown is None:
+            self.grid.addWidget(button, index // self._columns, index % self._columns)
         self.buttons.append(button)
 
     def _new_button(self) -> QPushButton:
@@ -180,7 +205,8 @@ class ButtonGrid(QWidget):
                 button.hide()  # its place stays empty
                 continue
             self._show_spec(button, spec)
-            button.show()
+            if button.isHidden():
+                button.show()
         for spec in wanted.values():
             self._add(spec)
             self.buttons[-1].show()

@@ -55,6 +55,7 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
+from ui.widgets.between_taps import collect_young
 from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.touch import shown
 
@@ -264,11 +265,14 @@ class TableScreen(QWidget):
         self._idle = QTimer(self)
         """In idle time, a piece a shot: draws the hidden boards that changed (a tap
         that shows one has nothing left to draw), reads the events played so far (the
-        round summary then only adds each tap's)."""
+        round summary then only adds each tap's), collects the tap's garbage."""
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._idle_work)
         self._reserved = False
         """Whether the turn panel's step buttons were built ahead (idle work)."""
+        self._litter = 0
+        """The garbage of the last redraw: 0 collected, 1 redrawn, 2 painted since
+        (collected in the idle time after that)."""
         self._to_empty = False
         """The game ended behind final scoring: empty the hidden pages when shown."""
         for area in (self.left_page, *self.pages.values()):
@@ -381,6 +385,7 @@ class TableScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A paint of the window puts off the work ahead until the next quiet time."""
         if event.type() == QEvent.Type.UpdateRequest:
+            self._litter = min(self._litter * 2, 2)
             self.ahead.put_off()
             if self._idle.isActive():
                 self._idle.start(IDLE_AFTER_MS)
@@ -396,7 +401,12 @@ class TableScreen(QWidget):
             waiting[0].draw_waiting()
         elif self._unread():
             self.events_played()
-        if self._unread() or any(view.waiting for view in self.board_views):
+        elif self._litter == 1:  # the tap may not be painted yet: one more quiet time
+            self._litter = 2
+        elif self._litter:  # last, after the paint: garbage is collected between taps
+            self._litter = 0
+            collect_young()
+        if self._unread() or any(view.waiting for view in self.board_views) or self._litter:
             self._idle.start(IDLE_AFTER_MS)
 
     def _unread(self) -> bool:
@@ -652,8 +662,8 @@ class TableScreen(QWidget):
             self.boards.setCurrentIndex(highlight.player)
         for index, view in enumerate(self.board_views):
             view.show_player(state.players[index], index, highlight)
-        if not self._reserved or self._unread() or any(v.waiting for v in self.board_views):
-            self._idle.start(IDLE_AFTER_MS)
+        self._litter = 1
+        self._idle.start(IDLE_AFTER_MS)
         self._show_board_note()
 
     def _show_board_note(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from companion.core.errors import RuleViolation
 from companion.games.underwater_cities.model import COLOURS, Colour
 from companion.games.underwater_cities.queries import SlotOption, slot_options
 from companion.games.underwater_cities.slots import ALWAYS
@@ -41,6 +42,12 @@ class Tile:
     colour: str
     letter: str
 
+
+TIPS_KEPT = 256
+"""Refusals said that a slot board keeps."""
+
+LOOKS_KEPT = 2
+"""Pictures a slot keeps: its look while a tile is placed and after."""
 
 _WRAPPED: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
 """Slot texts already wrapped, by text, font and box (a slot's look comes back)."""
@@ -93,9 +100,11 @@ class SlotButton(QPushButton):
         """False: no table confirmed this slot's colour (a "?" mark shows it)."""
         self._shown: tuple[object, ...] = ()
         self.tip_for: tuple[object, str | None] = ((), None)
-        """The refusal (or None) and the player name the tooltip was last said for."""
-        self._cache = QPixmap()
-        self._cache_key: tuple[object, ...] = ()
+        """The refusal (its code, message and parameters; or None) and the player name
+        the tooltip was last said for."""
+        self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        """The pictures of the slot's last looks (a slot is tappable while a tile is
+        placed, not after: its look comes back every turn)."""
         self.setObjectName(f"slot-{slot}")
         self.setMinimumSize(QSize(theme.px(110), theme.px(theme.TOUCH)))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -143,17 +152,21 @@ class SlotButton(QPushButton):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the slot from a cached picture (redrawn when what it shows changed)."""
+        """Draw the slot from a cached picture (drawn when it shows something new)."""
         ratio = self.devicePixelRatioF()
         key = (self._shown, self.size(), ratio, self.isEnabled(), theme.current().name)
-        if key != self._cache_key:
-            self._cache = QPixmap(self.size() * ratio)
-            self._cache.setDevicePixelRatio(ratio)
-            self._cache.fill(Qt.GlobalColor.transparent)
-            self._draw(QPainter(self._cache))
-            self._cache_key = key
+        picture = self._cache.get(key)
+        if picture is None:
+            picture = QPixmap(self.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            self._draw(QPainter(picture))
+            self._cache[key] = picture
+            if len(self._cache) > LOOKS_KEPT:
+                self._cache.popitem(last=False)
+        self._cache.move_to_end(key)
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._cache)
+        painter.drawPixmap(0, 0, picture)
         painter.end()
 
     def _draw(self, painter: QPainter) -> None:
@@ -248,6 +261,8 @@ class SlotBoard(QWidget):
         self.checking = False
         self.checked: frozenset[str] = frozenset()
         """The slots whose colour a table confirmed (or the rulebook gives)."""
+        self._tips: dict[str, str] = {}
+        """Refusals said already, by their words and the player's name."""
         self._drawn: tuple[GameState, tuple[object, ...]] | None = None
         """The state last drawn, with the choice and mode it was drawn with."""
 
@@ -318,13 +333,10 @@ class SlotBoard(QWidget):
             checking = self.checking and option.slot != ALWAYS
             button.show_slot(option, tiles, status, chosen == option.slot, checked, checking)
             reason = option.reason
-            if button.tip_for[0] is not reason or button.tip_for[1] != who:
-                button.tip_for = (reason, who)  # the options of a state are worked out once
-                tip = (
-                    sentence(reason, who, GAME_ID)
-                    if reason is not None
-                    else words.slot_text(option.slot)
-                )
+            said = None if reason is None else (reason.code, reason.message, reason.params)
+            if button.tip_for != (said, who):  # each state's refusals are new objects
+                button.tip_for = (said, who)
+                tip = self._tip(reason, who) if reason is not None else words.slot_text(option.slot)
                 if button.toolTip() != tip:
                     button.setToolTip(tip)
         if state.player_count == 4:
@@ -334,6 +346,17 @@ class SlotBoard(QWidget):
                 else self.tr("Action-cloning tile: free (1 credit, on a slot another player holds)")
             )
         self.cloning.setVisible(state.player_count == 4)
+
+    def _tip(self, reason: RuleViolation, who: str | None) -> str:
+        """Why a slot cannot be taken, in words (the same refusals come back every turn:
+        said once)."""
+        key = repr((reason.code, reason.message, sorted(reason.params.items()), who))
+        tip = self._tips.get(key)
+        if tip is None:
+            if len(self._tips) >= TIPS_KEPT:
+                self._tips.clear()
+            tip = self._tips[key] = sentence(reason, who, GAME_ID)
+        return tip
 
     def _clicked(self, slot: str) -> None:
         option = self.options.get(slot)

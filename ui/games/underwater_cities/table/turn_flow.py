@@ -85,7 +85,8 @@ class TurnFlow(QObject):
         self.controller = controller
         self.free_build = False
         self._slot_state: tuple[GameState, GameState] | None = None
-        """The last state asked about and its :meth:`slot_state` (a redraw asks twice)."""
+        """The last state asked about and its :meth:`slot_state` (a redraw asks twice;
+        the next turn's, previewed, is the state the end of this turn leads to)."""
         self.pending = self._only_build()
         controller.changed.connect(self._game_changed)
 
@@ -188,6 +189,10 @@ class TurnFlow(QObject):
             after = self.controller.preview(EndTurn(player=turn.player))
             if isinstance(after, GameState) and after.phase == "play" and after.turn is not None:
                 shown = after
+        elif known is not None and known[1] is not known[0] and known[1] == state:
+            # the turn ended as previewed: the same state (compared in microseconds),
+            # whose slot options were worked out for the preview
+            shown = known[1]
         self._slot_state = (state, shown)
         return shown
 
