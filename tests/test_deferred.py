@@ -60,3 +60,27 @@ def test_a_deferred_validator_judges_commands_as_a_built_one() -> None:
     assert isinstance(said, list)
     codes = [answer[0] for answer in said if isinstance(answer, list)]
     assert "bad_command" in codes and "unknown_command" in codes
+
+
+def test_the_engine_models_name_their_field_types_without_strings() -> None:
+    """Pydantic reads a field's type as written; a string annotation (postponed
+    annotations) would be compiled and evaluated for every field at import."""
+    from pydantic import BaseModel
+
+    import companion.games.underwater_cities.plugin  # noqa: F401  (all its models)
+
+    models = [
+        value
+        for name, module in list(sys.modules.items())
+        if name.startswith(("companion.games.underwater_cities.", "companion.core."))
+        for value in vars(module).values()
+        if isinstance(value, type) and issubclass(value, BaseModel) and value.__module__ == name
+    ]
+    assert len(models) > 100
+    named_by_string = [
+        f"{model.__module__}.{model.__qualname__}.{field}"
+        for model in models
+        for field, kind in vars(model).get("__annotations__", {}).items()
+        if isinstance(kind, str)
+    ]
+    assert named_by_string == []
