@@ -60,3 +60,37 @@ def test_a_deferred_validator_judges_commands_as_a_built_one() -> None:
     assert isinstance(said, list)
     codes = [answer[0] for answer in said if isinstance(answer, list)]
     assert "bad_command" in codes and "unknown_command" in codes
+
+
+STRINGS = """
+import sys
+from pydantic import BaseModel
+import companion.games.underwater_cities.plugin
+models = [
+    value
+    for name, module in list(sys.modules.items())
+    if name.startswith("companion.")
+    for value in vars(module).values()
+    if isinstance(value, type) and issubclass(value, BaseModel) and value.__module__ == name
+]
+assert len(models) > 100, len(models)
+for model in models:
+    for field, kind in vars(model).get("__annotations__", {}).items():
+        if isinstance(kind, str):
+            print(f"{model.__module__}.{model.__qualname__}.{field}")
+"""
+
+
+def test_the_models_a_game_loads_name_their_field_types_without_strings() -> None:
+    """Pydantic reads a field's type as written; a string annotation (postponed
+    annotations) would be compiled and evaluated for every field when a game loads."""
+    result = subprocess.run(
+        [sys.executable, "-c", STRINGS],
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == []

@@ -7,8 +7,6 @@ The UI looks the code up in its translations; the CLI renders English with a
 game's :class:`EnglishTexts`.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterable, Mapping
 from string import Formatter
 from typing import Any

@@ -1,7 +1,5 @@
 """Base models for commands (a player's intent) and events (facts)."""
 
-from __future__ import annotations
-
 from pydantic import BaseModel, ConfigDict, Field
 
 

@@ -6,8 +6,6 @@ vocabulary describes slots (``resources/underwater_cities/slots.json``) and
 the effects of known cards.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field

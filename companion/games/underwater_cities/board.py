@@ -10,8 +10,6 @@ its copy (see :mod:`companion.games.underwater_cities.calibration`). Two sets sh
   the games set up before a game carried its own layouts (:func:`load_board`).
 """
 
-from __future__ import annotations
-
 from functools import cache
 from importlib import resources as package_files
 from importlib.resources.abc import Traversable
@@ -114,7 +112,7 @@ class PlayerBoard(_Frozen):
     pair_bonuses: tuple[PairBonus, ...] = Field(default=())
 
     @model_validator(mode="after")
-    def _check(self) -> PlayerBoard:
+    def _check(self) -> "PlayerBoard":
         ids = [s.id for s in self.cities + self.tunnels + self.buildings + self.metropolises]
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         if duplicates:

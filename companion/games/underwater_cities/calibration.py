@@ -8,8 +8,6 @@ and named in :attr:`BoardBook.problems`. A game copies the layouts and slot
 colours into its setup command, so a saved game never changes when they do.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, ValidationError

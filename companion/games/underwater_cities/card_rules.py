@@ -8,8 +8,6 @@ share these shapes. When a card is played, ``decide`` copies its
 and triggers never depend on the library again.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
@@ -47,7 +45,7 @@ class Trigger(_Frozen):
     points: Small = 0
 
     @model_validator(mode="after")
-    def _check(self) -> Trigger:
+    def _check(self) -> "Trigger":
         if self.gain.negative():
             raise ValueError("a trigger gains, it never takes away")
         if self.gain.is_zero() and not self.points:

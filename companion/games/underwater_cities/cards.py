@@ -4,8 +4,6 @@ A card the companion does not know is still playable: the table says its
 colour and type, and records what it did step by step.
 """
 
-from __future__ import annotations
-
 import json
 from functools import cache
 from importlib import resources as package_files

@@ -5,8 +5,6 @@ order of the setup list) where that matters. The JSON Schema of all commands is
 printed by ``companion-cli schema``; ``docs/commands.md`` describes them.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter, model_validator
@@ -234,7 +232,7 @@ class Settlement(BaseModel):
     skip: Flag = False
 
     @model_validator(mode="after")
-    def _check(self) -> Settlement:
+    def _check(self) -> "Settlement":
         if self.skip and (self.points or not self.resources.is_zero()):
             raise ValueError("a skipped line gives nothing: leave out its amounts")
         return self
@@ -298,7 +296,7 @@ class ScoreSettlement(BaseModel):
     skip: Flag = False
 
     @model_validator(mode="after")
-    def _check(self) -> ScoreSettlement:
+    def _check(self) -> "ScoreSettlement":
         if self.skip and (self.points or not self.spent.is_zero()):
             raise ValueError("a skipped line scores nothing: leave out its amounts")
         return self

@@ -12,8 +12,6 @@ things — an unconnected city or building neither produces nor scores (p. 11);
 "per 3 connected farms" rounds down; "at least N" means N or more.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Literal
@@ -97,7 +95,7 @@ class Fixed(_Shape):
     points: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
-    def _check(self) -> Fixed:
+    def _check(self) -> "Fixed":
         _check_gain(self.resources, self.points, "a fixed gain")
         return self
 
@@ -114,7 +112,7 @@ class PerCount(_Shape):
     cap: int | None = Field(default=None, ge=1)
 
     @model_validator(mode="after")
-    def _check(self) -> PerCount:
+    def _check(self) -> "PerCount":
         _check_gain(self.resources, self.points, "a per-count gain")
         return self
 
@@ -131,7 +129,7 @@ class PerCity(_Shape):
     points: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
-    def _check(self) -> PerCity:
+    def _check(self) -> "PerCity":
         _check_gain(self.resources, self.points, "a per-city gain")
         return self
 
@@ -152,7 +150,7 @@ class Threshold(_Shape):
     steps: tuple[ThresholdStep, ...] = Field(min_length=1)
 
     @model_validator(mode="after")
-    def _check(self) -> Threshold:
+    def _check(self) -> "Threshold":
         bounds = [s.at_least for s in self.steps]
         if bounds != sorted(set(bounds)):
             raise ValueError("threshold steps must go up: list them from the lowest 'at_least'")
@@ -177,7 +175,7 @@ class Conversion(_Shape):
     times: int | None = Field(default=1, ge=1)
 
     @model_validator(mode="after")
-    def _check(self) -> Conversion:
+    def _check(self) -> "Conversion":
         if self.pay.negative() or self.pay.is_zero():
             raise ValueError("a conversion must pay a positive amount of some resource")
         return self
@@ -194,7 +192,7 @@ class Substitution(_Shape):
     produces: Resources
 
     @model_validator(mode="after")
-    def _check(self) -> Substitution:
+    def _check(self) -> "Substitution":
         if self.instead_of.negative() or self.produces.negative():
             raise ValueError("a substitution cannot name negative amounts")
         if self.instead_of.is_zero() or self.produces.is_zero():

@@ -4,8 +4,6 @@ Events flagged ``automatic`` are consequences the engine derived (a site
 bonus, the end-of-turn draw, the new play order, an era change).
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter

@@ -19,8 +19,6 @@ scoring, forecasts) takes it as an argument. Events record what production
 produced, so a finished game never depends on the library again.
 """
 
-from __future__ import annotations
-
 import bisect
 import json
 import math
@@ -91,7 +89,7 @@ class CardEntry(_Frozen):
     table_resolved: Annotated[bool, Strict()] = False
 
     @model_validator(mode="after")
-    def _check(self) -> CardEntry:
+    def _check(self) -> "CardEntry":
         if self.special_cost is not None and self.deck != "special":
             raise ValueError("only special cards have a special cost (1, 2 or 3 credits)")
         if self.effect is not None and self.type not in ("instant", "action"):
@@ -155,7 +153,7 @@ class MetropolisEntry(_Frozen):
     """True once a table checked the entry against its own copy of the tile."""
 
     @model_validator(mode="after")
-    def _check(self) -> MetropolisEntry:
+    def _check(self) -> "MetropolisEntry":
         if self.tile not in BROWN_TILES and self.tile not in BLUE_TILES:
             known = ", ".join((*BROWN_TILES, BLUE_TILES[0], "…", BLUE_TILES[-1]))
             raise ValueError(f"unknown tile {self.tile!r} (tiles: {known})")
@@ -614,7 +612,7 @@ class CardLibrary:
         self._rebuild()
 
     @classmethod
-    def from_rows(cls, rows: Sequence[DataRow]) -> CardLibrary:
+    def from_rows(cls, rows: Sequence[DataRow]) -> "CardLibrary":
         """The built-in data plus the table entries in ``rows`` (kinds ``card`` and
         ``metropolis``, and ``board`` and ``slot_colour`` for :attr:`boards`; other
         kinds are ignored)."""
@@ -634,7 +632,7 @@ class CardLibrary:
         library._rebuild(problems)
         return library
 
-    def adding(self, rows: Sequence[DataRow]) -> CardLibrary:
+    def adding(self, rows: Sequence[DataRow]) -> "CardLibrary":
         """This library once ``rows`` (kinds ``card`` and ``metropolis``) are saved over
         the rows it was built from: what :meth:`from_rows` gives for them, without
         reading every row again (a new object; this one is unchanged)."""
@@ -678,7 +676,7 @@ class CardLibrary:
         pack = self.added()
         return [*map(_card_row, pack.cards), *map(_tile_row, pack.metropolises)]
 
-    def with_rows(self, rows: Sequence[DataRow]) -> CardLibrary:
+    def with_rows(self, rows: Sequence[DataRow]) -> "CardLibrary":
         """This library with ``rows`` added (a new object; this one is unchanged)."""
         return CardLibrary.from_rows([*self.rows(), *self.boards.rows(), *rows])
 
@@ -777,7 +775,7 @@ class CardLibrary:
             raise RuleViolation(problem.code, problem.message, tile=entry.tile) from None
         return _tile_row(entry)
 
-    def with_pack(self, pack: CardPack) -> CardLibrary:
+    def with_pack(self, pack: CardPack) -> "CardLibrary":
         """This library with ``pack`` added (a new object); a clash raises
         :class:`LibraryProblem` pointing into ``pack``."""
         cards, tiles, _ = self._check(pack)

@@ -1,7 +1,5 @@
 """Shared vocabulary of Underwater Cities: resources, costs, structure kinds."""
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
@@ -49,7 +47,7 @@ class Resources(BaseModel):
 
     # Arithmetic builds results with model_construct: the inputs are valid ints already,
     # and these run many times per legal-option query.
-    def __add__(self, other: Resources) -> Resources:
+    def __add__(self, other: "Resources") -> "Resources":
         return Resources.model_construct(
             credits=self.credits + other.credits,
             kelp=self.kelp + other.kelp,
@@ -58,10 +56,10 @@ class Resources(BaseModel):
             biomatter=self.biomatter + other.biomatter,
         )
 
-    def __sub__(self, other: Resources) -> Resources:
+    def __sub__(self, other: "Resources") -> "Resources":
         return self + -other
 
-    def __neg__(self) -> Resources:
+    def __neg__(self) -> "Resources":
         return Resources.model_construct(
             credits=-self.credits,
             kelp=-self.kelp,
@@ -70,7 +68,7 @@ class Resources(BaseModel):
             biomatter=-self.biomatter,
         )
 
-    def covers(self, other: Resources) -> bool:
+    def covers(self, other: "Resources") -> bool:
         """True when every amount here is at least the one in ``other``."""
         return all(getattr(self, n) >= getattr(other, n) for n in RESOURCE_NAMES)
 

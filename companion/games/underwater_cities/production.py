@@ -17,8 +17,6 @@ choices they offer (card 36: which laboratory, if any, produces 1 steelplast +
 :func:`.feeding.feed`; :func:`forecast` shows the same before it happens.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 
 from pydantic import BaseModel, ConfigDict

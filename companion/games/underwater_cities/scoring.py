@@ -21,8 +21,6 @@ When several conversions and the 4-for-1 rate compete for the same resources,
 greedily, in time independent of the amounts (``spend.py``).
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal

@@ -1,7 +1,5 @@
 """Action slots of the main board, loaded from ``resources/underwater_cities/slots.json``."""
 
-from __future__ import annotations
-
 import json
 from functools import cache
 from importlib import resources as package_files

@@ -4,8 +4,6 @@ State is derived: it is only ever produced by folding events with
 :func:`companion.games.underwater_cities.evolve.evolve`.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
