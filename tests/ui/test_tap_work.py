@@ -356,3 +356,42 @@ def test_the_next_turn_s_slots_are_the_ones_previewed(
             player_now = state.current_player or 0
             assert said(slot_options(shown, player_now)) == said(slot_options(state, player_now))
     assert reused > 3
+
+
+def test_the_quiet_time_counts_from_the_paint_s_end(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """A paint that outlasts the quiet time does not let the idle work run right after
+    it, inside the tap it paints: the idle timer starts again once the paint is over."""
+    _player(qtbot, store, window)
+    table = _table(window)
+    seen: list[tuple[bool, int]] = []  # the idle timer, once the paint is over
+    table._after_paint.timeout.connect(
+        lambda: seen.append((table._idle.isActive(), table._idle.remainingTime()))
+    )
+    table._idle.start(10_000)
+    table.eventFilter(window, QEvent(QEvent.Type.UpdateRequest))
+    assert not table._idle.isActive()
+    assert table._after_paint.isActive()
+    qtbot.waitUntil(lambda: bool(seen))
+    active, remaining = seen[0]
+    assert active and 0 <= remaining <= 10
+
+
+def test_spare_buttons_are_built_a_few_at_a_time(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """Each piece of idle work builds a few spare step buttons, so a tap never waits for
+    all of them; once built, a step of up to 24 effects shows without creating one."""
+    player = _player(qtbot, store, window)
+    turn = _table(window).turn
+    grids = (turn.colours, turn.details.types, turn.card_buttons, turn.effect_buttons)
+    held = sum(len(g.buttons) + len(g._spare) for g in grids)
+    assert held >= 4 + 4 + 24
+    assert turn.reserve_buttons(8)  # nothing left to build
+    fresh = type(turn.effect_buttons)(2)
+    assert fresh.reserve(24, 8) == 8
+    assert fresh.reserve(24, 8) == 8
+    assert fresh.reserve(24) == 8
+    assert fresh.reserve(24) == 0
+    del player

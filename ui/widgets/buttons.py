@@ -158,13 +158,17 @@ class ButtonGrid(QWidget):
             button.setProperty("key", None)
         self._spare[:0] = buttons
 
-    def reserve(self, count: int) -> None:
-        """Build hidden buttons until the grid holds ``count`` (in idle time: a step that
-        shows that many then creates no widget)."""
-        while len(self.buttons) + len(self._spare) < count:
+    def reserve(self, count: int, most: int | None = None) -> int:
+        """Build hidden buttons until the grid holds ``count``, at most ``most`` of them
+        now (in idle time: a step that shows that many then creates no widget); how
+        many were built."""
+        built = 0
+        while len(self.buttons) + len(self._spare) < count and (most is None or built < most):
             button = self._new_button()
             button.hide()
             self._spare.append(button)
+            built += 1
+        return built
 
     def _add(self, spec: ButtonSpec, shown: QPushButton | None = None) -> None:
         """A button for ``spec`` in the next cell: ``shown``, already there, or a spare."""

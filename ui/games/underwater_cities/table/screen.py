@@ -75,6 +75,8 @@ rounds did not end within them)."""
 IDLE_AFTER_MS = 10
 """Quiet time (no paint of the window) before a piece of the idle work (hidden boards,
 spare buttons, the log) is done: it runs between taps, never inside one."""
+BUTTONS_A_SHOT = 8
+"""Spare step buttons built in one piece of idle work (a tap waits for at most one)."""
 
 
 W = TypeVar("W", bound=QWidget)
@@ -268,6 +270,12 @@ class TableScreen(QWidget):
         round summary then only adds each tap's), collects the tap's garbage."""
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._idle_work)
+        self._after_paint = QTimer(self)
+        """Fires once the paint that put the idle work off is over (a zero timer comes
+        after the events being handled): the quiet time is counted from there."""
+        self._after_paint.setSingleShot(True)
+        self._after_paint.setInterval(0)
+        self._after_paint.timeout.connect(lambda: self._idle.start(IDLE_AFTER_MS))
         self._reserved = False
         """Whether the turn panel's step buttons were built ahead (idle work)."""
         self._litter = 0
@@ -387,17 +395,17 @@ class TableScreen(QWidget):
         if event.type() == QEvent.Type.UpdateRequest:
             self._litter = min(self._litter * 2, 2)
             self.ahead.put_off()
-            if self._idle.isActive():
-                self._idle.start(IDLE_AFTER_MS)
+            if self._idle.isActive():  # counted from the paint's end, not its start
+                self._idle.stop()
+                self._after_paint.start()
         return False
 
     def _idle_work(self) -> None:
         """One piece of the work a tap would otherwise do (see ``_idle``)."""
-        if not self._reserved:
-            self._reserved = True
-            self.turn.reserve_buttons()
         waiting = [view for view in self.board_views if view.waiting]
-        if waiting:
+        if not self._reserved:
+            self._reserved = self.turn.reserve_buttons(BUTTONS_A_SHOT)
+        elif waiting:
             waiting[0].draw_waiting()
         elif self._unread():
             self.events_played()
@@ -406,7 +414,12 @@ class TableScreen(QWidget):
         elif self._litter:  # last, after the paint: garbage is collected between taps
             self._litter = 0
             collect_young()
-        if self._unread() or any(view.waiting for view in self.board_views) or self._litter:
+        if (
+            not self._reserved
+            or self._unread()
+            or any(view.waiting for view in self.board_views)
+            or self._litter
+        ):
             self._idle.start(IDLE_AFTER_MS)
 
     def _unread(self) -> bool:
@@ -719,6 +732,7 @@ class TableScreen(QWidget):
         self.lessons.clear()
         self.ahead.stop()
         self._idle.stop()
+        self._after_paint.stop()
         if self._painter is not None:
             self._painter.removeEventFilter(self)
             self._painter = None

@@ -75,8 +75,9 @@ def _set_visible(widget: QWidget, visible: bool) -> None:
         widget.setVisible(visible)
 
 
-EFFECT_BUTTONS = 12
-"""Step buttons built ahead for the effects (a step showing more builds the rest)."""
+EFFECT_BUTTONS = 24
+"""Step buttons built ahead for the effects (a step showing more builds the rest; the
+most a seeded game's step showed is 23)."""
 
 
 class CardDetails(QWidget):
@@ -627,15 +628,19 @@ class TurnPanel(QWidget):
         if tapped and self.isVisible():
             Bubble.show_near(tapped[0], text)
 
-    def reserve_buttons(self) -> None:
-        """Build the step buttons the turns need (in idle time: a tap creates no widget)."""
+    def reserve_buttons(self, most: int) -> bool:
+        """Build up to ``most`` of the step buttons the turns need (in idle time: a tap
+        creates no widget); True once all are built."""
         for grid, count in (
             (self.colours, 4),
             (self.details.types, len(CARD_TYPES)),
             (self.card_buttons, 4),
             (self.effect_buttons, EFFECT_BUTTONS),
         ):
-            grid.reserve(count)
+            most -= grid.reserve(count, most)
+            if most <= 0:
+                return False
+        return True
 
     def step_controls(self) -> list[QWidget]:
         """The controls of the current step (what a finger must reach without
