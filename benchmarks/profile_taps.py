@@ -128,7 +128,7 @@ def _history_window(store: Any, size: int, shown: bool) -> Any:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from benchmarks.bench_ui import SIZE, _adjustments
+    from benchmarks.bench_ui import SETTLE_MS, SIZE, _adjustments
     from ui.game_ui import get_game_ui
     from ui.main_window import MainWindow
 
@@ -140,7 +140,7 @@ def _history_window(store: Any, size: int, shown: bool) -> Any:
     window.open_game(number)
     window.history_dock.setVisible(shown)
     QApplication.processEvents()
-    QTest.qWait(50)
+    QTest.qWait(SETTLE_MS)
     return window
 
 
