@@ -8,11 +8,13 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   turn's tile is placed; before, the state as it stands) is worked out a seat a shot
   and fills the hidden production page; then the round-end summary's words are set
   and the page is laid out at the size it will have;
-- in production, what applying it leads to: the hidden page of the era's keeping
-  laid out at its size, or after the last era the final screen built.
+- in production, what applying it leads to (with the lines still open skipped, as
+  the table most often does: the era's end works it out already): the hidden page of
+  the era's keeping laid out at its size, or after the last era the final screen built.
 
-The tap that changes the phase then only flips pages (what it shows is the same:
-what the tap leads to is worked out again and every page shows only equal data).
+The tap that changes the phase then only flips pages: the store saves the outcome
+worked out ahead (``GameController.foresee``: the same state, an equal command), so
+the pages built for its state show the very state the game reaches.
 """
 
 from __future__ import annotations
@@ -23,9 +25,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEventLoop, QObject, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from companion.core.errors import CompanionError
 from companion.core.model import Command, Event
-from companion.core.session import fold
 from companion.games.underwater_cities.commands import EndTurn
 from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.state import GameState
@@ -45,15 +45,12 @@ SHOT_MS = 8
 Outcome = tuple[GameState, tuple[Event, ...]]
 
 
-def outcome(controller: GameController, command: Command) -> Outcome | None:
-    """The state and events ``command`` would lead to, without playing it (None: the
-    engine refuses it)."""
-    game, state = controller.game, controller.state
-    try:
-        events = tuple(game.ruleset.decide(state, command, game.data))
-    except CompanionError:
-        return None
-    return fold(game.ruleset, state, events), events
+def outcome(controller: GameController, command: Command, state: Any = None) -> Outcome | None:
+    """The state and events ``command`` would lead to now (or in ``state``), without
+    playing it (None: the engine refuses it), kept for the tap that plays it
+    (``GameController.foresee``)."""
+    found = controller.foresee(command, state)
+    return None if found is None else (found.state, found.events)
 
 
 def lay_out_hidden(page: QWidget, size: QSize) -> None:
@@ -154,6 +151,7 @@ class WorkAhead(QObject):
             summary.prepare([*table.events_played(), *events], after)
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
         self._lay_out(table.pages[table.production], after, size)
+        outcome(table.controller, table.production.command(skipping=True), after)
         return False
 
     def _lay_out(self, page: QWidget, key: object, size: QSize | None) -> None:
@@ -168,7 +166,7 @@ class WorkAhead(QObject):
         """What applying production leads to, worked out, then shown on the hidden page
         it leads to; True: more to do."""
         table = self.table
-        command = table.production.command()
+        command = table.production.command(skipping=True)  # the lines left open skipped
         known = self._applied
         if known is None or known[0] is not state or known[1] != command:
             self._applied = (state, command, outcome(table.controller, command))

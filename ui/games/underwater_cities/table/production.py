@@ -246,9 +246,12 @@ class PlayerForecast(QGroupBox):
             self.settle_box.addWidget(widget)
             self.lines[line.key] = widget
 
-    def settled(self) -> dict[str, Settlement]:
-        """What the table entered for this player's open lines."""
+    def settled(self, skipping: bool = False) -> dict[str, Settlement]:
+        """What the table entered for this player's open lines (``skipping``: the lines
+        still open skipped, as the button that skips them would)."""
         found = {key: line.settlement() for key, line in self.lines.items()}
+        if skipping:
+            return {key: answer or Settlement(skip=True) for key, answer in found.items()}
         return {key: answer for key, answer in found.items() if answer is not None}
 
     def all_settled(self) -> bool:
@@ -335,6 +338,7 @@ class ProductionPanel(QWidget):
         for box in self.players:
             box.model.set_rows([])
             box.shown = ()
+        self._filled = None
 
     def _decisions(self) -> dict[int, dict[str, str]]:
         return {i: p.decisions() for i, p in enumerate(self.players) if p.decisions()}
@@ -387,8 +391,8 @@ class ProductionPanel(QWidget):
                 if not line.settled():
                     line.skip.click()
 
-    def _settled(self) -> dict[int, dict[str, Settlement]]:
-        return {i: p.settled() for i, p in enumerate(self.players) if p.lines}
+    def _settled(self, skipping: bool = False) -> dict[int, dict[str, Settlement]]:
+        return {i: p.settled(skipping) for i, p in enumerate(self.players) if p.lines}
 
     def teach_for(self, box: PlayerForecast) -> Callable[[Unsettled], None]:
         """Open the effect editor for a line of ``box``'s player; saved for good."""
@@ -405,9 +409,11 @@ class ProductionPanel(QWidget):
 
         return teach
 
-    def command(self) -> RunProduction:
-        """Production with the chosen decisions and what the table settled."""
-        return RunProduction(decisions=self._decisions(), settle=self._settled())
+    def command(self, skipping: bool = False) -> RunProduction:
+        """Production with the chosen decisions and what the table settled (``skipping``:
+        the lines still open skipped: what the tap that applies it will most likely send,
+        worked out ahead)."""
+        return RunProduction(decisions=self._decisions(), settle=self._settled(skipping))
 
     def run(self) -> None:
         """Apply production with the chosen decisions and what the table settled."""
