@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEventLoop, QObject, QSize, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from companion.core.model import Command, Event
@@ -53,21 +53,43 @@ def outcome(controller: GameController, command: Command, state: Any = None) -> 
     return None if found is None else (found.state, found.events)
 
 
+class _Painted(QObject):
+    """Whether a window painted while it was watched."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Note a paint of the window."""
+        if event.type() == QEvent.Type.UpdateRequest:
+            self.seen = True
+        return False
+
+
 def lay_out_hidden(page: QWidget, size: QSize) -> None:
     """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
-    moment while its parent paints nothing (item views lay their columns out from the
-    event loop: its timers run then, the table's input waits)."""
+    moment while it paints nothing (item views lay their columns out from the event
+    loop: its timers run then, the table's input waits). The window is not painted
+    again for it (turning its parent's updates back on would repaint it all), unless
+    it painted meanwhile: then what the page covered is drawn again."""
     parent = page.parentWidget()
     if parent is None:
         return
-    parent.setUpdatesEnabled(False)
+    window = page.window()
+    painted = _Painted()
+    window.installEventFilter(painted)
+    page.setUpdatesEnabled(False)
     try:
         page.resize(size)
         page.show()
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
     finally:
         page.hide()
-        parent.setUpdatesEnabled(True)
+        page.setUpdatesEnabled(True)
+        window.removeEventFilter(painted)
+        if painted.seen:
+            parent.update(page.geometry())
 
 
 class WorkAhead(QObject):
