@@ -641,6 +641,37 @@ def test_the_era_end_saves_the_outcome_worked_out_ahead(
     assert production.isVisible()
 
 
+def test_the_pages_production_hid_are_emptied_in_idle_time(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: once production is applied, idle time empties the forecast's tables;
+    the tap after which every player kept their cards leaves what production gave for
+    idle time to empty too; taken back, the keeping shows it again, read anew."""
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller = window.controller
+    assert controller is not None
+    production, keep = table.production, table.era_keep
+    for box in production.players:
+        for line in box.lines.values():
+            if not line.settled():
+                line.skip.click()
+    click(qtbot, production.apply)
+    assert controller.state.phase == "era_keep" and keep.result.rowCount() > 0
+    shown = [keep.result.value(r, 0) for r in range(keep.result.rowCount())]
+    qtbot.waitUntil(lambda: all(box.model.rowCount() == 0 for box in production.players))
+    while controller.state.phase == "era_keep":
+        click(qtbot, keep.step_controls()[0])
+    assert not keep.isVisible() and keep.left_over  # the tap left the hidden rows
+    qtbot.waitUntil(lambda: keep.result.rowCount() == 0)
+    assert not keep.left_over
+
+    assert controller.undo()
+    assert controller.state.phase == "era_keep" and keep.isVisible()
+    assert [keep.result.value(r, 0) for r in range(keep.result.rowCount())] == shown
+
+
 def test_folded_the_era_s_production_page_is_laid_out_ahead_too(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:

@@ -10,7 +10,9 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   and the page is laid out at the size it will have;
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
-  the era's keeping laid out at its size, or after the last era the final screen built.
+  the era's keeping laid out at its size, or after the last era the final screen built;
+- once production is applied, and once every player kept their cards, the tables of
+  the page it hid are emptied.
 
 The tap that changes the phase then only flips pages: the store saves the outcome
 worked out ahead (``GameController.foresee``: the same state, an equal command), so
@@ -111,8 +113,8 @@ class WorkAhead(QObject):
         """The final screen built ahead (a hidden child of the window's screens)."""
 
     def arm(self) -> None:
-        """Work ahead at the next quiet time (in play and in production)."""
-        if self.table.controller.state.phase in ("play", "production"):
+        """Work ahead at the next quiet time (in play, production and the era's keeping)."""
+        if self.table.controller.state.phase in ("play", "production", "era_keep"):
             self.timer.start(AHEAD_AFTER_MS)
 
     def put_off(self) -> None:
@@ -135,6 +137,9 @@ class WorkAhead(QObject):
         state = self.table.controller.state
         if state.phase == "play":
             self.table.events_played()
+        if self._empty(state):
+            self.timer.start(AHEAD_AFTER_MS)
+            return
         more = True
         while more and time.perf_counter() - started < SHOT_MS / 1000:
             if state.phase == "play":
@@ -143,6 +148,20 @@ class WorkAhead(QObject):
                 more = state.phase == "production" and self._production(state)
         if more:
             self.timer.start(AHEAD_AFTER_MS)
+
+    def _empty(self, state: GameState) -> bool:
+        """Empty the tables of a hidden page left from a production that is over (hidden
+        tables cost every layout; the tap that hides the page leaves them): the forecast
+        once production is applied, what it gave once every player kept their cards.
+        True when one was emptied (one piece)."""
+        table, keep = self.table, self.table.era_keep
+        if state.phase == "era_keep" and any(b.model.rowCount() for b in table.production.players):
+            table.production.clear()
+            return True
+        if state.phase == "play" and keep.left_over and keep.result.rowCount():
+            keep.show_result(state, ())
+            return True
+        return False
 
     # -- the era's end -------------------------------------------------------------------
 

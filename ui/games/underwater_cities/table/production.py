@@ -334,9 +334,10 @@ class ProductionPanel(QWidget):
         return False
 
     def clear(self) -> None:
-        """Empty the forecast tables (production is over)."""
+        """Empty the forecast tables (production is over; in idle time once applied)."""
         for box in self.players:
-            box.model.set_rows([])
+            if box.model.rowCount():
+                box.model.set_rows([])
             box.shown = ()
         self._filled = None
 
@@ -457,12 +458,16 @@ class EraKeepPanel(QWidget):
         self.result_view, self.result = breakdown_table(self)
         layout.addWidget(self.result_view)
         layout.addStretch(1)
+        self.left_over = False
+        """The rows are those of a keeping that ended (emptied in idle time): a keeping
+        shown again reads its production anew."""
 
     def show_result(self, state: GameState, events: tuple[object, ...]) -> None:
         """Show what the production just applied gave (from its events); events
         without a production (a player kept cards) leave it shown, none clear it."""
         if events and not any(isinstance(event, Produced) for event in events):
             return
+        self.left_over = False
         rows: list[list[str | int]] = []
         bold: set[int] = set()
         for event in events:
@@ -502,7 +507,7 @@ class EraKeepPanel(QWidget):
                 "3 of their whole hand (4 with +1 hand limit)."
             )
         )
-        if state.phase == "era_keep" and self.result.rowCount() == 0:
+        if state.phase == "era_keep" and (self.result.rowCount() == 0 or self.left_over):
             self._last_production(state)
         while len(self.rows) < state.player_count:
             index = len(self.rows)
