@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from companion.core.errors import CompanionError
 from companion.core.model import Command, Event
 from companion.core.registry import get_plugin
-from companion.core.session import fold
+from companion.core.session import Outcome, fold
 from companion.store import HEARTBEAT_EVERY, LogEntry, ReadOnlyGame, StoredGame
 from ui.messages import sentence
 
@@ -233,10 +233,27 @@ class GameController(QObject):
             self.changed.emit(held)
 
     def preview(self, command: Command) -> Any:
-        """The state ``command`` would lead to, without playing it (None: illegal)."""
+        """The state ``command`` would lead to, without playing it (None: illegal); kept
+        for the tap that plays it (:meth:`foresee`)."""
+        if self._fixing is None:
+            outcome = self.foresee(command)
+            return None if outcome is None else outcome.state
         ruleset, state = self.game.ruleset, self.state  # the past moment while fixing
         try:
             return fold(ruleset, state, ruleset.decide(state, command, self.game.data))
+        except CompanionError:
+            return None
+
+    def foresee(self, command: Command, state: Any = None) -> Outcome | None:
+        """What ``command`` would do now (or in ``state``, one a command foreseen here
+        leads to), worked out ahead of the tap that sends it (in idle time) and kept:
+        that tap then saves this outcome without deciding again (the same state and an
+        equal command: the rules are pure). None: illegal, or fixing a past tap (a fix
+        replays the log: nothing is kept for it)."""
+        if self._fixing is not None:
+            return None
+        try:
+            return self.game.session.foresee(command, state)
         except CompanionError:
             return None
 

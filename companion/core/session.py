@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from companion.core.errors import CompanionError
@@ -22,6 +22,10 @@ class Outcome:
     changed: enum.Flag
 
 
+FORESEEN = 8
+"""How many outcomes :meth:`Session.foresee` keeps (each keeps its states alive)."""
+
+
 class Session:
     """A game in memory: a ruleset, its ``data``, the current state and the commands so far.
 
@@ -35,14 +39,42 @@ class Session:
         self.data: Any = ruleset.default_data() if data is None else data
         self.state: Any = state
         self.history: list[Outcome] = []
+        self._foreseen: list[tuple[Any, Any, Outcome]] = []
+        """(state, data, outcome) of the last commands :meth:`foresee` worked out."""
 
     def decide(self, command: Command | dict[str, Any]) -> Outcome:
         """What ``command`` would do, without applying it (raises when illegal)."""
         if not isinstance(command, Command):
             command = self.ruleset.parse_command(command)
-        events = tuple(self.ruleset.decide(self.state, command, self.data))
-        state = fold(self.ruleset, self.state, events)
-        return Outcome(command, events, state, self.ruleset.changes(events))
+        known = self._known(command, self.state)
+        if known is not None:
+            return known if known.command is command else replace(known, command=command)
+        return self._decide(self.state, command)
+
+    def foresee(self, command: Command, state: Any = None) -> Outcome:
+        """What ``command`` would do in ``state`` (by default the current one; raises
+        when illegal), kept: :meth:`decide` of an equal command once the game is in that
+        very state (the same object) with the same data returns it without deciding
+        again. The rules are pure, so it is what deciding again would give (a table
+        works out its next taps in idle time)."""
+        at = self.state if state is None else state
+        known = self._known(command, at)
+        if known is not None:
+            return known
+        outcome = self._decide(at, command)
+        self._foreseen = [(at, self.data, outcome), *self._foreseen][:FORESEEN]
+        return outcome
+
+    def _decide(self, state: Any, command: Command) -> Outcome:
+        events = tuple(self.ruleset.decide(state, command, self.data))
+        after = fold(self.ruleset, state, events)
+        return Outcome(command, events, after, self.ruleset.changes(events))
+
+    def _known(self, command: Command, state: Any) -> Outcome | None:
+        for at, data, known in self._foreseen:
+            if at is state and data is self.data and known.command == command:
+                return known
+        return None
 
     def apply(self, outcome: Outcome) -> None:
         """Make ``outcome`` (from :meth:`decide` on the current state) happen."""

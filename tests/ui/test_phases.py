@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from types import ModuleType
 
+import pytest
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from ui_driver import click, open_wizard
@@ -576,6 +577,99 @@ def test_the_final_screen_is_built_before_the_last_production(
     result = PLUGIN.result(controller.state, controller.game.data)
     assert final.result == result and result is not None
     assert final.detail.totals() == {s.name: s.points for s in result.scores}  # type: ignore[attr-defined]
+
+
+def test_the_last_production_is_worked_out_ahead_with_its_open_lines_skipped(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: final scoring is built ahead for production with the lines still open
+    skipped (what a table most often sends); skipping them keeps that screen, and the last
+    tap saves the outcome worked out ahead (the engine decides nothing again): the screen
+    shows the very state the game reached."""
+    number = play_stored(store, lambda s: s.phase == "production" and s.round == 10, seed=2)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller = window.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: table.ahead.final is not None)
+    built = table.ahead.final
+    for box in table.production.players:
+        for line in box.lines.values():
+            if not line.settled():
+                line.skip.click()
+    qtbot.wait(30)
+    assert table.ahead.final is built
+    ruleset = controller.game.session.ruleset
+    decided: list[object] = []
+    decide = ruleset.decide
+    monkeypatch.setattr(ruleset, "decide", lambda *a: decided.append(a[1]) or decide(*a))
+
+    click(qtbot, table.production.apply)
+    assert controller.state.phase == "finished" and not decided
+    assert window.stack.currentWidget() is built and built.ahead is None
+    assert built.detail.state is controller.state  # type: ignore[attr-defined]
+
+
+def test_the_era_end_saves_the_outcome_worked_out_ahead(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the tap that ends the era saves what idle time worked out (no decision
+    again), still through the store, as one tap; the production page shows that state."""
+    from companion.games.underwater_cities.commands import EndTurn
+
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller = window.controller
+    assert controller is not None
+    production = table.production
+    qtbot.waitUntil(
+        lambda: production._filled is not None and production._filled.phase == "production"
+    )
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    ahead, head = production._filled, controller.game.head
+    ruleset = controller.game.session.ruleset
+    decided: list[object] = []
+    decide = ruleset.decide
+    monkeypatch.setattr(ruleset, "decide", lambda *a: decided.append(a[1]) or decide(*a))
+
+    player = controller.state.turn.player
+    assert controller.execute(EndTurn(player=player))
+    assert not decided and controller.state is ahead and controller.game.head == head + 1
+    saved = controller.log(head)
+    assert [entry.command for entry in saved] == [EndTurn(player=player)]
+    assert production.isVisible()
+
+
+def test_the_pages_production_hid_are_emptied_in_idle_time(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: once production is applied, idle time empties the forecast's tables;
+    the tap after which every player kept their cards leaves what production gave for
+    idle time to empty too; taken back, the keeping shows it again, read anew."""
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller = window.controller
+    assert controller is not None
+    production, keep = table.production, table.era_keep
+    for box in production.players:
+        for line in box.lines.values():
+            if not line.settled():
+                line.skip.click()
+    click(qtbot, production.apply)
+    assert controller.state.phase == "era_keep" and keep.result.rowCount() > 0
+    shown = [keep.result.value(r, 0) for r in range(keep.result.rowCount())]
+    qtbot.waitUntil(lambda: all(box.model.rowCount() == 0 for box in production.players))
+    while controller.state.phase == "era_keep":
+        click(qtbot, keep.step_controls()[0])
+    assert not keep.isVisible() and keep.left_over  # the tap left the hidden rows
+    qtbot.waitUntil(lambda: keep.result.rowCount() == 0)
+    assert not keep.left_over
+
+    assert controller.undo()
+    assert controller.state.phase == "era_keep" and keep.isVisible()
+    assert [keep.result.value(r, 0) for r in range(keep.result.rowCount())] == shown
 
 
 def test_folded_the_era_s_production_page_is_laid_out_ahead_too(

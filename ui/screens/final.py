@@ -145,7 +145,12 @@ class FinalScreen(QWidget):
         ``parent``) for the state the game reached, else a new one."""
         for screen in parent.findChildren(cls, options=Qt.FindChildOption.FindDirectChildrenOnly):
             ahead = screen.ahead
-            if ahead is not None and screen.controller is controller and ahead == controller.state:
+            reached = controller.state  # the very state when the tap's outcome was foreseen
+            if (
+                ahead is not None
+                and screen.controller is controller
+                and (ahead is reached or ahead == reached)
+            ):
                 screen.ahead = None
                 screen.timers.setText(screen.timers_text())  # the game's end time
                 return screen

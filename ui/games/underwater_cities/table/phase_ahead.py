@@ -8,11 +8,15 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   turn's tile is placed; before, the state as it stands) is worked out a seat a shot
   and fills the hidden production page; then the round-end summary's words are set
   and the page is laid out at the size it will have;
-- in production, what applying it leads to: the hidden page of the era's keeping
-  laid out at its size, or after the last era the final screen built.
+- in production, what applying it leads to (with the lines still open skipped, as
+  the table most often does: the era's end works it out already): the hidden page of
+  the era's keeping laid out at its size, or after the last era the final screen built;
+- once production is applied, and once every player kept their cards, the tables of
+  the page it hid are emptied.
 
-The tap that changes the phase then only flips pages (what it shows is the same:
-what the tap leads to is worked out again and every page shows only equal data).
+The tap that changes the phase then only flips pages: the store saves the outcome
+worked out ahead (``GameController.foresee``: the same state, an equal command), so
+the pages built for its state show the very state the game reaches.
 """
 
 from __future__ import annotations
@@ -20,12 +24,10 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEventLoop, QObject, QSize, QTimer
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from companion.core.errors import CompanionError
 from companion.core.model import Command, Event
-from companion.core.session import fold
 from companion.games.underwater_cities.commands import EndTurn
 from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.state import GameState
@@ -45,32 +47,51 @@ SHOT_MS = 8
 Outcome = tuple[GameState, tuple[Event, ...]]
 
 
-def outcome(controller: GameController, command: Command) -> Outcome | None:
-    """The state and events ``command`` would lead to, without playing it (None: the
-    engine refuses it)."""
-    game, state = controller.game, controller.state
-    try:
-        events = tuple(game.ruleset.decide(state, command, game.data))
-    except CompanionError:
-        return None
-    return fold(game.ruleset, state, events), events
+def outcome(controller: GameController, command: Command, state: Any = None) -> Outcome | None:
+    """The state and events ``command`` would lead to now (or in ``state``), without
+    playing it (None: the engine refuses it), kept for the tap that plays it
+    (``GameController.foresee``)."""
+    found = controller.foresee(command, state)
+    return None if found is None else (found.state, found.events)
+
+
+class _Painted(QObject):
+    """Whether a window painted while it was watched."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Note a paint of the window."""
+        if event.type() == QEvent.Type.UpdateRequest:
+            self.seen = True
+        return False
 
 
 def lay_out_hidden(page: QWidget, size: QSize) -> None:
     """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
-    moment while its parent paints nothing (item views lay their columns out from the
-    event loop: its timers run then, the table's input waits)."""
+    moment while it paints nothing (item views lay their columns out from the event
+    loop: its timers run then, the table's input waits). The window is not painted
+    again for it (turning its parent's updates back on would repaint it all), unless
+    it painted meanwhile: then what the page covered is drawn again."""
     parent = page.parentWidget()
     if parent is None:
         return
-    parent.setUpdatesEnabled(False)
+    window = page.window()
+    painted = _Painted()
+    window.installEventFilter(painted)
+    page.setUpdatesEnabled(False)
     try:
         page.resize(size)
         page.show()
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
     finally:
         page.hide()
-        parent.setUpdatesEnabled(True)
+        page.setUpdatesEnabled(True)
+        window.removeEventFilter(painted)
+        if painted.seen:
+            parent.update(page.geometry())
 
 
 class WorkAhead(QObject):
@@ -92,8 +113,8 @@ class WorkAhead(QObject):
         """The final screen built ahead (a hidden child of the window's screens)."""
 
     def arm(self) -> None:
-        """Work ahead at the next quiet time (in play and in production)."""
-        if self.table.controller.state.phase in ("play", "production"):
+        """Work ahead at the next quiet time (in play, production and the era's keeping)."""
+        if self.table.controller.state.phase in ("play", "production", "era_keep"):
             self.timer.start(AHEAD_AFTER_MS)
 
     def put_off(self) -> None:
@@ -116,6 +137,9 @@ class WorkAhead(QObject):
         state = self.table.controller.state
         if state.phase == "play":
             self.table.events_played()
+        if self._empty(state):
+            self.timer.start(AHEAD_AFTER_MS)
+            return
         more = True
         while more and time.perf_counter() - started < SHOT_MS / 1000:
             if state.phase == "play":
@@ -124,6 +148,20 @@ class WorkAhead(QObject):
                 more = state.phase == "production" and self._production(state)
         if more:
             self.timer.start(AHEAD_AFTER_MS)
+
+    def _empty(self, state: GameState) -> bool:
+        """Empty the tables of a hidden page left from a production that is over (hidden
+        tables cost every layout; the tap that hides the page leaves them): the forecast
+        once production is applied, what it gave once every player kept their cards.
+        True when one was emptied (one piece)."""
+        table, keep = self.table, self.table.era_keep
+        if state.phase == "era_keep" and any(b.model.rowCount() for b in table.production.players):
+            table.production.clear()
+            return True
+        if state.phase == "play" and keep.left_over and keep.result.rowCount():
+            keep.show_result(state, ())
+            return True
+        return False
 
     # -- the era's end -------------------------------------------------------------------
 
@@ -154,6 +192,7 @@ class WorkAhead(QObject):
             summary.prepare([*table.events_played(), *events], after)
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
         self._lay_out(table.pages[table.production], after, size)
+        outcome(table.controller, table.production.command(skipping=True), after)
         return False
 
     def _lay_out(self, page: QWidget, key: object, size: QSize | None) -> None:
@@ -168,7 +207,7 @@ class WorkAhead(QObject):
         """What applying production leads to, worked out, then shown on the hidden page
         it leads to; True: more to do."""
         table = self.table
-        command = table.production.command()
+        command = table.production.command(skipping=True)  # the lines left open skipped
         known = self._applied
         if known is None or known[0] is not state or known[1] != command:
             self._applied = (state, command, outcome(table.controller, command))

@@ -246,9 +246,12 @@ class PlayerForecast(QGroupBox):
             self.settle_box.addWidget(widget)
             self.lines[line.key] = widget
 
-    def settled(self) -> dict[str, Settlement]:
-        """What the table entered for this player's open lines."""
+    def settled(self, skipping: bool = False) -> dict[str, Settlement]:
+        """What the table entered for this player's open lines (``skipping``: the lines
+        still open skipped, as the button that skips them would)."""
         found = {key: line.settlement() for key, line in self.lines.items()}
+        if skipping:
+            return {key: answer or Settlement(skip=True) for key, answer in found.items()}
         return {key: answer for key, answer in found.items() if answer is not None}
 
     def all_settled(self) -> bool:
@@ -331,10 +334,12 @@ class ProductionPanel(QWidget):
         return False
 
     def clear(self) -> None:
-        """Empty the forecast tables (production is over)."""
+        """Empty the forecast tables (production is over; in idle time once applied)."""
         for box in self.players:
-            box.model.set_rows([])
+            if box.model.rowCount():
+                box.model.set_rows([])
             box.shown = ()
+        self._filled = None
 
     def _decisions(self) -> dict[int, dict[str, str]]:
         return {i: p.decisions() for i, p in enumerate(self.players) if p.decisions()}
@@ -387,8 +392,8 @@ class ProductionPanel(QWidget):
                 if not line.settled():
                     line.skip.click()
 
-    def _settled(self) -> dict[int, dict[str, Settlement]]:
-        return {i: p.settled() for i, p in enumerate(self.players) if p.lines}
+    def _settled(self, skipping: bool = False) -> dict[int, dict[str, Settlement]]:
+        return {i: p.settled(skipping) for i, p in enumerate(self.players) if p.lines}
 
     def teach_for(self, box: PlayerForecast) -> Callable[[Unsettled], None]:
         """Open the effect editor for a line of ``box``'s player; saved for good."""
@@ -405,9 +410,11 @@ class ProductionPanel(QWidget):
 
         return teach
 
-    def command(self) -> RunProduction:
-        """Production with the chosen decisions and what the table settled."""
-        return RunProduction(decisions=self._decisions(), settle=self._settled())
+    def command(self, skipping: bool = False) -> RunProduction:
+        """Production with the chosen decisions and what the table settled (``skipping``:
+        the lines still open skipped: what the tap that applies it will most likely send,
+        worked out ahead)."""
+        return RunProduction(decisions=self._decisions(), settle=self._settled(skipping))
 
     def run(self) -> None:
         """Apply production with the chosen decisions and what the table settled."""
@@ -451,12 +458,16 @@ class EraKeepPanel(QWidget):
         self.result_view, self.result = breakdown_table(self)
         layout.addWidget(self.result_view)
         layout.addStretch(1)
+        self.left_over = False
+        """The rows are those of a keeping that ended (emptied in idle time): a keeping
+        shown again reads its production anew."""
 
     def show_result(self, state: GameState, events: tuple[object, ...]) -> None:
         """Show what the production just applied gave (from its events); events
         without a production (a player kept cards) leave it shown, none clear it."""
         if events and not any(isinstance(event, Produced) for event in events):
             return
+        self.left_over = False
         rows: list[list[str | int]] = []
         bold: set[int] = set()
         for event in events:
@@ -496,7 +507,7 @@ class EraKeepPanel(QWidget):
                 "3 of their whole hand (4 with +1 hand limit)."
             )
         )
-        if state.phase == "era_keep" and self.result.rowCount() == 0:
+        if state.phase == "era_keep" and (self.result.rowCount() == 0 or self.left_over):
             self._last_production(state)
         while len(self.rows) < state.player_count:
             index = len(self.rows)

@@ -611,8 +611,8 @@ class TableScreen(QWidget):
             self.era_keep.show_state(state)
         else:
             if self.phase.currentWidget() is not self.pages[self.turn]:
-                self.era_keep.show_result(state, ())  # hidden tables cost every layout
-                self.production.clear()
+                self.era_keep.left_over = True  # emptied in idle time (see WorkAhead)
+                self.production.clear()  # hidden tables cost every layout
             self.phase.setCurrentWidget(self.pages[self.turn])
             self.turn.refresh()
 
