@@ -22,9 +22,15 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import style_chip
 from ui.plain_text import escape
+from ui.widgets.opaque import OpaqueLabel
 
 ACTION_CARD_LIMIT = 4
 """Printed on the info card; shown beside the count, never enforced here."""
+
+
+def _panel_colour() -> str:
+    """The panel's background (the style sheet's, at its border's inside)."""
+    return theme.current().panel
 
 
 class CurrentBar(QWidget):
@@ -78,10 +84,10 @@ class PlayerPanel(QFrame):
         self.swatch.setFixedSize(34, 34)
         self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.swatch.setFont(theme.font(13, bold=True))
-        self.name = QLabel(self)
+        self.name = OpaqueLabel(_panel_colour, self)
         self.name.setObjectName("name")
         self.name.setFont(theme.font(15, bold=True))
-        self.points = QLabel(self)
+        self.points = OpaqueLabel(_panel_colour, self)
         self.points.setObjectName("points")
         self.points.setFont(theme.font(18, bold=True))
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -96,7 +102,7 @@ class PlayerPanel(QFrame):
         correct.setStyleSheet("padding: 1px 8px;")  # no taller than the line beside it
         layout.addLayout(header)
 
-        self.now_playing = QLabel(self)
+        self.now_playing = OpaqueLabel(_panel_colour, self)
         self.now_playing.setObjectName("now-playing")
         self.now_playing.setFont(theme.font(11, bold=True))
         self.now_playing.setWordWrap(True)
@@ -108,7 +114,7 @@ class PlayerPanel(QFrame):
         second.addWidget(correct, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(second)
 
-        self.hand = QLabel(self)
+        self.hand = OpaqueLabel(_panel_colour, self)
         self.hand.setObjectName("hand")
         self.hand.setFont(theme.font(11))
         self.hand.setWordWrap(True)
@@ -124,7 +130,7 @@ class PlayerPanel(QFrame):
             label.setFont(theme.font(8))
             label.setWordWrap(True)
             label.setAlignment(centre)
-            value = QLabel(self)
+            value = OpaqueLabel(_panel_colour, self)
             value.setObjectName(f"resource-{resource}")
             value.setFont(theme.font(15, bold=True))
             value.setAlignment(centre)
@@ -133,12 +139,12 @@ class PlayerPanel(QFrame):
             self.resource_values[resource] = value
         layout.addLayout(grid)
 
-        self.action_cards = QLabel(self)
+        self.action_cards = OpaqueLabel(_panel_colour, self)
         self.action_cards.setObjectName("action-cards")
         self.action_cards.setWordWrap(True)
         self.action_cards.setFont(theme.font(10))
         layout.addWidget(self.action_cards)
-        self.claimed = QLabel(self)
+        self.claimed = OpaqueLabel(_panel_colour, self)
         self.claimed.setObjectName("claimed")
         self.claimed.setWordWrap(True)
         self.claimed.setTextFormat(Qt.TextFormat.RichText)  # card names in it are escaped
