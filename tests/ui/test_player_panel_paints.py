@@ -63,3 +63,15 @@ def test_a_changed_counter_repaints_itself_not_the_panel(qtbot: QtBot, store: Ga
         game.close()
     finally:
         theme.apply(app, theme.LIGHT)
+
+
+def test_a_counter_near_the_rounded_corners_leaves_them_to_the_panel() -> None:
+    from PySide6.QtCore import QRect
+
+    from ui.widgets.opaque import clear_of_frame
+
+    frame = QRect(0, 0, 300, 200)
+    label = QRect(8, 150, 284, 42)  # the panel's 8 px margin: down to its bottom one
+    assert clear_of_frame(label, frame, border=2, radius=8)  # the usual scale
+    assert not clear_of_frame(label, frame, border=5, radius=20)  # large text: corners grow
+    assert not clear_of_frame(QRect(1, 20, 50, 20), frame, border=2, radius=8)  # on the border
