@@ -522,9 +522,10 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
 def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:
-    """Issue #13: while production waits, idle time lays the hidden page of the era's
-    keeping out at the size it will have; the tap that applies production fills it (its
-    rows measured once) and shows it at that size, with no current cell."""
+    """Issue #13: while production waits, idle time fills the hidden page of the era's
+    keeping (its rows measured there) and lays it out at the size it will have; the tap
+    that applies production shows it at that size, measuring nothing, with no current
+    cell."""
     number = play_stored(store, lambda s: s.phase == "production", players=3)
     window.resize(1600, 1000)
     table = open_table(window, number)
@@ -543,9 +544,45 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     click(qtbot, production.apply)
     assert window.controller is not None and window.controller.state.phase == "era_keep"
     assert keep.isVisible() and keep.result.rowCount() > 0
-    assert keep.result_view.measured == measured + 1
+    assert measured and keep.result_view.measured == measured
     assert not keep.result_view.currentIndex().isValid()
     assert page.size() == size
+
+
+def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: while one player is left to keep cards, idle time draws the hidden
+    slot board for the era that player's tap starts (the state the tap reaches, worked
+    out ahead); the tap works out no slot options."""
+    from ui.games.underwater_cities.table import slot_board
+
+    def last_keeper(state: GameState) -> bool:
+        keeping = [p for p in state.players if p.hand > p.hand_limit]
+        return state.phase == "era_keep" and len(keeping) == 1
+
+    number = play_stored(store, lambda s: s.round == 4, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller, rng = table.controller, random.Random(5)
+    while not last_keeper(controller.state):  # played at the table
+        for command in play_turn(controller.game, rng):  # type: ignore[arg-type]
+            controller.execute(command)
+            if last_keeper(controller.state):
+                break
+    state = controller.state
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and table.ahead._started is state)
+    worked_out: list[object] = []
+    real = slot_board.slot_options
+    monkeypatch.setattr(
+        slot_board, "slot_options", lambda *args: (worked_out.append(args), real(*args))[1]
+    )
+    seat = next(i for i, p in enumerate(state.players) if p.hand > p.hand_limit)
+    click(qtbot, table.era_keep.rows[seat][1])
+    assert controller.state.phase == "play" and controller.state.era == 2
+    qtbot.waitUntil(lambda: table.slots.isVisible())
+    assert not worked_out
+    assert table.slots._drawn is not None and table.slots._drawn[0] is controller.state
 
 
 def test_the_final_screen_is_built_before_the_last_production(

@@ -10,7 +10,9 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   and the page is laid out at the size it will have;
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
-  the era's keeping laid out at its size, or after the last era the final screen built;
+  the era's keeping filled and laid out at its size, or after the last era the final screen built;
+- in the era's keeping, once one player is left to keep cards, the slot board of the
+  new era that player's tap starts is drawn (hidden: the tap shows it as it is);
 - once production is applied, and once every player kept their cards, the tables of
   the page it hid are emptied.
 
@@ -28,7 +30,7 @@ from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from companion.core.model import Command, Event
-from companion.games.underwater_cities.commands import EndTurn
+from companion.games.underwater_cities.commands import Discard, EndTurn
 from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.state import GameState
 from ui.controller import GameController
@@ -109,6 +111,8 @@ class WorkAhead(QObject):
         """What a hidden page was last laid out for, and at which size."""
         self._applied: tuple[GameState, Command, Outcome | None] | None = None
         """A production state, the production command and what it leads to."""
+        self._started: GameState | None = None
+        """The keeping state whose last keeper's tap the slot board was drawn for."""
         self.final: FinalScreen | None = None
         """The final screen built ahead (a hidden child of the window's screens)."""
 
@@ -144,6 +148,8 @@ class WorkAhead(QObject):
         while more and time.perf_counter() - started < SHOT_MS / 1000:
             if state.phase == "play":
                 more = state.round in PRODUCTION_ROUNDS and self._era_end(state)
+            elif state.phase == "era_keep":
+                more = self._era_start(state)
             else:
                 more = state.phase == "production" and self._production(state)
         if more:
@@ -218,8 +224,29 @@ class WorkAhead(QObject):
         after = found[0]
         if after.phase == "finished":
             self._final(after)
-        elif after.phase == "era_keep":  # its rows come with the tap (a reset: no current cell)
+        elif after.phase == "era_keep":  # the tap shows the same rows: it fills nothing
+            table.era_keep.show_result(after, found[1])
+            table.era_keep.show_state(after)
             self._lay_out(table.pages[table.era_keep], after, table.kept_page_size())
+        return False
+
+    # -- the era's start ------------------------------------------------------------------
+
+    def _era_start(self, state: GameState) -> bool:
+        """The hidden slot board drawn for the new era the last player keeping cards
+        starts (its slots and their pictures); never more to do."""
+        keeping = [(s, p.hand - p.hand_limit) for s, p in enumerate(state.players)]
+        keeping = [(seat, excess) for seat, excess in keeping if excess > 0]
+        if len(keeping) != 1 or self._started is state:
+            return False
+        self._started = state
+        seat, excess = keeping[0]
+        found = outcome(self.table.controller, Discard(player=seat, count=excess))
+        if found is not None and found[0].phase == "play":
+            slots = self.table.slots
+            slots.show_state(found[0], None)
+            for button in slots.buttons.values():
+                button.picture()
         return False
 
     def _final(self, state: Any) -> None:

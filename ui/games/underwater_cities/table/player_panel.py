@@ -5,7 +5,7 @@ action cards (used/unused, the limit of four) and claimed cards by type."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,9 +22,24 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import style_chip
 from ui.plain_text import escape
+from ui.widgets.opaque import OpaqueLabel, clear_of_frame
 
 ACTION_CARD_LIMIT = 4
 """Printed on the info card; shown beside the count, never enforced here."""
+
+
+def _panel_colour() -> str:
+    """The panel's background (the style sheet's, at its border's inside)."""
+    return theme.current().panel
+
+
+def _clear_of_edge(label: QWidget) -> bool:
+    """Whether ``label`` lies clear of its panel's border and rounded corners (the
+    style sheet's: they grow with the text scale)."""
+    panel = label.parentWidget()
+    if panel is None:
+        return False
+    return clear_of_frame(label.geometry(), panel.rect(), theme.px(2), theme.px(8))
 
 
 class CurrentBar(QWidget):
@@ -78,10 +93,10 @@ class PlayerPanel(QFrame):
         self.swatch.setFixedSize(34, 34)
         self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.swatch.setFont(theme.font(13, bold=True))
-        self.name = QLabel(self)
+        self.name = OpaqueLabel(_panel_colour, _clear_of_edge, self)
         self.name.setObjectName("name")
         self.name.setFont(theme.font(15, bold=True))
-        self.points = QLabel(self)
+        self.points = OpaqueLabel(_panel_colour, _clear_of_edge, self)
         self.points.setObjectName("points")
         self.points.setFont(theme.font(18, bold=True))
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -96,7 +111,7 @@ class PlayerPanel(QFrame):
         correct.setStyleSheet("padding: 1px 8px;")  # no taller than the line beside it
         layout.addLayout(header)
 
-        self.now_playing = QLabel(self)
+        self.now_playing = OpaqueLabel(_panel_colour, _clear_of_edge, self)
         self.now_playing.setObjectName("now-playing")
         self.now_playing.setFont(theme.font(11, bold=True))
         self.now_playing.setWordWrap(True)
@@ -108,7 +123,7 @@ class PlayerPanel(QFrame):
         second.addWidget(correct, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(second)
 
-        self.hand = QLabel(self)
+        self.hand = OpaqueLabel(_panel_colour, _clear_of_edge, self)
         self.hand.setObjectName("hand")
         self.hand.setFont(theme.font(11))
         self.hand.setWordWrap(True)
@@ -124,7 +139,7 @@ class PlayerPanel(QFrame):
             label.setFont(theme.font(8))
             label.setWordWrap(True)
             label.setAlignment(centre)
-            value = QLabel(self)
+            value = OpaqueLabel(_panel_colour, _clear_of_edge, self)
             value.setObjectName(f"resource-{resource}")
             value.setFont(theme.font(15, bold=True))
             value.setAlignment(centre)
@@ -133,18 +148,24 @@ class PlayerPanel(QFrame):
             self.resource_values[resource] = value
         layout.addLayout(grid)
 
-        self.action_cards = QLabel(self)
+        self.action_cards = OpaqueLabel(_panel_colour, _clear_of_edge, self)
         self.action_cards.setObjectName("action-cards")
         self.action_cards.setWordWrap(True)
         self.action_cards.setFont(theme.font(10))
         layout.addWidget(self.action_cards)
-        self.claimed = QLabel(self)
+        self.claimed = OpaqueLabel(_panel_colour, _clear_of_edge, self)
         self.claimed.setObjectName("claimed")
         self.claimed.setWordWrap(True)
         self.claimed.setTextFormat(Qt.TextFormat.RichText)  # card names in it are escaped
         self.claimed.setFont(theme.font(10))
         layout.addWidget(self.claimed)
         layout.addStretch(1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Its counters paint their background only clear of its edge (see OpaqueLabel)."""
+        super().resizeEvent(event)
+        for label in self.findChildren(OpaqueLabel):
+            label.check_clear()
 
     def show_player(self, state: GameState, player: PlayerState) -> None:
         """Show ``player``'s counters (nothing is redrawn when nothing changed)."""

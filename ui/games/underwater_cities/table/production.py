@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -486,7 +486,9 @@ class EraKeepPanel(QWidget):
             elif isinstance(event, Fed):
                 name = state.players[event.player].name
                 rows.append([self.tr("{0}: feeding — {1}").format(name, fed_words(event)), "", 0])
-        self.result.set_rows(rows, bold)
+        self.result.set_rows(rows, bold)  # the same rows (filled ahead): kept
+        # the page shown takes the focus: no current cell, as after the rows' reset
+        self.result_view.setCurrentIndex(QModelIndex())
         self.result_title.setVisible(bool(rows))
         self.result_view.setVisible(bool(rows))
 

@@ -153,6 +153,12 @@ class SlotButton(QPushButton):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the slot from a cached picture (drawn when it shows something new)."""
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self.picture())
+        painter.end()
+
+    def picture(self) -> QPixmap:
+        """The slot's look at its size, drawn once (or ahead, hidden: the era's start)."""
         ratio = self.devicePixelRatioF()
         key = (self._shown, self.size(), ratio, self.isEnabled(), theme.current().name)
         picture = self._cache.get(key)
@@ -165,9 +171,7 @@ class SlotButton(QPushButton):
             if len(self._cache) > LOOKS_KEPT:
                 self._cache.popitem(last=False)
         self._cache.move_to_end(key)
-        painter = QPainter(self)
-        painter.drawPixmap(0, 0, picture)
-        painter.end()
+        return picture
 
     def _draw(self, painter: QPainter) -> None:
         """Draw the slot (plain widgets cannot mix colours and wrapped text)."""

@@ -1,0 +1,66 @@
+"""A label that paints its own background, the colour of the styled frame it sits
+in: a new text then repaints the label alone, not the rounded, bordered frame under
+it too (Qt repaints what shows through a label that is not opaque)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QMoveEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+
+def clear_of_frame(inside: QRect, frame: QRect, border: int, radius: int) -> bool:
+    """Whether ``inside`` lies within the flat inside of a frame ``frame`` with that
+    border width, clear of the squares its rounded corners are drawn in."""
+    flat = frame.adjusted(border, border, -border, -border)
+    if not flat.contains(inside):
+        return False
+    corners = (
+        QRect(frame.left(), frame.top(), radius, radius),
+        QRect(frame.right() - radius + 1, frame.top(), radius, radius),
+        QRect(frame.left(), frame.bottom() - radius + 1, radius, radius),
+        QRect(frame.right() - radius + 1, frame.bottom() - radius + 1, radius, radius),
+    )
+    return not any(corner.intersects(inside) for corner in corners)
+
+
+class OpaqueLabel(QLabel):
+    """A QLabel over a flat ``background`` (asked at each paint: it follows the theme)
+    wherever ``clear`` says it lies clear of its frame's border and corners (elsewhere
+    a plain label, its frame painted under it)."""
+
+    def __init__(
+        self,
+        background: Callable[[], str],
+        clear: Callable[[QWidget], bool],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._background = background
+        self._clear = clear
+
+    def check_clear(self) -> None:
+        """Paint the background only where the label lies clear of the frame's edge."""
+        opaque = self._clear(self)
+        if opaque != self.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
+            self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, opaque)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """Placed elsewhere: clear of the frame's edge or not."""
+        super().moveEvent(event)
+        self.check_clear()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Sized anew: clear of the frame's edge or not."""
+        super().resizeEvent(event)
+        self.check_clear()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The background under the label's usual painting (when opaque)."""
+        if self.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
+            painter = QPainter(self)
+            painter.fillRect(event.rect(), QColor(self._background()))
+            painter.end()
+        super().paintEvent(event)
