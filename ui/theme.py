@@ -225,7 +225,7 @@ QListView, QTableView, QTreeView {{ background: {t.panel}; color: {t.text}; }}
 QFrame#lesson {{
     background: {t.panel}; border: {px(3)}px solid {t.accent}; border-radius: {px(10)}px;
 }}
-LessonCard#lesson[kind="overlooked_rule"] {{ border-color: {t.highlight}; }}
+QFrame#lesson[kind="overlooked_rule"] {{ border-color: {t.highlight}; }}
 QLabel#lesson-badge {{ color: {t.accent}; }}
 QFrame#banner QToolButton::menu-indicator, QToolButton#language::menu-indicator,
 QToolButton#main-menu::menu-indicator {{

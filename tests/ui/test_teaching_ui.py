@@ -266,8 +266,7 @@ def test_the_teaching_menu_switches_each_player(qtbot: QtBot, window: MainWindow
 
 
 def test_an_overlooked_rule_has_the_highlight_border(qtbot: QtBot, window: MainWindow) -> None:
-    """The style sheet names the lesson cards' class (a QFrame rule with an attribute
-    would look the attribute up on every label): an overlooked rule still shows it."""
+    """An overlooked rule's lesson card is framed in the theme's highlight colour."""
     from PySide6.QtGui import QColor
 
     from companion.teaching import LessonHit
