@@ -263,3 +263,20 @@ def test_the_teaching_menu_switches_each_player(qtbot: QtBot, window: MainWindow
     assert "Teaching is off for Bo." in table.guide.plain_text()
     play_mismatch(qtbot, table)
     assert shown(table) == []
+
+
+def test_an_overlooked_rule_has_the_highlight_border(qtbot: QtBot, window: MainWindow) -> None:
+    """An overlooked rule's lesson card is framed in the theme's highlight colour."""
+    from PySide6.QtGui import QColor
+
+    from companion.teaching import LessonHit
+    from ui import theme
+
+    table = new_game(qtbot, window, ["Ada", "Bo"])
+    assert window.coach is not None
+    hit = LessonHit("underwater_cities.symbiotic_dome_limit", 0, "Ada", {"left": 2, "total": 7})
+    window.coach.teach([hit])
+    (card,) = table.lessons.cards
+    assert card.property("kind") == "overlooked_rule"
+    edge = card.grab().toImage().pixelColor(1, card.height() // 2)
+    assert edge == QColor(theme.current().highlight)
