@@ -3,6 +3,8 @@ immutable), whoever asks: a tap's redraws, the guide and the legal options."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from typing import Any
 
 import pytest
@@ -69,6 +71,37 @@ def test_a_memo_keeps_the_last_answers_and_never_mixes_objects() -> None:
     assert memo.get(third, "k", lambda: 5) == 5
     memo.clear()
     assert memo.get(third, "k", lambda: 6) == 6
+
+
+class _Thing:
+    """An object that takes weak references (as states and boards do)."""
+
+
+def test_a_memo_forgets_an_object_s_answers_when_it_is_gone() -> None:
+    memo: Memo[list[int]] = Memo(8)
+    kept, gone = _Thing(), _Thing()
+    memo.get(kept, "k", lambda: [1])
+    memo.get(gone, "k", lambda: [2])
+    memo.get(gone, "other", lambda: [3])
+    assert len(memo) == 3
+    del gone
+    gc.collect()
+    assert len(memo) == 1  # the memo kept neither it nor its answers alive
+    assert memo.get(kept, "k", lambda: [99]) == [1]
+    again = _Thing()  # may take the freed id: never the old answer
+    assert memo.get(again, "k", lambda: [4]) == [4]
+
+
+def test_a_closed_game_s_boards_are_not_kept_by_the_site_memo() -> None:
+    from companion.games.underwater_cities import building
+
+    board = board_of(state(new_game(2)), 0).model_copy()  # as a saved game reads it
+    site_entry(board, board.buildings[0].id)
+    kept = len(building._SITES)
+    gone = weakref.ref(board)
+    del board
+    gc.collect()
+    assert gone() is None and len(building._SITES) == kept - 1
 
 
 def test_a_board_site_is_found_by_its_id() -> None:
