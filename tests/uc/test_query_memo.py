@@ -110,3 +110,25 @@ def test_a_board_site_is_found_by_its_id() -> None:
         found = site_entry(board, site.id)
         assert found is not None and found.id == site.id
     assert site_entry(board, "nowhere") is None
+
+
+def test_a_closed_game_s_state_and_boards_are_kept_by_no_engine_memo() -> None:
+    from companion.games.underwater_cities.network import compute_network
+    from companion.games.underwater_cities.scoring import final_scores
+
+    session = new_game(2)
+    game = state(session)
+    players = tuple(
+        p.model_copy(update={"layout": board_of(game, seat).model_copy()})
+        for seat, p in enumerate(game.players)
+    )
+    saved = game.model_copy(update={"players": players})  # as a saved game reads it
+    board = board_of(saved, 0)
+    compute_network(board, saved.players[0].built)
+    slot_options(saved, 0)
+    build_choices(saved, 0, ("farm",))
+    final_scores(saved, session.data)
+    gone = weakref.ref(saved), weakref.ref(board)
+    del saved, board, players
+    gc.collect()
+    assert [ref() for ref in gone] == [None, None]
