@@ -6,19 +6,22 @@ opening a game does not build the ~110 schemas its first frame never uses.
 :func:`adapter` makes a ``TypeAdapter`` (a game's command or event union) the same way.
 A deferred model validates exactly as a built one: only the moment of the build moves.
 :func:`build_some` builds what is still deferred, a few at a time, for a UI to call in
-idle time after its first frame, so that no tap pays for a first build.
+idle time after its first frame, so that no tap pays for a first build; given a
+package (the open game's), only that package's: the validators of games not being
+played (~2.5 MiB) are built when one is.
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 _ADAPTERS: list[TypeAdapter[Any]] = []
 _KINDS: dict[int, Any] = {}
 _queue: list[type[BaseModel] | TypeAdapter[Any]] = []
+_queued_within = [""]
 
 
 def adapter(kind: Any) -> TypeAdapter[Any]:
@@ -34,12 +37,29 @@ def kind_of(made: TypeAdapter[Any]) -> Any:
     return _KINDS.get(id(made))
 
 
-def unbuilt() -> list[type[BaseModel] | TypeAdapter[Any]]:
-    """The engine's models still deferred, in the order their modules were imported and
-    their classes defined (a model after the ones its fields use), then the adapters."""
+def _module_of(kind: Any) -> str:
+    """The module of the first class named in ``kind`` (a union, ``Annotated``...)."""
+    if isinstance(kind, type):
+        return kind.__module__
+    for part in get_args(kind):
+        found = _module_of(part)
+        if found:
+            return found
+    return ""
+
+
+def _inside(module: str, package: str) -> bool:
+    """Whether ``module`` is ``package`` or one of its modules."""
+    return module == package or module.startswith(package + ".")
+
+
+def unbuilt(within: str = "companion") -> list[type[BaseModel] | TypeAdapter[Any]]:
+    """The engine's models still deferred (those of package ``within``), in the order
+    their modules were imported and their classes defined (a model after the ones its
+    fields use), then the adapters."""
     found: list[type[BaseModel] | TypeAdapter[Any]] = []
     for name, module in list(sys.modules.items()):
-        if not name.startswith("companion."):
+        if not _inside(name, within):
             continue
         for value in list(vars(module).values()):
             if (
@@ -49,15 +69,23 @@ def unbuilt() -> list[type[BaseModel] | TypeAdapter[Any]]:
                 and not value.__pydantic_complete__
             ):
                 found.append(value)
-    found.extend(made for made in _ADAPTERS if not made.pydantic_complete)
+    found.extend(
+        made
+        for made in _ADAPTERS
+        if not made.pydantic_complete and _inside(_module_of(_KINDS[id(made)]), within)
+    )
     return found
 
 
-def build_some(count: int = 1) -> bool:
-    """Build up to ``count`` deferred validators; False once none is left."""
+def build_some(count: int = 1, within: str = "companion") -> bool:
+    """Build up to ``count`` deferred validators (of package ``within``); False once
+    none is left."""
+    if _queued_within[0] != within:
+        _queue.clear()
+        _queued_within[0] = within
     while count > 0:
         if not _queue:
-            _queue.extend(unbuilt())
+            _queue.extend(unbuilt(within))
             if not _queue:
                 return False
         item = _queue.pop(0)

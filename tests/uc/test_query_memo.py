@@ -3,6 +3,8 @@ immutable), whoever asks: a tap's redraws, the guide and the legal options."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from typing import Any
 
 import pytest
@@ -71,9 +73,62 @@ def test_a_memo_keeps_the_last_answers_and_never_mixes_objects() -> None:
     assert memo.get(third, "k", lambda: 6) == 6
 
 
+class _Thing:
+    """An object that takes weak references (as states and boards do)."""
+
+
+def test_a_memo_forgets_an_object_s_answers_when_it_is_gone() -> None:
+    memo: Memo[list[int]] = Memo(8)
+    kept, gone = _Thing(), _Thing()
+    memo.get(kept, "k", lambda: [1])
+    memo.get(gone, "k", lambda: [2])
+    memo.get(gone, "other", lambda: [3])
+    assert len(memo) == 3
+    del gone
+    gc.collect()
+    assert len(memo) == 1  # the memo kept neither it nor its answers alive
+    assert memo.get(kept, "k", lambda: [99]) == [1]
+    again = _Thing()  # may take the freed id: never the old answer
+    assert memo.get(again, "k", lambda: [4]) == [4]
+
+
+def test_a_closed_game_s_boards_are_not_kept_by_the_site_memo() -> None:
+    from companion.games.underwater_cities import building
+
+    board = board_of(state(new_game(2)), 0).model_copy()  # as a saved game reads it
+    site_entry(board, board.buildings[0].id)
+    kept = len(building._SITES)
+    gone = weakref.ref(board)
+    del board
+    gc.collect()
+    assert gone() is None and len(building._SITES) == kept - 1
+
+
 def test_a_board_site_is_found_by_its_id() -> None:
     board = board_of(state(new_game(2)), 0)
     for site in (*board.cities, *board.tunnels, *board.buildings):
         found = site_entry(board, site.id)
         assert found is not None and found.id == site.id
     assert site_entry(board, "nowhere") is None
+
+
+def test_a_closed_game_s_state_and_boards_are_kept_by_no_engine_memo() -> None:
+    from companion.games.underwater_cities.network import compute_network
+    from companion.games.underwater_cities.scoring import final_scores
+
+    session = new_game(2)
+    game = state(session)
+    players = tuple(
+        p.model_copy(update={"layout": board_of(game, seat).model_copy()})
+        for seat, p in enumerate(game.players)
+    )
+    saved = game.model_copy(update={"players": players})  # as a saved game reads it
+    board = board_of(saved, 0)
+    compute_network(board, saved.players[0].built)
+    slot_options(saved, 0)
+    build_choices(saved, 0, ("farm",))
+    final_scores(saved, session.data)
+    gone = weakref.ref(saved), weakref.ref(board)
+    del saved, board, players
+    gc.collect()
+    assert [ref() for ref in gone] == [None, None]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from companion.core.errors import InvalidCommand
 from companion.games.underwater_cities.board import PlayerBoard
+from companion.games.underwater_cities.memo import Memo
 from companion.games.underwater_cities.model import BUILDING_KINDS, BuildingKind, BuiltItem
 
 Built = Mapping[str, BuiltItem]
@@ -70,17 +71,15 @@ class _Topology:
     metropolis_tunnels: dict[str, tuple[str, ...]]
 
 
-_TOPOLOGIES: dict[int, tuple[PlayerBoard, _Topology]] = {}
-"""By ``id(board)``: the board is kept with its topology, so the id stays its own."""
-_CACHED_BOARDS = 64
+_TOPOLOGIES: Memo[_Topology] = Memo(64)
+"""By board (held weakly: a closed game's boards go with it)."""
 
 
 def _topology(board: PlayerBoard) -> _Topology:
-    cached = _TOPOLOGIES.get(id(board))
-    if cached is not None and cached[0] is board:
-        return cached[1]
-    if len(_TOPOLOGIES) >= _CACHED_BOARDS:
-        _TOPOLOGIES.clear()
+    return _TOPOLOGIES.get(board, None, lambda: _topology_of(board))
+
+
+def _topology_of(board: PlayerBoard) -> _Topology:
     cities = tuple(c.id for c in board.cities)
     ends = {t.id: t.ends for t in board.tunnels}
     links: dict[str, list[tuple[str, str]]] = {c: [] for c in cities}
@@ -104,7 +103,6 @@ def _topology(board: PlayerBoard) -> _Topology:
             m.id: tuple(t for t, pair in ends.items() if m.id in pair) for m in board.metropolises
         },
     )
-    _TOPOLOGIES[id(board)] = (board, topology)
     return topology
 
 

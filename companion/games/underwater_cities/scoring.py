@@ -39,6 +39,7 @@ from companion.games.underwater_cities.effects import (
     times,
 )
 from companion.games.underwater_cities.library import CardLibrary
+from companion.games.underwater_cities.memo import Memo
 from companion.games.underwater_cities.model import (
     BUILDING_KINDS,
     RESOURCE_NAMES,
@@ -397,19 +398,15 @@ def ranking(scores: Sequence[PlayerScore], play_order: Sequence[int]) -> tuple[i
     )
 
 
-_LAST: list[tuple[GameState, CardLibrary, FinalScores]] = []
-"""The last state scored (the store's summary, the result and the final screen score one
-state several times; states and scores are immutable)."""
+_LAST: Memo[FinalScores] = Memo(1)
+"""The last state scored, with its library (the store's summary, the result and the final
+screen score one state several times; states and scores are immutable). Held weakly: a
+closed game's last state and library go with the game."""
 
 
 def final_scores(state: GameState, library: CardLibrary) -> FinalScores:
     """Final scoring of every player; before the game ends, a projection."""
-    for known, known_library, scored in _LAST:
-        if known is state and known_library is library:
-            return scored
-    scored = _final_scores(state, library)
-    _LAST[:] = [(state, library, scored)]
-    return scored
+    return _LAST.get(state, library, lambda: _final_scores(state, library))
 
 
 def _final_scores(state: GameState, library: CardLibrary) -> FinalScores:
