@@ -61,6 +61,32 @@ def test_item_rows_reset_once_per_new_rows(qtbot: QtBot) -> None:
     assert model.item(0, 2).textAlignment() & 0x2  # numbers to the right
 
 
+def test_item_rows_cells_are_read_only_and_made_by_qt(qtbot: QtBot) -> None:
+    """The cells are read-only and carry only the new rows' roles; they are made by Qt
+    from the prototype, not as Python items (whose wrappers outlived the model)."""
+    import gc
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QStandardItem
+
+    def python_items() -> int:
+        gc.collect()
+        return sum(isinstance(o, QStandardItem) for o in gc.get_objects())
+
+    before = python_items()
+    model = ItemRows(["Source", "Resources", "Points"])
+    model.set_rows(ROWS, {2})
+    model.set_rows([["a", "b", "c"]])  # no longer bold, no longer a number
+    cell = model.index(0, 2)
+    assert not model.flags(cell) & Qt.ItemFlag.ItemIsEditable
+    assert not model.item(0, 0).font().bold()
+    assert model.data(cell, Qt.ItemDataRole.TextAlignmentRole) is None
+    model.set_rows(ROWS, {2})
+    assert model.item(2, 0).font().bold() and model.item(0, 2).textAlignment() & 0x2
+    del cell
+    assert python_items() - before <= 1 + 2  # the prototype (and the two read back)
+
+
 def test_the_slot_board_skips_a_state_it_drew_last(qtbot: QtBot, store: GameStore) -> None:
     board = SlotBoard()
     qtbot.addWidget(board)

@@ -78,6 +78,9 @@ class ItemRows(QStandardItemModel):
     def __init__(self, headers: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(0, len(headers), parent)
         self.setHorizontalHeaderLabels(list(headers))
+        prototype = QStandardItem()
+        prototype.setEditable(False)
+        self.setItemPrototype(prototype)  # the cells are made by Qt, read-only, from it
         self.rows: list[list[str | int]] = []
         self.bold_rows: set[int] = set()
 
@@ -98,16 +101,18 @@ class ItemRows(QStandardItemModel):
         self.beginResetModel()
         blocked = self.blockSignals(True)  # one reset instead of a signal per cell
         try:
+            self.setRowCount(0)  # the old cells go (a cell set again keeps its roles)
             self.setRowCount(len(new_rows))
+            # Cells set through the model, not as Python items: an item made in Python
+            # keeps its wrapper alive after Qt deletes the model with its view.
             for row, values in enumerate(new_rows):
                 for column, value in enumerate(values):
-                    item = QStandardItem(str(value))
-                    item.setEditable(False)
+                    cell = self.index(row, column)
+                    self.setData(cell, str(value))
                     if isinstance(value, int):
-                        item.setTextAlignment(right)
+                        self.setData(cell, right, Qt.ItemDataRole.TextAlignmentRole)
                     if row in bold:
-                        item.setFont(heavy)
-                    self.setItem(row, column, item)
+                        self.setData(cell, heavy, Qt.ItemDataRole.FontRole)
         finally:
             self.blockSignals(blocked)
         self.endResetModel()
