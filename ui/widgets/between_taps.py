@@ -6,16 +6,11 @@ the middle generation too (1–10 ms), and every tenth of those all objects made
 the start (``gc.freeze`` keeps the start's out), far more. Called in the table's
 idle time after each tap, :func:`collect_young` runs those two early, when the next
 automatic collections would be them.
-
-:func:`settle_layouts` lays a tap's changes out before its paint.
 """
 
 from __future__ import annotations
 
 import gc
-
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
 
 AHEAD = 3
 """Collections of the young objects a tap may start before the next would take the
@@ -32,16 +27,3 @@ def collect_young() -> None:
         return
     # each collection of the middle generation counts towards a full one
     gc.collect(2 if count[2] + 1 >= threshold[2] else 1)
-
-
-PASSES = 12
-"""Each pass sends the layout requests posted before it; a layout whose size hint
-changed posts its parent's for the next pass (a seeded game's taps needed up to 6)."""
-
-
-def settle_layouts() -> None:
-    """Lay out now what a tap changed. Qt posts a layout request per change, after the
-    window's paint request (posted by the tap's first change): the window would be
-    painted, laid out, then painted again."""
-    for _ in range(PASSES):
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)

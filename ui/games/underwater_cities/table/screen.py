@@ -55,7 +55,7 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
-from ui.widgets.between_taps import collect_young, settle_layouts
+from ui.widgets.between_taps import collect_young
 from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.touch import shown
 
@@ -320,7 +320,6 @@ class TableScreen(QWidget):
                     self._show_change(change)
                 if flow:
                     self._redraw_flow(change)
-                settle_layouts()
 
     def _slot_tapped(self, slot: str, colour: object, clone: bool) -> None:
         """A slot: it may end the turn, then place the next turn's tile (one save and
@@ -335,7 +334,6 @@ class TableScreen(QWidget):
             self._held = (change if held is None else held.and_then(change), flow)
             return
         self._show_change(change)
-        settle_layouts()
 
     def _show_change(self, change: Change) -> None:
         state = self.controller.state
@@ -706,7 +704,6 @@ class TableScreen(QWidget):
             self._held = (self._held[0], True)
             return
         self._redraw_flow(None)
-        settle_layouts()
 
     def _redraw_flow(self, drawn: Change | None) -> None:
         """Redraw for the pending choice; ``drawn``: the game's change just drawn (its
