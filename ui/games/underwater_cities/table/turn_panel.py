@@ -679,6 +679,8 @@ class TurnPanel(QWidget):
         self._shown: dict[str, Any] = {}
         if self.flow.pending.naming_special is None:
             self._naming = None
+        self.cancel.hide()
+        self.finish.hide()
         if turn is None or player is None:
             self.title.setText("")
             self.instruction.setText("")
@@ -718,8 +720,6 @@ class TurnPanel(QWidget):
             ("namer", self.namer),
             ("card_heading", self.card_heading),
             ("effect_heading", self.effect_heading),
-            ("cancel", self.cancel),
-            ("finish", self.finish),
         ):
             _set_visible(widget, name in shown)
         teach = "details" in shown and self.details.mode() == "teach"
@@ -760,7 +760,7 @@ class TurnPanel(QWidget):
                 ).format(me.name)
             )
             return
-        self._show("cancel")
+        self.cancel.show()
         where = (
             self.tr("the always-available slot")
             if pending.slot_colour is None
@@ -850,7 +850,7 @@ class TurnPanel(QWidget):
             self._show("effect", (specs, None))
             return
         if pending.payments:
-            self._show("cancel")
+            self.cancel.show()
             self.instruction.setText(
                 self.tr(
                     "How does {0} pay for the {1}? (biomatter may stand in for kelp or steelplast)"
@@ -867,7 +867,7 @@ class TurnPanel(QWidget):
             self._show("effect", (specs, None))
             return
         if pending.naming_special is not None:
-            self._show("cancel")
+            self.cancel.show()
             self.instruction.setText(
                 self.tr("Which face-up special card does {0} take? Its printed name:").format(
                     me.name
@@ -880,7 +880,7 @@ class TurnPanel(QWidget):
             return
         self._effects(state, turn, player)
         if pending.picking_site:
-            self._show("cancel")
+            self.cancel.show()
             what = self.tr("upgrade") if pending.build is None else words.kind(pending.build)
             self.instruction.setText(
                 self.tr("Tap a highlighted site on {0}'s board for the {1}.").format(me.name, what)
@@ -930,7 +930,7 @@ class TurnPanel(QWidget):
             self.finish.setToolTip(
                 self.tr("Done with {0}: the rest of it is not used").format(words.say(frame.label))
             )
-            self._show("finish")
+            self.finish.show()
             if frame.freeform:
                 lines.append(
                     self.tr(
