@@ -12,7 +12,7 @@ per tap kind, the widgets created and the paints and layout passes each widget g
 the taps with the History open on an imported game of SIZE commands instead (as
 ``bench_ui.py`` does), each kind named ``History: <kind>``, then every tap together
 (bench_ui.py's figure) and the slowest taps; ``--closed`` plays the same taps with the
-History closed.
+History closed. ``--size 1024x600`` sets the window's size (default bench_ui.py's).
 """
 
 from __future__ import annotations
@@ -120,9 +120,12 @@ def _name(widget: Any) -> str:
     return f"{own} in {parent.objectName()}" if parent is not None else own
 
 
-def _history_window(store: Any, size: int, shown: bool) -> Any:
+def _history_window(
+    store: Any, size: int, shown: bool, window_size: tuple[int, int] | None = None
+) -> Any:
     """A window showing an imported game of ``size`` commands with the History open
-    (``shown``; else closed: what the same taps cost without it)."""
+    (``shown``; else closed: what the same taps cost without it), ``window_size``
+    pixels (default bench_ui.py's)."""
     import json
 
     from PySide6.QtTest import QTest
@@ -135,7 +138,7 @@ def _history_window(store: Any, size: int, shown: bool) -> Any:
     demo = [json.dumps(c) for c in get_game_ui("underwater_cities").demo_commands()]
     number = store.import_game(demo + _adjustments(size - len(demo)), game="underwater_cities")
     window = MainWindow(store)
-    window.resize(*SIZE)
+    window.resize(*(window_size or SIZE))
     window.show()
     window.open_game(number)
     window.history_dock.setVisible(shown)
@@ -154,6 +157,7 @@ def main() -> None:
     parser.add_argument("--slowest", type=float, default=100, help="per cent of taps profiled")
     parser.add_argument("--history", type=int, default=0, help="History open, SIZE commands")
     parser.add_argument("--closed", action="store_true", help="with --history: kept closed")
+    parser.add_argument("--size", default="", help="the window's WIDTHxHEIGHT")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtTest import QTest
@@ -166,6 +170,7 @@ def main() -> None:
     from ui.main_window import MainWindow
     from ui.screens.final import FinalScreen
 
+    size = tuple(int(n) for n in args.size.split("x")) if args.size else SIZE
     app = QApplication.instance() or QApplication([])
     theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
     collecting = GarbageTimer()
@@ -219,7 +224,7 @@ def main() -> None:
         cards = known_cards(0)
         if args.history:  # the demo's own cards, as in bench_ui.py
             with GameStore(Path(data) / "history.sqlite3") as store:
-                window = _history_window(store, args.history, not args.closed)
+                window = _history_window(store, args.history, not args.closed, size)
                 player = Profiled(window, 7, cards)
                 while player.taps < args.taps:
                     player.step()
@@ -229,7 +234,7 @@ def main() -> None:
             done, game = (args.taps, 0) if args.history else (0, 0)
             while done < args.taps:
                 window = MainWindow(store)
-                window.resize(*SIZE)
+                window.resize(*size)
                 window.show()
                 player = Profiled(window, 100 + game, cards)
                 player.new_game(["Ada", "Bo", "Cy", "Di"])
