@@ -37,9 +37,10 @@ print(json.dumps({"lazy": lazy, "said": said}))
 """
 
 
-def _run(mode: str) -> dict[str, object]:
+def _fresh(script: str, *args: str) -> str:
+    """What ``script`` prints, run in a fresh process (nothing imported yet)."""
     result = subprocess.run(
-        [sys.executable, "-c", CHECK, mode],
+        [sys.executable, "-c", script, *args],
         cwd=ROOT,
         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
         capture_output=True,
@@ -47,7 +48,11 @@ def _run(mode: str) -> dict[str, object]:
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
-    found: dict[str, object] = json.loads(result.stdout)
+    return result.stdout
+
+
+def _run(mode: str) -> dict[str, object]:
+    found: dict[str, object] = json.loads(_fresh(CHECK, mode))
     return found
 
 
@@ -84,13 +89,4 @@ for model in models:
 def test_the_models_a_game_loads_name_their_field_types_without_strings() -> None:
     """Pydantic reads a field's type as written; a string annotation (postponed
     annotations) would be compiled and evaluated for every field when a game loads."""
-    result = subprocess.run(
-        [sys.executable, "-c", STRINGS],
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == []
+    assert _fresh(STRINGS).split() == []
