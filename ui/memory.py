@@ -15,13 +15,17 @@ from __future__ import annotations
 
 import gc
 import sys
+import time
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 IDLE_MS = 300
-"""How long after a close the release waits (the deleted widgets are gone by then)."""
+"""How long the release waits after a close, and after each paint of a window that
+follows it (the deleted widgets are gone by then, and the player is not tapping)."""
+PATIENCE_S = 5.0
+"""After this long, paints no longer put the release off."""
 
 
 @cache
@@ -56,16 +60,49 @@ def release() -> bool:
 _pending = [False]
 
 
-def release_later() -> None:
-    """The garbage collected and :func:`release` in idle time after the current events;
-    several closes in a row release once."""
-    if _pending[0] or not available():
-        return
-    _pending[0] = True
+class _Quiet(QObject):
+    """Runs the release once no window of the app has painted for :data:`IDLE_MS` (a
+    collection can take tens of milliseconds: not inside a tap that came after the
+    close). It watches the app's events only while it waits."""
 
-    def run() -> None:
+    def __init__(self) -> None:
+        super().__init__()
+        self._since = time.monotonic()
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(IDLE_MS)
+        self.timer.timeout.connect(self._run)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self.timer.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A window paints: the player is busy, the quiet time starts again."""
+        busy = event.type() == QEvent.Type.UpdateRequest
+        if busy and time.monotonic() - self._since < PATIENCE_S:
+            self.timer.start()
+        return False
+
+    def _run(self) -> None:
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         _pending[0] = False
+        _held.clear()
         gc.collect()
         release()
 
-    QTimer.singleShot(IDLE_MS, run)
+
+_held: list[_Quiet] = []
+"""The release waiting (nothing else keeps it)."""
+
+
+def release_later() -> None:
+    """The garbage collected and :func:`release` once the app has been quiet for
+    :data:`IDLE_MS` (no window painted) after the current events; several closes in a
+    row release once."""
+    if _pending[0] or not available():
+        return
+    _pending[0] = True
+    _held[:] = [_Quiet()]

@@ -68,3 +68,32 @@ def test_a_closed_games_cycles_are_collected_before_the_release(
     assert controller() is None  # the game's objects are gone once released
     window.close()
     store.close()
+
+
+@glibc
+def test_paints_after_a_close_put_the_release_off(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The release (a collection: tens of milliseconds) waits for the window to be quiet:
+    the taps that follow a close are not slowed by it."""
+    import time
+
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    released: list[float] = []
+    monkeypatch.setattr(memory, "release", lambda: released.append(time.monotonic()) or True)
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    assert window.open_game(number)
+    window.close_game()
+    busy_until = time.monotonic() + 2 * memory.IDLE_MS / 1000
+    while time.monotonic() < busy_until:  # the player taps on: the window paints
+        QApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
+        qtbot.wait(50)
+        assert not released
+    qtbot.waitUntil(lambda: bool(released))
+    assert released[0] - busy_until >= memory.IDLE_MS / 1000 - 0.12
+    window.close()
+    store.close()
