@@ -50,6 +50,32 @@ def test_a_breakdown_table_measures_its_rows_once_per_change(qtbot: QtBot) -> No
     assert model.item(2, 0).font().bold() and not model.item(0, 0).font().bold()
 
 
+def test_a_breakdown_table_widened_is_measured_at_its_final_widths(qtbot: QtBot) -> None:
+    """Its stretched columns widen one after another: the rows are measured again once
+    all have their width (not left as tall as for the narrow table)."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    def table(width: int) -> tuple[QWidget, object]:
+        holder = QWidget()
+        qtbot.addWidget(holder)
+        view, model = breakdown_table(holder)
+        QVBoxLayout(holder).addWidget(view)
+        holder.resize(width, 300)
+        holder.show()
+        model.set_rows(ROWS, {2})
+        qtbot.wait(10)
+        return holder, view
+
+    holder, view = table(160)
+    narrow = [view.rowHeight(i) for i in range(3)]  # type: ignore[attr-defined]
+    holder.resize(520, 300)
+    qtbot.wait(20)
+    _, fresh = table(520)
+    wide = [fresh.rowHeight(i) for i in range(3)]  # type: ignore[attr-defined]
+    assert wide != narrow
+    assert [view.rowHeight(i) for i in range(3)] == wide  # type: ignore[attr-defined]
+
+
 def test_item_rows_reset_once_per_new_rows(qtbot: QtBot) -> None:
     model = ItemRows(["Source", "Resources", "Points"])
     events: list[str] = []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -64,6 +64,10 @@ class FitTable(QTableView):
         """The columns' widths the rows were last measured at."""
         self.measured = 0
         """How many times the rows were measured (for tests)."""
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._refit_if_changed)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         """Measure the rows again whenever the model's rows change."""
@@ -90,6 +94,13 @@ class FitTable(QTableView):
         return tuple(header.sectionSize(i) for i in range(header.count()))
 
     def _columns_resized(self) -> None:
+        """A column changed width: measure again once the header has set all of them
+        (stretched columns change one after another; measuring after the first left the
+        rows as tall as for a narrower table)."""
+        if not self._refit.isActive():
+            self._refit.start()
+
+    def _refit_if_changed(self) -> None:
         if self._columns() != self._widths:
             self.fit_rows()
 
