@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click, key
 
+from ui.controller import GameController
 from ui.games.underwater_cities.table.fix_dialog import FixDialog
 from ui.main_window import MainWindow
 from ui.screens import history as history_module
@@ -60,18 +61,25 @@ def test_fixing_a_past_tap_shows_conflicts_until_resolved(qtbot: QtBot, window: 
     assert not history.conflicts.isVisible()
 
 
+def _two_players_with_history(
+    qtbot: QtBot, window: MainWindow
+) -> tuple[Driver, GameController, HistoryPanel]:
+    """A new 2-player game played by a seeded driver, with the History open (Ctrl+H)."""
+    driver = Driver(qtbot, window, seed=2)
+    driver.new_game(["Ada", "Bo"])
+    controller = window.controller
+    assert controller is not None
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    return driver, controller, window.history
+
+
 def test_a_tap_appends_its_row_and_undo_redraws_only_the_rows_after(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     """Issue #13: the open History appends one row per tap (the rows before keep their
     items and the model is never reset), an undo marks the row, a new tap replaces it."""
-    driver = Driver(qtbot, window, seed=2)
-    driver.new_game(["Ada", "Bo"])
+    driver, controller, history = _two_players_with_history(qtbot, window)
     table = driver.table
-    controller = window.controller
-    assert controller is not None
-    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    history = window.history
     model = history.model
     resets: list[int] = []
     model.modelReset.connect(lambda: resets.append(1))
@@ -144,12 +152,7 @@ def test_a_long_history_holds_rows_for_its_last_taps_and_the_earlier_on_scrollin
     tap of a long game; scrolling to the top (or selecting an early tap) brings the
     earlier rows, with their words as before."""
     monkeypatch.setattr(history_module, "WINDOW", 4)
-    driver = Driver(qtbot, window, seed=2)
-    driver.new_game(["Ada", "Bo"])
-    controller = window.controller
-    assert controller is not None
-    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    history = window.history
+    driver, controller, history = _two_players_with_history(qtbot, window)
     history.view.setFixedHeight(60)  # a few rows in view
     model = history.model
     driver.play_until(lambda: len(controller.log()) >= 14)
@@ -181,12 +184,7 @@ def test_a_tap_paints_only_its_new_rows_and_the_list_shows_what_a_full_paint_sho
     """Issue #13: with the History open and following the last tap, a tap paints the rows
     it added; the rows above move up as pixels. What the window shows is what painting
     the whole list again shows, tap after tap."""
-    driver = Driver(qtbot, window, seed=2)
-    driver.new_game(["Ada", "Bo"])
-    controller = window.controller
-    assert controller is not None
-    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
-    history = window.history
+    driver, controller, history = _two_players_with_history(qtbot, window)
     history.view.setFixedHeight(90)  # a few rows in view: the list scrolls
     qtbot.wait(20)
     viewport = history.view.viewport()

@@ -3,23 +3,11 @@ height; text set while hidden is measured when shown."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from event_counts import layouts as count_layouts
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from ui.widgets.holder import LabelHolder
-
-
-class Layouts(QObject):
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__()
-        self.count = 0
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.count += 1
-        return False
 
 
 def _held(qtbot: QtBot) -> tuple[QWidget, LabelHolder]:
@@ -40,7 +28,7 @@ def _held(qtbot: QtBot) -> tuple[QWidget, LabelHolder]:
 
 def test_new_text_of_the_same_height_lays_out_only_the_label(qtbot: QtBot) -> None:
     page, holder = _held(qtbot)
-    layouts = Layouts(page)
+    layouts = count_layouts(page)
     holder.set_text("Board 2: not checked")
     qtbot.wait(20)
     assert layouts.count == 0 and holder.label.text() == "Board 2: not checked"

@@ -3,24 +3,12 @@ without the window painting anything for it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize
+from event_counts import EventCount
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from ui.games.underwater_cities.table.phase_ahead import lay_out_hidden
-
-
-class Paints(QObject):
-    """The window's paints."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.UpdateRequest:
-            self.count += 1
-        return False
 
 
 def test_a_page_laid_out_ahead_paints_nothing(qtbot: QtBot) -> None:
@@ -35,8 +23,7 @@ def test_a_page_laid_out_ahead_paints_nothing(qtbot: QtBot) -> None:
     window.show()
     qtbot.waitExposed(window)
     qtbot.wait(30)
-    paints = Paints()
-    window.installEventFilter(paints)
+    paints = EventCount(window, QEvent.Type.UpdateRequest)  # the window's paints
 
     lay_out_hidden(page, QSize(380, 280))
     qtbot.wait(30)

@@ -45,6 +45,21 @@ def open_table(window: MainWindow, number: int) -> TableScreen:
     return table
 
 
+def last_production(window: MainWindow, store: GameStore) -> TableScreen:
+    """The table of a stored game at its last production, at 1600×1000."""
+    number = play_stored(store, lambda s: s.phase == "production" and s.round == 10, seed=2)
+    window.resize(1600, 1000)
+    return open_table(window, number)
+
+
+def skip_open_lines(table: TableScreen) -> None:
+    """Skip every production line the engine cannot work out (as a table does)."""
+    for box in table.production.players:
+        for line in box.lines.values():
+            if not line.settled():
+                line.skip.click()
+
+
 def last_turn_of_round(state: GameState) -> bool:
     turn = state.turn
     return (
@@ -530,10 +545,7 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     window.resize(1600, 1000)
     table = open_table(window, number)
     production, keep = table.production, table.era_keep
-    for box in production.players:
-        for line in box.lines.values():
-            if not line.settled():
-                line.skip.click()
+    skip_open_lines(table)
     assert production.apply.isEnabled()
     page = table.pages[keep]
     qtbot.waitUntil(lambda: page.size() == table.pages[production].size())
@@ -593,14 +605,9 @@ def test_the_final_screen_is_built_before_the_last_production(
     ``plugin.result`` gives for the game's final state."""
     from ui.screens.final import FinalScreen
 
-    number = play_stored(store, lambda s: s.phase == "production" and s.round == 10, seed=2)
-    window.resize(1600, 1000)
-    table = open_table(window, number)
+    table = last_production(window, store)
     production = table.production
-    for box in production.players:
-        for line in box.lines.values():
-            if not line.settled():
-                line.skip.click()
+    skip_open_lines(table)
     qtbot.waitUntil(lambda: table.ahead.final is not None)
     built = table.ahead.final
     assert built is not None and not built.isVisible()
@@ -623,17 +630,12 @@ def test_the_last_production_is_worked_out_ahead_with_its_open_lines_skipped(
     skipped (what a table most often sends); skipping them keeps that screen, and the last
     tap saves the outcome worked out ahead (the engine decides nothing again): the screen
     shows the very state the game reached."""
-    number = play_stored(store, lambda s: s.phase == "production" and s.round == 10, seed=2)
-    window.resize(1600, 1000)
-    table = open_table(window, number)
+    table = last_production(window, store)
     controller = window.controller
     assert controller is not None
     qtbot.waitUntil(lambda: table.ahead.final is not None)
     built = table.ahead.final
-    for box in table.production.players:
-        for line in box.lines.values():
-            if not line.settled():
-                line.skip.click()
+    skip_open_lines(table)
     qtbot.wait(30)
     assert table.ahead.final is built
     ruleset = controller.game.session.ruleset
@@ -690,10 +692,7 @@ def test_the_pages_production_hid_are_emptied_in_idle_time(
     controller = window.controller
     assert controller is not None
     production, keep = table.production, table.era_keep
-    for box in production.players:
-        for line in box.lines.values():
-            if not line.settled():
-                line.skip.click()
+    skip_open_lines(table)
     click(qtbot, production.apply)
     assert controller.state.phase == "era_keep" and keep.result.rowCount() > 0
     shown = [keep.result.value(r, 0) for r in range(keep.result.rowCount())]
@@ -740,14 +739,9 @@ def test_the_finished_table_empties_its_pages_once_shown_again(
 ) -> None:
     """Issue #13: the last tap shows final scoring at once; the table behind it empties
     its production page only when it shows again (Back to the table)."""
-    number = play_stored(store, lambda s: s.phase == "production" and s.round == 10, seed=2)
-    window.resize(1600, 1000)
-    table = open_table(window, number)
+    table = last_production(window, store)
     production = table.production
-    for box in production.players:
-        for line in box.lines.values():
-            if not line.settled():
-                line.skip.click()
+    skip_open_lines(table)
     qtbot.waitUntil(lambda: production.players[0].model.rowCount() > 0)
     click(qtbot, production.apply)
     assert not table.isVisible() and production.players[0].model.rowCount() > 0

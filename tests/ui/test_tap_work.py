@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from event_counts import layouts as count_layouts
 from project_scripts import load_script
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
@@ -204,26 +205,12 @@ def test_the_round_summary_reads_the_log_once(
     assert len(reads) <= 1  # read once at most (in idle time), then each tap's events
 
 
-class Layouts(QObject):
-    """Counts the layout passes asked of one widget."""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__()
-        self.count = 0
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.count += 1
-        return False
-
-
 def test_a_tap_in_a_turn_never_lays_out_the_whole_table(
     qtbot: QtBot, store: GameStore, window: MainWindow
 ) -> None:
     player = _player(qtbot, store, window)
     table = _table(window)
-    layouts = Layouts(table)
+    layouts = count_layouts(table)
     laid_out: list[tuple[str, int]] = []
     real_tap = player._tap
 
@@ -252,7 +239,7 @@ def test_another_board_s_note_never_lays_out_the_whole_table(
     _player(qtbot, store, window)
     table = _table(window)
     note = table.board_note
-    layouts = Layouts(table)
+    layouts = count_layouts(table)
     seen = {note.text()}
     for index in range(table.boards.count()):
         layouts.count = 0
