@@ -251,7 +251,7 @@ def create_main_window(store: GameStore) -> MainWindow:
     last = settings.last_game()
     if last is not None and store.has_game(last):
         window.open_game(last)
-    plain_text.sweep()  # names in it are plain text from the first frame
+    plain_text.sweep_python()  # names in it are plain text from the first frame
     app = QApplication.instance()
     icon_waits = any(later.isActive() for later in _icon_later)
     for later in _icon_later:

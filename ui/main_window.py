@@ -487,14 +487,16 @@ class MainWindow(QMainWindow):
             clock.triggered.connect(self.toggle_pause)
         backup = menu.addAction(self.tr("Back up every game…"))
         backup.setObjectName("menu-backup")
-        backup.triggered.connect(self._backups().ask_backup)
+        backup.triggered.connect(lambda: self._backups().ask_backup())
         restore = menu.addAction(self.tr("Restore a backup…"))
         restore.setObjectName("menu-restore")
-        restore.triggered.connect(self._backups().ask_restore)
+        restore.triggered.connect(lambda: self._backups().ask_restore())
         menu.addSeparator()
         menu.addAction(self.keys_action)
 
     def _backups(self) -> Any:
+        """The menu's backup and restore (imported when chosen: the first frame's menu
+        sets up no file dialog)."""
         from ui.backups import Backups
 
         return Backups(self)

@@ -3,11 +3,12 @@
 Qt shows a label or a tool tip as rich text (HTML) when its text merely looks like
 HTML, so a player called ``<img src="/home/…">`` in a shared game file would make
 the app load and show a local picture. :func:`sweep` makes every label of a window
-(or of the app) that did not choose a format plain text; :class:`PlainTextGuard`, an event filter on
-the application, then does the same for every label shown later and escapes tool
-tips that look like HTML. The guard sees every event of the app, which costs ~90 ms
-over the first frame (thousands of events cross into Python), so the app sweeps its
-window before showing it and installs the guard just after (:func:`install_soon`).
+(or of the app; :func:`sweep_python`: that Python knows) that did not choose a format
+plain text; :class:`PlainTextGuard`, an event filter on the application, then does the
+same for every label shown later and escapes tool tips that look like HTML. The guard
+sees every event of the app, which costs ~90 ms over the first frame (thousands of
+events cross into Python), so the app sweeps its labels before showing its window and
+installs the guard just after (:func:`install_soon`).
 A label that means to show markup sets ``Qt.TextFormat.RichText`` itself and
 escapes what it puts in (:func:`escape`); message boxes go through :func:`ask` and
 :func:`tell`.
@@ -16,10 +17,12 @@ escapes what it puts in (:func:`escape`); message boxes go through :func:`ask` a
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from shiboken6 import Shiboken
 
 if TYPE_CHECKING:  # imported when first used: their enums cost time at start
     from PySide6.QtWidgets import QMessageBox
@@ -58,9 +61,21 @@ class PlainTextGuard(QObject):
 
 def sweep(root: QWidget | None = None) -> None:
     """Make every label of ``root`` that did not choose a format plain text; with no
-    ``root``, every label of the app: the cheaper (issue #13), as the app lists its
-    widgets at once where finding a window's labels wraps each object it holds."""
+    ``root``, every label of the app: the cheaper, as the app lists its widgets at
+    once where finding a window's labels wraps each object it holds."""
     found = QApplication.allWidgets() if root is None else [root, *root.findChildren(QLabel)]
+    _plain(found)
+
+
+def sweep_python() -> None:
+    """:func:`sweep` the labels Python knows: every label the app made (Qt makes its own
+    only in dialogs: message boxes go through :func:`ask` and :func:`tell`). Before
+    the first frame (issue #13): listing the app's widgets would hand Python each one
+    Qt made, and a plain ``QWidget`` among them sets up every widget type (10 ms)."""
+    _plain(Shiboken.getAllValidWrappers())
+
+
+def _plain(found: Iterable[object]) -> None:
     for label in found:
         if isinstance(label, QLabel) and label.textFormat() == Qt.TextFormat.AutoText:
             label.setTextFormat(Qt.TextFormat.PlainText)

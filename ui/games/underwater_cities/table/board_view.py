@@ -312,6 +312,10 @@ class BoardView(QGraphicsView):
         self.player = player
         self.tappable = highlight.sites if highlight is not None and mine else frozenset()
         unaffordable = highlight.unaffordable if highlight is not None and mine else frozenset()
+        if not self._shown and not self.isVisible() and not hidden:
+            # never drawn: not even its layout is read before it shows (or idle time)
+            self._waiting = (state_player, player, highlight)
+            return
         t = theme.current()
         board = layout_of(state_player)
         shown = (

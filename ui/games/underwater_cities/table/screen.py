@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSplitter,
-    QSplitterHandle,
     QStackedWidget,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from companion.core.model import Event
 from companion.games.underwater_cities.events import GameSetUp, RoundEnded
@@ -58,6 +58,7 @@ from ui.teaching.coach import Coach
 from ui.widgets.between_taps import collect_young
 from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.touch import shown
+from ui.widgets.viewport import python_viewport
 
 
 def fold_share(width: int, playing: bool) -> int:
@@ -82,13 +83,20 @@ BUTTONS_A_SHOT = 8
 W = TypeVar("W", bound=QWidget)
 
 
-def barrier(make: Callable[[QWidget], W], parent: QWidget) -> tuple[QScrollArea, W]:
+def barrier(
+    make: Callable[[QWidget], W], parent: QWidget, tab_last: bool = True
+) -> tuple[QScrollArea, W]:
     """A widget (``make`` given its parent) in a frameless scroll area: its layout
     changes (buttons come and go every tap) stay inside and never re-lay out, or
     repaint, the whole window. The widget is made inside the area (moving a built
-    widget under another parent restyles all of it, issue #13)."""
+    widget under another parent restyles all of it, issue #13), in a viewport made in
+    Python (:mod:`ui.widgets.viewport`); ``tab_last``: Tab reaches the area after what
+    ``make`` put in it, as when the area was made after its widget."""
     area = QScrollArea(parent)
-    widget = make(area.viewport())
+    viewport = python_viewport(area)
+    widget = make(viewport)
+    if tab_last:
+        tab_after(area, viewport)
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
@@ -96,18 +104,14 @@ def barrier(make: Callable[[QWidget], W], parent: QWidget) -> tuple[QScrollArea,
     return area, widget
 
 
-def tab_after_content(area: QScrollArea) -> None:
-    """Put ``area`` after what it holds in the Tab order, where it was when it was made
-    after its widget (:func:`barrier` makes it first)."""
-    last = None
-    widget = area.nextInFocusChain()
-    # A splitter makes the handle of a child as it comes: it follows the area.
-    while isinstance(widget, QSplitterHandle) or (widget and area.isAncestorOf(widget)):
-        if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
-            last = widget
-        widget = widget.nextInFocusChain()
-    if last is not None:
-        QWidget.setTabOrder(last, area)
+def tab_after(area: QWidget, inside: QWidget) -> None:
+    """Move ``area`` after the widgets made so far in ``inside`` in the Tab order:
+    after a mark made last (so nothing Qt made is handed to Python, as walking the
+    chain would), which then goes."""
+    mark = QWidget(inside)
+    mark.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    QWidget.setTabOrder(mark, area)
+    Shiboken.delete(mark)
 
 
 class TableScreen(QWidget):
@@ -143,7 +147,7 @@ class TableScreen(QWidget):
         self.split = split
         # Each widget is made under its final parent (split, side, a scroll area):
         # moving a built one restyles all it holds under the app's style sheet.
-        self.left_page, left = barrier(QWidget, split)
+        self.left_page, left = barrier(QWidget, split, tab_last=False)
         self.left = left
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -154,6 +158,7 @@ class TableScreen(QWidget):
         left_layout.addWidget(self.calibrate)
         left_layout.addWidget(self.slots, 1)
         left_layout.addWidget(self.tracks)
+        tab_after(self.left_page, left)
         self.phase_box = QWidget(split)
         phase_layout = QVBoxLayout(self.phase_box)
         phase_layout.setContentsMargins(0, 0, 0, 0)
@@ -215,7 +220,7 @@ class TableScreen(QWidget):
         self.boards.setToolTip(legend.text())
         self.right = right
 
-        self.players_page, players = barrier(QWidget, self)
+        self.players_page, players = barrier(QWidget, self, tab_last=False)
         players_layout = QVBoxLayout(players)
         players_layout.setContentsMargins(0, 0, 0, 0)
         self.players_layout = players_layout
@@ -283,8 +288,6 @@ class TableScreen(QWidget):
         (collected in the idle time after that)."""
         self._to_empty = False
         """The game ended behind final scoring: empty the hidden pages when shown."""
-        for area in (self.left_page, *self.pages.values()):
-            tab_after_content(area)
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))

@@ -1,0 +1,83 @@
+"""The Qt side of the first frame (issue #13): no widget Qt made is handed to Python
+as a plain ``QWidget`` (PySide6 would set up every widget type to find its class),
+the labels are plain text all the same, and a hidden board reads nothing before it
+is drawn (in idle time, side by side and folded)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from project_scripts import first_frame_lines
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from ui import plain_text, settings
+from ui.app import demo_store
+from ui.main_window import MainWindow
+
+FIRST_FRAME = """
+from ui.app import create_application, create_main_window, open_store
+app = create_application()
+store = open_store()
+window = create_main_window(store)
+window.show()
+app.processEvents()
+window.grab()
+from PySide6 import QtWidgets
+unused = ("QWizard", "QFileDialog", "QColorDialog", "QMdiArea")
+print("set up at the first frame:", *[n for n in unused if n in vars(QtWidgets)])
+labels = [w for w in QtWidgets.QApplication.allWidgets() if isinstance(w, QtWidgets.QLabel)]
+auto = [w for w in labels if w.textFormat() == QtWidgets.QLabel().textFormat()]
+print("labels:", len(labels) > 50, "left as auto text:", len(auto))
+print("set up after listing every widget:", *[n for n in unused if n in vars(QtWidgets)])
+window.close()
+"""
+
+
+def test_the_first_frame_sets_up_no_widget_type_it_does_not_show(data_dir: Path) -> None:
+    store, number = demo_store(data_dir)
+    store.close()
+    settings.remember_game(number)
+    lines = first_frame_lines(FIRST_FRAME)
+    assert "set up at the first frame:" in lines
+    assert "labels: True left as auto text: 0" in lines
+    # the check would see it: a widget Qt made, handed to Python, sets them all up
+    assert "set up after listing every widget: QWizard QFileDialog QColorDialog QMdiArea" in lines
+
+
+def test_sweeping_the_labels_python_knows_leaves_a_chosen_format(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    auto = QLabel('<img src="/etc/hostname"><b>Mallory</b>', window)
+    rich = QLabel("<b>bold</b>", window)
+    rich.setTextFormat(Qt.TextFormat.RichText)
+    plain_text.sweep_python()
+    assert auto.textFormat() == Qt.TextFormat.PlainText
+    assert rich.textFormat() == Qt.TextFormat.RichText
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 600)])
+def test_hidden_boards_are_drawn_in_idle_time_after_the_first_frame(
+    qtbot: QtBot, data_dir: Path, size: tuple[int, int]
+) -> None:
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    assert window.open_game(number)
+    table = window.table
+    shown = table.boards.currentIndex()
+    # before the first frame, no board has read its layout or built its scene
+    assert all(view.board is None and view.waiting for view in table.board_views)
+    window.show()
+    qtbot.waitExposed(window)
+    assert table.compact == (size == (1024, 600))
+    if not table.compact:  # side by side: the board shown is drawn with the frame
+        assert table.board_views[shown].board is not None
+    qtbot.waitUntil(lambda: not any(view.waiting for view in table.board_views), timeout=5000)
+    assert all(view.board is not None and view.sites for view in table.board_views)
+    window.close_game()
+    window.close()
+    store.close()
