@@ -143,17 +143,19 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
         skip_pyside_source_reads()
     from PySide6.QtWidgets import QApplication
 
-    from ui import APP_ID
+    from ui import APP_ID, theme
 
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
-    app = QApplication([sys.argv[0] if sys.argv else "companion", *qt_args])
+    app = QApplication(
+        [sys.argv[0] if sys.argv else "companion", *qt_args, *theme.style_arguments()]
+    )
     app.setApplicationName("companion")
     app.setApplicationDisplayName("Board-game companion")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    from ui import settings, theme
+    from ui import settings
 
     chosen = settings.theme_name()
     screen = app.primaryScreen().availableGeometry()

@@ -1,7 +1,8 @@
 """The Qt side of the first frame (issue #13): no widget Qt made is handed to Python
-as a plain ``QWidget`` (PySide6 would set up every widget type to find its class),
-the labels are plain text all the same, and a hidden board reads nothing before it
-is drawn (in idle time, side by side and folded)."""
+as a plain ``QWidget`` (PySide6 would set up every widget type to find its class), nor
+the app's style (made Fusion from the command line), the labels are plain text all
+the same, and a hidden board reads nothing before it is drawn (in idle time, side by
+side and folded)."""
 
 from __future__ import annotations
 
@@ -28,10 +29,17 @@ window.grab()
 from PySide6 import QtWidgets
 unused = ("QWizard", "QFileDialog", "QColorDialog", "QMdiArea")
 print("set up at the first frame:", *[n for n in unused if n in vars(QtWidgets)])
+print("style handed to Python:", "QStyle" in vars(QtWidgets))
 labels = [w for w in QtWidgets.QApplication.allWidgets() if isinstance(w, QtWidgets.QLabel)]
 auto = [w for w in labels if w.textFormat() == QtWidgets.QLabel().textFormat()]
 print("labels:", len(labels) > 50, "left as auto text:", len(auto))
 print("set up after listing every widget:", *[n for n in unused if n in vars(QtWidgets)])
+from ui import theme
+app.setStyleSheet("")  # the style under the style sheet's
+print("style:", app.style().metaObject().className())
+theme.apply(app, theme.DARK)
+app.setStyleSheet("")
+print("after a change of theme:", app.style().metaObject().className())
 window.close()
 """
 
@@ -42,6 +50,9 @@ def test_the_first_frame_sets_up_no_widget_type_it_does_not_show(data_dir: Path)
     settings.remember_game(number)
     lines = first_frame_lines(FIRST_FRAME)
     assert "set up at the first frame:" in lines
+    assert "style handed to Python: False" in lines  # made with it (the command line)
+    assert "style: QFusionStyle" in lines
+    assert "after a change of theme: QFusionStyle" in lines
     assert "labels: True left as auto text: 0" in lines
     # the check would see it: a widget Qt made, handed to Python, sets them all up
     assert "set up after listing every widget: QWizard QFileDialog QColorDialog QMdiArea" in lines

@@ -427,14 +427,14 @@ class BoardView(QGraphicsView):
         muted = QColor(t.muted)
         empty_pen = QPen(muted, 2, Qt.PenStyle.DashLine)
         text = ""
-        brush = QBrush(QColor(t.site))
+        brush = _brush(QColor(t.site))
         pen = empty_pen
         text_colour = QColor(t.muted)
         if site.kind == "city":
             if kind is not None or site_id == start:
                 symbiotic = kind == "symbiotic_city"
                 fill = QColor("#8e5bb5" if symbiotic else "#f4f6f8")
-                brush = QBrush(
+                brush = _brush(
                     fill, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
                 )
                 pen = QPen(colour, 5) if connected else QPen(muted, 3, Qt.PenStyle.DashLine)
@@ -451,7 +451,7 @@ class BoardView(QGraphicsView):
                     9 if connected else 5,
                     Qt.PenStyle.SolidLine if connected else Qt.PenStyle.DashLine,
                 )
-                brush = QBrush(
+                brush = _brush(
                     colour, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
                 )
                 pen = QPen(QColor(t.text), 2)
@@ -462,7 +462,7 @@ class BoardView(QGraphicsView):
         elif site.kind in ("building", "expansion"):
             if kind is not None:
                 fill = QColor(theme.KIND_COLOURS.get(kind, t.muted))
-                brush = QBrush(
+                brush = _brush(
                     fill, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.BDiagPattern
                 )
                 pen = (
@@ -477,7 +477,7 @@ class BoardView(QGraphicsView):
                 text = "x"
         else:
             fill = QColor("#8a5a2b" if site.kind == "metropolis-brown" else "#2f6fb5")
-            brush = QBrush(
+            brush = _brush(
                 fill, Qt.BrushStyle.SolidPattern if connected else Qt.BrushStyle.Dense6Pattern
             )
             pen = QPen(colour, 5) if connected else QPen(muted, 2, Qt.PenStyle.DashLine)
@@ -554,6 +554,16 @@ class BoardView(QGraphicsView):
         if self._waiting is not None:
             self.show_player(*self._waiting)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+def _brush(colour: QColor, style: Qt.BrushStyle = Qt.BrushStyle.SolidPattern) -> QBrush:
+    """A brush of ``colour`` and ``style``, made with its setters: choosing among the
+    constructor's overloads sets up Python's image types (issue #13: not needed for the
+    first frame)."""
+    brush = QBrush()
+    brush.setColor(colour)
+    brush.setStyle(style)
+    return brush
 
 
 def _tile_label(tile: str, name: str | None = None) -> str:
