@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 from companion.store import LogEntry
 from ui import theme
 from ui.controller import Change, GameController
-from ui.games.underwater_cities.table.fix_dialog import FixDialog
 from ui.games.underwater_cities.table.tap_words import command_words
 from ui.games.underwater_cities.table.turn_flow import Pending, TurnFlow
 from ui.i18n import translate
@@ -127,6 +126,8 @@ class FixStrip(QFrame):
         entry = self._entry(seq) if seq is not None else None
         if entry is None or seq is None:
             return
+        from ui.games.underwater_cities.table.fix_dialog import FixDialog  # not at start
+
         dialog = FixDialog(entry, self.controller.state, self)
         dialog.fixed.connect(lambda command: self.controller.fix(seq, command))
         dialog.open()

@@ -160,11 +160,15 @@ class PlayerPanel(QFrame):
         self.claimed.setFont(theme.font(10))
         layout.addWidget(self.claimed)
         layout.addStretch(1)
+        self._opaque = self.findChildren(OpaqueLabel)
+        """Listed while the panel holds only what it made: a search at each resize
+        would hand Python what Qt made in it since (a rich label's text document),
+        setting up their types before the first frame (issue #13)."""
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Its counters paint their background only clear of its edge (see OpaqueLabel)."""
         super().resizeEvent(event)
-        for label in self.findChildren(OpaqueLabel):
+        for label in self._opaque:
             label.check_clear()
 
     def show_player(self, state: GameState, player: PlayerState) -> None:
