@@ -744,7 +744,8 @@ class GameStore:
                 insert_command(
                     db, number, seq, outcome.command, outcome.events, created, actors[seq - 1]
                 )
-                if snapshot_due(seq, last_snapshot, self.snapshot_every):
+                # the last state too: an imported game's first opening folds no events
+                if seq == len(history) or snapshot_due(seq, last_snapshot, self.snapshot_every):
                     insert_snapshot(db, ruleset, number, seq, outcome.state)
                     last_snapshot = seq
             record(db, number, summary, profiles)
