@@ -582,8 +582,8 @@ class StoredGame:
         if self._token is not None:
             with self.store.transaction() as db:
                 start_pause(db, self.id)
-                if keep_state:
-                    self._keep_state(db)
+                if keep_state and locks.holds(db, self.id, self._token):
+                    self._keep_state(db)  # not when another instance plays it now
                 locks.release(db, self.id, self._token)
             self._token = None
             self.store._playing.discard(self)

@@ -72,6 +72,15 @@ def test_repeated_closes_keep_a_snapshot_within_every_few_commands(
     assert _snapshots(db_path, game.id) == kept
 
 
+def test_a_game_taken_over_keeps_no_state_of_ours(store: GameStore, db_path: Path) -> None:
+    game = store.new_game(COUNTER, setup(target=1000))
+    play(game, 2)
+    with sqlite3.connect(db_path) as raw:  # another instance took it over
+        raw.execute("UPDATE locks SET owner = 'elsewhere' WHERE game = ?", [game.id])
+    game.close(keep_state=True)
+    assert _snapshots(db_path, game.id) == [1]
+
+
 def test_a_plain_close_writes_no_snapshot(store: GameStore, db_path: Path) -> None:
     game = store.new_game(COUNTER, setup(target=1000))
     play(game, 2)
