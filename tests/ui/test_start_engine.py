@@ -25,6 +25,8 @@ later = [
     "companion.games.underwater_cities.scoring",
     "companion.games.underwater_cities.spend",
     "companion.games.underwater_cities.pack",
+    "companion.games.underwater_cities.teaching.detect",
+    "companion.games.underwater_cities.teaching.guide",
 ]
 print("loaded:", *[m for m in later if m in sys.modules])
 loader = sys.modules.get("pydantic.plugin._loader")
@@ -34,7 +36,7 @@ store.close()
 """
 
 
-def test_the_start_imports_no_library_export_scoring_or_packs(data_dir: Path) -> None:
+def test_the_start_imports_no_library_export_scoring_packs_or_teaching(data_dir: Path) -> None:
     store, number = demo_store(data_dir)
     store.close()
     settings.remember_game(number)
