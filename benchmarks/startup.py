@@ -67,6 +67,7 @@ window.grab()
 _ready()
 assert window.table is not None and window.controller.state.player_count == 4
 window.close()
+store.close()  # as the app quits (ui.app.run): the next start finds no WAL to vet
 """
 )
 

@@ -91,7 +91,9 @@ def preload_engine() -> None:
     pydantic imports :mod:`secrets`, whose :mod:`hmac` and :mod:`hashlib` would load
     OpenSSL's libcrypto (``_hashlib``: 3.5 MiB at the first frame) for nothing the app
     uses: they are imported here without it, so hashlib keeps Python's own md5, sha1,
-    sha2, sha3 and blake2 (a later ``import _hashlib`` still loads OpenSSL)."""
+    sha2, sha3 and blake2 (a later ``import _hashlib`` still loads OpenSSL). pydantic's
+    plug-ins are switched off (``PYDANTIC_DISABLE_PLUGINS``, unless set): looking for
+    them reads every installed distribution's entry points."""
     import html  # noqa: F401  (ui.plain_text)
     import importlib.resources.readers  # noqa: F401  (ui.i18n)
 
@@ -102,6 +104,10 @@ def preload_engine() -> None:
         finally:
             del sys.modules["_hashlib"]
 
+    # pydantic would read every installed distribution's entry points (again, after the
+    # games' registry) looking for its plug-ins: the app uses none (a choice made in
+    # the environment stands)
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     import companion.core.registry
     import companion.teaching  # noqa: F401
     from companion.store import GameStore  # noqa: F401

@@ -409,4 +409,4 @@ class GameController(QObject):
         """Release the game for other windows (a fix in progress is dropped)."""
         self._fixing = None
         self._heartbeat.stop()
-        self.game.close()
+        self.game.close(keep_state=True)  # the next opening folds no events

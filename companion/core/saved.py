@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel
+from pydantic.fields import FieldInfo
 
 M = TypeVar("M", bound=BaseModel)
 Decode = Callable[[Any], Any]
@@ -34,8 +35,12 @@ class Unsupported(TypeError):
     """The model has a field of a type this module does not read."""
 
 
-Plan = tuple[tuple[str, bool, Decode | None], ...]
-"""Each field's name, whether it is required, and how its JSON value is read."""
+_UNSHARED: Any = object()
+"""No default that instances may share: ``model_construct`` makes the field's default."""
+
+Plan = tuple[tuple[str, bool, Decode | None, Any], ...]
+"""Each field's name, whether it is required, how its JSON value is read, and its
+default when every instance may hold that very object (an immutable value)."""
 _PLANS: dict[type[BaseModel], Plan] = {}
 
 
@@ -45,13 +50,17 @@ def construct(model: type[M], data: Any) -> M:
     if not isinstance(data, dict):
         raise Unreadable(f"{model.__name__}: not an object")
     values: dict[str, Any] = {}
-    for name, required, decode in plan:
+    given: set[str] = set()
+    for name, required, decode, default in plan:
         if name in data:
             value = data[name]
             values[name] = value if decode is None else decode(value)
+            given.add(name)
         elif required:
             raise Unreadable(f"{model.__name__}: no {name}")
-    return model.model_construct(**values)
+        elif default is not _UNSHARED:
+            values[name] = default  # model_construct would deep-copy it
+    return model.model_construct(given, **values)
 
 
 _DECODERS: dict[int, tuple[Any, Decode | None]] = {}
@@ -76,7 +85,7 @@ def _plan(model: type[BaseModel]) -> Plan:
     _PLANS[model] = ()  # a model that holds itself reads with the plan made here
     try:
         plan = tuple(
-            (name, field.is_required(), _decoder(field.annotation))
+            (name, field.is_required(), _decoder(field.annotation), _shared(field))
             for name, field in model.model_fields.items()
         )
     except Unsupported:
@@ -84,6 +93,28 @@ def _plan(model: type[BaseModel]) -> Plan:
         raise
     _PLANS[model] = plan
     return plan
+
+
+def _shared(field: FieldInfo) -> Any:
+    """The field's default when it is immutable (instances may share it), else
+    :data:`_UNSHARED`."""
+    if field.is_required() or field.default_factory is not None:
+        return _UNSHARED
+    return field.default if _immutable(field.default) else _UNSHARED
+
+
+def _immutable(value: Any) -> bool:
+    """Whether ``value`` can never change: a plain value, a tuple or frozenset of them,
+    a frozen model of them."""
+    if value is None or isinstance(value, (bool, int, float, str, enum.Enum)):
+        return True
+    if isinstance(value, (tuple, frozenset)):
+        return all(_immutable(item) for item in value)
+    if isinstance(value, BaseModel):
+        return bool(type(value).model_config.get("frozen")) and all(
+            _immutable(item) for item in value.__dict__.values()
+        )
+    return False
 
 
 def _decoder(kind: Any) -> Decode | None:

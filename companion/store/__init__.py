@@ -4,6 +4,8 @@ See ``docs/store.md``. The UI and CLI use :class:`GameStore` (the database and
 its games list) and :class:`StoredGame` (one game being played or watched).
 """
 
+from typing import TYPE_CHECKING, Any
+
 from companion.store.database import (
     DATA_DIR_VARIABLE,
     GameStore,
@@ -13,9 +15,11 @@ from companion.store.database import (
 )
 from companion.store.errors import GameOpenElsewhere, GameTakenOver, ReadOnlyGame
 from companion.store.game import LogEntry, StoredError, StoredGame
-from companion.store.library import LibraryPage, LibraryQuery, LibraryRow, SeatRow
 from companion.store.locks import HEARTBEAT_EVERY
 from companion.store.profiles import Profile
+
+if TYPE_CHECKING:
+    from companion.store.library import LibraryPage, LibraryQuery, LibraryRow, SeatRow
 
 __all__ = [
     "DATA_DIR_VARIABLE",
@@ -36,3 +40,12 @@ __all__ = [
     "default_path",
     "move_damaged_aside",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The library's rows and query, imported when first named (not on the start path)."""
+    if name in ("LibraryPage", "LibraryQuery", "LibraryRow", "SeatRow"):
+        from companion.store import library
+
+        return getattr(library, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

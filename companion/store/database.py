@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple, NoReturn
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
 import platformdirs
 
@@ -27,13 +27,6 @@ from companion.core.session import Outcome, Session
 from companion.core.sqlite import Database
 from companion.store import locks, opening, profiles
 from companion.store.game import StoredGame, game_damaged
-from companion.store.library import (
-    LibraryPage,
-    LibraryQuery,
-    LibraryRow,
-    library_row,
-    list_library,
-)
 from companion.store.pauses import end_pause
 from companion.store.profiles import Profile
 from companion.store.results import record
@@ -51,7 +44,9 @@ from companion.store.rows import (
     summarize,
 )
 from companion.store.schema import latest_version, migrate, schema_version
-from companion.store.transfer import format_log, game_of, read_log, replay_log
+
+if TYPE_CHECKING:
+    from companion.store.library import LibraryPage, LibraryQuery, LibraryRow
 
 APP_NAME = "boardgame-companion"
 FILE_NAME = "companion.sqlite3"
@@ -560,11 +555,15 @@ class GameStore:
 
     def library(self, query: LibraryQuery | None = None) -> LibraryPage:
         """A page of the game library (see :class:`~companion.store.library.LibraryQuery`)."""
+        from companion.store.library import LibraryQuery, list_library  # not on the start path
+
         with self.reading() as db:
             return list_library(db, query or LibraryQuery())
 
     def library_row(self, game: int) -> LibraryRow:
         """The library row of one game (``no_such_game`` if there is none)."""
+        from companion.store.library import library_row
+
         with self.reading() as db:
             row = library_row(db, game)
         if row is None:
@@ -661,6 +660,8 @@ class GameStore:
         command is checked first: a damaged one raises ``DataError``
         (``game_damaged``), or with ``as_far_as_it_reads`` ends the file before it.
         """
+        from companion.store.transfer import format_log  # not on the start path
+
         with self.reading() as db:
             row = db.execute(
                 "SELECT game_id, title, head FROM games WHERE id = ?", [game]
@@ -696,6 +697,8 @@ class GameStore:
         problem raises ``DataError`` with the ``line`` and ``reason`` and
         leaves the database unchanged.
         """
+        from companion.store.transfer import game_of, read_log, replay_log
+
         log = read_log(lines)
         game_id = game_of(log, game)
         try:
@@ -744,7 +747,8 @@ class GameStore:
                 insert_command(
                     db, number, seq, outcome.command, outcome.events, created, actors[seq - 1]
                 )
-                if snapshot_due(seq, last_snapshot, self.snapshot_every):
+                # the last state too: an imported game's first opening folds no events
+                if seq == len(history) or snapshot_due(seq, last_snapshot, self.snapshot_every):
                     insert_snapshot(db, ruleset, number, seq, outcome.state)
                     last_snapshot = seq
             record(db, number, summary, profiles)

@@ -43,6 +43,7 @@ from companion.store.rows import (
 )
 
 if TYPE_CHECKING:
+    from companion.core.sqlite import Database
     from companion.store.database import GameStore
 
 Frame = tuple[int, Any]
@@ -570,14 +571,42 @@ class StoredGame:
         with self.store.transaction() as db:
             locks.confirm(db, self.id, token)
 
-    def close(self) -> None:
-        """Release the game for other instances; this object becomes read-only."""
+    def close(self, *, keep_state: bool = False) -> None:
+        """Release the game for other instances; this object becomes read-only.
+
+        ``keep_state``: also store the state at the head as a snapshot, in the same
+        transaction, so that opening the game again folds no events (the app leaving
+        a game or quitting; issue #13). Like every snapshot it is a cache of what the
+        commands give; a snapshot a previous close left is replaced when no replay
+        grows longer than ``snapshot_every`` commands without it."""
         if self._token is not None:
             with self.store.transaction() as db:
                 start_pause(db, self.id)
+                if keep_state and locks.holds(db, self.id, self._token):
+                    self._keep_state(db)  # not when another instance plays it now
                 locks.release(db, self.id, self._token)
             self._token = None
             self.store._playing.discard(self)
+
+    def _keep_state(self, db: Database) -> None:
+        """Store the state at the head as a snapshot (unless one is there). The
+        snapshot before it is deleted when the one before that is at most
+        ``snapshot_every`` commands below the head: every command still has a
+        snapshot fewer than ``snapshot_every`` commands before it, and closing
+        a game often adds no more than one snapshot."""
+        head = self.head
+        below = [
+            seq
+            for (seq,) in db.execute(
+                "SELECT seq FROM snapshots WHERE game = ? AND seq <= ? ORDER BY seq DESC LIMIT 2",
+                [self.id, head],
+            )
+        ]
+        if head == 0 or (below and below[0] == head):
+            return
+        insert_snapshot(db, self.ruleset, self.id, head, self.state)
+        if len(below) == 2 and head - below[1] <= self.store.snapshot_every:
+            db.execute("DELETE FROM snapshots WHERE game = ? AND seq = ?", [self.id, below[0]])
 
     def __enter__(self) -> StoredGame:
         return self

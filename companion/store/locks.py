@@ -65,6 +65,12 @@ def confirm(db: Database, game: int, token: str) -> None:
         raise GameTakenOver(game)
 
 
+def holds(db: Database, game: int, token: str) -> bool:
+    """Whether ``token`` still holds ``game`` (no other instance took it over)."""
+    row = db.execute("SELECT 1 FROM locks WHERE game = ? AND owner = ?", [game, token])
+    return row.fetchone() is not None
+
+
 def release(db: Database, game: int, token: str) -> None:
     """Give up the lock on ``game`` if ``token`` holds it."""
     db.execute("DELETE FROM locks WHERE game = ? AND owner = ?", [game, token])

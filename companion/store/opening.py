@@ -95,6 +95,7 @@ def inspect(path: Path) -> Inspection:
     try:
         conn = sqlite3.connect(path, isolation_level=None)
         try:
+            conn.execute("PRAGMA synchronous=OFF")  # a throwaway copy: no fsync on closing
             sound = conn.execute("PRAGMA quick_check").fetchall() == [("ok",)]
             tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
             if "meta" not in tables or "games" not in tables:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import BaseModel, ConfigDict
 
 from companion.core import get_ruleset
 from companion.core.saved import Unreadable, construct
@@ -37,6 +38,8 @@ def _same(ruleset: Any, state: Any, event_dumps: list[Any]) -> None:
     data = _as_stored(ruleset.state_to_json(state))
     read = ruleset.state_from_saved(data)
     assert read == ruleset.state_from_json(data) == state
+    validated = ruleset.state_from_json(data).model_dump(exclude_unset=True)
+    assert read.model_dump(exclude_unset=True) == validated  # the same fields set
     assert _as_stored(ruleset.state_to_json(read)) == data
     for dump in event_dumps:
         assert ruleset.event_from_saved(dump) == ruleset.parse_event(dump)
@@ -103,3 +106,22 @@ def test_a_resumed_game_reads_its_snapshot_without_validating_it(
         assert game.state == expected
         game.close()
     assert validated == []
+
+
+class _Inner(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    a: int = 0
+
+
+class _Outer(BaseModel):
+    inner: _Inner = _Inner()
+    names: tuple[str, ...] = ()
+    tags: list[int] = []  # a mutable default: each instance gets its own
+
+
+def test_defaults_are_shared_only_when_they_cannot_change() -> None:
+    first, second = construct(_Outer, {}), construct(_Outer, {"names": ["x"]})
+    assert first.inner is second.inner  # frozen: read as model_construct would, uncopied
+    assert first.tags is not second.tags
+    assert first == _Outer.model_validate({})
+    assert (first.model_fields_set, second.model_fields_set) == (set(), {"names"})

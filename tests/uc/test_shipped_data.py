@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from companion.core import shipped
 from companion.core.errors import DataError
+from companion.core.reading import MAX_DATA_INT, read_json_text
 from companion.games.underwater_cities import board as board_module
 from companion.games.underwater_cities import cards, library, slots
 from companion.games.underwater_cities.board import PlayerBoard, builtin_layout, load_board
@@ -73,6 +74,19 @@ def test_a_listed_file_validates_and_reads_as_validated(name: str) -> None:
     read = shipped.read(model, _text(name), data, _refuse, DIGESTS[name])
     assert read == strict
     assert repr(read) == repr(strict)
+
+
+@pytest.mark.parametrize("name", sorted(DIGESTS))
+def test_a_listed_file_parses_as_the_bounded_reader_reads_it(name: str) -> None:
+    """Python's own parser, used for a listed file, gives what the bounded reader gives
+    (no duplicate key, no number beyond its limits); other text goes to that reader."""
+    text = _text(name)
+    bounded = read_json_text(text, what=name, max_int=MAX_DATA_INT)
+    assert shipped.parse(text, DIGESTS[name], _refuse) == bounded
+    assert shipped.parse(text + " ", DIGESTS[name], lambda t: ["bounded", t]) == [
+        "bounded",
+        text + " ",
+    ]
 
 
 def _refuse(data: Any) -> BaseModel:

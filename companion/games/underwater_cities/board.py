@@ -260,8 +260,8 @@ def _read_board(board_id: int, folder: str) -> PlayerBoard:
             board=board_id,
             file=name,
         ) from error
-    data = _board_json(text, name)
     known = DIGESTS.get(f"boards/{name}")
+    data = shipped.parse(text, known, lambda t: _board_json(t, name))
     board = shipped.read(PlayerBoard, text, data, lambda d: _validated(d, name), known)
     if board.id != board_id or board.side != side:
         raise DataError(

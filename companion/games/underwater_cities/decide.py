@@ -69,7 +69,6 @@ from companion.games.underwater_cities.queries import (
     count_value,
     slot_unavailable_reason,
 )
-from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.setup import setup_events
 from companion.games.underwater_cities.slots import ALWAYS, board_slots, slot_colour
 from companion.games.underwater_cities.state import (
@@ -583,6 +582,8 @@ def _settle_scoring(state: GameState, command: SettleScoring, library: CardLibra
             "Final scoring lines are settled after the last production.",
             phase=state.phase,
         )
+    from companion.games.underwater_cities.scoring import final_scores  # not at the start
+
     scores = final_scores(state, library)
     for seat in command.settle:
         player_of(state, seat)

@@ -427,8 +427,8 @@ def _read_pack(name: str) -> CardPack:
             "library_file_damaged", f"The library file {name} cannot be read: {error}.", file=name
         ) from error
     try:
-        data = parse_json("bad_card_pack", text, name)
         known = DIGESTS.get(name)
+        data = shipped.parse(text, known, lambda t: parse_json("bad_card_pack", t, name))
         return shipped.read(CardPack, text, data, lambda d: _validated_pack(d, text, name), known)
     except DataError as error:
         raise DataError(

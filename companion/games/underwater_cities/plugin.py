@@ -12,7 +12,6 @@ from companion.core.plugin import Breakdown, DataRow, Option, Result, Score, Sto
 from companion.games.underwater_cities.commands import COMMAND_ADAPTER
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.ruleset import RULESET, UnderwaterCities
-from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.state import GameState
 
 
@@ -79,6 +78,8 @@ class UnderwaterCitiesPlugin:
         """Final scores with their working; ties broken by the final play order."""
         if state is None or state.phase != "finished":
             return None
+        from companion.games.underwater_cities.scoring import final_scores  # not at the start
+
         scores = final_scores(state, data)
         places = {seat: place for place, seat in enumerate(scores.ranking, start=1)}
         return Result(

@@ -11,7 +11,6 @@ from companion.games.underwater_cities.effects import Conversion, Source, evalua
 from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, Resources, amounts, msg
 from companion.games.underwater_cities.players import board_of
-from companion.games.underwater_cities.scoring import optimal_spend
 from companion.games.underwater_cities.state import GameState
 
 
@@ -34,6 +33,8 @@ def preview(state: GameState, player: int, entry: CardEntry) -> tuple[Message, .
         )
     effect = entry.production or entry.scoring
     if isinstance(effect, Conversion):
+        from companion.games.underwater_cities.scoring import optimal_spend  # not at the start
+
         offer = evaluate(effect, facts, source).offer
         points = optimal_spend([offer], me.resources).card_points if offer is not None else 0
         said.append(msg("uc.preview.scoring", gain=amounts(ZERO, points)))

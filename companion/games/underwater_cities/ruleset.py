@@ -14,7 +14,6 @@ from companion.games.underwater_cities.events import EVENT_ADAPTER
 from companion.games.underwater_cities.evolve import evolve
 from companion.games.underwater_cities.library import CardLibrary, builtin_library
 from companion.games.underwater_cities.rounds import ROUNDS
-from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.state import GameState
 
 
@@ -108,6 +107,8 @@ class UnderwaterCities(PydanticRuleset):
             return {"players": [], "status": "in_progress", "scores": {}}
         finished = state.phase == "finished"
         if finished:
+            from companion.games.underwater_cities.scoring import final_scores
+
             totals = [score.total for score in final_scores(state, data).players]
         else:
             totals = [p.points for p in state.players]

@@ -9,16 +9,18 @@ its code's template and turns its params into words.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.core.messages import Message
 from companion.games.underwater_cities.board import city_cell
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
-from companion.games.underwater_cities.pack import Conflict
 from ui.i18n import per_language, translate
 from ui.theme import COLOUR_GLYPHS
 from ui.words import say_with
+
+if TYPE_CHECKING:
+    from companion.games.underwater_cities.pack import Conflict  # not loaded at the start
 
 
 def resource(name: str, amount: int = 2) -> str:
