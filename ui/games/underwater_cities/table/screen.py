@@ -46,7 +46,11 @@ from ui.games.underwater_cities.table.production import (
     FinishedPanel,
     ProductionPanel,
 )
-from ui.games.underwater_cities.table.round_summary import RoundSummary
+from ui.games.underwater_cities.table.round_summary import (
+    SUMMARY_KINDS,
+    RoundSummary,
+    summary_events,
+)
 from ui.games.underwater_cities.table.site_refusal import refuse_site
 from ui.games.underwater_cities.table.slot_board import SlotBoard
 from ui.games.underwater_cities.table.tracks import Tracks
@@ -424,10 +428,8 @@ class TableScreen(QWidget):
 
     def _unread(self) -> bool:
         """True while the round summary has not read the log of the game in play (read
-        in idle time when it is short; a long one is read at its first round end)."""
-        state = self.controller.state
-        short = self.controller.game.head <= RECENT_TAPS
-        return not self._played[0] and state.phase == "play" and short
+        in idle time: only the events it reads are parsed, also of a long log)."""
+        return not self._played[0] and self.controller.state.phase == "play"
 
     # -- layout ------------------------------------------------------------------------
 
@@ -622,7 +624,7 @@ class TableScreen(QWidget):
         if change.undone or change.rewritten:
             self._played = (0, [])
         elif read and change.events:  # the log was read up to this tap: its events follow
-            events.extend(change.events)
+            events.extend(summary_events(change.events))
             self._played = (self.controller.game.head, events)
         if change.undone:
             self.round_summary.hide()
@@ -635,9 +637,9 @@ class TableScreen(QWidget):
             self.round_summary.hide()
 
     def events_played(self) -> list[Event]:
-        """The events of the taps in play since the last round's end (or the setup),
-        oldest first: read from the log once, then only the taps after the last read
-        (an undo or a fix reads it again)."""
+        """The events the round summary reads (``summary_events``) of the taps in play
+        since the last round's end (or the setup), oldest first: read from the log once,
+        then only the taps after the last read (an undo or a fix reads it again)."""
         read, events = self._played
         head = self.controller.game.head
         if not read:
@@ -659,12 +661,7 @@ class TableScreen(QWidget):
         return events if not since else self._events_after(0, head)
 
     def _events_after(self, since: int, head: int) -> list[Event]:
-        return [
-            event
-            for entry in self.controller.log(since)
-            if entry.seq <= head and not entry.undone
-            for event in entry.events
-        ]
+        return self.controller.events(since, head, SUMMARY_KINDS)
 
     def _show_boards(self, state: GameState, follow: bool) -> None:
         highlight = self.flow.highlight()
