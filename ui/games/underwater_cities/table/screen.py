@@ -9,7 +9,7 @@ redraws only when the parts it shows changed (the ruleset's ``Change`` flags).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager, nullcontext, suppress
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
@@ -39,7 +39,7 @@ from ui.games.underwater_cities.table.banner import Banner
 from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
 from ui.games.underwater_cities.table.fix_strip import FixStrip, undo_turn_button
-from ui.games.underwater_cities.table.phase_ahead import WorkAhead
+from ui.games.underwater_cities.table.phase_ahead import WorkAhead, pages_aside
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
 from ui.games.underwater_cities.table.production import (
     EraKeepPanel,
@@ -344,15 +344,17 @@ class TableScreen(QWidget):
         if state.phase == "finished":  # final scoring covers the table first: it redraws hidden
             self.finished.emit()
         self.banner.show_state(state)
-        # The era's end: its summary first, so the production page laid out ahead for it
-        # is shown at its size (one layout pass).
-        era_end = (
-            state.phase == "production" and self.phase.currentWidget() is self.pages[self.turn]
-        )
-        if era_end:
-            self._show_round_end(state, change)
-        if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
-            self._show_phase(state, change)
+        # A new phase page (the era's end, production applied, cards kept): the page
+        # going hidden while the summary and the slots' column come or go (it is not laid
+        # out for the room they leave it), then the page coming shown, laid out once, at
+        # its final size (the size it was laid out at ahead).
+        switching = state.phase != "finished" and not change.undone
+        switching = switching and self.phase.currentWidget() is not self._page_of(state.phase)
+        with pages_aside(self.phase) if switching else nullcontext():
+            if switching:
+                self._show_round_end(state, change)
+            if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
+                self._show_phase(state, change)
         # The slots' column is hidden outside play; the change back to play redraws it.
         if state.phase == "play" and change.touches(_SLOT_FLAGS):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
@@ -368,9 +370,14 @@ class TableScreen(QWidget):
         self._follow_step()
         # Last: showing the summary lays the window out at once, with every change made
         # (shown earlier, the changes after it would lay it out a second time).
-        if not era_end:
+        if not switching:
             self._show_round_end(state, change)
         self.ahead.arm()
+
+    def _page_of(self, phase: str) -> QScrollArea:
+        """The phase page shown in ``phase`` (not finished)."""
+        shown = {"production": self.production, "era_keep": self.era_keep}.get(phase, self.turn)
+        return self.pages[shown]
 
     def _empty_pages(self) -> None:
         """Empty the pages of production and the era's keeping (hidden tables cost
