@@ -18,7 +18,7 @@ leaving emit :attr:`GameController.changed` with everything, so every view redra
 from __future__ import annotations
 
 import enum
-from collections.abc import Hashable, Iterator
+from collections.abc import Collection, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any
@@ -337,6 +337,11 @@ class GameController(QObject):
         """Every tap of the game after seq ``since`` (and before seq ``before``, if
         given), oldest first, with undone and conflicting ones marked."""
         return self.game.log(since, before)
+
+    def events(self, since: int, until: int, kinds: Collection[str]) -> list[Event]:
+        """The events of ``kinds`` of the taps after seq ``since`` up to ``until``,
+        oldest first (the others are not read)."""
+        return self.game.events(since, until, kinds)
 
     def seqs(self, conflicts: bool = False) -> list[int]:
         """The seq of every tap of the game (or of those in conflict), oldest first."""

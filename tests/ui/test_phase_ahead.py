@@ -31,3 +31,81 @@ def test_a_page_laid_out_ahead_paints_nothing(qtbot: QtBot) -> None:
     assert not page.isVisible() and window.currentWidget() is shown
     assert page.updatesEnabled() and window.updatesEnabled()
     assert paints.count == 0
+
+
+def _stack(qtbot: QtBot) -> tuple[QWidget, QStackedWidget, list[QWidget], QLabel]:
+    """A window: a stack of two pages (a button and a field on each), a note above it
+    (hidden) and a field below it."""
+    from PySide6.QtWidgets import QLineEdit, QPushButton
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    note = QLabel("a note " * 20, window)
+    note.setWordWrap(True)
+    note.hide()
+    layout.addWidget(note)
+    stack = QStackedWidget(window)
+    layout.addWidget(stack)
+    pages: list[QWidget] = []
+    for index in range(2):
+        page = QWidget(stack)
+        inner = QVBoxLayout(page)
+        inner.addWidget(QLabel(f"page {index} " * 10, page))
+        inner.addWidget(QPushButton(f"button {index}", page))
+        inner.addWidget(QLineEdit(page))
+        stack.addWidget(page)
+        pages.append(page)
+    layout.addWidget(QLineEdit(window))
+    window.resize(400, 300)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    return window, stack, pages, note
+
+
+def test_pages_aside_switch_pages_focusing_what_the_stack_focuses(qtbot: QtBot) -> None:
+    """Issue #13: a stack whose page is put aside while the room around it changes, then
+    switched, leaves the keyboard focus where a plain switch does (on the new page); the
+    page going gets no resize, the page coming one, at its final size."""
+    from PySide6.QtWidgets import QPushButton
+
+    from ui.games.underwater_cities.table.phase_ahead import pages_aside
+
+    focused: list[str] = []
+    for aside in (False, True):
+        window, stack, pages, note = _stack(qtbot)
+        pages[0].findChild(QPushButton).setFocus()
+        qtbot.wait(10)
+        going = EventCount(pages[0], QEvent.Type.Resize)
+        coming = EventCount(pages[1], QEvent.Type.Resize)
+        if aside:
+            with pages_aside(stack):
+                note.show()  # the room around the stack changes first
+                stack.setCurrentWidget(pages[1])
+        else:
+            stack.setCurrentWidget(pages[1])
+            note.show()
+        qtbot.wait(10)
+        widget = window.focusWidget()
+        assert widget is not None and pages[1].isAncestorOf(widget)
+        focused.append(type(widget).__name__)
+        if aside:
+            assert going.count == 0 and coming.count == 1
+            assert pages[1].size() == stack.size()
+    assert focused == ["QPushButton", "QPushButton"]
+
+
+def test_pages_aside_keeps_the_focus_outside_the_stack(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLineEdit
+
+    from ui.games.underwater_cities.table.phase_ahead import pages_aside
+
+    window, stack, pages, _ = _stack(qtbot)
+    outside = window.findChildren(QLineEdit)[-1]
+    assert not stack.isAncestorOf(outside)
+    outside.setFocus()
+    qtbot.wait(10)
+    with pages_aside(stack):
+        stack.setCurrentWidget(pages[1])
+    assert window.focusWidget() is outside

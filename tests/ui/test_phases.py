@@ -8,6 +8,8 @@ from collections.abc import Callable
 from types import ModuleType
 
 import pytest
+from event_counts import EventCount
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from ui_driver import click, open_wizard
@@ -517,8 +519,12 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
     qtbot.wait(20)
     fixed = [w.geometry() for w in (table.banner, table.side, table.boards, table.players_page)]
     words = table.round_summary.plain_text()
+    resized = {w: EventCount(w, QEvent.Type.Resize) for w in (table.turn, production)}
 
     assert controller.execute(EndTurn(player=before.turn.player))  # type: ignore[union-attr]
+    # the turn page going is not laid out for the room it leaves; the page coming, laid
+    # out ahead, gets its size once (when shown), never a size on the way
+    assert resized[table.turn].count == 0 and resized[production].count <= 1
     after = controller.state
     assert after.phase == "production" and after == ahead
     assert production.ahead.computed == worked  # nothing worked out again
@@ -552,8 +558,12 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
     size = page.size()
     measured = keep.result_view.measured
+    resized = {w: EventCount(w, QEvent.Type.Resize) for w in (production, keep)}
 
     click(qtbot, production.apply)
+    # the keeping page is laid out once, at the size it was laid out at ahead (not first
+    # under the round summary that the tap hides), the production page not at all
+    assert resized[production].count == 0 and resized[keep].count <= 1
     assert window.controller is not None and window.controller.state.phase == "era_keep"
     assert keep.isVisible() and keep.result.rowCount() > 0
     assert measured and keep.result_view.measured == measured

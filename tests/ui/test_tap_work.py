@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from companion.games.underwater_cities.events import GameSetUp, RoundEnded
 from companion.store import GameStore
 from ui.games.underwater_cities.table.board_view import BoardView
+from ui.games.underwater_cities.table.round_summary import summary_events
 from ui.games.underwater_cities.table.screen import TableScreen
 from ui.games.underwater_cities.table.turn_flow import Highlight
 from ui.main_window import MainWindow
@@ -173,13 +174,13 @@ def test_the_round_summary_reads_the_log_once(
     table = _table(window)
     controller = table.controller
     reads: list[int] = []
-    real_log = controller.log
+    real_log, real_events = controller.log, controller.events
 
-    def log(since: int = 0) -> Any:
+    def events(since: int, until: int, kinds: Any) -> Any:
         reads.append(since)
-        return real_log(since)
+        return real_events(since, until, kinds)
 
-    controller.log = log  # type: ignore[method-assign]
+    controller.events = events  # type: ignore[method-assign]
     ends = 0
     while ends < 2:
         before = controller.state.round
@@ -188,12 +189,14 @@ def test_the_round_summary_reads_the_log_once(
         if controller.state.round == before:
             continue
         ends += 1
-        played = [
-            event
-            for entry in real_log(0)
-            if entry.seq <= controller.game.head and not entry.undone
-            for event in entry.events
-        ]
+        played = summary_events(  # the events the summary reads, in the log's order
+            [
+                event
+                for entry in real_log(0)
+                if entry.seq <= controller.game.head and not entry.undone
+                for event in entry.events
+            ]
+        )
         last = max(i for i, e in enumerate(played) if isinstance(e, RoundEnded))
         assert table._played[1] == played[last:]  # what the summary adds up is the log's
         asked = len(reads)
@@ -382,3 +385,43 @@ def test_spare_buttons_are_built_a_few_at_a_time(
     assert fresh.reserve(24) == 8
     assert fresh.reserve(24) == 0
     del player
+
+
+def test_a_long_games_round_summary_parses_only_the_events_it_reads(
+    qtbot: QtBot, store: GameStore, window: MainWindow, monkeypatch: Any
+) -> None:
+    """Issue #13: opened on a long log (600 corrections in this round), the round summary
+    reads the log in idle time parsing only the kinds of events it adds up (a round end
+    with the History open on 10,000 commands read 10,000 taps' events), and says what
+    the whole log says."""
+    from companion.games.underwater_cities.commands import Adjust
+    from ui.games.underwater_cities.table.round_summary import SUMMARY_EVENTS, round_facts
+
+    player = _player(qtbot, store, window)
+    controller = _table(window).controller
+    number = controller.id
+    for index in range(600):
+        points = 1 if index % 2 == 0 else -1
+        controller.execute(Adjust(player=0, reason="counted again", points=points))
+    window.close_game()
+    ruleset = controller.game.ruleset
+    parsed: list[object] = []
+    real_parse = ruleset.parse_event
+
+    def parse_event(data: Any) -> Any:
+        parsed.append(event := real_parse(data))
+        return event
+
+    monkeypatch.setattr(ruleset, "parse_event", parse_event)
+    assert window.open_game(number)
+    table = _table(window)
+    qtbot.waitUntil(lambda: not table._unread())  # read in idle time
+    assert parsed and all(isinstance(event, SUMMARY_EVENTS) for event in parsed)
+    monkeypatch.setattr(ruleset, "parse_event", real_parse)
+    controller = table.controller
+    round_ = controller.state.round
+    while controller.state.round == round_:
+        player.step()
+    played = [e for entry in controller.log() if not entry.undone for e in entry.events]
+    assert table.round_summary.isVisible()
+    assert table.round_summary.facts == round_facts(played)

@@ -24,10 +24,12 @@ the pages built for its state show the very state the game reaches.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QScrollArea, QStackedWidget, QWidget
 
 from companion.core.model import Command, Event
 from companion.games.underwater_cities.commands import Discard, EndTurn
@@ -94,6 +96,64 @@ def lay_out_hidden(page: QWidget, size: QSize) -> None:
         window.removeEventFilter(painted)
         if painted.seen:
             parent.update(page.geometry())
+
+
+@contextmanager
+def pages_aside(stack: QStackedWidget) -> Iterator[None]:
+    """The page of ``stack`` hidden while the room around the stack changes and its page
+    is switched: the page going is not laid out again for room it will not have, the
+    page coming is laid out once, at the stack's final size. The keyboard focus goes
+    where the stack puts it when it switches pages, worked out as it does (with the
+    page going hidden first, the stack would not move the focus to the page coming)."""
+    going = stack.currentWidget()
+    if going is None:
+        yield
+        return
+    focus = stack.window().focusWidget()
+    inside = focus is not None and going.isAncestorOf(focus)
+
+    def switched() -> None:
+        coming = stack.currentWidget()
+        if inside and focus is not None:
+            # laid out first, as the stack's switch in view does: a widget's size hint is
+            # taken before it has the focus (a focused button's border is wider)
+            inner = coming.widget() if isinstance(coming, QScrollArea) else coming
+            layout = inner.layout() if inner is not None else None
+            if layout is not None:
+                layout.activate()
+            _focus_target(coming, going, focus).setFocus()
+
+    stack.currentChanged.connect(switched)
+    going.hide()  # passes the focus on, as the stack's switch does
+    try:
+        yield
+    finally:
+        stack.currentChanged.disconnect(switched)
+        if stack.currentWidget() is going:
+            going.show()
+
+
+def _focus_target(coming: QWidget, going: QWidget, focus: QWidget) -> QWidget:
+    """What QStackedLayout focuses when the page that had the focus (``going``, its
+    widget ``focus``) gives way to ``coming``: the page's own focus widget, else the
+    first of its widgets in the focus chain, else the page."""
+    if coming is going:
+        return focus
+    own = coming.focusWidget()
+    if own is not None:
+        return own
+    widget = focus.nextInFocusChain()
+    while widget is not focus:
+        if (
+            widget.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
+            and widget.focusProxy() is None
+            and widget.isVisibleTo(coming)
+            and widget.isEnabled()
+            and coming.isAncestorOf(widget)
+        ):
+            return widget
+        widget = widget.nextInFocusChain()
+    return coming
 
 
 class WorkAhead(QObject):

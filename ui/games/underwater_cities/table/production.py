@@ -356,8 +356,9 @@ class ProductionPanel(QWidget):
         return {i: p.decisions() for i, p in enumerate(self.players) if p.decisions()}
 
     def show_state(self, state: GameState) -> None:
-        """Show the forecast for every player."""
-        if state.phase == "production":
+        """Show the forecast for every player (nothing to do when the page was filled
+        ahead for this very state: the era's end only shows it)."""
+        if state.phase == "production" and self._filled is not state:
             self._show(state)
 
     def _show(self, state: GameState) -> None:

@@ -30,6 +30,16 @@ from ui.i18n import translate
 
 FEDERATION_REASON = "uc.reason.federation"
 
+SUMMARY_EVENTS = (RoundEnded, GameSetUp, PhaseChanged, Advanced, Gained)
+"""The events the summary reads: :func:`round_facts` of only these is the same."""
+SUMMARY_KINDS = tuple(str(kind.model_fields["type"].default) for kind in SUMMARY_EVENTS)
+"""Their ``type`` in the store (the log's other events are not read for the summary)."""
+
+
+def summary_events(events: Sequence[Event]) -> list[Event]:
+    """The events of ``events`` the summary reads, in their order."""
+    return [event for event in events if isinstance(event, SUMMARY_EVENTS)]
+
 
 @dataclass
 class Moves:

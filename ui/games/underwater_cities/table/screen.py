@@ -9,7 +9,7 @@ redraws only when the parts it shows changed (the ruleset's ``Change`` flags).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager, nullcontext, suppress
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
@@ -39,14 +39,18 @@ from ui.games.underwater_cities.table.banner import Banner
 from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
 from ui.games.underwater_cities.table.fix_strip import FixStrip, undo_turn_button
-from ui.games.underwater_cities.table.phase_ahead import WorkAhead
+from ui.games.underwater_cities.table.phase_ahead import WorkAhead, pages_aside
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
 from ui.games.underwater_cities.table.production import (
     EraKeepPanel,
     FinishedPanel,
     ProductionPanel,
 )
-from ui.games.underwater_cities.table.round_summary import RoundSummary
+from ui.games.underwater_cities.table.round_summary import (
+    SUMMARY_KINDS,
+    RoundSummary,
+    summary_events,
+)
 from ui.games.underwater_cities.table.site_refusal import refuse_site
 from ui.games.underwater_cities.table.slot_board import SlotBoard
 from ui.games.underwater_cities.table.tracks import Tracks
@@ -343,15 +347,17 @@ class TableScreen(QWidget):
         if state.phase == "finished":  # final scoring covers the table first: it redraws hidden
             self.finished.emit()
         self.banner.show_state(state)
-        # The era's end: its summary first, so the production page laid out ahead for it
-        # is shown at its size (one layout pass).
-        era_end = (
-            state.phase == "production" and self.phase.currentWidget() is self.pages[self.turn]
-        )
-        if era_end:
-            self._show_round_end(state, change)
-        if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
-            self._show_phase(state, change)
+        # A new phase page (the era's end, production applied, cards kept): the page
+        # going hidden while the summary and the slots' column come or go (it is not laid
+        # out for the room they leave it), then the page coming shown, laid out once, at
+        # its final size (the size it was laid out at ahead).
+        switching = state.phase != "finished" and not change.undone
+        switching = switching and self.phase.currentWidget() is not self._page_of(state.phase)
+        with pages_aside(self.phase) if switching else nullcontext():
+            if switching:
+                self._show_round_end(state, change)
+            if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
+                self._show_phase(state, change)
         # The slots' column is hidden outside play; the change back to play redraws it.
         if state.phase == "play" and change.touches(_SLOT_FLAGS):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
@@ -367,9 +373,14 @@ class TableScreen(QWidget):
         self._follow_step()
         # Last: showing the summary lays the window out at once, with every change made
         # (shown earlier, the changes after it would lay it out a second time).
-        if not era_end:
+        if not switching:
             self._show_round_end(state, change)
         self.ahead.arm()
+
+    def _page_of(self, phase: str) -> QScrollArea:
+        """The phase page shown in ``phase`` (not finished)."""
+        shown = {"production": self.production, "era_keep": self.era_keep}.get(phase, self.turn)
+        return self.pages[shown]
 
     def _empty_pages(self) -> None:
         """Empty the pages of production and the era's keeping (hidden tables cost
@@ -427,10 +438,8 @@ class TableScreen(QWidget):
 
     def _unread(self) -> bool:
         """True while the round summary has not read the log of the game in play (read
-        in idle time when it is short; a long one is read at its first round end)."""
-        state = self.controller.state
-        short = self.controller.game.head <= RECENT_TAPS
-        return not self._played[0] and state.phase == "play" and short
+        in idle time: only the events it reads are parsed, also of a long log)."""
+        return not self._played[0] and self.controller.state.phase == "play"
 
     # -- layout ------------------------------------------------------------------------
 
@@ -625,7 +634,7 @@ class TableScreen(QWidget):
         if change.undone or change.rewritten:
             self._played = (0, [])
         elif read and change.events:  # the log was read up to this tap: its events follow
-            events.extend(change.events)
+            events.extend(summary_events(change.events))
             self._played = (self.controller.game.head, events)
         if change.undone:
             self.round_summary.hide()
@@ -638,9 +647,9 @@ class TableScreen(QWidget):
             self.round_summary.hide()
 
     def events_played(self) -> list[Event]:
-        """The events of the taps in play since the last round's end (or the setup),
-        oldest first: read from the log once, then only the taps after the last read
-        (an undo or a fix reads it again)."""
+        """The events the round summary reads (``summary_events``) of the taps in play
+        since the last round's end (or the setup), oldest first: read from the log once,
+        then only the taps after the last read (an undo or a fix reads it again)."""
         read, events = self._played
         head = self.controller.game.head
         if not read:
@@ -662,12 +671,7 @@ class TableScreen(QWidget):
         return events if not since else self._events_after(0, head)
 
     def _events_after(self, since: int, head: int) -> list[Event]:
-        return [
-            event
-            for entry in self.controller.log(since)
-            if entry.seq <= head and not entry.undone
-            for event in entry.events
-        ]
+        return self.controller.events(since, head, SUMMARY_KINDS)
 
     def _show_boards(self, state: GameState, follow: bool) -> None:
         highlight = self.flow.highlight()
