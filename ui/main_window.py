@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
     """The app's one window."""
 
     def __init__(self, store: GameStore, parent: QWidget | None = None) -> None:
+        memory.release_waiting()  # a window closed before: its memory for this one
         super().__init__(parent)
         self.store = store
         self.controller: GameController | None = None
@@ -417,6 +418,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _show_game(self, controller: GameController) -> None:
+        memory.release_waiting()  # a game closed before: its memory for this one
         self._close_game()
         self.controller = controller
         self.game_ui = get_game_ui(controller.game_id)

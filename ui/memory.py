@@ -8,7 +8,8 @@ of CPU in the app, whose start objects are frozen, 45–80 ms where none are). g
 keeps what Qt, SQLite and Python freed in its heap for later allocations (10–16 MiB once
 a game's window is gone): it is asked to return the free pages (``malloc_trim``:
 0.1–5 ms; up to ~50 ms on a loaded machine when it returns 15 MiB). Elsewhere (macOS,
-Windows, musl) there is no such call and nothing happens.
+Windows, musl) there is no such call and nothing happens. A game opened before then
+runs the release first (:func:`release_waiting`).
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ class _Quiet(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(IDLE_MS)
-        self.timer.timeout.connect(self._run)
+        self.timer.timeout.connect(self.run)
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
@@ -84,7 +85,9 @@ class _Quiet(QObject):
             self.timer.start()
         return False
 
-    def _run(self) -> None:
+    def run(self) -> None:
+        """Collect the garbage and give the free pages back (once)."""
+        self.timer.stop()
         app = QCoreApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
@@ -106,3 +109,12 @@ def release_later() -> None:
         return
     _pending[0] = True
     _held[:] = [_Quiet()]
+
+
+def release_waiting() -> None:
+    """Run a release that waits (:func:`release_later`) now: a game is about to be
+    built, and its objects then take the memory the closed one freed instead of fresh
+    pages and Python arenas that the closed one's garbage, collected later, would leave
+    half empty."""
+    if _held:
+        _held[0].run()

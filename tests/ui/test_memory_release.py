@@ -14,6 +14,13 @@ from ui.main_window import MainWindow
 glibc = pytest.mark.skipif(not memory.available(), reason="no malloc_trim (not glibc)")
 
 
+@pytest.fixture(autouse=True)
+def _nothing_waiting() -> None:
+    """A release an earlier test left waiting runs now, not inside this test (a window
+    built while one waits runs it)."""
+    memory.release_waiting()
+
+
 @glibc
 def test_release_runs() -> None:
     assert memory.release()
@@ -97,3 +104,59 @@ def test_paints_after_a_close_put_the_release_off(
     assert released[0] - busy_until >= memory.IDLE_MS / 1000 - 0.12
     window.close()
     store.close()
+
+
+@glibc
+def test_a_game_opened_while_a_release_waits_runs_it_first(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The closed game's garbage is collected before the next game is built (its objects
+    then reuse that memory), once: no release is left waiting for the closed game."""
+    import weakref
+
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    assert window.open_game(number)
+    released: list[bool] = []
+    monkeypatch.setattr(memory, "release", lambda: released.append(True) or True)
+    controller = weakref.ref(window.controller)
+    window.close_game()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # a tap later
+    assert not released
+    assert window.open_game(number)  # at once: before the quiet time is over
+    assert released == [True] and controller() is None
+    qtbot.wait(memory.IDLE_MS + 200)
+    assert released == [True]
+    window.close()
+    store.close()
+
+
+@glibc
+def test_a_window_built_while_a_release_waits_runs_it_first(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    assert window.open_game(number)
+    released: list[bool] = []
+    monkeypatch.setattr(memory, "release", lambda: released.append(True) or True)
+    window.close_game()
+    other = MainWindow(store)
+    qtbot.addWidget(other)
+    assert released == [True]
+    window.close()
+    other.close()
+    store.close()
+
+
+def test_nothing_waits_nothing_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(memory, "_held", [])
+    released: list[bool] = []
+    monkeypatch.setattr(memory, "release", lambda: released.append(True) or True)
+    memory.release_waiting()
+    assert not released

@@ -59,7 +59,7 @@ from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
-from ui.widgets.between_taps import collect_young
+from ui.widgets.between_taps import collect_young, give_back
 from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.touch import shown
 from ui.widgets.viewport import python_viewport
@@ -428,6 +428,7 @@ class TableScreen(QWidget):
         elif self._litter:  # last, after the paint: garbage is collected between taps
             self._litter = 0
             collect_young()
+            give_back()
         if (
             not self._reserved
             or self._unread()
