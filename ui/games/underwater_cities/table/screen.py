@@ -57,6 +57,7 @@ from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
 from ui.widgets.between_taps import collect_young
 from ui.widgets.holder import Holder, LabelHolder
+from ui.widgets.settle import Settler
 from ui.widgets.touch import shown
 
 
@@ -257,12 +258,15 @@ class TableScreen(QWidget):
         controller.failed.connect(self.turn.show_error)
         self.lessons = LessonTray(coach, self)
         self.lessons.sites_named.connect(self._mark_lesson_sites)
-        coach.lessons.connect(lambda _: self._place_lessons())
+        coach.lessons.connect(lambda _: self._lessons_shown())
         coach.settings_changed.connect(self._teaching_changed)
         self.ahead = WorkAhead(self)
         """What the taps that change the phase will show, worked out in idle time."""
         self._painter: QWidget | None = None
         """The window whose paints put off the work ahead."""
+        self._settler = Settler(self)
+        """Lays the table out before the window paints (see ``eventFilter``); its
+        widgets are found in idle time."""
         self.production.decided.connect(self.ahead.arm)
         self._idle = QTimer(self)
         """In idle time, a piece a shot: draws the hidden boards that changed (a tap
@@ -391,8 +395,12 @@ class TableScreen(QWidget):
             self._painter = window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A paint of the window puts off the work ahead until the next quiet time."""
+        """Before a paint of the window, the table's layout requests are sent (a tap's
+        changes are laid out, then painted once); the paint puts off the work ahead
+        until the next quiet time."""
         if event.type() == QEvent.Type.UpdateRequest:
+            if self.isVisible():
+                self._settler.settle()
             self._litter = min(self._litter * 2, 2)
             self.ahead.put_off()
             if self._idle.isActive():  # counted from the paint's end, not its start
@@ -403,8 +411,12 @@ class TableScreen(QWidget):
     def _idle_work(self) -> None:
         """One piece of the work a tap would otherwise do (see ``_idle``)."""
         waiting = [view for view in self.board_views if view.waiting]
-        if not self._reserved:
+        if not self._settler.found:
+            self._settler.find()
+        elif not self._reserved:
             self._reserved = self.turn.reserve_buttons(BUTTONS_A_SHOT)
+            if self._reserved:
+                self._settler.forget()  # found again with the buttons made
         elif waiting:
             waiting[0].draw_waiting()
         elif self._unread():
@@ -416,6 +428,7 @@ class TableScreen(QWidget):
             collect_young()
         if (
             not self._reserved
+            or not self._settler.found
             or self._unread()
             or any(view.waiting for view in self.board_views)
             or self._litter
@@ -480,6 +493,7 @@ class TableScreen(QWidget):
         self._folded_for = None
         self._follow_step()
         self._place_lessons()
+        self._settler.forget()  # moved: found again in idle time, deepest first
 
     def _arrange_players(self) -> None:
         """One row of players (side by side), or two columns in the folded tab."""
@@ -781,6 +795,13 @@ class TableScreen(QWidget):
                     self.boards.setCurrentIndex(seat)
                     if self.compact:
                         self.fold.setCurrentWidget(self.right)
+
+    def _lessons_shown(self) -> None:
+        """New lessons: placed (their widgets are found again in idle time)."""
+        self._place_lessons()
+        self._settler.forget()
+        if not self._idle.isActive():
+            self._idle.start(IDLE_AFTER_MS)
 
     def _place_lessons(self) -> None:
         """Over the boards; folded, over the tabs (never over the turn panel)."""
