@@ -181,3 +181,38 @@ def test_a_rich_label_measured_again_is_not_repainted(qtbot: QtBot) -> None:
     label.setText("<b>Farms</b>: one")  # new text: measured anew
     plain.setText("<b>Farms</b>: one")
     assert label.heightForWidth(120) == plain.heightForWidth(120) < heights[0]
+
+
+def test_a_slot_pressed_and_released_is_painted_with_the_tap_only(qtbot: QtBot) -> None:
+    """A slot looks the same pressed: Qt's repaints at the press and before the click
+    (each a paint of the window, the board under the slot too) are left out; the tap's
+    redraw paints it."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtTest import QTest
+
+    from ui.games.underwater_cities.table.slot_board import SlotButton
+
+    button = SlotButton("s12_03", 3)
+    qtbot.addWidget(button)
+    button.resize(220, 70)
+    button.show()
+    qtbot.waitExposed(button)
+    qtbot.wait(20)
+    before = button.grab().toImage()
+    paints: list[int] = []
+    clicks: list[int] = []
+
+    class Count(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    count = Count()
+    button.installEventFilter(count)
+    button.clicked.connect(lambda: clicks.append(len(paints)))
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert clicks == [0] and not paints  # clicked, nothing painted meanwhile
+    qtbot.waitUntil(lambda: len(paints) == 1)  # then once, with the tap's redraw
+    assert button.updatesEnabled()
+    assert button.grab().toImage() == before
