@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractScrollArea,
     QGraphicsView,
     QSplitter,
@@ -69,13 +70,16 @@ class Settler:
         found: dict[int, QWidget] = {id(self.root): self.root}
         queued: list[QObject] = []
         for widget in self.root.findChildren(QWidget):
-            if widget.layout() is not None or isinstance(widget, _SELF_LAID_OUT):
+            if isinstance(widget, QGraphicsView):  # laid out by hand; its scene queues
+                if widget.scene() is not None:
+                    queued.append(widget.scene())
+            elif isinstance(widget, QAbstractItemView):  # lays its rows out itself
+                continue
+            elif widget.layout() is not None or isinstance(widget, _SELF_LAID_OUT):
                 found[id(widget)] = widget
-            if isinstance(widget, QAbstractScrollArea):
-                found[id(widget.viewport())] = widget.viewport()
-                queued.append(widget)
-            if isinstance(widget, QGraphicsView) and widget.scene() is not None:
-                queued.append(widget.scene())
+                if isinstance(widget, QAbstractScrollArea):
+                    found[id(widget.viewport())] = widget.viewport()
+                    queued.append(widget)
         self._widgets = sorted(found.values(), key=self._depth, reverse=True)
         self._queued = queued
 

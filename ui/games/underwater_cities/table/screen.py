@@ -267,6 +267,8 @@ class TableScreen(QWidget):
         self._settler = Settler(self)
         """Lays the table out before the window paints (see ``eventFilter``); its
         widgets are found in idle time."""
+        self._redrawn = False
+        """Whether the table redrew since the window last painted."""
         self.production.decided.connect(self.ahead.arm)
         self._idle = QTimer(self)
         """In idle time, a piece a shot: draws the hidden boards that changed (a tap
@@ -371,6 +373,7 @@ class TableScreen(QWidget):
         if not era_end:
             self._show_round_end(state, change)
         self.ahead.arm()
+        self._redrawn = True
 
     def _empty_pages(self) -> None:
         """Empty the pages of production and the era's keeping (hidden tables cost
@@ -395,12 +398,13 @@ class TableScreen(QWidget):
             self._painter = window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Before a paint of the window, the table's layout requests are sent (a tap's
-        changes are laid out, then painted once); the paint puts off the work ahead
-        until the next quiet time."""
+        """Before the paint of a redraw, the table's layout requests are sent (a tap's
+        changes are laid out, then painted once); a paint puts off the work ahead until
+        the next quiet time."""
         if event.type() == QEvent.Type.UpdateRequest:
-            if self.isVisible():
+            if self._redrawn and self.isVisible():
                 self._settler.settle()
+            self._redrawn = False
             self._litter = min(self._litter * 2, 2)
             self.ahead.put_off()
             if self._idle.isActive():  # counted from the paint's end, not its start
@@ -731,6 +735,7 @@ class TableScreen(QWidget):
             self._show_boards(state, follow=False)
             self._show_guide(state)
             self._follow_step()
+        self._redrawn = True
 
     def detach(self) -> None:
         """Stop following the game (this screen is being replaced)."""
