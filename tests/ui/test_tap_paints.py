@@ -19,8 +19,6 @@ from ui.main_window import MainWindow
 TAPS = 40
 WARM_UP = 2
 """Steps played before watching (the table's first idle work lays the banner out)."""
-SETTLE_MS = 300
-"""The table's first idle work (as benchmarks/bench_ui.py waits)."""
 
 
 class Passes:
@@ -112,7 +110,9 @@ def _play(store: GameStore, qtbot: QtBot, size: tuple[int, int]) -> Seen:
 
     player = Player(window, 3, cards)
     player.new_game(["Ada", "Bo"])
-    qtbot.wait(SETTLE_MS)
+    table: Any = window.table
+    # the table's first idle work: spare buttons built, its layouts found
+    qtbot.waitUntil(lambda: table._reserved and table._settler.found, timeout=10_000)
     for _ in range(WARM_UP):
         player.step()
     seen.clear()
