@@ -7,8 +7,10 @@ wall and CPU time (the CPU time of this thread is steadier on a shared machine),
 with ``--kind`` ('era end -> production', 'apply production', 'slot'...), profiles
 (cProfile) every tap of that kind and prints where the time went (``--slowest P``: only
 in the slowest P per cent of them, where the p99 comes from). ``--paints`` counts,
-per tap kind, the widgets created and the paints and layout passes each widget got
-(what a tap redraws: a tap should repaint only what changed). ``--history SIZE`` plays
+per tap kind, the widgets created, the paints and layout passes each widget got, the
+window's paint passes (each one a flush to the screen: a button's press and release
+repaint it at once) and the share of the window painted (what a tap redraws: a tap
+should repaint only what changed). ``--history SIZE`` plays
 the taps with the History open on an imported game of SIZE commands instead (as
 ``bench_ui.py`` does), each kind named ``History: <kind>``, then every tap together
 (bench_ui.py's figure) and the slowest taps; ``--closed`` plays the same taps with the
@@ -57,9 +59,19 @@ class PaintCounter:
     """Paints and layout passes per widget, and widgets created, per tap kind."""
 
     def __init__(self) -> None:
-        from PySide6.QtCore import QEvent, QObject
+        from PySide6.QtCore import QEvent, QObject, QPoint
+        from PySide6.QtGui import QRegion
+        from PySide6.QtWidgets import QWidget
 
         self.paint, self.layout = QEvent.Type.Paint, QEvent.Type.LayoutRequest
+        self.update = QEvent.Type.UpdateRequest
+        self.region = QRegion()
+        """What the tap painted, in its window's coordinates."""
+        self.window_area = 1
+        self.passes = 0
+        """The window's paint passes in the tap (a button's press and release are two)."""
+        self.shares: dict[str, list[tuple[float, int]]] = {}
+        """Per kind and tap: the share of the window painted, the paint passes."""
         self.tap: dict[tuple[str, str], int] = {}
         self.kinds: dict[str, dict[tuple[str, str], int]] = {}
         self.created: dict[str, int] = {}
@@ -74,14 +86,23 @@ class PaintCounter:
                     what = "paint" if kind == outer.paint else "layout"
                     key = (what, _name(watched))
                     outer.tap[key] = outer.tap.get(key, 0) + 1
+                    if kind == outer.paint and isinstance(watched, QWidget):
+                        window = watched.window()
+                        at = watched.mapTo(window, QPoint(0, 0))
+                        outer.region = outer.region.united(event.region().translated(at))
+                        outer.window_area = window.width() * window.height()
+                elif kind == outer.update and isinstance(watched, QWidget):
+                    outer.passes += watched.isWindow()
                 return False
 
         self.filter = Filter()
 
     def start(self) -> None:
+        from PySide6.QtGui import QRegion
         from PySide6.QtWidgets import QApplication
 
         self.tap = {}
+        self.region, self.passes = QRegion(), 0
         if self.on:
             self._widgets = len(QApplication.allWidgets())
 
@@ -95,6 +116,8 @@ class PaintCounter:
             counts[key] = counts.get(key, 0) + value
         made = len(QApplication.allWidgets()) - self._widgets
         self.created[kind] = self.created.get(kind, 0) + max(made, 0)
+        painted = sum(rect.width() * rect.height() for rect in self.region)
+        self.shares.setdefault(kind, []).append((painted / self.window_area, self.passes))
 
     def report(self, kinds: dict[str, list[tuple[float, float, float]]], top: int) -> None:
         print("paints and layout passes per tap (mean), widgets created per tap:")
@@ -102,9 +125,13 @@ class PaintCounter:
             taps = len(kinds[kind])
             paints = sum(v for (what, _), v in counts.items() if what == "paint") / taps
             layouts = sum(v for (what, _), v in counts.items() if what == "layout") / taps
+            shares = self.shares.get(kind, [(0.0, 0)])
+            area = 100 * sum(share for share, _ in shares) / len(shares)
+            passes = sum(count for _, count in shares) / len(shares)
             print(
                 f"  {kind}: {paints:.1f} paints, {layouts:.1f} layouts, "
-                f"{self.created.get(kind, 0) / taps:.2f} widgets created"
+                f"{self.created.get(kind, 0) / taps:.2f} widgets created, "
+                f"{passes:.2f} paint passes of the window, {area:.0f} % of it painted"
             )
             ranked = sorted(counts.items(), key=lambda kv: -kv[1])[:top]
             for (what, name), value in ranked:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QColor, QMoveEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -64,3 +64,39 @@ class OpaqueLabel(QLabel):
             painter.fillRect(event.rect(), QColor(self._background()))
             painter.end()
         super().paintEvent(event)
+
+
+class RichOpaqueLabel(OpaqueLabel):
+    """An :class:`OpaqueLabel` of rich text whose heights for widths are measured once
+    per text, font and style: Qt lays a rich-text label's document out again each time
+    a layout asks its height for a width (even its own width), and that repaints the
+    label; asked by a layout pass after the window's paint, the label was painted
+    again in a second pass."""
+
+    def __init__(
+        self,
+        background: Callable[[], str],
+        clear: Callable[[QWidget], bool],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(background, clear, parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self._heights: dict[int, int] = {}
+        self._measured = ""
+        """The text the heights were measured for."""
+
+    def heightForWidth(self, width: int) -> int:
+        """The label's height at ``width``, measured once per text (and font, style)."""
+        text = self.text()
+        if text != self._measured:
+            self._heights.clear()
+            self._measured = text
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font, style or margins: measured again."""
+        self._heights.clear()
+        super().changeEvent(event)

@@ -22,7 +22,7 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import style_chip
 from ui.plain_text import escape
-from ui.widgets.opaque import OpaqueLabel, clear_of_frame
+from ui.widgets.opaque import OpaqueLabel, RichOpaqueLabel, clear_of_frame
 
 ACTION_CARD_LIMIT = 4
 """Printed on the info card; shown beside the count, never enforced here."""
@@ -153,10 +153,9 @@ class PlayerPanel(QFrame):
         self.action_cards.setWordWrap(True)
         self.action_cards.setFont(theme.font(10))
         layout.addWidget(self.action_cards)
-        self.claimed = OpaqueLabel(_panel_colour, _clear_of_edge, self)
+        self.claimed = RichOpaqueLabel(_panel_colour, _clear_of_edge, self)  # names escaped
         self.claimed.setObjectName("claimed")
         self.claimed.setWordWrap(True)
-        self.claimed.setTextFormat(Qt.TextFormat.RichText)  # card names in it are escaped
         self.claimed.setFont(theme.font(10))
         layout.addWidget(self.claimed)
         layout.addStretch(1)

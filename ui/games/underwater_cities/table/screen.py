@@ -61,6 +61,7 @@ from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.teaching.coach import Coach
 from ui.widgets.between_taps import collect_young, give_back
 from ui.widgets.holder import Holder, LabelHolder
+from ui.widgets.settle import Settler
 from ui.widgets.touch import shown
 from ui.widgets.viewport import python_viewport
 
@@ -266,12 +267,17 @@ class TableScreen(QWidget):
         controller.failed.connect(self.turn.show_error)
         self.lessons = LessonTray(coach, self)
         self.lessons.sites_named.connect(self._mark_lesson_sites)
-        coach.lessons.connect(lambda _: self._place_lessons())
+        coach.lessons.connect(lambda _: self._lessons_shown())
         coach.settings_changed.connect(self._teaching_changed)
         self.ahead = WorkAhead(self)
         """What the taps that change the phase will show, worked out in idle time."""
         self._painter: QWidget | None = None
         """The window whose paints put off the work ahead."""
+        self._settler = Settler(self)
+        """Lays the table out before the window paints (see ``eventFilter``); its
+        widgets are found in idle time."""
+        self._redrawn = False
+        """Whether the table redrew since the window last painted."""
         self.production.decided.connect(self.ahead.arm)
         self._idle = QTimer(self)
         """In idle time, a piece a shot: draws the hidden boards that changed (a tap
@@ -376,6 +382,7 @@ class TableScreen(QWidget):
         if not switching:
             self._show_round_end(state, change)
         self.ahead.arm()
+        self._redrawn = True
 
     def _page_of(self, phase: str) -> QScrollArea:
         """The phase page shown in ``phase`` (not finished)."""
@@ -405,8 +412,13 @@ class TableScreen(QWidget):
             self._painter = window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A paint of the window puts off the work ahead until the next quiet time."""
+        """Before the paint of a redraw, the table's layout requests are sent (a tap's
+        changes are laid out, then painted once); a paint puts off the work ahead until
+        the next quiet time."""
         if event.type() == QEvent.Type.UpdateRequest:
+            if self._redrawn and self.isVisible():
+                self._settler.settle()
+            self._redrawn = False
             self._litter = min(self._litter * 2, 2)
             self.ahead.put_off()
             if self._idle.isActive():  # counted from the paint's end, not its start
@@ -417,8 +429,12 @@ class TableScreen(QWidget):
     def _idle_work(self) -> None:
         """One piece of the work a tap would otherwise do (see ``_idle``)."""
         waiting = [view for view in self.board_views if view.waiting]
-        if not self._reserved:
+        if not self._settler.found:
+            self._settler.find()
+        elif not self._reserved:
             self._reserved = self.turn.reserve_buttons(BUTTONS_A_SHOT)
+            if self._reserved:
+                self._settler.forget()  # found again with the buttons made
         elif waiting:
             waiting[0].draw_waiting()
         elif self._unread():
@@ -431,6 +447,7 @@ class TableScreen(QWidget):
             give_back()
         if (
             not self._reserved
+            or not self._settler.found
             or self._unread()
             or any(view.waiting for view in self.board_views)
             or self._litter
@@ -493,6 +510,7 @@ class TableScreen(QWidget):
         self._folded_for = None
         self._follow_step()
         self._place_lessons()
+        self._settler.forget()  # moved: found again in idle time, deepest first
 
     def _arrange_players(self) -> None:
         """One row of players (side by side), or two columns in the folded tab."""
@@ -725,6 +743,7 @@ class TableScreen(QWidget):
             self._show_boards(state, follow=False)
             self._show_guide(state)
             self._follow_step()
+        self._redrawn = True
 
     def detach(self) -> None:
         """Stop following the game (this screen is being replaced)."""
@@ -789,6 +808,13 @@ class TableScreen(QWidget):
                     self.boards.setCurrentIndex(seat)
                     if self.compact:
                         self.fold.setCurrentWidget(self.right)
+
+    def _lessons_shown(self) -> None:
+        """New lessons: placed (their widgets are found again in idle time)."""
+        self._place_lessons()
+        self._settler.forget()
+        if not self._idle.isActive():
+            self._idle.start(IDLE_AFTER_MS)
 
     def _place_lessons(self) -> None:
         """Over the boards; folded, over the tabs (never over the turn panel)."""

@@ -14,7 +14,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -114,6 +114,23 @@ class SlotButton(QPushButton):
     def sizeHint(self) -> QSize:
         """Room for the strip, two lines of text and the tiles."""
         return QSize(theme.px(180), theme.px(50))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Pressed, without the repaint Qt does at once: a slot looks the same pressed
+        or not (its board and page under it were painted again for nothing)."""
+        self.setUpdatesEnabled(False)
+        try:
+            super().mousePressEvent(event)
+        finally:
+            self.setUpdatesEnabled(True)  # repainted with the tap's redraw
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Released (the tap), without the repaint Qt does before the click."""
+        self.setUpdatesEnabled(False)
+        try:
+            super().mouseReleaseEvent(event)
+        finally:
+            self.setUpdatesEnabled(True)
 
     def show_slot(
         self,

@@ -1,0 +1,223 @@
+"""Issue #13: a tap is laid out before its paint and painted once.
+
+Qt sends a layout request a layout posts to its parent only after the window's paint;
+the table sends its own before (``ui/widgets/settle.py``). A rich-text label measured
+again repaints itself (its document is laid out again): the player panel's claimed
+cards are measured once per text and width.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from project_scripts import load_script
+from pytestqt.qtbot import QtBot
+
+from companion.store import GameStore
+from ui.main_window import MainWindow
+
+TAPS = 40
+RARE = 2
+"""Taps of the 40 that may still paint twice (1 seen, only in the whole suite)."""
+WARM_UP = 2
+"""Steps played before watching (the table's first idle work lays the banner out)."""
+
+
+class Passes:
+    """Per tap: the window's paint passes after the tap's handlers that painted
+    something, and the table's layout requests sent after its first paint."""
+
+    def __init__(self, window: MainWindow) -> None:
+        from PySide6.QtCore import QEvent, QObject
+        from PySide6.QtWidgets import QWidget
+
+        self.passes = 0
+        self.painted = False
+        self.late: list[str] = []
+        """The table's widgets laid out after the tap's first paint."""
+        self.again: list[str] = []
+        """The widgets painted in a second pass."""
+        self.on = False
+        outer = self
+
+        class Watch(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                if not outer.on:
+                    return False
+                kind = event.type()
+                if kind == QEvent.Type.UpdateRequest and watched is window:
+                    outer.painted = False
+                elif kind == QEvent.Type.Paint and not outer.painted:
+                    outer.painted = True
+                    outer.passes += 1
+                if kind == QEvent.Type.Paint and outer.passes > 1:
+                    outer.again.append(f"{type(watched).__name__}:{watched.objectName()}")
+                elif kind == QEvent.Type.LayoutRequest and outer.passes:
+                    table = window.table
+                    if (
+                        isinstance(watched, QWidget)
+                        and table
+                        and table.isAncestorOf(watched)
+                        and lays_out(watched)
+                    ):
+                        outer.late.append(f"{type(watched).__name__}:{watched.objectName()}")
+                return False
+
+        self.watch = Watch()
+
+
+def lays_out(widget: Any) -> bool:
+    """Whether a layout request lays ``widget``'s children out (a Holder's does not)."""
+    from PySide6.QtWidgets import QAbstractScrollArea, QSplitter, QTabWidget
+
+    parent = widget.parentWidget()
+    return (
+        widget.layout() is not None
+        or isinstance(widget, (QSplitter, QTabWidget, QAbstractScrollArea))
+        or isinstance(parent, QAbstractScrollArea)  # a viewport
+    )
+
+
+Seen = list[tuple[str, int, list[str], list[str]]]
+
+
+def _play(store: GameStore, qtbot: QtBot, size: tuple[int, int]) -> Seen:
+    """Each watched tap: what was tapped, its paint passes after its handlers, the
+    table's layout requests sent after its first paint, what a second pass painted."""
+    from PySide6.QtWidgets import QApplication
+
+    taps = load_script("taps.py", "benchmarks")
+    cards = taps.known_cards(1)
+    taps.teach(store, cards)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    app: Any = QApplication.instance()
+    watched = Passes(window)
+    seen: Seen = []
+
+    class Player(taps.TablePlayer):  # type: ignore[misc,name-defined]
+        def _events(self) -> None:
+            watched.passes, watched.late, watched.again, watched.on = 0, [], [], True
+            taps.TablePlayer._events(self)
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
+            watched.on = False
+
+        def _tap(self, act: Any, what: str) -> None:
+            taps.TablePlayer._tap(self, act, what)
+            seen.append((what, watched.passes, watched.late, watched.again))
+            qtbot.wait(15)  # the table's idle work, between taps
+
+    player = Player(window, 3, cards)
+    player.new_game(["Ada", "Bo"])
+    table: Any = window.table
+    # the table's first idle work: spare buttons built, its layouts found
+    qtbot.waitUntil(lambda: table._reserved and table._settler.found, timeout=10_000)
+    for _ in range(WARM_UP):
+        player.step()
+    seen.clear()
+    app.installEventFilter(watched.watch)
+    try:
+        while len(seen) < TAPS:
+            player.step()
+    finally:
+        app.removeEventFilter(watched.watch)
+    window.close_game()
+    return seen
+
+
+def test_a_tap_paints_once_in_a_large_window(qtbot: QtBot, store: GameStore) -> None:
+    """Slots, card numbers, steps and sites at 1600×1000: one paint pass each (all
+    but a rare one)."""
+    seen = _play(store, qtbot, (1600, 1000))
+    twice = [(what, again) for what, passes, _, again in seen if passes > 1]
+    # Before: ~40 % of slot and ~60 % of step taps painted twice. Left: a rare tap
+    # after another test's settings (the whole suite), see docs/performance.md.
+    assert len(twice) <= RARE, twice
+
+
+def test_a_folded_tap_is_laid_out_before_its_paint(qtbot: QtBot, store: GameStore) -> None:
+    """At 1024×600 a tap that flips the folded tabs lays the table out before it paints:
+    no layout request of the table's is sent after the tap's first paint."""
+    seen = _play(store, qtbot, (1024, 600))
+    late = [(what, requests) for what, _, requests, _ in seen if requests]
+    assert not late, late
+
+
+def test_a_rich_label_measured_again_is_not_repainted(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from ui.widgets.opaque import RichOpaqueLabel
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    label = RichOpaqueLabel(lambda: "#ffffff", lambda _: True, holder)
+    label.setWordWrap(True)
+    QVBoxLayout(holder).addWidget(label)
+    plain = QLabel()  # a rich-text QLabel: the heights to match
+    plain.setTextFormat(label.textFormat())
+    plain.setWordWrap(True)
+    holder.resize(300, 200)
+    holder.show()
+    text = "<b>Buildings</b>: farm, laboratory, desalination plant and more words to wrap"
+    label.setText(text)
+    plain.setText(text)
+    qtbot.wait(20)
+    paints: list[int] = []
+
+    class Count(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    widths = (120, 300, label.width())
+    heights = [label.heightForWidth(width) for width in widths]  # as a layout asks
+    assert heights == [plain.heightForWidth(width) for width in widths]
+    qtbot.wait(20)
+    count = Count()
+    label.installEventFilter(count)
+    assert [label.heightForWidth(width) for width in widths] == heights
+    qtbot.wait(20)
+    assert not paints  # measured again (a later layout pass): not repainted
+    label.setText("<b>Farms</b>: one")  # new text: measured anew
+    plain.setText("<b>Farms</b>: one")
+    assert label.heightForWidth(120) == plain.heightForWidth(120) < heights[0]
+
+
+def test_a_slot_pressed_and_released_is_painted_with_the_tap_only(qtbot: QtBot) -> None:
+    """A slot looks the same pressed: Qt's repaints at the press and before the click
+    (each a paint of the window, the board under the slot too) are left out; the tap's
+    redraw paints it."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtTest import QTest
+
+    from ui.games.underwater_cities.table.slot_board import SlotButton
+
+    button = SlotButton("s12_03", 3)
+    qtbot.addWidget(button)
+    button.resize(220, 70)
+    button.show()
+    qtbot.waitExposed(button)
+    qtbot.wait(20)
+    before = button.grab().toImage()
+    paints: list[int] = []
+    clicks: list[int] = []
+
+    class Count(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    count = Count()
+    button.installEventFilter(count)
+    button.clicked.connect(lambda: clicks.append(len(paints)))
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert clicks == [0] and not paints  # clicked, nothing painted meanwhile
+    qtbot.waitUntil(lambda: len(paints) == 1)  # then once, with the tap's redraw
+    assert button.updatesEnabled()
+    assert button.grab().toImage() == before
