@@ -37,7 +37,7 @@ class SlotKeys(QObject):
     def digit(self, digit: str) -> None:
         """A digit key: a card type while the card's details are asked, else a slot."""
         turn = self.table.turn
-        if turn.details.isVisible() and not self.typed:
+        if turn.details_shown() and not self.typed:
             turn.choose_type(int(digit) - 1)
             return
         self.typed += digit

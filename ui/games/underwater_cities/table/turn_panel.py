@@ -75,6 +75,17 @@ def _set_visible(widget: QWidget, visible: bool) -> None:
         widget.setVisible(visible)
 
 
+def _tab_after(anchor: QWidget, widget: QWidget, inside: QWidget) -> None:
+    """Move ``widget`` and what it holds right after ``anchor`` in the Tab order, as
+    when it was made after ``anchor`` (``inside``: a widget it holds). For a moment it
+    is a compound widget, which Qt moves with its children."""
+    widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    widget.setFocusProxy(inside)
+    QWidget.setTabOrder(anchor, widget)
+    widget.setFocusProxy(None)  # type: ignore[arg-type]  # Qt takes none; the stubs do not
+    widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+
 EFFECT_BUTTONS = 24
 """Step buttons built ahead for the effects (a step showing more builds the rest; the
 most a seeded game's step showed is 23)."""
@@ -410,9 +421,12 @@ class TurnPanel(QWidget):
         number_row.addWidget(self.number)
         number_row.addStretch(1)
         layout.addWidget(self.by_number)
-        self.details = CardDetails(flow.controller, body)
-        self.details.placer = flow.place
-        layout.addWidget(self.details)
+        self._body, self._body_layout = body, layout
+        self._details: CardDetails | None = None
+        self._record: FreeformRecord | None = None
+        self._namer: SpecialNamer | None = None
+        """The parts a step shows only now and then: built in idle time after the first
+        paint (:meth:`reserve_buttons`), or by the first tap needing one before that."""
 
         self.card_heading = QLabel(body)
         self.card_heading.setFont(theme.font(12, bold=True))
@@ -432,13 +446,6 @@ class TurnPanel(QWidget):
         layout.addWidget(self.free_build)
         self.effect_buttons = ButtonGrid(2, body)
         layout.addWidget(self.effect_buttons)
-        self.record = FreeformRecord(body)
-        self.record.recorded.connect(self._record)
-        layout.addWidget(self.record)
-        self.namer = SpecialNamer(body, flow.controller)
-        self.namer.take.connect(flow.take_special)
-        self.namer.hide()
-        layout.addWidget(self.namer)
         layout.addStretch(1)
 
         self.warning = QLabel(self)
@@ -468,12 +475,62 @@ class TurnPanel(QWidget):
             button.setSizePolicy(policy)
         bottom.addWidget(self.cancel)
         bottom.addWidget(self.finish, 1)
-        # Teaching a new card: its Save sits in the footer, in reach however long
-        # the effect editor above it is.
-        bottom.addWidget(self.details.save_place, 1)
         bottom.addWidget(self.end_turn, 1)
+        self._footer = bottom
         outer.addLayout(bottom)
         flow.next_turn.connect(self._next_turn)
+
+    # -- parts built after the first paint --------------------------------------
+
+    def _insert(self, widget: QWidget, after: QWidget) -> None:
+        """Put ``widget``, hidden, in the body right below ``after``."""
+        widget.hide()
+        layout = self._body_layout
+        layout.insertWidget(layout.indexOf(after) + 1, widget)
+
+    @property
+    def details(self) -> CardDetails:
+        """The played card's details (the card-entry step)."""
+        if self._details is None:
+            details = CardDetails(self.flow.controller, self._body)
+            details.placer = self.flow.place
+            _tab_after(self.number, details, details.number)
+            self._insert(details, self.by_number)
+            # Teaching a new card: its Save sits in the footer, in reach however long
+            # the effect editor above it is.
+            self._footer.insertWidget(self._footer.indexOf(self.end_turn), details.save_place, 1)
+            self._details = details
+        return self._details
+
+    @property
+    def record(self) -> FreeformRecord:
+        """What a card the companion does not know gave and cost."""
+        if self._record is None:
+            record = FreeformRecord(self._body)
+            record.recorded.connect(self._record_it)
+            _tab_after(self.free_build, record, record.gained)
+            self._insert(record, self.effect_buttons)
+            self._record = record
+        return self._record
+
+    @property
+    def namer(self) -> SpecialNamer:
+        """The name of the face-up special card taken."""
+        if self._namer is None:
+            namer = SpecialNamer(self._body, self.flow.controller)
+            namer.take.connect(self.flow.take_special)
+            if self._record is None:
+                _tab_after(self.free_build, namer, namer.name)
+                self._insert(namer, self.effect_buttons)
+            else:
+                _tab_after(self._record.apply, namer, namer.name)
+                self._insert(namer, self._record)
+            self._namer = namer
+        return self._namer
+
+    def details_shown(self) -> bool:
+        """Whether the card's details are asked now (without building them)."""
+        return self._details is not None and self._details.isVisible()
 
     # -- actions ----------------------------------------------------------------
 
@@ -502,7 +559,7 @@ class TurnPanel(QWidget):
         if player is not None and self.finish.isVisible():
             self._run(Finish(player=player))
 
-    def _record(self, gained: Resources, cards: int, points: int, paid: Resources) -> None:
+    def _record_it(self, gained: Resources, cards: int, points: int, paid: Resources) -> None:
         """What a card the companion does not know gave and cost, in one tap."""
         player = self.flow.player
         if player is None:
@@ -595,7 +652,7 @@ class TurnPanel(QWidget):
     def choose_type(self, index: int) -> None:
         """The matched card's type (a button or keys 1–5)."""
         colour = self.flow.pending.colour
-        if self.details.isVisible() and colour is not None and 0 <= index < len(CARD_TYPES):
+        if self.details_shown() and colour is not None and 0 <= index < len(CARD_TYPES):
             self.details.colour = colour
             self.details.choose(index, self.flow.place)
 
@@ -618,21 +675,24 @@ class TurnPanel(QWidget):
         bubble, and under the controls until the next tap."""
         self.error.setText("⚠ " + text)
         self.error.show()
+        grids = [self.card_buttons, self.effect_buttons]
+        if self._details is not None:
+            grids.append(self._details.types)
         tapped = [
-            grid.tapped
-            for grid in (self.card_buttons, self.effect_buttons, self.details.types)
-            if grid.tapped is not None and grid.tapped.isVisible()
+            grid.tapped for grid in grids if grid.tapped is not None and grid.tapped.isVisible()
         ]
-        for grid in (self.card_buttons, self.effect_buttons, self.details.types):
+        for grid in grids:
             grid.tapped = None
         if tapped and self.isVisible():
             Bubble.show_near(tapped[0], text)
 
     def reserve_buttons(self, most: int) -> bool:
-        """Build up to ``most`` of the step buttons the turns need (in idle time: a tap
-        creates no widget); True once all are built."""
+        """Build, one piece a call in idle time (a tap creates no widget), what the turns
+        need: the colour buttons, one of the parts a step shows now and then, or up to
+        ``most`` of the other step buttons; True once all are built."""
+        if self.colours.reserve(4, most) or self._next_part() is not None:
+            return False
         for grid, count in (
-            (self.colours, 4),
             (self.details.types, len(CARD_TYPES)),
             (self.card_buttons, 4),
             (self.effect_buttons, EFFECT_BUTTONS),
@@ -642,23 +702,34 @@ class TurnPanel(QWidget):
                 return False
         return True
 
+    def _next_part(self) -> QWidget | None:
+        """Build the first of the parts not built yet (None once all are)."""
+        if self._details is None:
+            return self.details
+        if self._record is None:
+            return self.record
+        if self._namer is None:
+            return self.namer
+        return None
+
     def step_controls(self) -> list[QWidget]:
         """The controls of the current step (what a finger must reach without
         scrolling): the visible, enabled buttons and fields of this step."""
         found: list[QWidget] = []
-        for grid in (self.colours, self.details.types, self.card_buttons, self.effect_buttons):
+        details, record, namer = self._details, self._record, self._namer
+        grids = [self.colours, self.card_buttons, self.effect_buttons]
+        if details is not None:
+            grids.insert(1, details.types)
+        for grid in grids:
             found += [b for b in grid.buttons if b.isVisible() and b.isEnabled()]
-        for widget in (
-            self.number,
-            self.details.number,
-            self.details.place_known,
-            self.details.save_place,
-            self.record.apply,
-            self.namer.button,
-            self.cancel,
-            self.finish,
-            self.end_turn,
-        ):
+        widgets: list[QWidget] = [self.number]
+        if details is not None:
+            widgets += [details.number, details.place_known, details.save_place]
+        if record is not None:
+            widgets.append(record.apply)
+        if namer is not None:
+            widgets.append(namer.button)
+        for widget in (*widgets, self.cancel, self.finish, self.end_turn):
             if widget.isVisible() and widget.isEnabled():
                 found.append(widget)
         return found
@@ -711,19 +782,24 @@ class TurnPanel(QWidget):
         ):
             specs, context = shown.get(name, ([], None))
             grid.set_buttons(specs, context)
-        for name, widget in (
+        parts: tuple[tuple[str, QWidget | None], ...] = (
             ("reveal", self.reveal),
             ("by_number", self.by_number),
-            ("details", self.details),
+            ("details", self._details),
             ("free_build", self.free_build),
-            ("record", self.record),
-            ("namer", self.namer),
+            ("record", self._record),
+            ("namer", self._namer),
             ("card_heading", self.card_heading),
             ("effect_heading", self.effect_heading),
-        ):
-            _set_visible(widget, name in shown)
-        teach = "details" in shown and self.details.mode() == "teach"
-        _set_visible(self.details.save_place, teach)
+        )
+        for name, widget in parts:
+            if widget is None and name in shown:  # a tap before idle time built it
+                widget = getattr(self, name)
+            if widget is not None:
+                _set_visible(widget, name in shown)
+        if self._details is not None:
+            teach = "details" in shown and self._details.mode() == "teach"
+            _set_visible(self._details.save_place, teach)
         _set_visible(self.end_turn, "details" not in shown)  # no tile yet: nothing to end
 
     def _before_placing(self, state: GameState, turn: Turn, player: int) -> None:
