@@ -39,3 +39,26 @@ def first_frame_lines(script: str) -> list[str]:
     )
     assert result.returncode == 0, result.stderr
     return result.stdout.splitlines()
+
+
+RESUMED = """
+from ui.app import create_application, create_main_window, open_store
+app = create_application()
+store = open_store()
+window = create_main_window(store)
+window.show()
+app.processEvents()
+"""
+
+
+def resumed_first_frame_lines(data_dir: Path, checks: str) -> list[str]:
+    """What ``checks`` printed, run in a fresh app at the first frame of the demo game
+    it resumed (saved in ``data_dir``, the test's data directory); the window and the
+    store are closed after them."""
+    from ui import settings
+    from ui.app import demo_store
+
+    store, number = demo_store(data_dir)
+    store.close()
+    settings.remember_game(number)
+    return first_frame_lines(RESUMED + checks + "window.close()\nstore.close()\n")

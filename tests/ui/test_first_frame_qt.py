@@ -9,22 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from project_scripts import first_frame_lines
+from project_scripts import resumed_first_frame_lines
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui import plain_text, settings
+from ui import plain_text
 from ui.app import demo_store
 from ui.main_window import MainWindow
 
-FIRST_FRAME = """
-from ui.app import create_application, create_main_window, open_store
-app = create_application()
-store = open_store()
-window = create_main_window(store)
-window.show()
-app.processEvents()
+CHECKS = """
 window.grab()
 from PySide6 import QtWidgets
 unused = ("QWizard", "QFileDialog", "QColorDialog", "QMdiArea")
@@ -40,15 +34,11 @@ print("style:", app.style().metaObject().className())
 theme.apply(app, theme.DARK)
 app.setStyleSheet("")
 print("after a change of theme:", app.style().metaObject().className())
-window.close()
 """
 
 
 def test_the_first_frame_sets_up_no_widget_type_it_does_not_show(data_dir: Path) -> None:
-    store, number = demo_store(data_dir)
-    store.close()
-    settings.remember_game(number)
-    lines = first_frame_lines(FIRST_FRAME)
+    lines = resumed_first_frame_lines(data_dir, CHECKS)
     assert "set up at the first frame:" in lines
     assert "style handed to Python: False" in lines  # made with it (the command line)
     assert "style: QFusionStyle" in lines

@@ -5,19 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from project_scripts import first_frame_lines
+from project_scripts import resumed_first_frame_lines
 
-from ui import settings
-from ui.app import demo_store
-
-FIRST_FRAME = """
+CHECKS = """
 import sys
-from ui.app import create_application, create_main_window, open_store
-app = create_application()
-store = open_store()
-window = create_main_window(store)
-window.show()
-app.processEvents()
 assert window.table is not None
 later = [
     "companion.store.library",
@@ -31,15 +22,10 @@ later = [
 print("loaded:", *[m for m in later if m in sys.modules])
 loader = sys.modules.get("pydantic.plugin._loader")
 print("pydantic plug-ins looked for:", getattr(loader, "_plugins", None) is not None)
-window.close()
-store.close()
 """
 
 
 def test_the_start_imports_no_library_export_scoring_packs_or_teaching(data_dir: Path) -> None:
-    store, number = demo_store(data_dir)
-    store.close()
-    settings.remember_game(number)
-    lines = first_frame_lines(FIRST_FRAME)
+    lines = resumed_first_frame_lines(data_dir, CHECKS)
     assert "loaded:" in lines  # none of them
     assert "pydantic plug-ins looked for: False" in lines

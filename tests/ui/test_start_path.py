@@ -4,21 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from project_scripts import first_frame_lines
+from project_scripts import resumed_first_frame_lines
 from pytestqt.qtbot import QtBot
 
-from ui import settings
 from ui.app import demo_store
 from ui.main_window import MainWindow
 
-FIRST_FRAME = """
+CHECKS = """
 import sys
-from ui.app import create_application, create_main_window, open_store
-app = create_application()
-store = open_store()
-window = create_main_window(store)
-window.show()
-app.processEvents()
 assert window.table is not None and window.controller.state.player_count == 4
 late = ["sqlite_utils", "qasync", "asyncio", "ui.screens.home", "ui.screens.history"]
 print("loaded:", *sorted(m for m in late if m in sys.modules))
@@ -31,15 +24,11 @@ import gc
 print("gc:", gc.isenabled())
 import linecache
 print("sources read:", *[f for f in linecache.cache if "/ui/" in f or f.endswith("/typing.py")])
-window.close()
 """
 
 
 def test_the_first_frame_needs_no_sqlite_utils_qasync_home_or_history(data_dir: Path) -> None:
-    store, number = demo_store(data_dir)
-    store.close()
-    settings.remember_game(number)
-    lines = first_frame_lines(FIRST_FRAME)
+    lines = resumed_first_frame_lines(data_dir, CHECKS)
     assert "loaded:" in lines  # none of them
     assert "after PySide6:" in lines  # the store and teaching came first
     assert "other games:" in lines  # the resumed game's engine only
