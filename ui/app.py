@@ -215,7 +215,7 @@ def restore_language() -> str:
 
 def open_store(parent: QWidget | None = None) -> GameStore | None:
     """The games database; a damaged one can be moved aside (never deleted)."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from companion.core.errors import DataError
     from companion.store import GameStore, move_damaged_aside
@@ -226,6 +226,8 @@ def open_store(parent: QWidget | None = None) -> GameStore | None:
         store = GameStore()
     except DataError as error:
         if error.code != "database_damaged":
+            from PySide6.QtWidgets import QMessageBox  # not set up when all is well
+
             plain_text.tell(parent, "companion", sentence(error), QMessageBox.Icon.Critical)
             return None
         if not plain_text.ask(
@@ -239,6 +241,8 @@ def open_store(parent: QWidget | None = None) -> GameStore | None:
         move_damaged_aside(error.params["path"])
         store = GameStore()
     if store.notices:
+        from PySide6.QtWidgets import QMessageBox
+
         plain_text.tell(
             parent,
             "companion",
