@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from companion.store import GameStore
 from ui import memory
 from ui.app import demo_store
 from ui.main_window import MainWindow
@@ -106,6 +107,19 @@ def test_paints_after_a_close_put_the_release_off(
     store.close()
 
 
+def _game_open_release_watched(
+    qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[GameStore, int, MainWindow, list[bool]]:
+    """A window with the demo game open; the list grows by one at each memory release."""
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    assert window.open_game(number)
+    released: list[bool] = []
+    monkeypatch.setattr(memory, "release", lambda: released.append(True) or True)
+    return store, number, window, released
+
+
 @glibc
 def test_a_game_opened_while_a_release_waits_runs_it_first(
     qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
@@ -117,12 +131,7 @@ def test_a_game_opened_while_a_release_waits_runs_it_first(
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
-    store, number = demo_store(data_dir)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    assert window.open_game(number)
-    released: list[bool] = []
-    monkeypatch.setattr(memory, "release", lambda: released.append(True) or True)
+    store, number, window, released = _game_open_release_watched(qtbot, data_dir, monkeypatch)
     controller = weakref.ref(window.controller)
     window.close_game()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # a tap later
@@ -139,12 +148,7 @@ def test_a_game_opened_while_a_release_waits_runs_it_first(
 def test_a_window_built_while_a_release_waits_runs_it_first(
     qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store, number = demo_store(data_dir)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    assert window.open_game(number)
-    released: list[bool] = []
-    monkeypatch.setattr(memory, "release", lambda: released.append(True) or True)
+    store, _, window, released = _game_open_release_watched(qtbot, data_dir, monkeypatch)
     window.close_game()
     other = MainWindow(store)
     qtbot.addWidget(other)

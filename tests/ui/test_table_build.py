@@ -5,22 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QScrollArea, QWidget
+from focus_chain import tab_chain
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from ui.app import demo_store
 from ui.main_window import MainWindow
-
-
-def _chain(window: QWidget) -> list[QWidget]:
-    found: list[QWidget] = []
-    widget = window.nextInFocusChain()
-    while widget is not None and widget is not window:
-        if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
-            found.append(widget)
-        widget = widget.nextInFocusChain()
-    return found
 
 
 def test_the_table_is_built_in_place_and_tabs_as_before(qtbot: QtBot, data_dir: Path) -> None:
@@ -41,7 +31,7 @@ def test_the_table_is_built_in_place_and_tabs_as_before(qtbot: QtBot, data_dir: 
     assert table.split.widget(0) is table.left_page and table.split.widget(1) is table.phase_box
     assert table.side.widget(0) is table.right and table.side.widget(1) is table.guide
     # Tab reaches a scroll area after what it held when built (not before it)
-    chain = _chain(window)
+    chain = tab_chain(window)
     for area in (table.left_page, *table.pages.values()):
         held = [w for w in chain if area.isAncestorOf(w)]
         assert held, area

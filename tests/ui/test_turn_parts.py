@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from focus_chain import tab_chain
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from ui_driver import Driver, click
@@ -20,16 +20,6 @@ from ui.games.underwater_cities.table import screen
 from ui.games.underwater_cities.table.screen import TableScreen
 from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.main_window import MainWindow
-
-
-def _tab_chain(window: QWidget) -> list[QWidget]:
-    found: list[QWidget] = []
-    widget = window.nextInFocusChain()
-    while widget is not None and widget is not window:
-        if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
-            found.append(widget)
-        widget = widget.nextInFocusChain()
-    return found
 
 
 def _built(turn: TurnPanel) -> list[QWidget | None]:
@@ -47,7 +37,7 @@ def _in_place(turn: TurnPanel) -> None:
     footer = turn._footer
     assert footer.indexOf(details.save_place) == footer.indexOf(turn.finish) + 1
     assert footer.indexOf(turn.end_turn) == footer.indexOf(turn.finish) + 2
-    chain = _tab_chain(turn.window())
+    chain = tab_chain(turn.window())
 
     def after(first: QWidget, widget: QWidget) -> None:
         assert chain.index(widget) == chain.index(first) + 1 + (first is turn.number)
