@@ -5,7 +5,8 @@
 
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py`` (one window per game,
 deleted after it, as there; ``--one-window``: every game in one window, as the app)
-and, every ``--every`` taps after a full collection, prints the process's RSS
+and, at the start, once the first game's idle work has finished (bench_ui.py's settled
+start) and every ``--every`` taps after a full collection, prints the process's RSS
 (anonymous and file-backed), the Python heap traced since the first game started
 (tracemalloc), glibc's heap (in use, free), SQLite's memory and the live objects; the
 RSS when each game ends and once it is closed; at the end, the lines of code whose
@@ -120,12 +121,13 @@ class Checkpoints:
         self.start = 0.0
         self.start_maps: Counter[str] = Counter()
 
-    def take(self, taps: int) -> None:
+    def take(self, taps: int, label: str = "") -> None:
+        """A checkpoint after ``taps`` taps (0: the start; ``label`` names a later one)."""
         from benchmarks.bench_ui import rss_mib
 
         gc.collect()
         rss = rss_mib()
-        if not taps:
+        if not taps and not label:
             self.start = rss
             if self.trace:
                 tracemalloc.start(12)
@@ -137,12 +139,13 @@ class Checkpoints:
         self.last = (snapshot, types)
         if self.first is None:
             self.first = self.last
+        name = label or f"{taps:,} taps"
         print(
-            f"{taps:6,} taps: RSS {rss:6.1f} MiB ({rss - self.start:+5.1f}){_rss_parts()}"
+            f"{name:>12}: RSS {rss:6.1f} MiB ({rss - self.start:+5.1f}){_rss_parts()}"
             f"{traced}{_native()}, {sum(types.values()):,} objects",
             flush=True,
         )
-        if self.maps:
+        if self.maps and not label:
             self.print_maps(taps)
         if self.trim and taps:
             print(f"        trimmed: {_trim()}", flush=True)
@@ -206,11 +209,14 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+    from benchmarks.bench_ui import import_as_the_app
+
+    import_as_the_app()
     from PySide6.QtCore import QEvent
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from benchmarks.bench_ui import SIZE, rss_mib
+    from benchmarks.bench_ui import SETTLE_MS, SIZE, rss_mib, settle
     from benchmarks.taps import TablePlayer, known_cards, teach
     from companion.store import GameStore
     from ui import theme
@@ -250,6 +256,9 @@ def main() -> None:
                 app.processEvents()
                 if game == 0:
                     points.take(0)  # where bench_ui.py measures the start
+                    QTest.qWait(SETTLE_MS)
+                    settle(window)  # and its settled start
+                    points.take(0, "settled")
                 while done < args.taps and not isinstance(
                     window.stack.currentWidget(), FinalScreen
                 ):

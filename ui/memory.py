@@ -8,13 +8,15 @@ of CPU in the app, whose start objects are frozen, 45–80 ms where none are). g
 keeps what Qt, SQLite and Python freed in its heap for later allocations (10–16 MiB once
 a game's window is gone): it is asked to return the free pages (``malloc_trim``:
 0.1–5 ms; up to ~50 ms on a loaded machine when it returns 15 MiB). Elsewhere (macOS,
-Windows, musl) there is no such call and nothing happens. A game opened before then
-runs the release first (:func:`release_waiting`).
+Windows, musl) there is no such call: only :mod:`linecache`'s source lines, which
+PySide6's import hook leaves there, are dropped. A game opened before then runs the
+release first (:func:`release_waiting`).
 """
 
 from __future__ import annotations
 
 import gc
+import linecache
 import sys
 import time
 from functools import cache
@@ -50,7 +52,11 @@ def available() -> bool:
 
 
 def release() -> bool:
-    """Give the allocator's free pages back to the system now; whether it could."""
+    """Give the allocator's free pages back to the system now; whether it could. The
+    source lines kept in :mod:`linecache` go first: PySide6's import hook reads the
+    source of modules imported after it (≈ 2.4 MiB of lines once a game has been
+    played; a traceback reads them again)."""
+    linecache.clearcache()
     libc = _libc()
     if libc is None:
         return False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import linecache
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,16 @@ def _nothing_waiting() -> None:
 @glibc
 def test_release_runs() -> None:
     assert memory.release()
+
+
+def test_release_drops_the_source_lines_kept_for_tracebacks() -> None:
+    """PySide6's import hook reads each later module's source through ``linecache``,
+    which keeps it: a release drops it (a traceback reads a file again)."""
+    linecache.getlines(memory.__file__)
+    assert memory.__file__ in linecache.cache
+    memory.release()
+    assert not linecache.cache
+    assert linecache.getline(memory.__file__, 1).startswith('"""')
 
 
 def test_release_elsewhere_does_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
