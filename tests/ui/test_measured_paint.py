@@ -43,8 +43,15 @@ def test_a_measured_label_measures_each_width_once_per_text(qtbot: QtBot) -> Non
     plain.setFont(theme.font(20, bold=True))
     assert not label.heights  # a new font: measured anew
     assert label.heightForWidth(60) == plain.heightForWidth(60)
+    for change in ("setMargin", "setIndent", "setContentsMargins"):
+        label.heightForWidth(200)
+        args = (9, 9, 9, 9) if change == "setContentsMargins" else (9,)
+        getattr(label, change)(*args)
+        getattr(plain, change)(*args)
+        assert not label.heights, change  # measured anew
+        assert label.heightForWidth(200) == plain.heightForWidth(200), change
     label.clear()
-    assert not label.heights and label.heightForWidth(60) == QLabel().heightForWidth(60)
+    assert not label.heights and label.text() == ""
 
 
 def _tabs(qtbot: QtBot, kind: type[QTabWidget]) -> QImage:

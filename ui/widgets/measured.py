@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 class MeasuredLabel(QLabel):
     """A word-wrapped QLabel that keeps its height per width until its text, font,
-    style or margins change (it looks and lays out the same)."""
+    style, margins or indent change (it looks and lays out the same)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
@@ -31,6 +31,16 @@ class MeasuredLabel(QLabel):
         """No text: measured anew."""
         self.heights.clear()
         super().clear()
+
+    def setMargin(self, margin: int) -> None:
+        """A new margin: measured anew."""
+        self.heights.clear()
+        super().setMargin(margin)
+
+    def setIndent(self, indent: int) -> None:
+        """A new indent: measured anew."""
+        self.heights.clear()
+        super().setIndent(indent)
 
     def heightForWidth(self, width: int) -> int:
         """The label's height at ``width``, measured once per text."""
