@@ -541,12 +541,12 @@ def test_production_is_worked_out_before_the_tap_that_ends_the_era(
 
 
 def test_the_page_applying_production_leads_to_is_laid_out_ahead(
-    qtbot: QtBot, window: MainWindow, store: GameStore
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue #13: while production waits, idle time fills the hidden page of the era's
     keeping (its rows measured there) and lays it out at the size it will have; the tap
-    that applies production shows it at that size, measuring nothing, with no current
-    cell."""
+    that applies production shows it at that size, measuring nothing, making none of its
+    rows again, with no current cell."""
     number = play_stored(store, lambda s: s.phase == "production", players=3)
     window.resize(1600, 1000)
     table = open_table(window, number)
@@ -559,6 +559,9 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     size = page.size()
     measured = keep.result_view.measured
     resized = {w: EventCount(w, QEvent.Type.Resize) for w in (production, keep)}
+    filled: list[object] = []
+    fill = keep._fill_result
+    monkeypatch.setattr(keep, "_fill_result", lambda *a: filled.append(a) or fill(*a))
 
     click(qtbot, production.apply)
     # the keeping page is laid out once, at the size it was laid out at ahead (not first
@@ -567,6 +570,7 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     assert window.controller is not None and window.controller.state.phase == "era_keep"
     assert keep.isVisible() and keep.result.rowCount() > 0
     assert measured and keep.result_view.measured == measured
+    assert not filled  # the rows made ahead, of the very events the tap saved
     assert not keep.result_view.currentIndex().isValid()
     assert page.size() == size
 

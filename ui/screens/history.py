@@ -52,6 +52,10 @@ class LogView(QTreeView):
         super().__init__(parent)
         self._width = -1
         self.header().sectionResized.connect(lambda *_: self.measure_all())
+        # Asked once now, when the History is built: PySide makes the item views' enum
+        # types the first time a method is looked up through them (≈ 12 ms, 34 enums),
+        # which the first tap with the History open paid (issue #13).
+        self.viewport()
 
     def measure(self, item: QStandardItem) -> None:
         """Fix ``item``'s row height for the current width (what the delegate says)."""

@@ -37,6 +37,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
+from ui.widgets.measured import MeasuredLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
 
@@ -168,20 +169,16 @@ class PlayerForecast(QGroupBox):
         layout.addWidget(self.view)
         self.choices = QVBoxLayout()
         layout.addLayout(self.choices)
-        self.feeding = QLabel(self)
-        self.feeding.setWordWrap(True)
+        self.feeding = MeasuredLabel("", self)
         layout.addWidget(self.feeding)
-        self.unknown = QLabel(self)
+        self.unknown = MeasuredLabel("", self)
         self.unknown.setObjectName("warning")
-        self.unknown.setWordWrap(True)
         layout.addWidget(self.unknown)
-        self.after = QLabel(self)
+        self.after = MeasuredLabel("", self)
         self.after.setFont(theme.font(12, bold=True))
-        self.after.setWordWrap(True)
         layout.addWidget(self.after)
-        self.tunnels = QLabel(self)
+        self.tunnels = MeasuredLabel("", self)
         self.tunnels.setObjectName("muted")
-        self.tunnels.setWordWrap(True)
         layout.addWidget(self.tunnels)
         self.combos: dict[str, QComboBox] = {}
         self.settle_box = QVBoxLayout()
@@ -214,8 +211,7 @@ class PlayerForecast(QGroupBox):
                     widget.deleteLater()
             self.combos = {}
             for choice in result.choices:
-                label = QLabel(words.say(choice.question), self)
-                label.setWordWrap(True)
+                label = MeasuredLabel(words.say(choice.question), self)
                 combo = QComboBox(self)
                 combo.setObjectName(f"choice-{result.player}-{choice.id}")
                 for option in choice.options:
@@ -288,7 +284,7 @@ class ProductionPanel(QWidget):
         self.title = QLabel(self)
         self.title.setFont(theme.font(16, bold=True))
         layout.addWidget(self.title)
-        note = QLabel(
+        note = MeasuredLabel(
             self.tr(
                 "Only connected things produce. Check each line against the boards; choices "
                 "that cards offer are below each table. Feeding follows: each connected city "
@@ -296,7 +292,6 @@ class ProductionPanel(QWidget):
             ),
             self,
         )
-        note.setWordWrap(True)
         note.setObjectName("muted")
         layout.addWidget(note)
         scroll = QScrollArea(self)
@@ -457,8 +452,7 @@ class EraKeepPanel(QWidget):
         self.title = QLabel(self)
         self.title.setFont(theme.font(16, bold=True))
         layout.addWidget(self.title)
-        self.note = QLabel(self)
-        self.note.setWordWrap(True)
+        self.note = MeasuredLabel("", self)
         layout.addWidget(self.note)
         self.keep = QGridLayout()
         self.keep.setColumnStretch(0, 1)
@@ -470,6 +464,8 @@ class EraKeepPanel(QWidget):
         self.result_view, self.result = breakdown_table(self)
         layout.addWidget(self.result_view)
         layout.addStretch(1)
+        self._shown: tuple[tuple[str, ...], tuple[object, ...]] | None = None
+        """The players' names and the events the rows were made of."""
         self.left_over = False
         """The rows are those of a keeping that ended (emptied in idle time): a keeping
         shown again reads its production anew."""
@@ -480,6 +476,14 @@ class EraKeepPanel(QWidget):
         if events and not any(isinstance(event, Produced) for event in events):
             return
         self.left_over = False
+        shown = (tuple(player.name for player in state.players), events)
+        if shown != self._shown:  # the same events (worked out ahead): the same rows
+            self._shown = shown
+            self._fill_result(state, events)
+        # the page shown takes the focus: no current cell, as after the rows' reset
+        self.result_view.setCurrentIndex(QModelIndex())
+
+    def _fill_result(self, state: GameState, events: tuple[object, ...]) -> None:
         rows: list[list[str | int]] = []
         bold: set[int] = set()
         for event in events:
@@ -498,9 +502,7 @@ class EraKeepPanel(QWidget):
             elif isinstance(event, Fed):
                 name = state.players[event.player].name
                 rows.append([self.tr("{0}: feeding — {1}").format(name, fed_words(event)), "", 0])
-        self.result.set_rows(rows, bold)  # the same rows (filled ahead): kept
-        # the page shown takes the focus: no current cell, as after the rows' reset
-        self.result_view.setCurrentIndex(QModelIndex())
+        self.result.set_rows(rows, bold)
         self.result_title.setVisible(bool(rows))
         self.result_view.setVisible(bool(rows))
 
