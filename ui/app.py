@@ -2,12 +2,12 @@
 
 The start path builds only what the first frame shows: the engine and the store
 are imported before PySide6 (whose import hook would read every later module's
-source), the engine's pydantic validators are built when first used (the rest in
-idle time once the main window has painted, :mod:`ui.first_frame`, which also sets
-the window icon then: drawing the SVG loads Qt's SVG plug-in), the resumed game's
-snapshot and events are read back without validating them again
-(:mod:`companion.core.saved`), and asyncio and qasync come only once the first frame
-has painted.
+source), PySide6's modules bind Qt's functions on first call, the engine's pydantic
+validators are built when first used (the rest in idle time once the main window has
+painted, :mod:`ui.first_frame`, which also sets the window icon then: drawing the SVG
+loads Qt's SVG plug-in), the resumed game's snapshot and events are read back
+without validating them again (:mod:`companion.core.saved`), and asyncio and qasync
+come only once the first frame has painted.
 
 ``companion --version`` prints the version without touching Qt.
 ``companion --smoke`` opens the demo game at the table offscreen (in a
@@ -22,7 +22,8 @@ import gc
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -135,6 +136,25 @@ def skip_pyside_source_reads() -> None:
     setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010 (a private name)
 
 
+@contextmanager
+def binding_on_first_call(fresh: bool = True) -> Iterator[None]:
+    """Extension modules imported inside bind the C functions they call on first
+    call (``RTLD_LAZY``), not all at import as Python's loader asks (``RTLD_NOW``):
+    PySide6's QtCore, QtGui and QtWidgets name about 15,000 of Qt's functions, of
+    which a start calls a few hundred (Qt's own libraries bind theirs at load, as
+    they were linked). Python's flags are restored after; nothing changes unless
+    ``fresh``."""
+    if not fresh or not hasattr(sys, "getdlopenflags"):
+        yield
+        return
+    flags = sys.getdlopenflags()
+    sys.setdlopenflags(flags & ~(os.RTLD_NOW | os.RTLD_LAZY) | os.RTLD_LAZY)
+    try:
+        yield
+    finally:
+        sys.setdlopenflags(flags)
+
+
 def create_application(qt_args: Sequence[str] = ()) -> QApplication:
     """The process's QApplication (created once), named for settings and desktops."""
     fresh = "PySide6" not in sys.modules
@@ -143,11 +163,12 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
         # collecting them while they are made would cost ~50 ms (see start_done).
         gc.disable()
         preload_engine()
-    from PySide6.QtCore import QTimer
+    with binding_on_first_call(fresh):
+        from PySide6.QtCore import QTimer
 
-    if fresh:
-        skip_pyside_source_reads()
-    from PySide6.QtWidgets import QApplication
+        if fresh:
+            skip_pyside_source_reads()
+        from PySide6.QtWidgets import QApplication
 
     from ui import APP_ID, theme
 
