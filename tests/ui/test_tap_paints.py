@@ -221,3 +221,42 @@ def test_a_slot_pressed_and_released_is_painted_with_the_tap_only(qtbot: QtBot) 
     qtbot.waitUntil(lambda: len(paints) == 1)  # then once, with the tap's redraw
     assert button.updatesEnabled()
     assert button.grab().toImage() == before
+
+
+def test_a_step_button_released_is_painted_with_the_tap_only(qtbot: QtBot) -> None:
+    """A step button shows its press at once; the repaint Qt does at the release, before
+    the click (a paint of the window of its own), is left to the tap's redraw. The
+    click's handlers run with updates on (a dialog opened there paints the button)."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QWidget
+
+    from ui.widgets.buttons import WrapButton
+
+    panel = QWidget()  # a button in a panel, as at the table
+    qtbot.addWidget(panel)
+    panel.resize(260, 90)
+    button = WrapButton("Build a farm", panel)
+    button.setGeometry(20, 20, 200, 50)
+    panel.show()
+    qtbot.waitExposed(panel)
+    qtbot.wait(20)
+    before = button.grab().toImage()
+    paints: list[int] = []
+    clicks: list[tuple[int, bool]] = []
+
+    class Count(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints.append(1)
+            return False
+
+    count = Count()
+    button.installEventFilter(count)
+    button.clicked.connect(lambda: clicks.append((len(paints), button.updatesEnabled())))
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert clicks == [(1, True)]  # the press painted; not the release
+    qtbot.waitUntil(lambda: len(paints) == 2)  # then once, with the tap's redraw
+    qtbot.wait(20)
+    assert len(paints) == 2
+    assert button.grab().toImage() == before
