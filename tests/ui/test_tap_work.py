@@ -112,6 +112,36 @@ def test_hidden_boards_are_drawn_in_idle_time(
     assert not built  # every board was drawn before it was shown
 
 
+def test_hidden_boards_are_sized_and_painted_ahead_in_idle_time(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """A hidden board takes the size of the board shown, fitted and painted once, in
+    idle time: a tap showing it neither resizes it nor fits it again (which would
+    paint every site's picture anew inside the tap)."""
+    _player(qtbot, store, window)
+    table = _table(window)
+    shown = table.boards.currentWidget()
+    qtbot.waitUntil(lambda: table._unsized_board() is None)
+    assert all(view.size() == shown.size() for view in table.board_views)
+    fitted: list[int] = []
+    real = BoardView.fitInView
+
+    def fit(view: BoardView, *args: Any) -> None:
+        fitted.append(1)
+        real(view, *args)
+
+    transforms = [view.transform() for view in table.board_views]
+    BoardView.fitInView = fit  # type: ignore[method-assign,assignment]
+    try:
+        for index in (1, 2, 3, 0):
+            table.boards.setCurrentIndex(index)
+            qtbot.wait(5)
+    finally:
+        BoardView.fitInView = real  # type: ignore[method-assign]
+    assert [view.transform() for view in table.board_views] == transforms
+    assert len(fitted) == 4  # on showing (the same size: the same transform), no resize
+
+
 def test_a_board_restyles_only_the_sites_whose_look_changed(
     qtbot: QtBot, store: GameStore, window: MainWindow
 ) -> None:

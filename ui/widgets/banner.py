@@ -28,6 +28,18 @@ from ui import theme
 TOOLS_PER_ROW = 4
 
 
+class _Lines(QLabel):
+    """The banner's selectable, wrapped text, laid out as soon as its width changes (a
+    new text is laid out by :meth:`Banner.fit`, measuring it). Qt lays a selectable
+    label's text out in its paint when it must, and the text document then asks for
+    the label to be painted again: a second paint of the window after the tap's."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay the text out at the new width."""
+        super().resizeEvent(event)
+        self.heightForWidth(self.width())
+
+
 class Banner(QFrame):
     """``clock_sizes`` and ``text_sizes``: the two lines' font sizes, tried in turn until
     the clock fits its line and the text two lines; ``margins`` (left, top, right,
@@ -58,7 +70,7 @@ class Banner(QFrame):
         self.clock.setObjectName("banner-clock")
         self.clock.setFont(theme.font(self.clock_sizes[0], bold=True))
         self.clock.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.now = QLabel(self)
+        self.now = _Lines(self)
         self.now.setObjectName("banner-text")
         self.now.setFont(theme.font(self.text_sizes[0]))
         self.now.setWordWrap(True)

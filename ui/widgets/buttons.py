@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
@@ -45,6 +46,18 @@ class WrapButton(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setAccessibleName(text)
+        self.released.connect(lambda: self.setUpdatesEnabled(True))  # before the click
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Released, without the repaint Qt does before the click: the tap's redraw
+        paints the button a moment later (that repaint was a paint of the window of its
+        own, flushed to the screen, and under X a round trip to the server); the click's
+        handlers run with updates on."""
+        self.setUpdatesEnabled(False)
+        try:
+            super().mouseReleaseEvent(event)
+        finally:
+            self.setUpdatesEnabled(True)
 
     def text(self) -> str:
         """The button's text."""

@@ -8,6 +8,10 @@ change): a change nested a few layouts deep was painted, laid out, then painted 
 :class:`Settler` sends the requests pending for its root's widgets, deepest first, when
 the window is about to paint: every level in one go, before the paint. Other widgets'
 (the History's) keep theirs for after.
+
+A widget shown (the folded table's page a tap flips to, and every widget on it) posts
+itself a request to be painted later, sent after the window's paint: the page was
+painted again in a second pass. The settler sends those before the paint too.
 """
 
 from __future__ import annotations
@@ -44,7 +48,8 @@ class Settler:
     def settle(self) -> None:
         """Send the pending layout requests of the root's widgets, deepest first (a
         request a layout posts to its parent is sent in the same sweep), then the calls
-        their layout queued, then the requests those posted."""
+        their layout queued, then the requests those posted; then the paints widgets
+        shown asked for later (painted in this paint instead of a second one)."""
         send, kind = QCoreApplication.sendPostedEvents, QEvent.Type.LayoutRequest
         try:
             for widget in self._widgets:
@@ -55,6 +60,7 @@ class Settler:
                 send(widget, kind)
         except RuntimeError:  # one was deleted
             self.forget()
+        send(None, QEvent.Type.UpdateLater)
 
     @property
     def found(self) -> bool:

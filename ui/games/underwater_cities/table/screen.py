@@ -437,6 +437,8 @@ class TableScreen(QWidget):
                 self._settler.forget()  # found again with the buttons made
         elif waiting:
             waiting[0].draw_waiting()
+        elif self._unsized_board() is not None:
+            self._paint_board_ahead()
         elif self._unread():
             self.events_played()
         elif self._litter == 1:  # the tap may not be painted yet: one more quiet time
@@ -450,9 +452,28 @@ class TableScreen(QWidget):
             or not self._settler.found
             or self._unread()
             or any(view.waiting for view in self.board_views)
+            or self._unsized_board() is not None
             or self._litter
         ):
             self._idle.start(IDLE_AFTER_MS)
+
+    def _unsized_board(self) -> BoardView | None:
+        """A hidden board not yet of the size the board shown has."""
+        shown = self.boards.currentWidget()
+        if shown is None or not shown.isVisible():
+            return None
+        size = shown.size()
+        for view in self.board_views:
+            if view is not shown and view.size() != size:
+                return view
+        return None
+
+    def _paint_board_ahead(self) -> None:
+        """Size and paint one hidden board ahead (see :meth:`BoardView.paint_ahead`)."""
+        view = self._unsized_board()
+        shown = self.boards.currentWidget()
+        if view is not None and shown is not None:
+            view.paint_ahead(shown.size())
 
     def _unread(self) -> bool:
         """True while the round summary has not read the log of the game in play (read
