@@ -24,6 +24,11 @@ table = window.table
 print("built:", *[page for page in ("production", "era_keep", "over") if table.built(page)])
 later = ["ui.games.underwater_cities.table.production", "ui.games.underwater_cities.settle"]
 print("imported:", *[name for name in later if name in sys.modules])
+# the turn panel's parts built after the first paint: the card's details, the record of
+# an unknown card, the special card's name
+parts = ["ui.games.underwater_cities.effect_editor", "ui.games.underwater_cities.tile_entry"]
+parts.append("companion.games.underwater_cities.preview")
+print("parts imported:", *[name for name in parts if name in sys.modules])
 """
 
 
@@ -31,6 +36,7 @@ def test_the_first_frame_builds_no_hidden_phase_page(data_dir: Path) -> None:
     lines = resumed_first_frame_lines(data_dir, CHECKS)
     assert "built:" in lines  # none of them
     assert "imported:" in lines  # nor their modules
+    assert "parts imported:" in lines  # nor those of the turn panel's later parts
 
 
 def _table(qtbot: QtBot, data_dir: Path) -> tuple[MainWindow, TableScreen]:
