@@ -290,9 +290,10 @@ class TableScreen(QWidget):
         self._redrawn = False
         """Whether the table redrew since the window last painted."""
         self._idle = QTimer(self)
-        """In idle time, a piece a shot: draws the hidden boards that changed (a tap
-        that shows one has nothing left to draw), reads the events played so far (the
-        round summary then only adds each tap's), collects the tap's garbage."""
+        """In idle time, a piece a shot: builds the hidden phase pages (first: one joining
+        the stack lays the table out), draws the hidden boards that changed (a tap that
+        shows one has nothing left to draw), reads the events played so far (the round
+        summary then only adds each tap's), collects the tap's garbage."""
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._idle_work)
         self._after_paint = QTimer(self)
@@ -515,6 +516,8 @@ class TableScreen(QWidget):
         waiting = [view for view in self.board_views if view.waiting]
         if not self._settler.found:
             self._settler.find()
+        elif self._build_page():  # first: a page joining the stack lays the table out
+            pass
         elif not self._reserved:
             self._reserved = self.turn.reserve_buttons(BUTTONS_A_SHOT)
             if self._reserved:
@@ -523,8 +526,6 @@ class TableScreen(QWidget):
             waiting[0].draw_waiting()
         elif self._unread():
             self.events_played()
-        elif self._build_page():
-            pass
         elif self._litter == 1:  # the tap may not be painted yet: one more quiet time
             self._litter = 2
         elif self._litter:  # last, after the paint: garbage is collected between taps
