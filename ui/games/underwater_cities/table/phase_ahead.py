@@ -220,11 +220,15 @@ class WorkAhead(QObject):
         tables cost every layout; the tap that hides the page leaves them): the forecast
         once production is applied, what it gave once every player kept their cards.
         True when one was emptied (one piece)."""
-        table, keep = self.table, self.table.era_keep
-        if state.phase == "era_keep" and any(b.model.rowCount() for b in table.production.players):
+        table = self.table
+        shown = state.phase == "era_keep" and table.built("production")
+        if shown and any(box.model.rowCount() for box in table.production.players):
             table.production.clear()
             return True
-        if state.phase == "play" and keep.left_over and keep.result.rowCount():
+        if state.phase != "play" or not table.built("era_keep"):  # no keeping shown yet
+            return False
+        keep = table.era_keep
+        if keep.left_over and keep.result.rowCount():
             keep.show_result(state, ())
             return True
         return False

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext, suppress
-from typing import TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -41,11 +41,6 @@ from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
 from ui.games.underwater_cities.table.fix_strip import FixStrip, undo_turn_button
 from ui.games.underwater_cities.table.phase_ahead import WorkAhead, pages_aside
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
-from ui.games.underwater_cities.table.production import (
-    EraKeepPanel,
-    FinishedPanel,
-    ProductionPanel,
-)
 from ui.games.underwater_cities.table.round_summary import (
     SUMMARY_KINDS,
     RoundSummary,
@@ -64,6 +59,13 @@ from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.settle import Settler
 from ui.widgets.touch import shown
 from ui.widgets.viewport import python_viewport
+
+if TYPE_CHECKING:
+    from ui.games.underwater_cities.table.production import (
+        EraKeepPanel,
+        FinishedPanel,
+        ProductionPanel,
+    )
 
 
 def fold_share(width: int, playing: bool) -> int:
@@ -107,6 +109,21 @@ def barrier(
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area, widget
+
+
+def tab_run_after(anchor: QWidget, page: QWidget) -> None:
+    """Move ``page`` and what it holds (made last, at the end of the focus chain, with
+    ``page`` last: see :func:`barrier`) right after ``anchor`` in the Tab order, one
+    widget taking the focus after another, in their order."""
+    held: list[QWidget] = []
+    widget = page.previousInFocusChain()
+    while widget is not None and page.isAncestorOf(widget):
+        if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            held.append(widget)
+        widget = widget.previousInFocusChain()
+    for widget in (*reversed(held), page):
+        QWidget.setTabOrder(anchor, widget)
+        anchor = widget
 
 
 def tab_after(area: QWidget, inside: QWidget) -> None:
@@ -175,20 +192,14 @@ class TableScreen(QWidget):
         self.phase.setObjectName("card")
         self.phase_box.setMinimumWidth(theme.px(340))
         turn_page, self.turn = barrier(lambda p: TurnPanel(self.flow, p), self.phase)
-        production_page, self.production = barrier(
-            lambda p: ProductionPanel(controller, p), self.phase
-        )
-        era_keep_page, self.era_keep = barrier(lambda p: EraKeepPanel(controller, p), self.phase)
-        over_page, self.over = barrier(FinishedPanel, self.phase)
-        self.over.scores.connect(self.finished)
-        self.pages: dict[QWidget, QScrollArea] = {
-            self.turn: turn_page,
-            self.production: production_page,
-            self.era_keep: era_keep_page,
-            self.over: over_page,
-        }
-        for page in self.pages.values():
-            self.phase.addWidget(page)
+        self.pages: dict[QWidget, QScrollArea] = {self.turn: turn_page}
+        """The phase pages built so far: the pages of production, of the era's keeping and
+        of the game's end are built in idle time after the first paint (in this order),
+        or by the first use of one before that (``production``, ``era_keep``, ``over``)."""
+        self.phase.addWidget(turn_page)
+        self._production: ProductionPanel | None = None
+        self._era_keep: EraKeepPanel | None = None
+        self._over: FinishedPanel | None = None
         self.side = QSplitter(Qt.Orientation.Vertical, split)
         self.side.setChildrenCollapsible(False)
         self.guide = GuidePanel(coach, self.side)
@@ -278,11 +289,11 @@ class TableScreen(QWidget):
         widgets are found in idle time."""
         self._redrawn = False
         """Whether the table redrew since the window last painted."""
-        self.production.decided.connect(self.ahead.arm)
         self._idle = QTimer(self)
-        """In idle time, a piece a shot: draws the hidden boards that changed (a tap
-        that shows one has nothing left to draw), reads the events played so far (the
-        round summary then only adds each tap's), collects the tap's garbage."""
+        """In idle time, a piece a shot: builds the hidden phase pages (first: one joining
+        the stack lays the table out), draws the hidden boards that changed (a tap that
+        shows one has nothing left to draw), reads the events played so far (the round
+        summary then only adds each tap's), collects the tap's garbage."""
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._idle_work)
         self._after_paint = QTimer(self)
@@ -386,8 +397,80 @@ class TableScreen(QWidget):
 
     def _page_of(self, phase: str) -> QScrollArea:
         """The phase page shown in ``phase`` (not finished)."""
-        shown = {"production": self.production, "era_keep": self.era_keep}.get(phase, self.turn)
-        return self.pages[shown]
+        if phase == "production":
+            return self.pages[self.production]
+        if phase == "era_keep":
+            return self.pages[self.era_keep]
+        return self.pages[self.turn]
+
+    # -- the phase pages built after the first paint -------------------------------------
+
+    def built(self, page: Literal["production", "era_keep", "over"]) -> bool:
+        """Whether the phase page ``page`` is built (without building it)."""
+        found = {"production": self._production, "era_keep": self._era_keep, "over": self._over}
+        return found[page] is not None
+
+    @property
+    def production(self) -> ProductionPanel:
+        """The page of production (its forecast and decisions)."""
+        return self._production or self._make_production()
+
+    @property
+    def era_keep(self) -> EraKeepPanel:
+        """The page of the era's keeping of cards."""
+        return self._era_keep or self._make_era_keep()
+
+    @property
+    def over(self) -> FinishedPanel:
+        """The page of the game's end (the way back to the final scores)."""
+        return self._over or self._make_over()
+
+    def _make_production(self) -> ProductionPanel:
+        from ui.games.underwater_cities.table.production import ProductionPanel
+
+        panel = self._add_page(lambda p: ProductionPanel(self.controller, p), self.turn)
+        panel.decided.connect(self.ahead.arm)
+        self._production = panel
+        return panel
+
+    def _make_era_keep(self) -> EraKeepPanel:
+        from ui.games.underwater_cities.table.production import EraKeepPanel
+
+        after = self.production  # the pages keep their order
+        panel = self._add_page(lambda p: EraKeepPanel(self.controller, p), after)
+        self._era_keep = panel
+        return panel
+
+    def _make_over(self) -> FinishedPanel:
+        from ui.games.underwater_cities.table.production import FinishedPanel
+
+        panel = self._add_page(FinishedPanel, self.era_keep)
+        panel.scores.connect(self.finished)
+        self._over = panel
+        return panel
+
+    def _build_page(self) -> bool:
+        """Build the next phase page not built yet (idle work); False when all are."""
+        if self._production is None:
+            self._make_production()
+        elif self._era_keep is None:
+            self._make_era_keep()
+        elif self._over is None:
+            self._make_over()
+        else:
+            return False
+        return True
+
+    def _add_page(self, make: Callable[[QWidget], W], after: QWidget) -> W:
+        """A phase page (``make`` given its parent) in its scroll area, last in the stack,
+        and in the Tab order right after the page ``after``, as when the pages were all
+        made in the table's constructor."""
+        page, widget = barrier(make, self.phase)
+        tab_run_after(self.pages[after], page)
+        self.phase.addWidget(page)
+        self.pages[widget] = page
+        self._settler.forget()  # found again in idle time, with the page
+        return widget
 
     def _empty_pages(self) -> None:
         """Empty the pages of production and the era's keeping (hidden tables cost
@@ -395,8 +478,10 @@ class TableScreen(QWidget):
         self._to_empty = False
         state = self.controller.state
         if state.phase == "finished":  # not undone behind final scoring meanwhile
-            self.era_keep.show_result(state, ())
-            self.production.clear()
+            if self._era_keep is not None:
+                self._era_keep.show_result(state, ())
+            if self._production is not None:
+                self._production.clear()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Watch the window's paints (the production worked out ahead waits for quiet);
@@ -431,6 +516,8 @@ class TableScreen(QWidget):
         waiting = [view for view in self.board_views if view.waiting]
         if not self._settler.found:
             self._settler.find()
+        elif self._build_page():  # first: a page joining the stack lays the table out
+            pass
         elif not self._reserved:
             self._reserved = self.turn.reserve_buttons(BUTTONS_A_SHOT)
             if self._reserved:
@@ -451,6 +538,7 @@ class TableScreen(QWidget):
             not self._reserved
             or not self._settler.found
             or self._unread()
+            or self._over is None
             or any(view.waiting for view in self.board_views)
             or self._unsized_board() is not None
             or self._litter
@@ -663,8 +751,10 @@ class TableScreen(QWidget):
             self.era_keep.show_state(state)
         else:
             if self.phase.currentWidget() is not self.pages[self.turn]:
-                self.era_keep.left_over = True  # emptied in idle time (see WorkAhead)
-                self.production.clear()  # hidden tables cost every layout
+                if self._era_keep is not None:
+                    self._era_keep.left_over = True  # emptied in idle time (see WorkAhead)
+                if self._production is not None:
+                    self._production.clear()  # hidden tables cost every layout
             self.phase.setCurrentWidget(self.pages[self.turn])
             self.turn.refresh()
 

@@ -102,7 +102,11 @@ def install_turn_shortcuts(table: TableScreen) -> list[QShortcut]:
     add("E", turn.end, said["E"])
     add(
         "P",
-        lambda: table.production.apply.click() if table.production.isVisible() else None,
+        lambda: (
+            table.production.apply.click()
+            if table.built("production") and table.production.isVisible()
+            else None
+        ),
         said["P"],
     )
     add("Esc", table.flow.cancel, said["Esc"])

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -58,14 +58,15 @@ from ui import theme
 from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import TARGET, ButtonGrid, ButtonSpec, WrapButton
-from ui.games.underwater_cities.effect_editor import TALL, Amounts, EffectEditor
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.game_id import GAME_ID
 from ui.games.underwater_cities.table.steps import Choice, effect_choices, freeform_choices
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
-from ui.games.underwater_cities.tile_entry import SpecialNamer
 from ui.messages import sentence
 from ui.widgets.bubble import Bubble
+
+if TYPE_CHECKING:
+    from ui.games.underwater_cities.tile_entry import SpecialNamer
 
 
 def _set_visible(widget: QWidget, visible: bool) -> None:
@@ -102,6 +103,9 @@ class CardDetails(QWidget):
     """
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        # built after the first paint: the editor's modules are imported then
+        from ui.games.underwater_cities.effect_editor import TALL, EffectEditor
+
         super().__init__(parent)
         self._filled_name: str | None = None
         """The name the library filled in for the number typed (cleared with it)."""
@@ -517,6 +521,8 @@ class TurnPanel(QWidget):
     def namer(self) -> SpecialNamer:
         """The name of the face-up special card taken."""
         if self._namer is None:
+            from ui.games.underwater_cities.tile_entry import SpecialNamer
+
             namer = SpecialNamer(self._body, self.flow.controller)
             namer.take.connect(self.flow.take_special)
             if self._record is None:
@@ -1109,6 +1115,8 @@ class FreeformRecord(QWidget):
     """Resources gained, cards, points, resources paid."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from ui.games.underwater_cities.effect_editor import Amounts  # see CardDetails
+
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
