@@ -280,9 +280,10 @@ class TableScreen(QWidget):
         """Whether the table redrew since the window last painted."""
         self.production.decided.connect(self.ahead.arm)
         self._idle = QTimer(self)
-        """In idle time, a piece a shot: draws the hidden boards that changed (a tap
-        that shows one has nothing left to draw), reads the events played so far (the
-        round summary then only adds each tap's), collects the tap's garbage."""
+        """In idle time, a piece a shot: puts the tap's commit on the disk, draws the
+        hidden boards that changed (a tap that shows one has nothing left to draw), reads
+        the events played so far (the round summary then only adds each tap's), collects
+        the tap's garbage."""
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._idle_work)
         self._after_paint = QTimer(self)
@@ -427,7 +428,10 @@ class TableScreen(QWidget):
         return False
 
     def _idle_work(self) -> None:
-        """One piece of the work a tap would otherwise do (see ``_idle``)."""
+        """One piece of the work a tap would otherwise do (see ``_idle``); first, once
+        the tap is painted, its commit put on the disk (the tap did not wait for it)."""
+        if self._litter != 1 and self.controller.unsynced:
+            self.controller.sync()
         waiting = [view for view in self.board_views if view.waiting]
         if not self._settler.found:
             self._settler.find()
@@ -451,6 +455,7 @@ class TableScreen(QWidget):
             or self._unread()
             or any(view.waiting for view in self.board_views)
             or self._litter
+            or self.controller.unsynced
         ):
             self._idle.start(IDLE_AFTER_MS)
 

@@ -1,0 +1,116 @@
+"""Issue #13: a tap's commit does not wait for the disk; the store syncs it in the idle
+time after the tap, and every other commit, checkpoint and closing syncs it too.
+
+The syncs are counted by wrapping the store's ``_sync_file`` (SQLite itself runs with
+``synchronous=NORMAL``, which in WAL mode never syncs at a commit)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from companion.store import GameStore, StoredGame, database
+
+from .checks import check_consistent
+from .counter import COUNTER, add, setup
+
+
+@pytest.fixture
+def synced(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """One entry per sync of a file by the store from now on."""
+    calls: list[int] = []
+
+    def sync_file(descriptor: int) -> None:
+        calls.append(descriptor)
+        os.fsync(descriptor)
+
+    monkeypatch.setattr(database, "_sync_file", sync_file)
+    return calls
+
+
+def _tap(game: StoredGame) -> None:
+    with game.batch(synced=False):
+        game.execute(add(game.state.players[game.state.turn]))
+
+
+def test_every_other_commit_is_on_the_disk_when_it_returns(
+    store: GameStore, synced: list[int]
+) -> None:
+    game = store.new_game(COUNTER, setup())
+    assert len(synced) == 1 and not store.unsynced
+    game.execute(add("Ann"))
+    game.undo()
+    with game.batch():
+        game.execute(add("Ann"))
+    assert len(synced) == 4 and not store.unsynced
+
+
+def test_a_tap_does_not_wait_for_the_disk_and_the_idle_time_syncs_it(
+    store: GameStore, synced: list[int]
+) -> None:
+    game = store.new_game(COUNTER, setup())
+    synced.clear()
+    _tap(game)
+    _tap(game)
+    assert synced == [] and store.unsynced
+    store.after_tap()
+    assert len(synced) == 1 and not store.unsynced
+    store.after_tap()  # nothing left to sync
+    assert len(synced) == 1
+
+
+def test_a_synced_commit_after_a_tap_syncs_the_tap_too(store: GameStore, synced: list[int]) -> None:
+    game = store.new_game(COUNTER, setup())
+    _tap(game)
+    assert store.unsynced
+    game.undo()
+    assert not store.unsynced
+
+
+@pytest.mark.parametrize("how", ["close", "checkpoint", "game closed"])
+def test_closing_and_checkpoints_sync_the_taps(db_path: Path, synced: list[int], how: str) -> None:
+    store = GameStore(db_path, rulesets=[COUNTER])
+    game = store.new_game(COUNTER, setup())
+    _tap(game)
+    synced.clear()
+    if how == "close":
+        store.close()
+    else:
+        game.close() if how == "game closed" else store.checkpoint()
+        assert not store.unsynced
+    assert len(synced) == 1
+    if how != "close":
+        store.close()
+
+
+def test_the_idle_time_checkpoints_before_sqlite_would_inside_a_tap(store: GameStore) -> None:
+    game = store.new_game(COUNTER, setup())
+    store.checkpoint()
+    sent: list[str] = []
+    store.db.conn.set_trace_callback(sent.append)
+    for _ in range(database.CHECKPOINT_AFTER - 1):
+        _tap(game)
+        store.after_tap()
+    assert not [line for line in sent if "wal_checkpoint" in line]
+    _tap(game)
+    store.after_tap()
+    assert [line for line in sent if "wal_checkpoint" in line] == ["PRAGMA wal_checkpoint(PASSIVE)"]
+
+
+def test_a_wal_deleted_before_the_sync_is_noticed_and_nothing_is_lost(
+    db_path: Path,
+) -> None:
+    store = GameStore(db_path, rulesets=[COUNTER])
+    game = store.new_game(COUNTER, setup())
+    for _ in range(5):
+        _tap(game)
+    state = game.state
+    os.unlink(f"{db_path}-wal")
+    store.after_tap()
+    assert [notice.code for notice in store.notices] == ["wal_vanished"]
+    with GameStore(db_path, rulesets=[COUNTER]) as reopened:
+        assert reopened.summary(game.id).status == "in_progress"
+    assert check_consistent(db_path, COUNTER, game.id) == state
+    store.close()
