@@ -478,13 +478,20 @@ class GameStore:
         self._checkpoint("TRUNCATE")
 
     def _checkpoint(self, mode: str) -> None:
+        """A checkpoint; when it copied the whole WAL, the WAL starts again at once: the
+        first commit of a new WAL syncs its header (SQLite does, whatever the
+        ``synchronous`` mode), here rather than in the next tap's commit."""
         try:
-            self.db.execute(f"PRAGMA wal_checkpoint({mode})").fetchall()
+            busy, frames, copied = self.db.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
         except sqlite3.Error as error:
             raise self._sqlite_error(error, "save to") from error
-        self._commits = 0
         if not opening.wal_path(self.path).exists():
             self._wal_vanished()
+        elif not busy and frames == copied:
+            with self.transaction(synced=False):
+                pass  # (the commit counts a write in meta)
+            self.sync()
+        self._commits = 0
 
     def _wal_vanished(self) -> None:
         """The ``-wal`` file was deleted under us: SQLite still writes to the deleted
