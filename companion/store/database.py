@@ -5,13 +5,14 @@ change is one ``BEGIN IMMEDIATE`` transaction, so a crash at any moment leaves e
 all of a change or none of it.
 
 Every commit is in the system's file cache when it returns: it survives the process
-being killed. It is also on the disk when it returns (the ``-wal`` synced, as SQLite's
-``synchronous=FULL`` would), except a tap's commit (``transaction(synced=False)``,
-``StoredGame.batch(synced=False)``): that one is synced by :meth:`GameStore.sync`,
-which the app calls in the idle time right after the tap's paint, and which every
-later synced commit, checkpoint and closing does too. Until then a power loss (not a
-kill) may take the last taps back, never more: SQLite's WAL with
-``synchronous=NORMAL`` loses no older commit and is never corrupted by a power loss.
+being killed. It is also on the disk when it returns (``synchronous=FULL``: SQLite
+syncs the ``-wal`` at the commit), except a tap's commit
+(``transaction(synced=False)``, ``StoredGame.batch(synced=False)``), made with
+``synchronous=NORMAL``: :meth:`GameStore.sync` syncs it, which the app calls in the
+idle time right after the tap's paint, and every later synced commit, checkpoint and
+closing does too. Until then a power loss (not a kill) may take the last taps back,
+never more: SQLite's WAL with ``synchronous=NORMAL`` loses no older commit and is
+never corrupted by a power loss.
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ CHECKPOINT_AFTER = 32
 fall inside a tap's commit every ≈ 90 taps)."""
 
 _sync_file = getattr(os, "fdatasync", os.fsync)
-"""What SQLite calls to sync a file on Linux (``fsync`` where there is no other)."""
+"""What SQLite calls to sync the ``-wal`` on Linux (``fsync`` where there is no other)."""
 
 CACHE_KIB = 512
 """SQLite's page cache, KiB (its default is 2,000: pages a tap reads again come from
@@ -215,7 +216,7 @@ class GameStore:
                 raise self._damaged(str(error)) from None
             self._check_version(db, version)
             db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")  # synced by the store (see sync)
+            db.execute("PRAGMA synchronous=FULL")  # (a tap's commit: NORMAL, see sync)
             db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
             if version < latest_version():
                 with self._transaction(db, "open"):
@@ -361,27 +362,38 @@ class GameStore:
                 yield db
             return
         try:
+            if not synced:  # (set outside a transaction only)
+                db.execute("PRAGMA synchronous=NORMAL")
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
+            self._synchronous_full(db, synced)
             raise self._sqlite_error(error, action) from error
         self._writing = True
         try:
             yield db
             db.execute(_COUNT_WRITE)  # puts this database's id into every commit of the WAL
             db.execute("COMMIT")
+            self._synchronous_full(db, synced)
             if db is getattr(self, "db", None):
                 self._commits += 1
-                self._unsynced = True
+                self._unsynced = not synced  # a synced commit syncs the whole -wal
                 if not opening.wal_path(self.path).exists():
                     self._wal_vanished()
-                elif synced:
-                    self.sync()
         except BaseException as error:
             if db.conn.in_transaction:
                 db.execute("ROLLBACK")
+            self._synchronous_full(db, synced)
             self._raise(error, action)
         finally:
             self._writing = False
+
+    @staticmethod
+    def _synchronous_full(db: Database, synced: bool) -> None:
+        """Back to ``synchronous=FULL`` after a tap's transaction (every other commit
+        waits for the disk)."""
+        if not synced and not db.conn.in_transaction:
+            with contextlib.suppress(sqlite3.ProgrammingError):  # closed: -wal vanished
+                db.execute("PRAGMA synchronous=FULL")
 
     @contextmanager
     def _savepoint(self, db: Database, action: str) -> Iterator[None]:
@@ -440,8 +452,8 @@ class GameStore:
         return self._unsynced
 
     def sync(self) -> None:
-        """Put every commit on the disk (sync the ``-wal`` file, what SQLite's
-        ``synchronous=FULL`` does at each commit), if one is not there yet.
+        """Put every commit on the disk (sync the ``-wal`` file, what SQLite does at
+        each commit with ``synchronous=FULL``), if a tap's is not there yet.
 
         The store opens the ``-wal`` by its name each time: SQLite holds no lock on
         that file (closing a descriptor of a file drops the process's locks on it),
@@ -514,7 +526,7 @@ class GameStore:
 
     def close(self) -> None:
         """Close the games still open for playing (releasing them), then the database
-        (every commit on the disk first)."""
+        (every commit on the disk first: closing a game syncs, and then the store)."""
         try:
             for game in list(self._playing):
                 game.close()

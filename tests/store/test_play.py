@@ -344,8 +344,7 @@ def test_default_path_follows_the_environment(
 
 def test_the_database_is_in_wal_mode(store: GameStore) -> None:
     assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    # NORMAL: SQLite never syncs at a commit, the store does (tests/store/test_sync.py)
-    assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 1
+    assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
 
 
 def test_the_page_cache_is_bounded(store: GameStore) -> None:

@@ -1,8 +1,7 @@
-"""Issue #13: a tap's commit does not wait for the disk; the store syncs it in the idle
-time after the tap, and every other commit, checkpoint and closing syncs it too.
-
-The syncs are counted by wrapping the store's ``_sync_file`` (SQLite itself runs with
-``synchronous=NORMAL``, which in WAL mode never syncs at a commit)."""
+"""Issue #13: a tap's commit does not wait for the disk (``synchronous=NORMAL`` for it
+alone: in WAL mode SQLite then makes no sync at the commit); the store syncs it in the
+idle time after the tap, and every other commit (``FULL``), checkpoint and closing
+syncs it too. The store's own syncs are counted by wrapping its ``_sync_file``."""
 
 from __future__ import annotations
 
@@ -11,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from companion.core import RuleViolation
 from companion.store import GameStore, StoredGame, database
 
 from .checks import check_consistent
@@ -35,24 +35,32 @@ def _tap(game: StoredGame) -> None:
         game.execute(add(game.state.players[game.state.turn]))
 
 
-def test_every_other_commit_is_on_the_disk_when_it_returns(
-    store: GameStore, synced: list[int]
-) -> None:
+def _sent(store: GameStore) -> list[str]:
+    """The statements sent on the store's connection from now on."""
+    sent: list[str] = []
+    store.db.conn.set_trace_callback(sent.append)
+    return sent
+
+
+def test_every_other_commit_waits_for_the_disk(store: GameStore) -> None:
+    sent = _sent(store)
     game = store.new_game(COUNTER, setup())
-    assert len(synced) == 1 and not store.unsynced
     game.execute(add("Ann"))
     game.undo()
     with game.batch():
         game.execute(add("Ann"))
-    assert len(synced) == 4 and not store.unsynced
+    assert not [line for line in sent if "synchronous" in line] and not store.unsynced
+    assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
 
 
 def test_a_tap_does_not_wait_for_the_disk_and_the_idle_time_syncs_it(
     store: GameStore, synced: list[int]
 ) -> None:
     game = store.new_game(COUNTER, setup())
-    synced.clear()
+    sent = _sent(store)
     _tap(game)
+    assert sent[:2] == ["PRAGMA synchronous=NORMAL", "BEGIN IMMEDIATE"]
+    assert sent[-2:] == ["COMMIT", "PRAGMA synchronous=FULL"]
     _tap(game)
     assert synced == [] and store.unsynced
     store.after_tap()
@@ -61,26 +69,31 @@ def test_a_tap_does_not_wait_for_the_disk_and_the_idle_time_syncs_it(
     assert len(synced) == 1
 
 
-def test_a_synced_commit_after_a_tap_syncs_the_tap_too(store: GameStore, synced: list[int]) -> None:
+def test_after_a_refused_tap_commits_wait_for_the_disk_again(store: GameStore) -> None:
+    game = store.new_game(COUNTER, setup())
+    with pytest.raises(RuleViolation), game.batch(synced=False):
+        game.execute(add("Nobody"))
+    assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2
+
+
+def test_a_synced_commit_after_a_tap_syncs_the_tap_too(store: GameStore) -> None:
     game = store.new_game(COUNTER, setup())
     _tap(game)
     assert store.unsynced
-    game.undo()
+    game.undo()  # SQLite syncs the -wal file: every frame in it
     assert not store.unsynced
 
 
 @pytest.mark.parametrize("how", ["close", "checkpoint", "game closed"])
-def test_closing_and_checkpoints_sync_the_taps(db_path: Path, synced: list[int], how: str) -> None:
+def test_closing_and_checkpoints_sync_the_taps(db_path: Path, how: str) -> None:
     store = GameStore(db_path, rulesets=[COUNTER])
     game = store.new_game(COUNTER, setup())
     _tap(game)
-    synced.clear()
     if how == "close":
         store.close()
     else:
         game.close() if how == "game closed" else store.checkpoint()
-        assert not store.unsynced
-    assert synced
+    assert not store.unsynced
     if how != "close":
         store.close()
 
