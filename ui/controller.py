@@ -32,6 +32,11 @@ from companion.core.session import Outcome, fold
 from companion.store import HEARTBEAT_EVERY, LogEntry, ReadOnlyGame, StoredGame
 from ui.messages import sentence
 
+SYNC_WITHIN_MS = 100
+"""The latest a tap's commit is put on the disk after it when no idle time came first
+(a table syncs it in the idle time after the tap's paint; taps in a row less than this
+apart are synced after the last of them)."""
+
 
 @dataclass(frozen=True)
 class Change:
@@ -104,6 +109,12 @@ class GameController(QObject):
         self._heartbeat.setInterval(int(HEARTBEAT_EVERY * 1000))
         self._heartbeat.timeout.connect(self._beat)
         self._heartbeat.start()
+        self._sync = QTimer(self)
+        """Puts a tap's commit on the disk at the latest :data:`SYNC_WITHIN_MS` after it,
+        if no idle time did (:meth:`sync`)."""
+        self._sync.setSingleShot(True)
+        self._sync.setInterval(SYNC_WITHIN_MS)
+        self._sync.timeout.connect(self.sync)
 
     @property
     def id(self) -> int:
@@ -207,10 +218,12 @@ class GameController(QObject):
         self._saving += 1
         played = saved = False
         try:
-            with self.game.batch():
+            with self.game.batch(synced=False):  # the disk waits for the idle time after
                 yield
                 played = True
             saved = True
+            if self.unsynced:
+                self._sync.start()  # (again: never a stale one inside the next tap)
         except CompanionError as error:
             if not played:
                 raise
@@ -403,6 +416,23 @@ class GameController(QObject):
         self.changed.emit(self.everything(rewritten=True))
         return conflicts
 
+    @property
+    def unsynced(self) -> bool:
+        """Whether a tap's commit is not yet on the disk (in the system's file cache: it
+        survives the app being killed, not yet a power loss)."""
+        return self.game.store.unsynced
+
+    def sync(self) -> None:
+        """Put the taps saved so far on the disk (``GameStore.after_tap``): a table calls
+        it in the idle time after a tap's paint, else :attr:`_sync` does."""
+        self._sync.stop()
+        if not self.unsynced:  # a later commit that waited for the disk synced it
+            return
+        try:
+            self.game.store.after_tap()
+        except CompanionError as error:
+            self.failed.emit(sentence(error, game=self.game_id))
+
     def _beat(self) -> None:
         try:
             self.game.heartbeat()
@@ -414,4 +444,5 @@ class GameController(QObject):
         """Release the game for other windows (a fix in progress is dropped)."""
         self._fixing = None
         self._heartbeat.stop()
+        self._sync.stop()  # closing is a synced commit: the taps before it are synced too
         self.game.close(keep_state=True)  # the next opening folds no events

@@ -1,8 +1,18 @@
 """The database that holds every game: opening, checking, migrating, the games list.
 
-One SQLite file (WAL mode, ``synchronous=FULL``) in the user's data directory
-holds all games. Every change is one ``BEGIN IMMEDIATE`` transaction, so a
-crash at any moment leaves either all of a change or none of it.
+One SQLite file (WAL mode) in the user's data directory holds all games. Every
+change is one ``BEGIN IMMEDIATE`` transaction, so a crash at any moment leaves either
+all of a change or none of it.
+
+Every commit is in the system's file cache when it returns: it survives the process
+being killed. It is also on the disk when it returns (``synchronous=FULL``: SQLite
+syncs the ``-wal`` at the commit), except a tap's commit
+(``transaction(synced=False)``, ``StoredGame.batch(synced=False)``), made with
+``synchronous=NORMAL``: :meth:`GameStore.sync` syncs it, which the app calls in the
+idle time right after the tap's paint, and every later synced commit, checkpoint and
+closing does too. Until then a power loss (not a kill) may take the last taps back,
+never more: SQLite's WAL with ``synchronous=NORMAL`` loses no older commit and is
+never corrupted by a power loss.
 """
 
 from __future__ import annotations
@@ -58,6 +68,14 @@ SNAPSHOT_EVERY = 100
 
 BUSY_TIMEOUT = 5.0
 """Seconds a write waits for another instance's write to finish."""
+
+CHECKPOINT_AFTER = 32
+"""Commits after which :meth:`GameStore.after_tap` copies the WAL into the database file
+(a tap writes ≈ 11 pages: SQLite's own checkpoint, after 1,000 pages, would otherwise
+fall inside a tap's commit every ≈ 90 taps)."""
+
+_sync_file = getattr(os, "fdatasync", os.fsync)
+"""What SQLite calls to sync the ``-wal`` on Linux (``fsync`` where there is no other)."""
 
 CACHE_KIB = 512
 """SQLite's page cache, KiB (its default is 2,000: pages a tap reads again come from
@@ -155,9 +173,13 @@ class GameStore:
         self._rulesets = {ruleset.game_id: ruleset for ruleset in rulesets}
         self._rulesets.update({plugin.id: plugin.ruleset for plugin in self._plugins.values()})
         self._playing: set[StoredGame] = set()
+        """The games open for playing, released by :meth:`close`."""
         self._writing = False
         """True while a write transaction is open (a nested one is a savepoint of it)."""
-        """The games open for playing, released by :meth:`close`."""
+        self._unsynced = False
+        """Whether a commit is not yet on the disk (see :meth:`sync`)."""
+        self._commits = 0
+        """Commits since the store last copied the WAL into the database file."""
         self.notices: list[DataError] = []
         """What opening had to set right (a journal file set aside...), to tell the user."""
         self.db = self._open()
@@ -194,7 +216,7 @@ class GameStore:
                 raise self._damaged(str(error)) from None
             self._check_version(db, version)
             db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=FULL")
+            db.execute("PRAGMA synchronous=FULL")  # (a tap's commit: NORMAL, see sync)
             db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
             if version < latest_version():
                 with self._transaction(db, "open"):
@@ -334,28 +356,44 @@ class GameStore:
     # -- transactions ----------------------------------------------------------
 
     @contextmanager
-    def _transaction(self, db: Database, action: str) -> Iterator[Database]:
+    def _transaction(self, db: Database, action: str, *, synced: bool = True) -> Iterator[Database]:
         if self._writing:  # inside a write transaction: a savepoint of it
             with self._savepoint(db, action):
                 yield db
             return
         try:
+            if not synced:  # (set outside a transaction only)
+                db.execute("PRAGMA synchronous=NORMAL")
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
+            self._synchronous_full(db, synced)
             raise self._sqlite_error(error, action) from error
         self._writing = True
         try:
             yield db
             db.execute(_COUNT_WRITE)  # puts this database's id into every commit of the WAL
             db.execute("COMMIT")
-            if db is getattr(self, "db", None) and not opening.wal_path(self.path).exists():
-                self._wal_vanished()
+            self._synchronous_full(db, synced)
+            if db is getattr(self, "db", None):
+                self._commits += 1
+                self._unsynced = not synced  # a synced commit syncs the whole -wal
+                if not opening.wal_path(self.path).exists():
+                    self._wal_vanished()
         except BaseException as error:
             if db.conn.in_transaction:
                 db.execute("ROLLBACK")
+            self._synchronous_full(db, synced)
             self._raise(error, action)
         finally:
             self._writing = False
+
+    @staticmethod
+    def _synchronous_full(db: Database, synced: bool) -> None:
+        """Back to ``synchronous=FULL`` after a tap's transaction (every other commit
+        waits for the disk)."""
+        if not synced and not db.conn.in_transaction:
+            with contextlib.suppress(sqlite3.ProgrammingError):  # closed: -wal vanished
+                db.execute("PRAGMA synchronous=FULL")
 
     @contextmanager
     def _savepoint(self, db: Database, action: str) -> Iterator[None]:
@@ -380,12 +418,15 @@ class GameStore:
             raise self._damaged(f"damaged text ({error.reason})") from None
         raise error
 
-    def transaction(self) -> AbstractContextManager[Database]:
+    def transaction(self, *, synced: bool = True) -> AbstractContextManager[Database]:
         """A write transaction (``BEGIN IMMEDIATE``): all of it is saved, or none.
 
+        It is on the disk when the block ends; with ``synced=False`` (a tap) only in
+        the system's file cache (it survives a kill, not yet a power loss) until
+        :meth:`sync`. Inside another transaction, it is part of that one.
         SQLite errors come out as ``DataError`` naming the database file.
         """
-        return self._transaction(self.db, "save to")
+        return self._transaction(self.db, "save to", synced=synced)
 
     @contextmanager
     def reading(self) -> Iterator[Database]:
@@ -405,22 +446,74 @@ class GameStore:
         except UnicodeDecodeError as error:  # SQLite's message quotes damaged text
             raise self._damaged(f"damaged text ({error.reason})") from None
 
-    def checkpoint(self) -> None:
-        """Copy what the WAL holds into the database file (the app calls it when idle)."""
+    @property
+    def unsynced(self) -> bool:
+        """Whether a commit (a tap's) is not yet on the disk: :meth:`sync` puts it there."""
+        return self._unsynced
+
+    def sync(self) -> None:
+        """Put every commit on the disk (sync the ``-wal`` file, what SQLite does at
+        each commit with ``synchronous=FULL``), if a tap's is not there yet.
+
+        The store opens the ``-wal`` by its name each time: SQLite holds no lock on
+        that file (closing a descriptor of a file drops the process's locks on it),
+        and a ``-wal`` deleted under the store is noticed here too."""
+        if not self._unsynced:
+            return
         try:
-            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            descriptor = os.open(opening.wal_path(self.path), os.O_RDONLY)
+        except FileNotFoundError:
+            self._wal_vanished()  # its checkpoint synced the database file
+            return
+        except OSError as error:
+            raise self._unavailable(error, "save to") from error
+        try:
+            _sync_file(descriptor)
+        except OSError as error:
+            raise self._unavailable(error, "save to") from error
+        finally:
+            os.close(descriptor)
+        self._unsynced = False
+
+    def after_tap(self) -> None:
+        """The store's work in the idle time after a tap: :meth:`sync`, and after
+        :data:`CHECKPOINT_AFTER` commits a checkpoint (the WAL copied into the
+        database file, which keeps SQLite's own out of the taps' commits)."""
+        self.sync()
+        if self._commits >= CHECKPOINT_AFTER:
+            self._checkpoint("PASSIVE")
+
+    def checkpoint(self) -> None:
+        """Copy what the WAL holds into the database file and empty it (the app calls
+        it every 30 s); every commit is on the disk after it."""
+        self.sync()
+        self._checkpoint("TRUNCATE")
+
+    def _checkpoint(self, mode: str) -> None:
+        """A checkpoint; when it copied the whole WAL, the WAL starts again at once: the
+        first commit of a new WAL syncs its header (SQLite does, whatever the
+        ``synchronous`` mode), here rather than in the next tap's commit."""
+        try:
+            busy, frames, copied = self.db.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
         except sqlite3.Error as error:
             raise self._sqlite_error(error, "save to") from error
         if not opening.wal_path(self.path).exists():
             self._wal_vanished()
+        elif not busy and frames == copied:
+            with self.transaction(synced=False):
+                pass  # (the commit counts a write in meta)
+            self.sync()
+        self._commits = 0
 
     def _wal_vanished(self) -> None:
         """The ``-wal`` file was deleted under us: SQLite still writes to the deleted
         file, so a crash now would lose everything since the last checkpoint. Copy it
         all into the database file through the open connection, then reopen."""
-        self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # syncs the WAL, then the file
         self.db.close()
         opening.closed(self.path)
+        self._unsynced = False
+        self._commits = 0
         self.db = self._open()
         self.notices.append(
             DataError(
@@ -432,10 +525,12 @@ class GameStore:
         )
 
     def close(self) -> None:
-        """Close the games still open for playing (releasing them), then the database."""
+        """Close the games still open for playing (releasing them), then the database
+        (every commit on the disk first: closing a game syncs, and then the store)."""
         try:
             for game in list(self._playing):
                 game.close()
+            self.sync()
         finally:
             self.db.close()
             opening.closed(self.path)

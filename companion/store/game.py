@@ -357,11 +357,13 @@ class StoredGame:
         return outcome
 
     @contextlib.contextmanager
-    def batch(self) -> Iterator[None]:
+    def batch(self, *, synced: bool = True) -> Iterator[None]:
         """Save the commands executed inside in one transaction (one tap of the table:
         its command and the steps the app plays after it): the lock confirmed, a pause
         ended and the games-list summary written once, one commit. All of them are
-        saved or none: if saving fails, the game in memory is as it was before."""
+        saved or none: if saving fails, the game in memory is as it was before.
+        ``synced=False``: the commit does not wait for the disk (a tap; see
+        :meth:`GameStore.transaction`): the caller has :meth:`GameStore.sync` called soon."""
         if self._batched or self._token is None:  # nested, or nothing can be saved
             yield
             return
@@ -369,7 +371,7 @@ class StoredGame:
         kept = (list(self._frames), self._tail, self.session.state)
         head = self.head
         try:
-            with self.store.transaction() as db:
+            with self.store.transaction(synced=synced) as db:
                 locks.confirm(db, self.id, token)
                 end_pause(db, self.id)
                 self._batched = True

@@ -290,10 +290,11 @@ class TableScreen(QWidget):
         self._redrawn = False
         """Whether the table redrew since the window last painted."""
         self._idle = QTimer(self)
-        """In idle time, a piece a shot: builds the hidden phase pages (first: one joining
-        the stack lays the table out), draws the hidden boards that changed (a tap that
-        shows one has nothing left to draw), reads the events played so far (the round
-        summary then only adds each tap's), collects the tap's garbage."""
+        """In idle time, a piece a shot: puts the tap's commit on the disk, builds the
+        hidden phase pages (first: one joining the stack lays the table out), draws the
+        hidden boards that changed (a tap that shows one has nothing left to draw), reads
+        the events played so far (the round summary then only adds each tap's), collects
+        the tap's garbage."""
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._idle_work)
         self._after_paint = QTimer(self)
@@ -512,7 +513,10 @@ class TableScreen(QWidget):
         return False
 
     def _idle_work(self) -> None:
-        """One piece of the work a tap would otherwise do (see ``_idle``)."""
+        """One piece of the work a tap would otherwise do (see ``_idle``); first, once
+        the tap is painted, its commit put on the disk (the tap did not wait for it)."""
+        if self._litter != 1 and self.controller.unsynced:
+            self.controller.sync()
         waiting = [view for view in self.board_views if view.waiting]
         if not self._settler.found:
             self._settler.find()
@@ -542,6 +546,7 @@ class TableScreen(QWidget):
             or any(view.waiting for view in self.board_views)
             or self._unsized_board() is not None
             or self._litter
+            or self.controller.unsynced
         ):
             self._idle.start(IDLE_AFTER_MS)
 
