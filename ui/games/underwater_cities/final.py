@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +34,6 @@ from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
-from ui.widgets.pane_tabs import PaneTabs
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.score_chart import Line, LineChart
 
@@ -114,7 +114,7 @@ class FinalDetail(QWidget):
         layout.addWidget(self.table)
 
         split = QSplitter(Qt.Orientation.Horizontal, self)
-        self.details = PaneTabs(split)
+        self.details = QTabWidget(split)
         self.details.setObjectName("final-details")
         for score in self.scores.players:
             self.details.addTab(self._detail(score), score.name)
