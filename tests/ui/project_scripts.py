@@ -9,6 +9,7 @@ import sys
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,6 +24,18 @@ def load_script(name: str, folder: str = "scripts") -> ModuleType:
     sys.modules[loader.name] = module  # dataclasses look their module up
     loader.exec_module(module)
     return module
+
+
+def seeded_table(store: Any, window: Any, seed: int = 3) -> Any:
+    """``benchmarks/taps.py``'s player of a new 4-player game at the table of ``window``
+    (1600×1000), its cards taught to ``store``, played by lot from ``seed``."""
+    taps = load_script("taps.py", "benchmarks")
+    cards = taps.known_cards(0)
+    taps.teach(store, cards)
+    window.resize(1600, 1000)
+    player = taps.TablePlayer(window, seed, cards)
+    player.new_game(["Ada", "Bo", "Cy", "Di"])
+    return player
 
 
 def first_frame_lines(script: str) -> list[str]:

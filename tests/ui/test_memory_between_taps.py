@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from project_scripts import load_script
+from project_scripts import seeded_table
 from pytestqt.qtbot import QtBot
 
 from companion.store import GameStore
@@ -34,12 +34,7 @@ def test_a_table_gives_memory_back_between_taps_never_inside_one(
     during: list[bool] = []
     monkeypatch.setattr(memory, "release", lambda: during.append(inside[0]) or True)
     monkeypatch.setattr(between_taps, "_taps", [0])
-    taps = load_script("taps.py", "benchmarks")
-    cards = taps.known_cards(0)
-    taps.teach(store, cards)
-    window.resize(1600, 1000)
-    player = taps.TablePlayer(window, 3, cards)
-    player.new_game(["Ada", "Bo", "Cy", "Di"])
+    player = seeded_table(store, window)
     played: list[str] = []
     real_tap = player._tap
 

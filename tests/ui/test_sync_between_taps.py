@@ -8,7 +8,7 @@ import os
 from typing import Any
 
 import pytest
-from project_scripts import load_script
+from project_scripts import seeded_table
 from pytestqt.qtbot import QtBot
 
 from companion.core.registry import get_plugin
@@ -38,12 +38,7 @@ _inside = [False]
 def test_the_table_syncs_each_tap_after_its_paint_never_inside_it(
     qtbot: QtBot, store: GameStore, window: MainWindow, syncs: list[bool]
 ) -> None:
-    taps = load_script("taps.py", "benchmarks")
-    cards = taps.known_cards(0)
-    taps.teach(store, cards)
-    window.resize(1600, 1000)
-    player = taps.TablePlayer(window, 3, cards)
-    player.new_game(["Ada", "Bo", "Cy", "Di"])
+    player = seeded_table(store, window)
     real_tap = player._tap
     unsynced_after: list[bool] = []
     played: list[str] = []

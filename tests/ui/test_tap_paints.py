@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from event_counts import EventCount
 from project_scripts import load_script
 from pytestqt.qtbot import QtBot
 
@@ -202,7 +203,7 @@ def test_a_slot_pressed_and_released_is_painted_with_the_tap_only(qtbot: QtBot) 
     """A slot looks the same pressed: Qt's repaints at the press and before the click
     (each a paint of the window, the board under the slot too) are left out; the tap's
     redraw paints it."""
-    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtCore import QEvent, Qt
     from PySide6.QtTest import QTest
 
     from ui.games.underwater_cities.table.slot_board import SlotButton
@@ -214,21 +215,12 @@ def test_a_slot_pressed_and_released_is_painted_with_the_tap_only(qtbot: QtBot) 
     qtbot.waitExposed(button)
     qtbot.wait(20)
     before = button.grab().toImage()
-    paints: list[int] = []
+    paints = EventCount(button, QEvent.Type.Paint)
     clicks: list[int] = []
-
-    class Count(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                paints.append(1)
-            return False
-
-    count = Count()
-    button.installEventFilter(count)
-    button.clicked.connect(lambda: clicks.append(len(paints)))
+    button.clicked.connect(lambda: clicks.append(paints.count))
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert clicks == [0] and not paints  # clicked, nothing painted meanwhile
-    qtbot.waitUntil(lambda: len(paints) == 1)  # then once, with the tap's redraw
+    assert clicks == [0] and not paints.count  # clicked, nothing painted meanwhile
+    qtbot.waitUntil(lambda: paints.count == 1)  # then once, with the tap's redraw
     assert button.updatesEnabled()
     assert button.grab().toImage() == before
 
@@ -237,7 +229,7 @@ def test_a_step_button_released_is_painted_with_the_tap_only(qtbot: QtBot) -> No
     """A step button shows its press at once; the repaint Qt does at the release, before
     the click (a paint of the window of its own), is left to the tap's redraw. The
     click's handlers run with updates on (a dialog opened there paints the button)."""
-    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtCore import QEvent, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QWidget
 
@@ -252,21 +244,12 @@ def test_a_step_button_released_is_painted_with_the_tap_only(qtbot: QtBot) -> No
     qtbot.waitExposed(panel)
     qtbot.wait(20)
     before = button.grab().toImage()
-    paints: list[int] = []
+    paints = EventCount(button, QEvent.Type.Paint)
     clicks: list[tuple[int, bool]] = []
-
-    class Count(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                paints.append(1)
-            return False
-
-    count = Count()
-    button.installEventFilter(count)
-    button.clicked.connect(lambda: clicks.append((len(paints), button.updatesEnabled())))
+    button.clicked.connect(lambda: clicks.append((paints.count, button.updatesEnabled())))
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert clicks == [(1, True)]  # the press painted; not the release
-    qtbot.waitUntil(lambda: len(paints) == 2)  # then once, with the tap's redraw
+    qtbot.waitUntil(lambda: paints.count == 2)  # then once, with the tap's redraw
     qtbot.wait(20)
-    assert len(paints) == 2
+    assert paints.count == 2
     assert button.grab().toImage() == before

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from event_counts import layouts as count_layouts
-from project_scripts import load_script
+from project_scripts import seeded_table
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -46,12 +46,7 @@ class Paints(QObject):
 
 
 def _player(qtbot: QtBot, store: GameStore, window: MainWindow, seed: int = 3) -> Any:
-    taps = load_script("taps.py", "benchmarks")
-    cards = taps.known_cards(0)
-    taps.teach(store, cards)
-    window.resize(1600, 1000)
-    player = taps.TablePlayer(window, seed, cards)
-    player.new_game(["Ada", "Bo", "Cy", "Di"])
+    player = seeded_table(store, window, seed)
     table = _table(window)
     qtbot.waitUntil(  # the idle work after the first frame is done
         lambda: table._reserved
