@@ -38,6 +38,23 @@ def seeded_table(store: Any, window: Any, seed: int = 3) -> Any:
     return player
 
 
+def watched_taps(player: Any, qtbot: Any, idle_ms: int, inside: list[bool]) -> list[str]:
+    """The names of ``player``'s taps from now on, each followed by ``idle_ms`` of idle
+    time; ``inside[0]`` is True while a tap runs."""
+    played: list[str] = []
+    real_tap = player._tap
+
+    def tap(act: Any, what: str) -> None:
+        inside[0] = True
+        real_tap(act, what)
+        inside[0] = False
+        played.append(what)
+        qtbot.wait(idle_ms)
+
+    player._tap = tap
+    return played
+
+
 def first_frame_lines(script: str) -> list[str]:
     """What ``script`` (a start of the app, run offscreen in a fresh Python with the
     project on its path) printed, line by line; it must exit 0."""

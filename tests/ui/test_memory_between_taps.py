@@ -3,10 +3,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from project_scripts import seeded_table
+from project_scripts import seeded_table, watched_taps
 from pytestqt.qtbot import QtBot
 
 from companion.store import GameStore
@@ -35,17 +33,7 @@ def test_a_table_gives_memory_back_between_taps_never_inside_one(
     monkeypatch.setattr(memory, "release", lambda: during.append(inside[0]) or True)
     monkeypatch.setattr(between_taps, "_taps", [0])
     player = seeded_table(store, window)
-    played: list[str] = []
-    real_tap = player._tap
-
-    def tap(act: Any, what: str) -> None:
-        inside[0] = True
-        real_tap(act, what)
-        inside[0] = False
-        played.append(what)
-        qtbot.wait(IDLE_MS)
-
-    player._tap = tap
+    played = watched_taps(player, qtbot, IDLE_MS, inside)
     while len(played) < 6 * between_taps.TRIM_EVERY:
         player.step()
     assert not any(during)  # never inside a tap

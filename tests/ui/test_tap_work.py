@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from event_counts import layouts as count_layouts
-from project_scripts import seeded_table
+from project_scripts import seeded_table, watched_taps
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -311,23 +311,14 @@ def test_no_tap_starts_a_collection_of_the_older_garbage(
     import gc
 
     player = _player(qtbot, store, window)
-    taps: list[str] = []
     older: list[int] = []
     inside = [False]
-    real_tap = player._tap
+    taps = watched_taps(player, qtbot, IDLE_MS, inside)
 
     def watch(phase: str, info: dict[str, int]) -> None:
         if phase == "start" and inside[0] and info["generation"] > 0:
             older.append(info["generation"])
 
-    def tap(act: Any, what: str) -> None:
-        inside[0] = True
-        real_tap(act, what)
-        inside[0] = False
-        taps.append(what)
-        qtbot.wait(IDLE_MS)
-
-    player._tap = tap
     gc.callbacks.append(watch)
     try:
         while len(taps) < 150:

@@ -5,7 +5,7 @@ library, offered by name afterwards; a connected blue tile offers its effect."""
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click, open_library, open_wizard, type_into
+from ui_driver import Driver, click, open_library, open_wizard, special_step, type_into
 
 from companion.games.underwater_cities.commands import Place
 from companion.games.underwater_cities.library import CardEntry, CardLibrary, MetropolisEntry
@@ -85,18 +85,11 @@ def test_wizard_enters_tiles_and_specials_by_name_once(
 def test_take_special_step_asks_the_printed_name(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:
-    driver = Driver(qtbot, window, seed=1)
-    driver.new_game(["Ada", "Bo"])
+    driver, button = special_step(qtbot, window)
     controller = window.controller
     assert controller is not None
-    player = controller.state.current_player
-    assert player is not None
-    controller.execute(
-        Place(player=player, slot="s12_06", card=CardInfo(colour="green", type="instant"))
-    )
     panel = driver.table.turn
-    button = panel.effect_buttons.button("special-face_up_2")
-    assert button is not None and "(2)" in button.text()
+    assert "(2)" in button.text()
     click(qtbot, button)
     assert panel.namer.isVisible()
     panel.namer.name.setCurrentText("Grand Harbour")

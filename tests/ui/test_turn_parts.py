@@ -11,10 +11,8 @@ import pytest
 from focus_chain import tab_chain
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
-from ui_driver import Driver, click
+from ui_driver import Driver, click, special_step
 
-from companion.games.underwater_cities.commands import Place
-from companion.games.underwater_cities.state import CardInfo
 from ui.app import demo_store
 from ui.games.underwater_cities.table import screen
 from ui.games.underwater_cities.table.screen import TableScreen
@@ -102,18 +100,10 @@ def test_a_tap_before_idle_time_builds_the_details_it_shows(
 
 @pytest.mark.usefixtures("no_idle_work")
 def test_a_tap_before_idle_time_builds_the_namer_it_shows(qtbot: QtBot, window: MainWindow) -> None:
-    driver = Driver(qtbot, window, seed=1)
-    driver.new_game(["Ada", "Bo"])
+    driver, button = special_step(qtbot, window)
     controller = window.controller
     assert controller is not None
-    player = controller.state.current_player
-    assert player is not None
-    controller.execute(
-        Place(player=player, slot="s12_06", card=CardInfo(colour="green", type="instant"))
-    )
     turn = driver.table.turn
-    button = turn.effect_buttons.button("special-face_up_2")
-    assert button is not None
     click(qtbot, button)
     assert turn._namer is not None and turn._namer.isVisible()
     assert turn._details is None and turn._record is None

@@ -280,3 +280,23 @@ class Driver:
                 return count
             self.step()
         raise AssertionError(f"not done after {limit} taps")
+
+
+def special_step(qtbot: QtBot, window: MainWindow) -> tuple[Driver, QPushButton]:
+    """A new 2-player game (seed 1) whose first player has placed a green instant on
+    slot s12_06: the driver, and the turn's step taking the face-up special card (2)."""
+    from companion.games.underwater_cities.commands import Place
+    from companion.games.underwater_cities.state import CardInfo
+
+    driver = Driver(qtbot, window, seed=1)
+    driver.new_game(["Ada", "Bo"])
+    controller = window.controller
+    assert controller is not None
+    player = controller.state.current_player
+    assert player is not None
+    controller.execute(
+        Place(player=player, slot="s12_06", card=CardInfo(colour="green", type="instant"))
+    )
+    button = driver.table.turn.effect_buttons.button("special-face_up_2")
+    assert button is not None
+    return driver, button
