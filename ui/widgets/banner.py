@@ -3,7 +3,9 @@ lines (the clock, then the next thing to do); the window's tools at its right en
 
 Its height is fixed (room for the clock and two lines of text): a banner whose
 height followed its text would move (and repaint) the whole table at every tap.
-Long translations get smaller fonts instead (:meth:`Banner.fit`).
+Long translations get smaller fonts instead (:meth:`Banner.fit`); where even the
+smallest font does not fit (a small window with a side panel open), the lines end
+in "…" and the whole text is the banner's tool tip.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
+from ui.plain_text import tip
 
 TOOLS_PER_ROW = 4
 
@@ -88,6 +91,8 @@ class Banner(QFrame):
         self.tools.setSpacing(6)
         row.addLayout(self.tools)
         self.tool_count = 0
+        self._lines = ("", "")
+        """The clock and the text as said, before any shortening."""
         self._fitted: tuple[object, ...] = ()
         """The lines and the room they were last fitted to."""
 
@@ -102,11 +107,12 @@ class Banner(QFrame):
         self.tool_count += 1
 
     def text(self) -> str:
-        """Both lines as one sentence (for tests and screen readers)."""
-        return f"{self.clock.text()} · {self.now.text()}"
+        """Both lines as one sentence, in full (for tests and screen readers)."""
+        return " · ".join(self._lines)
 
     def say(self, clock: str, now: str) -> None:
         """Show the two lines (fitted to the banner)."""
+        self._lines = (clock, now)
         self.clock.setText(clock)
         self.now.setText(now)
         self.setAccessibleName(self.text())
@@ -114,28 +120,65 @@ class Banner(QFrame):
 
     def fit(self) -> None:
         """Smaller fonts when the clock does not fit its line, or the text would need
-        a third (long translations): the banner never grows, so the table never moves."""
+        a third (long translations): the banner never grows, so the table never moves.
+        What does not fit at the smallest font ends in "…"."""
         width = self.now.width()
         if width <= 0:
             return
-        fitted = (self.clock.text(), self.now.text(), width, self.clock.width(), theme.scale())
+        shown = self.isVisible()  # a hidden banner's room is not its room yet
+        fitted = (*self._lines, width, self.clock.width(), theme.scale(), shown)
         if fitted == self._fitted:  # the same lines in the same room: fitted already
             return
         self._fitted = fitted
+        clock, now = self._lines
         for size in self.clock_sizes:
             font = theme.font(size, bold=True)
             if self.clock.font() != font:
                 self.clock.setFont(font)
-            if self.clock.sizeHint().width() <= self.clock.width():
+            if self.clock.fontMetrics().horizontalAdvance(clock) <= self.clock.width():
                 break
+        shown_clock = clock
+        if shown:
+            shown_clock = self.clock.fontMetrics().elidedText(
+                clock, Qt.TextElideMode.ElideRight, self.clock.width()
+            )
+        if self.clock.text() != shown_clock:
+            self.clock.setText(shown_clock)
+        if self.now.text() != now:
+            self.now.setText(now)
         for size in self.text_sizes:
             font = theme.font(size)
             if self.now.font() != font:
                 self.now.setFont(font)
             if self.now.heightForWidth(width) <= self.room:
-                return
+                break
+        else:
+            if shown:
+                self.now.setText(self._shortened(now, width))
+        shortened = (shown_clock, self.now.text()) != self._lines
+        whole = tip(self.text()) if shortened else ""
+        if self.toolTip() != whole:
+            self.setToolTip(whole)
+
+    def _shortened(self, text: str, width: int) -> str:
+        """The longest run of ``text``'s first words, with "…", that fits two lines."""
+        words = text.split(" ")
+        fits, longest = 0, len(words) - 1  # all the words did not fit
+        while fits < longest:
+            middle = (fits + longest + 1) // 2
+            self.now.setText(" ".join(words[:middle]) + "…")
+            if self.now.heightForWidth(width) <= self.room:
+                fits = middle
+            else:
+                longest = middle - 1
+        return " ".join(words[:fits]) + "…"
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Fit the text to the new width."""
         super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit the text to the room it has now that it shows."""
+        super().showEvent(event)
         self.fit()
