@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/startup.py [--runs N] [--platform offscreen|xcb] [--games N]
 
-A fresh process until an interactive window has painted, for the companion
+A fresh process until an interactive window has painted its first frame (Qt paints
+and flushes it as it handles the window's first exposure), for the companion
 resuming a 4-player game mid-turn (the demo game in a store in a temporary data
 directory) against a bare PySide6 window (a 1600×1000 label), in the same run,
 alternating. Each child also reports its peak RSS (``VmHWM``) at its first frame.
@@ -38,6 +39,14 @@ def _ready():
             if line.startswith("VmHWM:"):
                 peak = int(line.split()[1])
     print("{READY}", peak, flush=True)
+
+
+def _painted(app, window):
+    # Qt paints and flushes a window's first frame as it handles the window's first
+    # exposure; offscreen and under Xvfb the first processEvents after show() does.
+    app.processEvents()
+    while not window.windowHandle().isExposed():
+        app.processEvents()
 """
 
 BARE = (
@@ -48,8 +57,7 @@ app = QApplication([])
 window = QLabel("bare PySide6 window")
 window.resize(1600, 1000)
 window.show()
-app.processEvents()
-window.grab()
+_painted(app, window)
 _ready()
 """
 )
@@ -62,8 +70,7 @@ app = create_application()
 store = open_store()
 window = create_main_window(store)
 window.show()
-app.processEvents()
-window.grab()
+_painted(app, window)
 _ready()
 assert window.table is not None and window.controller.state.player_count == 4
 window.close()
