@@ -97,8 +97,9 @@ class UnderwaterCities(PydanticRuleset):
             "state",
         ]
     )
-    """Not the data files' models (``board``, ``cards``, ``library``, ``slots``: read
-    when a game opens, a new tile's entry builds its own at its save, ≈ 1.5 ms)."""
+    """Not the data files' models (``board``, ``cards``, ``library``, ``slots``): read
+    when a game opens; no tap on the table makes one (the setup wizard's new-tile form
+    builds ``MetropolisEntry`` at its save, as it did when no game had been open)."""
 
     def upgrade(self, data: Any, saved_with: int | None) -> Any:
         """A command saved by rules before version 3 is read as it was played."""
