@@ -14,14 +14,26 @@ CHECK = """
 import json, sys
 from companion.core import deferred, get_ruleset
 from companion.core.errors import InvalidCommand
-from companion.games.underwater_cities import commands, state
+from pydantic import ValidationError
+from companion.games.underwater_cities import board, cards, commands, events, state
 ruleset = get_ruleset("underwater_cities")
 lazy = not state.GameState.__pydantic_complete__ and not commands.COMMAND_ADAPTER.pydantic_complete
+left = []
 if sys.argv[1] == "built":
     while deferred.build_some(5):
         pass
     assert not deferred.unbuilt()
     assert state.GameState.__pydantic_complete__ and commands.COMMAND_ADAPTER.pydantic_complete
+if sys.argv[1] == "ahead":  # what the app builds in idle time once the game shows
+    game = "companion.games.underwater_cities"
+    while deferred.build_some(5, game, ruleset.built_ahead):
+        pass
+    left = sorted(
+        item.__module__.rsplit(".", 1)[-1] if isinstance(item, type) else "adapter"
+        for item in deferred.unbuilt(game)
+    )
+    assert events.EVENT_ADAPTER.pydantic_complete and not commands.COMMAND_ADAPTER.pydantic_complete
+    assert commands.Place.__pydantic_complete__ and events.Built.__pydantic_complete__
 said = []
 for data in [
     {"type": "place", "player": 0, "slot": "nowhere", "card": {"colour": "green"}},
@@ -33,7 +45,12 @@ for data in [
         said.append(repr(ruleset.parse_command(data)))
     except InvalidCommand as error:
         said.append([error.code, error.message, error.params])
-print(json.dumps({"lazy": lazy, "said": said}))
+for model, data in [(cards.KnownCard, {"number": "x"}), (board.SiteBonus, {"points": -1})]:
+    try:
+        said.append(repr(model.model_validate(data)))
+    except ValidationError as error:
+        said.append(error.errors(include_url=False))
+print(json.dumps({"lazy": lazy, "said": said, "left": left}))
 """
 
 
@@ -65,6 +82,16 @@ def test_a_deferred_validator_judges_commands_as_a_built_one() -> None:
     assert isinstance(said, list)
     codes = [answer[0] for answer in said if isinstance(answer, list)]
     assert "bad_command" in codes and "unknown_command" in codes
+
+
+def test_idle_time_builds_what_taps_use_the_rest_is_built_at_first_use_the_same() -> None:
+    """The open game's validators built ahead (``PydanticRuleset.built_ahead``) are
+    those a tap uses: every command, event and state model, the events' union; the
+    commands' union (a file's commands) and the data files' models are built when
+    first used, and judge as built ones."""
+    ahead = _run("ahead")
+    assert set(ahead["left"]) == {"adapter", "board", "cards", "library", "slots"}  # type: ignore[arg-type]
+    assert ahead["said"] == _run("built")["said"]
 
 
 STRINGS = """

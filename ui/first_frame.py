@@ -6,7 +6,8 @@ The engines build a pydantic validator when it is first used
 :class:`AfterFirstFrame` builds the rest of the open game's one at a time while the
 event loop has nothing else to do, starting after the window's first paint: a tap
 waits for at most one build, and no later tap pays for one. Those of games not open
-are not built (~2.5 MiB for the two other games): opening one starts its builds. The
+are not built (~2.5 MiB for the two other games): opening one starts its builds; nor
+are the open game's that no tap uses (its ruleset's ``built_ahead``). The
 window icon (an SVG: Qt loads its SVG plug-in to draw it) is set in the first idle
 turn after that paint.
 """
@@ -56,14 +57,17 @@ class AfterFirstFrame(QObject):
         if self._painted and not self.timer.isActive():
             self.timer.start()
 
-    def _game(self) -> str | None:
-        """The package of the open game's engine (None when no game is open)."""
+    def _game(self) -> tuple[str, Callable[[deferred.Deferred], bool] | None] | None:
+        """The package of the open game's engine and which of its validators a tap uses
+        (None when no game is open)."""
         controller = getattr(self._window, "controller", None)
         game = getattr(controller, "game", None)
         ruleset = getattr(game, "ruleset", None)
         if ruleset is None:
             return None
-        return ".".join(type(ruleset).__module__.split(".")[:3])
+        return ".".join(type(ruleset).__module__.split(".")[:3]), getattr(
+            ruleset, "built_ahead", None
+        )
 
     def _step(self) -> None:
         if self._then:
@@ -72,5 +76,5 @@ class AfterFirstFrame(QObject):
             self._then.clear()
             return
         game = self._game()
-        if game is None or not deferred.build_some(1, game):
+        if game is None or not deferred.build_some(1, *game):
             self.timer.stop()

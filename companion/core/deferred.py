@@ -8,20 +8,25 @@ A deferred model validates exactly as a built one: only the moment of the build 
 :func:`build_some` builds what is still deferred, a few at a time, for a UI to call in
 idle time after its first frame, so that no tap pays for a first build; given a
 package (the open game's), only that package's: the validators of games not being
-played (~2.5 MiB) are built when one is.
+played (~2.5 MiB) are built when one is; given ``wanted`` (the open game's
+:meth:`~companion.core.ruleset_base.PydanticRuleset.built_ahead`), only those a tap
+uses: the rest (data files', the commands' union for a file's commands) at first use.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import Any, get_args
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 _ADAPTERS: list[TypeAdapter[Any]] = []
 _KINDS: dict[int, Any] = {}
-_queue: list[type[BaseModel] | TypeAdapter[Any]] = []
-_queued_within = [""]
+Deferred = type[BaseModel] | TypeAdapter[Any]
+"""A model or adapter whose validator may still be deferred."""
+_queue: list[Deferred] = []
+_queued_for: list[object] = [None]
 
 
 def adapter(kind: Any) -> TypeAdapter[Any]:
@@ -53,11 +58,11 @@ def _inside(module: str, package: str) -> bool:
     return module == package or module.startswith(package + ".")
 
 
-def unbuilt(within: str = "companion") -> list[type[BaseModel] | TypeAdapter[Any]]:
+def unbuilt(within: str = "companion") -> list[Deferred]:
     """The engine's models still deferred (those of package ``within``), in the order
     their modules were imported and their classes defined (a model after the ones its
     fields use), then the adapters."""
-    found: list[type[BaseModel] | TypeAdapter[Any]] = []
+    found: list[Deferred] = []
     for name, module in list(sys.modules.items()):
         if not _inside(name, within):
             continue
@@ -77,15 +82,17 @@ def unbuilt(within: str = "companion") -> list[type[BaseModel] | TypeAdapter[Any
     return found
 
 
-def build_some(count: int = 1, within: str = "companion") -> bool:
-    """Build up to ``count`` deferred validators (of package ``within``); False once
-    none is left."""
-    if _queued_within[0] != within:
+def build_some(
+    count: int = 1, within: str = "companion", wanted: Callable[[Deferred], bool] | None = None
+) -> bool:
+    """Build up to ``count`` deferred validators (of package ``within``, those
+    ``wanted``); False once none is left."""
+    if _queued_for[0] != (within, wanted):
         _queue.clear()
-        _queued_within[0] = within
+        _queued_for[0] = (within, wanted)
     while count > 0:
         if not _queue:
-            _queue.extend(unbuilt(within))
+            _queue.extend(item for item in unbuilt(within) if wanted is None or wanted(item))
             if not _queue:
                 return False
         item = _queue.pop(0)

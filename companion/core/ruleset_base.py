@@ -26,6 +26,19 @@ class PydanticRuleset:
     STATE: ClassVar[type[BaseModel]]
     CHANGES: ClassVar[Mapping[str, enum.Flag]]
     ALL: ClassVar[enum.Flag]
+    TAP_MODULES: ClassVar[frozenset[str] | None] = None
+    """The game's modules (names in its package) whose models a tap validates or dumps
+    (None: every module): see :meth:`built_ahead`."""
+
+    def built_ahead(self, item: deferred.Deferred) -> bool:
+        """Whether a tap may use ``item``'s validator, so it is built in idle time once
+        the game shows (:func:`companion.core.deferred.build_some`): the models of
+        :attr:`TAP_MODULES` and the events' union (every tap's events are saved), not
+        the commands' union (a file's commands) nor the data files' models, built when
+        first used."""
+        if isinstance(item, TypeAdapter):
+            return self.TAP_MODULES is None or item is self.EVENTS
+        return self.TAP_MODULES is None or item.__module__.rsplit(".", 1)[-1] in self.TAP_MODULES
 
     def upgrade(self, data: Any, saved_with: int | None) -> Any:
         """A command saved by older rules (``saved_with``) in today's form (as is here)."""

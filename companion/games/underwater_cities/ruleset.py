@@ -82,6 +82,24 @@ class UnderwaterCities(PydanticRuleset):
     STATE = GameState
     CHANGES = _CHANGES
     ALL = Change.ALL
+    TAP_MODULES = frozenset(
+        [
+            "actions",
+            "calibration",
+            "card_rules",
+            "commands",
+            "effects",
+            "events",
+            "model",
+            "position",
+            "production",
+            "scoring",
+            "state",
+        ]
+    )
+    """Not the data files' models (``board``, ``cards``, ``library``, ``slots``): read
+    when a game opens; no tap on the table makes one (the setup wizard's new-tile form
+    builds ``MetropolisEntry`` at its save, as it did when no game had been open)."""
 
     def upgrade(self, data: Any, saved_with: int | None) -> Any:
         """A command saved by rules before version 3 is read as it was played."""
