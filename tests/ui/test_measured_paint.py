@@ -42,3 +42,25 @@ def test_a_measured_label_measures_each_width_once_per_text(qtbot: QtBot) -> Non
         assert label.heightForWidth(200) == plain.heightForWidth(200), change
     label.clear()
     assert not label.heights and label.text() == ""
+
+
+def test_the_round_summary_is_measured_once_per_text_and_width(qtbot: QtBot) -> None:
+    """Its rich text (laid out ahead of the tap that ends a round) and its title keep
+    their heights per width: the tap's layout passes do not measure them again."""
+    from PySide6.QtCore import Qt
+
+    from ui.games.underwater_cities.table.round_summary import RoundSummary
+
+    summary = RoundSummary()
+    qtbot.addWidget(summary)
+    text = "<b>New play order:</b> 1. Ada, 2. Bo " * 4
+    summary.text.setText(text)
+    plain = QLabel(text)
+    plain.setTextFormat(Qt.TextFormat.RichText)
+    plain.setWordWrap(True)
+    plain.setFont(summary.text.font())
+    qtbot.addWidget(plain)
+    for label in (summary.title, summary.text):
+        assert isinstance(label, MeasuredLabel) and label.wordWrap()
+    assert summary.text.heightForWidth(300) == plain.heightForWidth(300)
+    assert set(summary.text.heights) == {300}

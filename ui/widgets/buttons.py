@@ -183,6 +183,10 @@ class ButtonGrid(QWidget):
             built += 1
         return built
 
+    def spares(self) -> tuple[QPushButton, ...]:
+        """The spare buttons (hidden, for the next steps)."""
+        return tuple(self._spare)
+
     def _add(self, spec: ButtonSpec, shown: QPushButton | None = None) -> None:
         """A button for ``spec`` in the next cell: ``shown``, already there, or a spare."""
         index = len(self.buttons)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from companion.core.model import Event
 from companion.games.underwater_cities.events import (
@@ -27,6 +27,7 @@ from companion.games.underwater_cities.state import GameState
 from ui import theme
 from ui.games.underwater_cities import words
 from ui.i18n import translate
+from ui.widgets.measured import MeasuredLabel
 
 FEDERATION_REASON = "uc.reason.federation"
 
@@ -160,10 +161,9 @@ class RoundSummary(QFrame):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
         top = QHBoxLayout()
-        self.title = QLabel(self)
+        self.title = MeasuredLabel("", self)
         self.title.setObjectName("round-summary-title")
         self.title.setFont(theme.font(14, bold=True))
-        self.title.setWordWrap(True)
         top.addWidget(self.title, 1)
         self.dismiss = QPushButton(self.tr("OK"), self)
         self.dismiss.setObjectName("round-summary-dismiss")
@@ -171,10 +171,9 @@ class RoundSummary(QFrame):
         self.dismiss.clicked.connect(self.hide)
         top.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
-        self.text = QLabel(self)
+        self.text = MeasuredLabel("", self)  # measured ahead of the tap ending a round
         self.text.setObjectName("round-summary-text")
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setWordWrap(True)
         self.text.setFont(theme.font(11))
         layout.addWidget(self.text)
         self.facts: RoundFacts | None = None

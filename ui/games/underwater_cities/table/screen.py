@@ -305,6 +305,8 @@ class TableScreen(QWidget):
         self._after_paint.timeout.connect(lambda: self._idle.start(IDLE_AFTER_MS))
         self._reserved = False
         """Whether the turn panel's step buttons were built ahead (idle work)."""
+        self._rehearsed = False
+        """Whether they were shown once, off screen, since (idle work)."""
         self._litter = 0
         """The garbage of the last redraw: 0 collected, 1 redrawn, 2 painted since
         (collected in the idle time after that)."""
@@ -526,6 +528,9 @@ class TableScreen(QWidget):
             self._reserved = self.turn.reserve_buttons(BUTTONS_A_SHOT)
             if self._reserved:
                 self._settler.forget()  # found again with the buttons made
+        elif not self._rehearsed:
+            self._rehearsed = True
+            self.turn.rehearse()
         elif waiting:
             waiting[0].draw_waiting()
         elif self._unsized_board() is not None:
@@ -540,6 +545,7 @@ class TableScreen(QWidget):
             give_back()
         if (
             not self._reserved
+            or not self._rehearsed
             or not self._settler.found
             or self._unread()
             or self._over is None

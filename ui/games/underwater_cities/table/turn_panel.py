@@ -718,6 +718,31 @@ class TurnPanel(QWidget):
             return self.namer
         return None
 
+    def rehearse(self) -> None:
+        """Show once, in idle time, the parts and spare buttons built hidden, lay them
+        out and draw them off screen, then hide them again and lay the body out as it
+        was, with no paint in between: the tap that first shows them (the History's
+        first tap: 23 step buttons and the record) does not pay their first showing
+        (PySide's look-ups of their Python methods, their first layout and drawing).
+        Only while the panel shows: else the first tap showing them pays it."""
+        if not self.isVisible():
+            return
+        grids = [self.colours, self.card_buttons, self.effect_buttons]
+        if self._details is not None:
+            grids.append(self._details.types)
+        parts = (self._details, self._record, self._namer)
+        hidden: list[QWidget] = [part for part in parts if part is not None and part.isHidden()]
+        hidden += [button for grid in grids for button in grid.spares() if button.isHidden()]
+        self.ensurePolished()  # parts built since it showed added methods to its class
+        for widget in hidden:
+            widget.show()
+        self._body_layout.activate()
+        for widget in hidden:
+            widget.grab()
+        for widget in hidden:
+            widget.hide()
+        self._body_layout.activate()
+
     def step_controls(self) -> list[QWidget]:
         """The controls of the current step (what a finger must reach without
         scrolling): the visible, enabled buttons and fields of this step."""
