@@ -14,7 +14,7 @@ from pathlib import Path
 from project_scripts import resumed_first_frame_lines
 
 KEPT_OFF = {
-    "QtCore": ("QEventLoop",),
+    "QtCore": ("QEventLoop", "QLibraryInfo"),
     "QtGui": ("QGradient", "QIcon", "QImage"),
     "QtWidgets": ("QAbstractItemView", "QComboBox", "QDialog", "QDockWidget"),
 }
