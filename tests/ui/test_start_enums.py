@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from project_scripts import resumed_first_frame_lines
+from project_scripts import RESUMED, first_frame_lines, resumed_first_frame_lines
 
 KEPT_OFF = {
     "QtCore": ("QEventLoop", "QLibraryInfo"),
@@ -32,3 +32,11 @@ def test_the_first_frame_makes_no_enums_of_classes_it_does_without(data_dir: Pat
     lines = resumed_first_frame_lines(data_dir, CHECKS)
     for module in KEPT_OFF:
         assert f"{module} set up at the first frame:" in lines, lines
+
+
+def test_the_first_frame_of_home_makes_no_icon_gradient_or_dialog_enums(data_dir: Path) -> None:
+    lines = first_frame_lines(RESUMED + CHECKS + "window.close()\nstore.close()\n")
+    assert "QtCore set up at the first frame:" in lines, lines
+    assert "QtGui set up at the first frame:" in lines, lines
+    # the games list and its filters are shown
+    assert "QtWidgets set up at the first frame: QAbstractItemView QComboBox" in lines, lines
