@@ -50,10 +50,12 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
+
+    from PySide6.QtWidgets import QDialog
 
     from companion.core.model import Command, Event
     from companion.core.session import Outcome

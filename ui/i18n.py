@@ -19,7 +19,7 @@ from importlib.resources import files
 from pathlib import Path
 from types import MappingProxyType
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QGuiApplication
 
 ENGLISH = "en"
@@ -106,6 +106,8 @@ def install(language: str) -> bool:
             language = ENGLISH
     locale = QT_LOCALES.get(language)
     if locale is not None:
+        from PySide6.QtCore import QLibraryInfo  # not in English: its enums not made
+
         qt = QTranslator(app)
         folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt.load(f"qtbase_{locale}", folder):

@@ -20,7 +20,6 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
     QMainWindow,
     QMenu,
     QStackedWidget,
@@ -41,6 +40,8 @@ from ui.widgets.language import language_button, language_menu
 from ui.widgets.menu import menu_button
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget
+
     from ui.screens.history import HistoryPanel
     from ui.screens.home import HomeScreen
     from ui.widgets.shortcut_sheet import ShortcutSheet
@@ -109,6 +110,8 @@ class MainWindow(QMainWindow):
 
     def _ensure_history(self) -> tuple[QDockWidget, HistoryPanel]:
         if self._history_dock is None or self._history is None:
+            from PySide6.QtWidgets import QDockWidget  # its enums made when first opened
+
             dock = QDockWidget(self)
             dock.setObjectName("history-dock")
             dock.setMinimumWidth(340)
@@ -153,10 +156,8 @@ class MainWindow(QMainWindow):
 
     # -- actions -------------------------------------------------------------------
 
-    def _action(
-        self, text: str, keys: QKeySequence | QKeySequence.StandardKey | str, slot: object
-    ) -> QAction:
-        action = QAction(text, self)
+    def _action(self, keys: QKeySequence | QKeySequence.StandardKey | str, slot: object) -> QAction:
+        action = QAction(self)  # its text comes in _texts (QAction(text, …) makes QIcon's enums)
         if isinstance(keys, str) and "|" in keys:
             action.setShortcuts([QKeySequence(k) for k in keys.split("|")])
         else:
@@ -167,21 +168,21 @@ class MainWindow(QMainWindow):
         return action
 
     def _actions(self) -> None:
-        self.undo_action = self._action("", QKeySequence.StandardKey.Undo, self.undo)
-        self.redo_action = self._action("", "Ctrl+Shift+Z", self.redo)
-        self.history_action = self._action("", "Ctrl+H", self.toggle_history)
-        self.home_action = self._action("", "Ctrl+Shift+H", self.show_home)
-        self.new_action = self._action("", "Ctrl+N", self.show_wizard)
-        self.theme_action = self._action("", "Ctrl+Shift+L", self.toggle_theme)
-        self.full_action = self._action("", "F11", self.toggle_full_screen)
-        self.forecast_action = self._action("", "Ctrl+P", self.show_forecast)
-        self.teaching_action = self._action("", "Ctrl+T", self.toggle_teaching)
+        self.undo_action = self._action(QKeySequence.StandardKey.Undo, self.undo)
+        self.redo_action = self._action("Ctrl+Shift+Z", self.redo)
+        self.history_action = self._action("Ctrl+H", self.toggle_history)
+        self.home_action = self._action("Ctrl+Shift+H", self.show_home)
+        self.new_action = self._action("Ctrl+N", self.show_wizard)
+        self.theme_action = self._action("Ctrl+Shift+L", self.toggle_theme)
+        self.full_action = self._action("F11", self.toggle_full_screen)
+        self.forecast_action = self._action("Ctrl+P", self.show_forecast)
+        self.teaching_action = self._action("Ctrl+T", self.toggle_teaching)
         self.teaching_action.setCheckable(True)
         self.full_action.setCheckable(True)
-        self.bigger_action = self._action("", "Ctrl++|Ctrl+=", lambda: self.text_size(+1))
-        self.smaller_action = self._action("", "Ctrl+-", lambda: self.text_size(-1))
-        self.reset_size_action = self._action("", "Ctrl+0", lambda: self.text_size(None))
-        self.keys_action = self._action("", "F1", self.show_shortcuts)
+        self.bigger_action = self._action("Ctrl++|Ctrl+=", lambda: self.text_size(+1))
+        self.smaller_action = self._action("Ctrl+-", lambda: self.text_size(-1))
+        self.reset_size_action = self._action("Ctrl+0", lambda: self.text_size(None))
+        self.keys_action = self._action("F1", self.show_shortcuts)
         self.looks = QActionGroup(self)
         self.looks.setExclusive(True)
         self.look_actions: dict[str, QAction] = {}

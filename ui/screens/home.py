@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -299,7 +298,7 @@ class HomeScreen(QWidget):
         self.refresh()
 
     def _button(self, text: str, name: str, row: QLayout) -> QPushButton:
-        button = QPushButton(text, self)
+        button = QPushButton(text, parent=self)  # (text, self) makes QIcon's enums
         button.setObjectName(name)
         button.setMinimumHeight(44)
         button.setFont(theme.font(12))
@@ -426,6 +425,8 @@ class HomeScreen(QWidget):
         game = self.selected()
         if game is None:
             return
+        from PySide6.QtWidgets import QFileDialog  # its enums, QDialog's: on first use
+
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export a game"),

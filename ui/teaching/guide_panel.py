@@ -115,7 +115,7 @@ class LessonCard(QFrame):
         heading.addWidget(self.title)
         top.addLayout(heading, 1)
         # "Got it" at the top, in view as soon as the card is
-        self.dismiss = QPushButton(translate("teaching_ui", "Got it"), self)
+        self.dismiss = QPushButton(translate("teaching_ui", "Got it"), parent=self)
         self.dismiss.setObjectName("lesson-dismiss")
         self.dismiss.setProperty("role", "primary")
         self.dismiss.setMinimumHeight(44)

@@ -17,7 +17,8 @@ def language_menu(parent: QWidget, choose: Callable[[str], None]) -> QMenu:
     group = QActionGroup(menu)
     group.setExclusive(True)
     for code, name in i18n.LANGUAGES.items():
-        action = QAction(name, menu)
+        action = QAction(menu)  # not QAction(name, menu): its overloads make QIcon's enums
+        action.setText(name)
         action.setObjectName(f"language-{code}")
         action.setCheckable(True)
         action.setChecked(code == i18n.current())

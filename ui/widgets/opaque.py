@@ -61,7 +61,9 @@ class OpaqueLabel(QLabel):
         """The background under the label's usual painting (when opaque)."""
         if self.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent):
             painter = QPainter(self)
-            painter.fillRect(event.rect(), QColor(self._background()))
+            painter.setPen(Qt.PenStyle.NoPen)  # not fillRect: its overloads make
+            painter.setBrush(QColor(self._background()))  # QGradient's 182 enum members
+            painter.drawRect(event.rect())
             painter.end()
         super().paintEvent(event)
 

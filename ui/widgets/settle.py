@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QAbstractScrollArea,
     QGraphicsView,
     QSplitter,
@@ -79,8 +78,8 @@ class Settler:
             if isinstance(widget, QGraphicsView):  # laid out by hand; its scene queues
                 if widget.scene() is not None:
                     queued.append(widget.scene())
-            elif isinstance(widget, QAbstractItemView):  # lays its rows out itself
-                continue
+            elif widget.inherits("QAbstractItemView"):  # lays its rows out itself (asked by
+                continue  # name: importing the class makes its 47 enum members at the start
             elif widget.layout() is not None or isinstance(widget, _SELF_LAID_OUT):
                 found[id(widget)] = widget
                 if isinstance(widget, QAbstractScrollArea):

@@ -10,13 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from companion.core.model import Command, Event
 from ui.game_ui import GameUI, GameUIDefaults
 from ui.i18n import translate
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from companion.core.messages import Message
     from companion.store import LogEntry
     from ui.controller import GameController

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QContextMenuEvent,
-    QImage,
     QMouseEvent,
     QPainter,
     QPen,
@@ -48,6 +47,9 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near
 from ui.games.underwater_cities.table.turn_flow import Highlight
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QContextMenuEvent
 
 GRID = 210.0
 CITY_RADIUS = 36.0
@@ -363,6 +365,8 @@ class BoardView(QGraphicsView):
         viewport = self.viewport()
         if viewport.size().isEmpty():
             return
+        from PySide6.QtGui import QImage  # idle work: its enums not made at the start
+
         ratio = viewport.devicePixelRatioF()
         image = QImage(viewport.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(ratio)

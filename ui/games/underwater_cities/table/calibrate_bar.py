@@ -11,8 +11,9 @@ player shown.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.games.underwater_cities.calibration import SlotColourEntry, slot_colour_row
 from companion.games.underwater_cities.commands import SetSlotColour
@@ -22,6 +23,9 @@ from companion.games.underwater_cities.state import GameState
 from ui.controller import GameController
 from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.table.slot_board import SlotBoard
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 CHECKED_AT_TABLE = "Read off the main board at this table."
 
@@ -43,12 +47,12 @@ class CalibrateBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.check = QPushButton(self.tr("Check the slot colours"), self)
+        self.check = QPushButton(self.tr("Check the slot colours"), parent=self)
         self.check.setObjectName("check-slot-colours")
         self.check.setCheckable(True)
         self.check.toggled.connect(self._toggled)
         row.addWidget(self.check)
-        self.editor = QPushButton(self.tr("Player boards…"), self)
+        self.editor = QPushButton(self.tr("Player boards…"), parent=self)
         self.editor.setObjectName("open-board-editor")
         self.editor.clicked.connect(self.open_editor)
         row.addWidget(self.editor)

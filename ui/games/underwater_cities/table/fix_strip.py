@@ -42,10 +42,10 @@ class FixStrip(QFrame):
         self.text.setWordWrap(True)
         self.text.setFont(theme.font(13, bold=True))
         row.addWidget(self.text, 1)
-        self.fields = QPushButton(self.tr("Edit fields…"), self)
+        self.fields = QPushButton(self.tr("Edit fields…"), parent=self)
         self.fields.setObjectName("fix-fields")
         self.fields.setToolTip(self.tr("Change the tap's details in a form instead"))
-        self.cancel = QPushButton(self.tr("Cancel (Esc)"), self)
+        self.cancel = QPushButton(self.tr("Cancel (Esc)"), parent=self)
         self.cancel.setObjectName("fix-cancel")
         for button in (self.fields, self.cancel):
             button.setMinimumHeight(44)

@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QEventLoop, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QScrollArea, QStackedWidget, QWidget
 
 from companion.core.model import Command, Event
@@ -89,6 +89,8 @@ def lay_out_hidden(page: QWidget, size: QSize) -> None:
     try:
         page.resize(size)
         page.show()
+        from PySide6.QtCore import QEventLoop  # idle work: its enums not made at the start
+
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
     finally:
         page.hide()

@@ -103,7 +103,7 @@ class PlayerPanel(QFrame):
         header.addWidget(self.swatch)
         header.addWidget(self.name, 1)
         header.addWidget(self.points)
-        correct = QPushButton(self.tr("Correct…"), self)
+        correct = QPushButton(self.tr("Correct…"), parent=self)
         correct.setObjectName("correct")
         correct.setToolTip(self.tr("Set any counter or board site by hand, with a reason"))
         correct.clicked.connect(lambda: self.correct.emit(self.index))

@@ -165,7 +165,7 @@ class RoundSummary(QFrame):
         self.title.setObjectName("round-summary-title")
         self.title.setFont(theme.font(14, bold=True))
         top.addWidget(self.title, 1)
-        self.dismiss = QPushButton(self.tr("OK"), self)
+        self.dismiss = QPushButton(self.tr("OK"), parent=self)
         self.dismiss.setObjectName("round-summary-dismiss")
         self.dismiss.setMinimumSize(64, 44)
         self.dismiss.clicked.connect(self.hide)

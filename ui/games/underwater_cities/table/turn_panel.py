@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -103,7 +102,10 @@ class CardDetails(QWidget):
     """
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        # built after the first paint: the editor's modules are imported then
+        # built after the first paint: the editor's modules are imported then, and
+        # QComboBox (its enums)
+        from PySide6.QtWidgets import QComboBox
+
         from ui.games.underwater_cities.effect_editor import TALL, EffectEditor
 
         super().__init__(parent)
@@ -396,7 +398,7 @@ class TurnPanel(QWidget):
         self.reveal_number.setRange(1, 999)
         self.reveal_number.setPrefix("#")
         self.reveal_number.setMinimumHeight(TARGET)
-        reveal_button = QPushButton(self.tr("Place the 4th blocking tile"), self.reveal)
+        reveal_button = QPushButton(self.tr("Place the 4th blocking tile"), parent=self.reveal)
         reveal_button.setObjectName("reveal")
         reveal_button.setMinimumHeight(TARGET)
         reveal_button.clicked.connect(self._reveal)
@@ -1155,7 +1157,7 @@ class FreeformRecord(QWidget):
         for spin in self.paid.spins.values():
             spin.setPrefix("−")
         layout.addWidget(self.paid)
-        self.apply = QPushButton(self.tr("Record it"), self)
+        self.apply = QPushButton(self.tr("Record it"), parent=self)
         self.apply.setObjectName("freeform-record")
         self.apply.setMinimumHeight(TARGET)
         self.apply.clicked.connect(self._apply)
