@@ -10,9 +10,10 @@ syncs the ``-wal`` at the commit), except a tap's commit
 (``transaction(synced=False)``, ``StoredGame.batch(synced=False)``), made with
 ``synchronous=NORMAL``: :meth:`GameStore.after_tap` syncs it on a worker thread, which
 the app starts in the idle time right after the tap's paint, and every later synced
-commit, checkpoint and closing does too (:meth:`GameStore.sync` waits for it). Until then a power loss (not a kill) may take the last taps back,
-never more: SQLite's WAL with ``synchronous=NORMAL`` loses no older commit and is
-never corrupted by a power loss.
+commit, checkpoint and closing does too (:meth:`GameStore.sync` waits for it). Until
+then a power loss (not a kill) may take the last taps back, never more: SQLite's WAL
+with ``synchronous=NORMAL`` loses no older commit and is never corrupted by a power
+loss.
 """
 
 from __future__ import annotations
@@ -94,12 +95,14 @@ def _sync_wal(wal: Path) -> None:
 class _Syncing:
     """The ``-wal``'s sync on one worker thread (``concurrent.futures``, made at the
     first sync and again in a forked process), so the event loop never waits for the
-    disk; its owner takes the outcome on its own thread."""
+    disk; its owner takes the outcome on its own thread. The file is opened and closed
+    there too: the worker only syncs (it takes Python's lock back once, at the end)."""
 
     def __init__(self) -> None:
         self._pool: ThreadPoolExecutor | None = None
         self._pid = 0
         self._flight: Future[None] | None = None
+        self._descriptor = -1
         self.covers = False
         """Whether the sync in flight covers every commit made (no tap committed since)."""
 
@@ -109,13 +112,15 @@ class _Syncing:
         return self._flight is not None
 
     def send(self, wal: Path) -> None:
-        """Start syncing ``wal`` (the previous outcome must have been taken)."""
+        """Start syncing ``wal`` (the previous outcome must have been taken); opening
+        it raises here (``FileNotFoundError``: deleted)."""
         if self._pool is None or self._pid != os.getpid():
             from concurrent.futures import ThreadPoolExecutor  # (not on the start path)
 
             self._pool = ThreadPoolExecutor(1, thread_name_prefix="companion-sync")
             self._pid = os.getpid()
-        self._flight = self._pool.submit(_sync_wal, wal)
+        self._descriptor = os.open(wal, os.O_RDONLY)
+        self._flight = self._pool.submit(_sync_file, self._descriptor)
         self.covers = True
 
     def done(self) -> bool:
@@ -126,7 +131,10 @@ class _Syncing:
         """Wait for the sync in flight, if any, and take its outcome: its ``OSError``."""
         flight, self._flight = self._flight, None
         if flight is not None:
-            flight.result()
+            try:
+                flight.result()
+            finally:
+                os.close(self._descriptor)
 
     def stop(self) -> None:
         """End the worker thread (after :meth:`outcome`)."""
@@ -535,7 +543,7 @@ class GameStore:
         if not self._land(wait=False):
             return  # still in flight: the caller comes back
         if self._unsynced:
-            self._syncing.send(opening.wal_path(self.path))
+            self._send()
         elif self._commits >= CHECKPOINT_AFTER:
             self._checkpoint("PASSIVE")
 
@@ -554,6 +562,13 @@ class GameStore:
         if covers:  # no tap committed since it was sent
             self._unsynced = False
         return True
+
+    def _send(self) -> None:
+        """Send the ``-wal``'s sync to the worker thread."""
+        try:
+            self._syncing.send(opening.wal_path(self.path))
+        except OSError as error:
+            self._sync_failed(error)
 
     def _sync_failed(self, error: OSError) -> None:
         """A failed sync of the ``-wal``: deleted under the store (its checkpoint syncs
@@ -585,7 +600,7 @@ class GameStore:
         elif not busy and frames == copied:
             with self.transaction(synced=False):
                 pass  # (the commit counts a write in meta)
-            self._syncing.send(opening.wal_path(self.path))
+            self._send()
         self._commits = 0
 
     def _wal_vanished(self) -> None:
