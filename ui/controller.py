@@ -251,7 +251,12 @@ class GameController(QObject):
         if self._fixing is None:
             outcome = self.foresee(command)
             return None if outcome is None else outcome.state
-        ruleset, state = self.game.ruleset, self.state  # the past moment while fixing
+        return self.guess(command, self.state)  # the past moment while fixing
+
+    def guess(self, command: Command, state: Any) -> Any:
+        """The state ``command`` would lead to from ``state`` (None: illegal), worked
+        out and not kept (nothing is foreseen for a tap that may never come)."""
+        ruleset = self.game.ruleset
         try:
             return fold(ruleset, state, ruleset.decide(state, command, self.game.data))
         except CompanionError:
