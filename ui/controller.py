@@ -251,7 +251,12 @@ class GameController(QObject):
         if self._fixing is None:
             outcome = self.foresee(command)
             return None if outcome is None else outcome.state
-        ruleset, state = self.game.ruleset, self.state  # the past moment while fixing
+        return self.guess(command, self.state)  # the past moment while fixing
+
+    def guess(self, command: Command, state: Any) -> Any:
+        """The state ``command`` would lead to from ``state`` (None: illegal), worked
+        out and not kept (nothing is foreseen for a tap that may never come)."""
+        ruleset = self.game.ruleset
         try:
             return fold(ruleset, state, ruleset.decide(state, command, self.game.data))
         except CompanionError:
@@ -423,8 +428,9 @@ class GameController(QObject):
         return self.game.store.unsynced
 
     def sync(self) -> None:
-        """Put the taps saved so far on the disk (``GameStore.after_tap``): a table calls
-        it in the idle time after a tap's paint, else :attr:`_sync` does."""
+        """Put the taps saved so far on the disk (``GameStore.after_tap``, whose sync
+        runs on a worker thread): a table calls it in the idle time after a tap's paint
+        until it has landed, else :attr:`_sync` does."""
         self._sync.stop()
         if not self.unsynced:  # a later commit that waited for the disk synced it
             return
@@ -432,6 +438,9 @@ class GameController(QObject):
             self.game.store.after_tap()
         except CompanionError as error:
             self.failed.emit(sentence(error, game=self.game_id))
+        else:
+            if self.unsynced:  # in flight: seen to land (or fail) by the next call
+                self._sync.start()
 
     def _beat(self) -> None:
         try:

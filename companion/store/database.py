@@ -8,11 +8,12 @@ Every commit is in the system's file cache when it returns: it survives the proc
 being killed. It is also on the disk when it returns (``synchronous=FULL``: SQLite
 syncs the ``-wal`` at the commit), except a tap's commit
 (``transaction(synced=False)``, ``StoredGame.batch(synced=False)``), made with
-``synchronous=NORMAL``: :meth:`GameStore.sync` syncs it, which the app calls in the
-idle time right after the tap's paint, and every later synced commit, checkpoint and
-closing does too. Until then a power loss (not a kill) may take the last taps back,
-never more: SQLite's WAL with ``synchronous=NORMAL`` loses no older commit and is
-never corrupted by a power loss.
+``synchronous=NORMAL``: :meth:`GameStore.after_tap` syncs it on a worker thread, which
+the app starts in the idle time right after the tap's paint, and every later synced
+commit, checkpoint and closing does too (:meth:`GameStore.sync` waits for it). Until
+then a power loss (not a kill) may take the last taps back, never more: SQLite's WAL
+with ``synchronous=NORMAL`` loses no older commit and is never corrupted by a power
+loss.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ from companion.store.rows import (
 from companion.store.schema import latest_version, migrate, schema_version
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     from companion.store.library import LibraryPage, LibraryQuery, LibraryRow
 
 APP_NAME = "boardgame-companion"
@@ -76,6 +79,69 @@ fall inside a tap's commit every ≈ 90 taps)."""
 
 _sync_file = getattr(os, "fdatasync", os.fsync)
 """What SQLite calls to sync the ``-wal`` on Linux (``fsync`` where there is no other)."""
+
+
+def _sync_wal(wal: Path) -> None:
+    """Sync the ``-wal`` file, opened by its name each time: SQLite holds no lock on it
+    (closing a descriptor of a file drops the process's locks on it), and a ``-wal``
+    deleted under the store raises ``FileNotFoundError``."""
+    descriptor = os.open(wal, os.O_RDONLY)
+    try:
+        _sync_file(descriptor)
+    finally:
+        os.close(descriptor)
+
+
+class _Syncing:
+    """The ``-wal``'s sync on one worker thread (``concurrent.futures``, made at the
+    first sync and again in a forked process), so the event loop never waits for the
+    disk; its owner takes the outcome on its own thread. The file is opened and closed
+    there too: the worker only syncs (it takes Python's lock back once, at the end)."""
+
+    def __init__(self) -> None:
+        self._pool: ThreadPoolExecutor | None = None
+        self._pid = 0
+        self._flight: Future[None] | None = None
+        self._descriptor = -1
+        self.covers = False
+        """Whether the sync in flight covers every commit made (no tap committed since)."""
+
+    @property
+    def busy(self) -> bool:
+        """Whether a sync was sent and its outcome not taken yet."""
+        return self._flight is not None
+
+    def send(self, wal: Path) -> None:
+        """Start syncing ``wal`` (the previous outcome must have been taken); opening
+        it raises here (``FileNotFoundError``: deleted)."""
+        if self._pool is None or self._pid != os.getpid():
+            from concurrent.futures import ThreadPoolExecutor  # (not on the start path)
+
+            self._pool = ThreadPoolExecutor(1, thread_name_prefix="companion-sync")
+            self._pid = os.getpid()
+        self._descriptor = os.open(wal, os.O_RDONLY)
+        self._flight = self._pool.submit(_sync_file, self._descriptor)
+        self.covers = True
+
+    def done(self) -> bool:
+        """Whether the sync in flight has finished (or none is)."""
+        return self._flight is None or self._flight.done()
+
+    def outcome(self) -> None:
+        """Wait for the sync in flight, if any, and take its outcome: its ``OSError``."""
+        flight, self._flight = self._flight, None
+        if flight is not None:
+            try:
+                flight.result()
+            finally:
+                os.close(self._descriptor)
+
+    def stop(self) -> None:
+        """End the worker thread (after :meth:`outcome`)."""
+        if self._pool is not None and self._pid == os.getpid():
+            self._pool.shutdown()
+        self._pool = None
+
 
 CACHE_KIB = 512
 """SQLite's page cache, KiB (its default is 2,000: pages a tap reads again come from
@@ -178,6 +244,8 @@ class GameStore:
         """True while a write transaction is open (a nested one is a savepoint of it)."""
         self._unsynced = False
         """Whether a commit is not yet on the disk (see :meth:`sync`)."""
+        self._syncing = _Syncing()
+        """The ``-wal``'s sync in flight on a worker thread (:meth:`after_tap`)."""
         self._commits = 0
         """Commits since the store last copied the WAL into the database file."""
         self.notices: list[DataError] = []
@@ -377,6 +445,7 @@ class GameStore:
             if db is getattr(self, "db", None):
                 self._commits += 1
                 self._unsynced = not synced  # a synced commit syncs the whole -wal
+                self._syncing.covers = self._syncing.covers and synced
                 if not opening.wal_path(self.path).exists():
                     self._wal_vanished()
         except BaseException as error:
@@ -448,51 +517,80 @@ class GameStore:
 
     @property
     def unsynced(self) -> bool:
-        """Whether a commit (a tap's) is not yet on the disk: :meth:`sync` puts it there."""
+        """Whether a commit (a tap's) is not yet known to be on the disk: :meth:`sync`
+        puts it there (a sync in flight counts until :meth:`after_tap` sees it land)."""
         return self._unsynced
 
     def sync(self) -> None:
         """Put every commit on the disk (sync the ``-wal`` file, what SQLite does at
-        each commit with ``synchronous=FULL``), if a tap's is not there yet.
-
-        The store opens the ``-wal`` by its name each time: SQLite holds no lock on
-        that file (closing a descriptor of a file drops the process's locks on it),
-        and a ``-wal`` deleted under the store is noticed here too."""
+        each commit with ``synchronous=FULL``), if a tap's is not there yet: the sync
+        in flight is waited for, and a failure of it raised."""
+        self._land(wait=True)
         if not self._unsynced:
             return
         try:
-            descriptor = os.open(opening.wal_path(self.path), os.O_RDONLY)
-        except FileNotFoundError:
-            self._wal_vanished()  # its checkpoint synced the database file
-            return
+            _sync_wal(opening.wal_path(self.path))
         except OSError as error:
-            raise self._unavailable(error, "save to") from error
-        try:
-            _sync_file(descriptor)
-        except OSError as error:
-            raise self._unavailable(error, "save to") from error
-        finally:
-            os.close(descriptor)
+            self._sync_failed(error)
         self._unsynced = False
 
     def after_tap(self) -> None:
-        """The store's work in the idle time after a tap: :meth:`sync`, and after
-        :data:`CHECKPOINT_AFTER` commits a checkpoint (the WAL copied into the
+        """The store's work in the idle time after a tap, never waiting for the disk:
+        the ``-wal``'s sync is sent to a worker thread (``fdatasync`` lets go of
+        Python's lock), and seen to land (or raise its failure) at the next call, which
+        after :data:`CHECKPOINT_AFTER` commits also checkpoints (the WAL copied into the
         database file, which keeps SQLite's own out of the taps' commits)."""
-        self.sync()
-        if self._commits >= CHECKPOINT_AFTER:
+        if not self._land(wait=False):
+            return  # still in flight: the caller comes back
+        if self._unsynced:
+            self._send()
+        elif self._commits >= CHECKPOINT_AFTER:
             self._checkpoint("PASSIVE")
+
+    def _land(self, *, wait: bool) -> bool:
+        """Take the outcome of the sync in flight (waiting for it with ``wait``); False
+        while it is still running. A failed one raises as :meth:`sync` would."""
+        if not self._syncing.busy:
+            return True
+        if not wait and not self._syncing.done():
+            return False
+        covers = self._syncing.covers
+        try:
+            self._syncing.outcome()
+        except OSError as error:
+            self._sync_failed(error)
+        if covers:  # no tap committed since it was sent
+            self._unsynced = False
+        return True
+
+    def _send(self) -> None:
+        """Send the ``-wal``'s sync to the worker thread."""
+        try:
+            self._syncing.send(opening.wal_path(self.path))
+        except OSError as error:
+            self._sync_failed(error)
+
+    def _sync_failed(self, error: OSError) -> None:
+        """A failed sync of the ``-wal``: deleted under the store (its checkpoint syncs
+        the database file), or the database unavailable."""
+        if isinstance(error, FileNotFoundError):
+            self._wal_vanished()
+            return
+        raise self._unavailable(error, "save to") from error
 
     def checkpoint(self) -> None:
         """Copy what the WAL holds into the database file and empty it (the app calls
         it every 30 s); every commit is on the disk after it."""
         self.sync()
         self._checkpoint("TRUNCATE")
+        self.sync()
 
     def _checkpoint(self, mode: str) -> None:
         """A checkpoint; when it copied the whole WAL, the WAL starts again at once: the
         first commit of a new WAL syncs its header (SQLite does, whatever the
-        ``synchronous`` mode), here rather than in the next tap's commit."""
+        ``synchronous`` mode), here rather than in the next tap's commit; its sync is
+        sent to the worker. A sync in flight lands first (the WAL is not copied under it)."""
+        self._land(wait=True)
         try:
             busy, frames, copied = self.db.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
         except sqlite3.Error as error:
@@ -502,13 +600,15 @@ class GameStore:
         elif not busy and frames == copied:
             with self.transaction(synced=False):
                 pass  # (the commit counts a write in meta)
-            self.sync()
+            self._send()
         self._commits = 0
 
     def _wal_vanished(self) -> None:
         """The ``-wal`` file was deleted under us: SQLite still writes to the deleted
         file, so a crash now would lose everything since the last checkpoint. Copy it
         all into the database file through the open connection, then reopen."""
+        with contextlib.suppress(OSError):  # (the checkpoint syncs it all)
+            self._syncing.outcome()
         self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # syncs the WAL, then the file
         self.db.close()
         opening.closed(self.path)
@@ -528,10 +628,15 @@ class GameStore:
         """Close the games still open for playing (releasing them), then the database
         (every commit on the disk first: closing a game syncs, and then the store)."""
         try:
+            with contextlib.suppress(DataError):  # a failed one is tried again below
+                self._land(wait=True)  # the sync in flight, before any other write
             for game in list(self._playing):
                 game.close()
             self.sync()
         finally:
+            with contextlib.suppress(OSError):  # (raised by the sync above)
+                self._syncing.outcome()
+            self._syncing.stop()
             self.db.close()
             opening.closed(self.path)
 

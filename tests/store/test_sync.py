@@ -1,16 +1,20 @@
 """Issue #13: a tap's commit does not wait for the disk (``synchronous=NORMAL`` for it
 alone: in WAL mode SQLite then makes no sync at the commit); the store syncs it in the
-idle time after the tap, and every other commit (``FULL``), checkpoint and closing
-syncs it too. The store's own syncs are counted by wrapping its ``_sync_file``."""
+idle time after the tap, on a worker thread, and every other commit (``FULL``),
+checkpoint and closing syncs it too. The store's own syncs are counted by wrapping its
+``_sync_file``."""
 
 from __future__ import annotations
 
+import errno
 import os
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
-from companion.core import RuleViolation
+from companion.core import DataError, RuleViolation
 from companion.store import GameStore, StoredGame, database
 
 from .checks import check_consistent
@@ -33,6 +37,14 @@ def synced(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def _tap(game: StoredGame) -> None:
     with game.batch(synced=False):
         game.execute(add(game.state.players[game.state.turn]))
+
+
+def _idle(store: GameStore) -> None:
+    """The idle time after a tap: ``after_tap`` until the sync it sends has landed."""
+    store.after_tap()
+    while store.unsynced:
+        time.sleep(0.001)
+        store.after_tap()
 
 
 def _sent(store: GameStore) -> list[str]:
@@ -63,7 +75,7 @@ def test_a_tap_does_not_wait_for_the_disk_and_the_idle_time_syncs_it(
     assert sent[-2:] == ["COMMIT", "PRAGMA synchronous=FULL"]
     _tap(game)
     assert synced == [] and store.unsynced
-    store.after_tap()
+    _idle(store)
     assert len(synced) == 1 and not store.unsynced
     store.after_tap()  # nothing left to sync
     assert len(synced) == 1
@@ -107,11 +119,11 @@ def test_the_idle_time_checkpoints_before_sqlite_would_inside_a_tap(
     store.db.conn.set_trace_callback(sent.append)
     for _ in range(database.CHECKPOINT_AFTER - 1):
         _tap(game)
-        store.after_tap()
+        _idle(store)
     assert not [line for line in sent if "wal_checkpoint" in line]
     started = _wal_starts(db_path)
     _tap(game)
-    store.after_tap()
+    _idle(store)
     assert [line for line in sent if "wal_checkpoint" in line] == ["PRAGMA wal_checkpoint(PASSIVE)"]
     # the WAL started again in the idle time (SQLite syncs a new WAL's header at its
     # first commit, whatever the synchronous mode), not in the next tap's commit
@@ -135,9 +147,87 @@ def test_a_wal_deleted_before_the_sync_is_noticed_and_nothing_is_lost(
         _tap(game)
     state = game.state
     os.unlink(f"{db_path}-wal")
-    store.after_tap()
+    _idle(store)
     assert [notice.code for notice in store.notices] == ["wal_vanished"]
     with GameStore(db_path, rulesets=[COUNTER]) as reopened:
         assert reopened.summary(game.id).status == "in_progress"
     assert check_consistent(db_path, COUNTER, game.id) == state
     store.close()
+
+
+def _held_syncs(monkeypatch: pytest.MonkeyPatch, log: list[str]) -> threading.Event:
+    """Syncs that wait until the event is set, then log ``synced on <thread>``."""
+    release = threading.Event()
+
+    def sync_file(descriptor: int) -> None:
+        assert release.wait(10)
+        os.fsync(descriptor)
+        log.append(f"synced on {threading.current_thread().name}")
+
+    monkeypatch.setattr(database, "_sync_file", sync_file)
+    return release
+
+
+def test_the_sync_runs_on_a_worker_thread_while_taps_go_on(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log: list[str] = []
+    release = _held_syncs(monkeypatch, log)
+    game = store.new_game(COUNTER, setup())
+    _tap(game)
+    store.after_tap()  # returns with the disk still busy
+    _tap(game)  # a tap commits meanwhile
+    store.after_tap()  # in flight: nothing more is sent
+    assert store.unsynced and log == []
+    release.set()
+    _idle(store)  # landed, but it did not cover the second tap: synced again
+    assert len(log) == 2 and all(line.startswith("synced on companion-sync") for line in log)
+    assert not store.unsynced
+
+
+@pytest.mark.parametrize("how", ["checkpoint", "close", "after_tap checkpoints"])
+def test_checkpoints_and_closing_wait_for_the_sync_in_flight(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    store = GameStore(db_path, rulesets=[COUNTER])
+    game = store.new_game(COUNTER, setup())
+    store.checkpoint()
+    for _ in range(database.CHECKPOINT_AFTER if how == "after_tap checkpoints" else 1):
+        _tap(game)
+    log: list[str] = []
+    release = _held_syncs(monkeypatch, log)
+    store.db.conn.set_trace_callback(log.append)
+    store.after_tap()  # sent
+    store.after_tap()  # in flight: no checkpoint under it
+    assert log == []
+    threading.Timer(0.2, release.set).start()
+    if how == "close":
+        store.close()
+        assert log[0].startswith("synced on companion-sync") and not store.unsynced
+        assert not [thread for thread in threading.enumerate() if "companion-sync" in thread.name]
+        return
+    store.checkpoint() if how == "checkpoint" else _idle(store)
+    checkpoints = [n for n, line in enumerate(log) if "wal_checkpoint" in line]
+    assert log[0].startswith("synced on companion-sync") and checkpoints[0] > 0
+    assert not store.unsynced
+    store.close()
+
+
+def test_a_failed_sync_is_raised_by_the_idle_time_after_and_tried_again(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fail(descriptor: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(database, "_sync_file", fail)
+    game = store.new_game(COUNTER, setup())
+    _tap(game)
+    with pytest.raises(DataError) as raised:
+        _idle(store)
+    assert raised.value.code == "database_unavailable" and store.unsynced
+    assert "Input/output error" in str(raised.value)
+    with pytest.raises(DataError):
+        store.sync()  # as before, on the caller's thread
+    monkeypatch.setattr(database, "_sync_file", os.fsync)
+    _idle(store)
+    assert not store.unsynced

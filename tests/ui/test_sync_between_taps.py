@@ -4,7 +4,9 @@ tap's paint, or at the latest ``SYNC_WITHIN_MS`` after it, and when the game clo
 
 from __future__ import annotations
 
+import errno
 import os
+import threading
 from typing import Any
 
 import pytest
@@ -26,9 +28,15 @@ IDLE_MS = 40
 
 @pytest.fixture
 def syncs(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
-    """One entry per sync of the store (True: made inside a tap that plays a command)."""
+    """One entry per sync of the store (True: made inside a tap that plays a command, or
+    on the event loop's thread)."""
     made: list[bool] = []
-    monkeypatch.setattr(database, "_sync_file", lambda fd: made.append(_inside[0]) or os.fsync(fd))
+
+    def sync_file(descriptor: int) -> None:
+        made.append(_inside[0] or threading.current_thread() is threading.main_thread())
+        os.fsync(descriptor)
+
+    monkeypatch.setattr(database, "_sync_file", sync_file)
     return made
 
 
@@ -57,7 +65,7 @@ def test_the_table_syncs_each_tap_after_its_paint_never_inside_it(
     player._tap = tap
     while len(played) < 40:
         player.step()
-    assert not any(syncs)  # no tap waited for the disk
+    assert not any(syncs)  # no tap (nor the event loop) waited for the disk
     assert len(unsynced_after) >= 20 and all(unsynced_after)  # saved, the fsync left for later
     assert len(syncs) >= len(unsynced_after)
 
@@ -76,3 +84,26 @@ def test_without_idle_time_a_tap_is_synced_soon_and_when_the_game_closes(
     assert controller.unsynced
     controller.close()
     assert not store.unsynced
+
+
+def test_a_sync_that_fails_on_its_thread_is_told_to_the_table(
+    qtbot: QtBot, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    controller = GameController(store.new_game(UC, get_plugin(UC).example_setup(2, 1)))
+    player = controller.state.current_player
+
+    def fail(descriptor: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(database, "_sync_file", fail)
+    tap = Place(player=player, slot="always", card=CardInfo(colour="green"))
+    with (
+        qtbot.waitSignal(controller.failed, timeout=SYNC_WITHIN_MS * 20) as told,
+        controller.one_tap(),
+    ):
+        controller.execute(tap)
+    assert "Input/output error" in told.args[0] and controller.unsynced
+    monkeypatch.setattr(database, "_sync_file", os.fsync)
+    controller.sync()  # tried again
+    qtbot.waitUntil(lambda: not controller.unsynced, timeout=SYNC_WITHIN_MS * 20)
+    controller.close()

@@ -142,7 +142,7 @@ def test_a_slot_whose_look_comes_back_is_not_drawn_again(qtbot: QtBot) -> None:
     button.resize(200, 60)
     drawn: list[bool] = []
     draw = button._draw
-    button._draw = lambda painter: (drawn.append(button.isEnabled()), draw(painter))  # type: ignore[method-assign]
+    button._draw = lambda painter, *look: (drawn.append(button.isEnabled()), draw(painter, *look))  # type: ignore[method-assign]
     tappable = SlotOption("s12_02", "red", "Gain 2 science", True, False, None)
     placed = SlotOption("s12_02", "red", "Gain 2 science", False, False, None)
     pictures = []

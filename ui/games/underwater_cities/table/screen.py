@@ -531,6 +531,9 @@ class TableScreen(QWidget):
         elif not self._rehearsed:
             self._rehearsed = True
             self.turn.rehearse()
+        elif self.flow.ahead_wanted():  # the card's tap: the slots' next looks drawn
+            if (after := self.flow.next_turn_ahead()) is not None:
+                self.slots.draw_ahead(after)
         elif waiting:
             waiting[0].draw_waiting()
         elif self._unsized_board() is not None:
@@ -553,6 +556,7 @@ class TableScreen(QWidget):
             or self._unsized_board() is not None
             or self._litter
             or self.controller.unsynced
+            or self.flow.ahead_wanted()
         ):
             self._idle.start(IDLE_AFTER_MS)
 

@@ -11,6 +11,7 @@ confirms its colour, and a tap on a confirmed slot changes it to the next colour
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
@@ -42,6 +43,12 @@ class Tile:
     colour: str
     letter: str
 
+
+Look = tuple[str | None, str, tuple[Tile, ...], str, bool, bool, bool]
+"""What a slot shows: its colour, text, tiles, status, whether chosen, enabled, checked."""
+
+BLANK: Look = (None, "", (), "", False, True, True)
+"""A slot's look before it shows a slot option."""
 
 TIPS_KEPT = 256
 """Refusals said that a slot board keeps."""
@@ -98,7 +105,7 @@ class SlotButton(QPushButton):
         self.chosen = False
         self.checked = True
         """False: no table confirmed this slot's colour (a "?" mark shows it)."""
-        self._shown: tuple[object, ...] = ()
+        self._shown: Look = BLANK
         self.tip_for: tuple[object, str | None] = ((), None)
         """The refusal (its code, message and parameters; or None) and the player name
         the tooltip was last said for."""
@@ -143,17 +150,7 @@ class SlotButton(QPushButton):
     ) -> None:
         """Show the slot as ``option`` describes it (repainted only when it changed);
         ``checking``: the slot colours are being checked, every slot can be tapped."""
-        if not self.text_of_slot:
-            self.text_of_slot = words.slot_text(self.slot)  # the language never changes here
-        shown = (
-            option.colour,
-            self.text_of_slot,
-            tiles,
-            status,
-            chosen,
-            option.available or option.clone_only or checking,
-            checked,
-        )
+        shown = self.look(option, tiles, status, chosen, checked, checking)
         if shown == self._shown:
             return
         self._shown = shown
@@ -168,6 +165,31 @@ class SlotButton(QPushButton):
         )
         self.update()
 
+    def look(
+        self,
+        option: SlotOption,
+        tiles: tuple[Tile, ...],
+        status: str,
+        chosen: bool,
+        checked: bool,
+        checking: bool,
+    ) -> Look:
+        """What the slot shows for ``option`` (see :meth:`show_slot`): its pictures'
+        key, and what :meth:`_draw` draws."""
+        if not self.text_of_slot:
+            self.text_of_slot = words.slot_text(self.slot)  # the language never changes here
+        enabled = option.available or option.clone_only or checking
+        return (option.colour, self.text_of_slot, tiles, status, chosen, enabled, checked)
+
+    def draw_ahead(self, look: Look) -> None:
+        """Draw the picture of ``look`` (a look the slot may show next) into the kept
+        pictures, at the slot's size, as :meth:`picture` would once it shows it."""
+        board = self.parentWidget()
+        enabled = look[5] and (board is None or board.isEnabled())
+        key = (look, self.size(), self.devicePixelRatioF(), enabled, theme.current().name)
+        if look != self._shown and key not in self._cache:
+            self._keep(key, look, enabled)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the slot from a cached picture (drawn when it shows something new)."""
         painter = QPainter(self)
@@ -176,40 +198,45 @@ class SlotButton(QPushButton):
 
     def picture(self) -> QPixmap:
         """The slot's look at its size, drawn once (or ahead, hidden: the era's start)."""
-        ratio = self.devicePixelRatioF()
-        key = (self._shown, self.size(), ratio, self.isEnabled(), theme.current().name)
+        enabled = self.isEnabled()
+        key = (self._shown, self.size(), self.devicePixelRatioF(), enabled, theme.current().name)
         picture = self._cache.get(key)
         if picture is None:
-            picture = QPixmap(self.size() * ratio)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            self._draw(QPainter(picture))
-            self._cache[key] = picture
-            if len(self._cache) > LOOKS_KEPT:
-                self._cache.popitem(last=False)
+            picture = self._keep(key, self._shown, enabled)
         self._cache.move_to_end(key)
         return picture
 
-    def _draw(self, painter: QPainter) -> None:
-        """Draw the slot (plain widgets cannot mix colours and wrapped text)."""
+    def _keep(self, key: tuple[object, ...], look: Look, enabled: bool) -> QPixmap:
+        """Draw ``look`` into a new picture kept under ``key``."""
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(self.size() * ratio)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        self._draw(QPainter(picture), look, enabled)
+        self._cache[key] = picture
+        if len(self._cache) > LOOKS_KEPT:
+            self._cache.popitem(last=False)
+        return picture
+
+    def _draw(self, painter: QPainter, look: Look, enabled: bool) -> None:
+        """Draw the slot showing ``look`` (plain widgets cannot mix colours and wrapped
+        text)."""
+        colour, text, tiles, status, chosen, _, checked = look
         t = theme.current()
         px = theme.px
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.rect().adjusted(2, 2, -2, -2)
-        enabled = self.isEnabled()
-        painter.setPen(
-            QPen(QColor(t.highlight if self.chosen else t.border), 4 if self.chosen else 2)
-        )
+        painter.setPen(QPen(QColor(t.highlight if chosen else t.border), 4 if chosen else 2))
         painter.setBrush(QColor(t.panel if enabled else t.site))
         painter.drawRoundedRect(rect, 6, 6)
         strip = QRect(rect.left(), rect.top(), px(30), rect.height())
-        fill = theme.SLOT_COLOURS.get(self.colour or "", t.border)
+        fill = theme.SLOT_COLOURS.get(colour or "", t.border)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(fill))
         painter.drawRoundedRect(strip, 6, 6)
         painter.setPen(QColor(theme.text_on(fill)))
         painter.setFont(theme.font(14, bold=True))
-        glyph = theme.COLOUR_GLYPHS.get(self.colour or "", "◇")
+        glyph = theme.COLOUR_GLYPHS.get(colour or "", "◇")
         painter.drawText(strip.adjusted(0, px(4), 0, 0), Qt.AlignmentFlag.AlignHCenter, glyph)
         painter.setFont(theme.font(10, bold=True))
         number = str(self.number) if self.number else "A"
@@ -218,7 +245,7 @@ class SlotButton(QPushButton):
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
             number,
         )
-        if not self.checked:
+        if not checked:
             badge = QRect(rect.right() - px(20), rect.top() + px(3), px(17), px(17))
             painter.setPen(QPen(QColor(t.danger), 2))
             painter.setBrush(QColor(t.panel))
@@ -226,10 +253,10 @@ class SlotButton(QPushButton):
             painter.setFont(theme.font(9, bold=True))
             painter.setPen(QColor(t.danger))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "?")
-        body = rect.adjusted(px(36), px(3), -px(4 if self.checked else 24), -px(20))
+        body = rect.adjusted(px(36), px(3), -px(4 if checked else 24), -px(20))
         painter.setPen(QColor(t.text if enabled else t.muted))
         painter.setFont(theme.font(9))
-        for line_number, line in enumerate(wrapped(self.text_of_slot, painter, body)):
+        for line_number, line in enumerate(wrapped(text, painter, body)):
             painter.drawText(
                 body.adjusted(0, line_number * painter.fontMetrics().lineSpacing(), 0, 0),
                 Qt.AlignmentFlag.AlignLeft,
@@ -238,7 +265,7 @@ class SlotButton(QPushButton):
         x = rect.left() + px(36)
         y = rect.bottom() - px(21)
         painter.setFont(theme.font(9, bold=True))
-        for tile in self.tiles:
+        for tile in tiles:
             painter.setPen(QPen(QColor("#222222"), 1))
             painter.setBrush(QColor(tile.colour))
             box = QRect(x, y, px(19), px(19))
@@ -246,13 +273,13 @@ class SlotButton(QPushButton):
             painter.setPen(QColor(theme.text_on(tile.colour)))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, tile.letter)
             x += px(22)
-        if self.status:
+        if status:
             painter.setPen(QColor(t.muted))
             painter.setFont(theme.font(8))
             painter.drawText(
                 QRect(x + 2, y, rect.right() - x - 4, px(19)),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                self.status,
+                status,
             )
         painter.end()
 
@@ -320,11 +347,37 @@ class SlotBoard(QWidget):
             return
         self._drawn = (state, drawn)
         player = state.current_player
-        placing = player is not None and state.turn is not None and state.turn.slot is None
         options = slot_options(state, player if player is not None else 0)
         self._ensure(options)
         self.options = {o.slot: o for o in options}
         who = state.players[player].name if player is not None else None
+        for option, shown, tiles, status, checked in self._looks(state, options):
+            button = self.buttons[option.slot]
+            checking = self.checking and option.slot != ALWAYS
+            button.show_slot(shown, tiles, status, chosen == option.slot, checked, checking)
+            reason = shown.reason
+            said = None if reason is None else (reason.code, reason.message, reason.params)
+            if button.tip_for != (said, who):  # each state's refusals are new objects
+                button.tip_for = (said, who)
+                tip = self._tip(reason, who) if reason is not None else words.slot_text(option.slot)
+                if button.toolTip() != tip:
+                    button.setToolTip(tip)
+        if state.player_count == 4:
+            self.cloning.setText(
+                self.tr("Action-cloning tile: used this round")
+                if state.cloning_used
+                else self.tr("Action-cloning tile: free (1 credit, on a slot another player holds)")
+            )
+        self.cloning.setVisible(state.player_count == 4)
+
+    def _looks(
+        self, state: GameState, options: list[SlotOption]
+    ) -> Iterator[tuple[SlotOption, SlotOption, tuple[Tile, ...], str, bool]]:
+        """Per slot of ``options`` (the current player's in ``state``): the option, the
+        option shown (no slot is taken once the tile is placed), the tiles on it, its
+        status and whether its colour is confirmed."""
+        player = state.current_player
+        placing = player is not None and state.turn is not None and state.turn.slot is None
         for option in options:
             holders = state.occupied.get(option.slot, ())
             tiles = tuple(
@@ -346,27 +399,25 @@ class SlotBoard(QWidget):
                 status = self.tr("not usable")
             else:
                 status = ""
+            shown = option
             if not placing:
-                option = SlotOption(
+                shown = SlotOption(
                     option.slot, option.colour, option.text, False, False, option.reason
                 )
+            yield option, shown, tiles, status, checked
+
+    def draw_ahead(self, state: GameState) -> None:
+        """Draw the pictures of the looks the slots will show in ``state`` (a state a
+        tap may lead to, nothing chosen yet), in idle time: that tap then finds them.
+        Nothing shown changes."""
+        if state.current_player is None or self.checking:
+            return
+        options = slot_options(state, state.current_player)
+        if [o.slot for o in options] != list(self.buttons):
+            return
+        for option, shown, tiles, status, checked in self._looks(state, options):
             button = self.buttons[option.slot]
-            checking = self.checking and option.slot != ALWAYS
-            button.show_slot(option, tiles, status, chosen == option.slot, checked, checking)
-            reason = option.reason
-            said = None if reason is None else (reason.code, reason.message, reason.params)
-            if button.tip_for != (said, who):  # each state's refusals are new objects
-                button.tip_for = (said, who)
-                tip = self._tip(reason, who) if reason is not None else words.slot_text(option.slot)
-                if button.toolTip() != tip:
-                    button.setToolTip(tip)
-        if state.player_count == 4:
-            self.cloning.setText(
-                self.tr("Action-cloning tile: used this round")
-                if state.cloning_used
-                else self.tr("Action-cloning tile: free (1 credit, on a slot another player holds)")
-            )
-        self.cloning.setVisible(state.player_count == 4)
+            button.draw_ahead(button.look(shown, tiles, status, False, checked, False))
 
     def _tip(self, reason: RuleViolation, who: str | None) -> str:
         """Why a slot cannot be taken, in words (the same refusals come back every turn:

@@ -88,6 +88,8 @@ class TurnFlow(QObject):
         """The last state asked about and its :meth:`slot_state` (a redraw asks twice;
         the next turn's, previewed, is the state the end of this turn leads to)."""
         self.pending = self._only_build()
+        self._guessed: tuple[GameState, str | None, bool] | None = None
+        """The state and slot choice :meth:`next_turn_ahead` last guessed from."""
         controller.changed.connect(self._game_changed)
 
     @property
@@ -195,6 +197,46 @@ class TurnFlow(QObject):
             shown = known[1]
         self._slot_state = (state, shown)
         return shown
+
+    def ahead_wanted(self) -> bool:
+        """Whether :meth:`next_turn_ahead` has a guess to work out: a slot is chosen,
+        the tile not yet placed, and not asked for this state and choice yet."""
+        state, pending = self.state, self.pending
+        turn = state.turn
+        if state.phase != "play" or turn is None or turn.slot is not None or pending.slot is None:
+            return False
+        if self.controller.fixing is not None:
+            return False
+        guessed = self._guessed
+        return (
+            guessed is None
+            or guessed[0] is not state
+            or guessed[1:]
+            != (
+                pending.slot,
+                pending.clone,
+            )
+        )
+
+    def next_turn_ahead(self) -> GameState | None:
+        """The next turn's state should the tile go on the chosen slot with a card of
+        no known colour and the turn end (a guess, not kept: the slots' next looks are
+        drawn ahead of the card's tap in idle time, see :meth:`ahead_wanted`); None: no
+        such turn."""
+        state, pending = self.state, self.pending
+        turn = state.turn
+        if turn is None or pending.slot is None:
+            return None
+        self._guessed = (state, pending.slot, pending.clone)
+        card = None if state.players[turn.player].hand == 0 else CardInfo()
+        place = Place(player=turn.player, slot=pending.slot, card=card, clone=pending.clone)
+        placed = self.controller.guess(place, state)
+        if not isinstance(placed, GameState):
+            return None
+        after = self.controller.guess(EndTurn(player=turn.player), placed)
+        if isinstance(after, GameState) and after.phase == "play" and after.turn is not None:
+            return after
+        return None
 
     def cancel(self) -> None:
         """Drop the pending choice (Esc)."""
