@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -20,11 +21,14 @@ from companion.core.errors import CompanionError
 from companion.core.registry import get_plugin
 from companion.core.session import Outcome
 from companion.core.sqlite import Database
-from companion.teaching import Guide, Lesson, LessonHit, TeachingSettings, lessons_to_show
+from companion.teaching import TeachingSettings
 from companion.teaching.seen import SeenLessons
 from ui import settings
 from ui.controller import GameController
 from ui.messages import sentence
+
+if TYPE_CHECKING:
+    from companion.teaching import Guide, Lesson, LessonHit, Teacher, TeachingCatalog
 
 
 @dataclass(frozen=True)
@@ -64,8 +68,6 @@ class Coach(QObject):
     ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.teacher = get_plugin(controller.game_id).teacher()
-        self.catalog = self.teacher.catalog()
         self.settings = settings.teaching(controller.id)
         self.seen: SeenLessons | None = None
         self.problem = ""
@@ -75,6 +77,18 @@ class Coach(QObject):
         except CompanionError as error:  # play on; teaching shows no lessons
             self.problem = self._sentence(error)
         controller.played.connect(self._played)
+
+    @cached_property
+    def teacher(self) -> Teacher:
+        """The game's teacher (imported when first used: not at the start of a game
+        taught nothing)."""
+        teacher: Teacher = get_plugin(self.controller.game_id).teacher()
+        return teacher
+
+    @cached_property
+    def catalog(self) -> TeachingCatalog:
+        """The game's lessons (read when first used)."""
+        return self.teacher.catalog()
 
     def _sentence(self, error: CompanionError) -> str:
         return sentence(error, game=self.controller.game_id)
@@ -126,6 +140,8 @@ class Coach(QObject):
         seen; returns what was shown."""
         if self.seen is None:
             return []
+        from companion.teaching.detect import lessons_to_show
+
         try:
             chosen = lessons_to_show(hits, self.catalog, self.seen, self.settings)
         except CompanionError as error:

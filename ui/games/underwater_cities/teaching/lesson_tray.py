@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ui import theme
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.teaching.text import lesson_text
 from ui.i18n import translate
 from ui.teaching.coach import Coach, ShownLesson
 
@@ -65,6 +64,8 @@ class LessonCard(QFrame):
         self.setObjectName("lesson")
         self.setProperty("kind", shown.lesson.kind)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        from ui.games.underwater_cities.teaching.text import lesson_text  # once taught
+
         text = lesson_text(coach.catalog, shown.lesson, shown.params, shown.names[0])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)

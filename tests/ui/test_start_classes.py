@@ -1,0 +1,57 @@
+"""The modules whose classes the first frame does not use are imported later (issue #13:
+each dataclass costs the start ≈ 0.5 ms, its methods compiled from generated source)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from project_scripts import resumed_first_frame_lines
+
+import companion.teaching
+
+LATER = [
+    # teaching mode is off in the resumed game: its lessons, guides and texts
+    "companion.teaching.detect",
+    "companion.teaching.guide",
+    "companion.teaching.lessons",
+    "companion.teaching.messages",
+    "companion.teaching.registry",
+    "companion.games.underwater_cities.teaching",
+    "ui.teaching.text",
+    "ui.games.underwater_cities.teaching.text",
+]
+
+CHECKS = f"""
+import sys
+assert window.table is not None and window.coach is not None
+print("loaded:", *[m for m in {LATER!r} if m in sys.modules])
+coach = window.coach
+coach.set_enabled(True)
+print("guide:", bool(window.table.guide.plain_text().strip()))
+print("loaded then:", *[m for m in {LATER!r} if m not in sys.modules])
+coach.set_enabled(False)
+"""
+
+
+def test_the_first_frame_imports_no_teaching_classes(data_dir: Path) -> None:
+    lines = resumed_first_frame_lines(data_dir, CHECKS)
+    assert "loaded:" in lines  # none of them
+    assert "guide: True" in lines  # switched on, the guide shows at once
+    # the guide and its texts when shown; the detectors (and the registry) at a tap
+    assert "loaded then: companion.teaching.detect companion.teaching.registry" in lines
+
+
+def test_teaching_names_its_classes_when_first_named() -> None:
+    from companion.teaching import detect, guide, lessons, messages, registry
+
+    assert companion.teaching.Guide is guide.Guide
+    assert companion.teaching.LessonHit is detect.LessonHit
+    assert companion.teaching.TeachingCatalog is lessons.TeachingCatalog
+    assert companion.teaching.Message is messages.Message
+    assert companion.teaching.teacher is registry.teacher
+    assert set(companion.teaching.__all__) <= set(dir(companion.teaching)) | set(
+        companion.teaching._LATER
+    )
+    with pytest.raises(AttributeError):
+        companion.teaching.Nothing  # noqa: B018
