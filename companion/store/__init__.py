@@ -16,10 +16,10 @@ from companion.store.database import (
 from companion.store.errors import GameOpenElsewhere, GameTakenOver, ReadOnlyGame
 from companion.store.game import LogEntry, StoredError, StoredGame
 from companion.store.locks import HEARTBEAT_EVERY
-from companion.store.profiles import Profile
 
 if TYPE_CHECKING:
     from companion.store.library import LibraryPage, LibraryQuery, LibraryRow, SeatRow
+    from companion.store.profiles import Profile
 
 __all__ = [
     "DATA_DIR_VARIABLE",
@@ -43,9 +43,14 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """The library's rows and query, imported when first named (not on the start path)."""
+    """The library's rows and query, and players' profiles, imported when first named
+    (not on the start path)."""
     if name in ("LibraryPage", "LibraryQuery", "LibraryRow", "SeatRow"):
         from companion.store import library
 
         return getattr(library, name)
+    if name == "Profile":
+        from companion.store.profiles import Profile
+
+        return Profile
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

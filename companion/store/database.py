@@ -35,10 +35,9 @@ from companion.core.plugin import DataRow, GamePlugin, Ruleset
 from companion.core.registry import get_plugin, get_ruleset
 from companion.core.session import Outcome, Session
 from companion.core.sqlite import Database
-from companion.store import locks, opening, profiles
+from companion.store import locks, opening
 from companion.store.game import StoredGame, game_damaged
 from companion.store.pauses import end_pause
-from companion.store.profiles import Profile
 from companion.store.results import record
 from companion.store.rows import (
     GAME_STATUSES,
@@ -57,6 +56,7 @@ from companion.store.schema import latest_version, migrate, schema_version
 
 if TYPE_CHECKING:
     from companion.store.library import LibraryPage, LibraryQuery, LibraryRow
+    from companion.store.profiles import Profile
 
 APP_NAME = "boardgame-companion"
 FILE_NAME = "companion.sqlite3"
@@ -612,23 +612,31 @@ class GameStore:
 
     def profiles(self) -> list[Profile]:
         """Every player profile (merged ones left out), by name."""
+        from companion.store import profiles  # not on the start path
+
         with self.reading() as db:
             return profiles.list_profiles(db)
 
     def profile(self, number: int) -> Profile:
         """One profile; a merged one gives the profile it became."""
+        from companion.store import profiles  # not on the start path
+
         with self.reading() as db:
             return profiles.get_profile(db, number)
 
     def profile_named(self, name: str) -> Profile | None:
         """The profile a name belongs to (its own, one that played under it, or one
         merged away under it), or None."""
+        from companion.store import profiles  # not on the start path
+
         with self.reading() as db:
             found = profiles.find_by_name(db, name)
             return None if found is None else profiles.get_profile(db, found)
 
     def create_profile(self, name: str, colour: str | None = None) -> Profile:
         """A new player; ``InvalidCommand`` (``profile_name_taken``...) when refused."""
+        from companion.store import profiles  # not on the start path
+
         with self.transaction() as db:
             number = profiles.create_profile(db, name, colour)
         return self.profile(number)
@@ -638,12 +646,16 @@ class GameStore:
     ) -> Profile:
         """Rename a player and/or set their colour (``""``: unchanged, None: no
         preference); their games keep the names played under, their lessons follow."""
+        from companion.store import profiles  # not on the start path
+
         with self.transaction() as db:
             profiles.update_profile(db, number, name=name, colour=colour)
         return self.profile(number)
 
     def merge_profiles(self, keep: int, merged: int) -> Profile:
         """Make ``merged`` part of ``keep`` (their games and lessons seen move to it)."""
+        from companion.store import profiles  # not on the start path
+
         with self.transaction() as db:
             profiles.merge_profiles(db, keep, merged)
         return self.profile(keep)

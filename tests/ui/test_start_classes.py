@@ -10,7 +10,7 @@ from project_scripts import resumed_first_frame_lines
 
 import companion.teaching
 
-LATER = [
+TEACHING = [
     # teaching mode is off in the resumed game: its lessons, guides and texts
     "companion.teaching.detect",
     "companion.teaching.guide",
@@ -21,6 +21,11 @@ LATER = [
     "ui.teaching.text",
     "ui.games.underwater_cities.teaching.text",
 ]
+LATER = [
+    *TEACHING,
+    # players' profiles: Home and the new-game wizard
+    "companion.store.profiles",
+]
 
 CHECKS = f"""
 import sys
@@ -29,17 +34,17 @@ print("loaded:", *[m for m in {LATER!r} if m in sys.modules])
 coach = window.coach
 coach.set_enabled(True)
 print("guide:", bool(window.table.guide.plain_text().strip()))
-print("loaded then:", *[m for m in {LATER!r} if m not in sys.modules])
+print("still not loaded:", *[m for m in {TEACHING!r} if m not in sys.modules])
 coach.set_enabled(False)
 """
 
 
-def test_the_first_frame_imports_no_teaching_classes(data_dir: Path) -> None:
+def test_the_first_frame_imports_no_teaching_or_unused_classes(data_dir: Path) -> None:
     lines = resumed_first_frame_lines(data_dir, CHECKS)
     assert "loaded:" in lines  # none of them
     assert "guide: True" in lines  # switched on, the guide shows at once
     # the guide and its texts when shown; the detectors (and the registry) at a tap
-    assert "loaded then: companion.teaching.detect companion.teaching.registry" in lines
+    assert "still not loaded: companion.teaching.detect companion.teaching.registry" in lines
 
 
 def test_teaching_names_its_classes_when_first_named() -> None:
@@ -55,3 +60,14 @@ def test_teaching_names_its_classes_when_first_named() -> None:
     )
     with pytest.raises(AttributeError):
         companion.teaching.Nothing  # noqa: B018
+
+
+def test_the_store_names_profiles_when_first_named(data_dir: Path) -> None:
+    import companion.store
+    from companion.store import GameStore, profiles
+
+    assert companion.store.Profile is profiles.Profile
+    store = GameStore(data_dir / "profiles.sqlite3")
+    made = store.create_profile("Ada")
+    assert store.profiles() == [made] and store.profile_named("ada") == made
+    store.close()
