@@ -25,6 +25,8 @@ LATER = [
     *TEACHING,
     # players' profiles: Home and the new-game wizard
     "companion.store.profiles",
+    # the effects' evaluator: production, final scoring, a card's preview
+    "companion.games.underwater_cities.evaluation",
 ]
 
 CHECKS = f"""
@@ -71,3 +73,21 @@ def test_the_store_names_profiles_when_first_named(data_dir: Path) -> None:
     made = store.create_profile("Ada")
     assert store.profiles() == [made] and store.profile_named("ada") == made
     store.close()
+
+
+def test_feeding_counts_the_connected_cities_the_evaluator_sees(data_dir: Path) -> None:
+    from companion.games.underwater_cities.evaluation import facts_of
+    from companion.games.underwater_cities.feeding import feed
+    from companion.games.underwater_cities.players import board_of
+    from ui.app import demo_store
+
+    store, number = demo_store(data_dir)
+    state = store.open_game(number, read_only=True).state
+    store.close()
+    counted = []
+    for seat, player in enumerate(state.players):
+        board = board_of(state, seat)
+        cities = len(facts_of(board, player.built).network.connected_cities)
+        assert feed(seat, player, board).cities == cities
+        counted.append(cities)
+    assert any(counted)
