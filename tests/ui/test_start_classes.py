@@ -25,6 +25,8 @@ LATER = [
     *TEACHING,
     # players' profiles: Home and the new-game wizard
     "companion.store.profiles",
+    # the log's entries: the History and a fix
+    "companion.store.entries",
     # the effects' evaluator: production, final scoring, a card's preview
     "companion.games.underwater_cities.evaluation",
 ]
@@ -69,6 +71,7 @@ def test_the_store_names_profiles_when_first_named(data_dir: Path) -> None:
     from companion.store import GameStore, profiles
 
     assert companion.store.Profile is profiles.Profile
+    assert companion.store.LogEntry is companion.store.entries.LogEntry
     store = GameStore(data_dir / "profiles.sqlite3")
     made = store.create_profile("Ada")
     assert store.profiles() == [made] and store.profile_named("ada") == made
