@@ -6,11 +6,14 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from companion.core.model import Command, Event
-from companion.core.plugin import GamePlugin, Result, Ruleset
+from companion.core.plugin import GamePlugin, Ruleset
 from companion.core.sqlite import Database
+
+if TYPE_CHECKING:
+    from companion.core.scores import Result
 
 GameStatus = Literal["in_progress", "finished", "damaged"]
 """``damaged``: a games-list row the store cannot read (the game can be exported as far

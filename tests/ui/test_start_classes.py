@@ -25,6 +25,8 @@ LATER = [
     *TEACHING,
     # players' profiles: Home and the new-game wizard
     "companion.store.profiles",
+    # a finished game's scores
+    "companion.core.scores",
     # the log's entries: the History and a fix
     "companion.store.entries",
     # the effects' evaluator: production, final scoring, a card's preview
@@ -72,6 +74,10 @@ def test_the_store_names_profiles_when_first_named(data_dir: Path) -> None:
 
     assert companion.store.Profile is profiles.Profile
     assert companion.store.LogEntry is companion.store.entries.LogEntry
+    import companion.core
+    from companion.core import scores
+
+    assert companion.core.Result is scores.Result and companion.core.Score is scores.Score
     store = GameStore(data_dir / "profiles.sqlite3")
     made = store.create_profile("Ada")
     assert store.profiles() == [made] and store.profile_named("ada") == made
