@@ -34,9 +34,14 @@ LATER = [
 ]
 
 CHECKS = f"""
-import sys
+import sys, time
 assert window.table is not None and window.coach is not None
 print("loaded:", *[m for m in {LATER!r} if m in sys.modules])
+from ui.first_frame import LATER_IMPORTS
+deadline = time.monotonic() + 60
+while window.after_first_frame.timer.isActive() and time.monotonic() < deadline:
+    app.processEvents()
+print("not imported in idle time:", *[m for m in LATER_IMPORTS if m not in sys.modules])
 coach = window.coach
 coach.set_enabled(True)
 print("guide:", bool(window.table.guide.plain_text().strip()))
@@ -48,6 +53,7 @@ coach.set_enabled(False)
 def test_the_first_frame_imports_no_teaching_or_unused_classes(data_dir: Path) -> None:
     lines = resumed_first_frame_lines(data_dir, CHECKS)
     assert "loaded:" in lines  # none of them
+    assert "not imported in idle time:" in lines  # no tap imports them
     assert "guide: True" in lines  # switched on, the guide shows at once
     # the guide and its texts when shown; the detectors (and the registry) at a tap
     assert "still not loaded: companion.teaching.detect companion.teaching.registry" in lines

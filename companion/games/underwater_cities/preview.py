@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from companion.core.messages import Message
 from companion.games.underwater_cities.actions import GainPart
 from companion.games.underwater_cities.effects import Conversion, Source
+from companion.games.underwater_cities.evaluation import evaluate, facts_of
 from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, Resources, amounts, msg
 from companion.games.underwater_cities.players import board_of
@@ -17,8 +18,6 @@ from companion.games.underwater_cities.state import GameState
 def preview(state: GameState, player: int, entry: CardEntry) -> tuple[Message, ...]:
     """What ``entry``'s effect gives ``player`` now (production, final scoring, an
     instant gain, a trigger), and whether its condition holds."""
-    from companion.games.underwater_cities.evaluation import evaluate, facts_of
-
     me = state.players[player]
     facts = facts_of(board_of(state, player), me.built, me.paid_specials)
     source = Source(label=entry.label, card=entry.key)
