@@ -11,7 +11,6 @@ follow the players into their next games, of any game).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -28,27 +27,8 @@ from ui.controller import GameController
 from ui.messages import sentence
 
 if TYPE_CHECKING:
-    from companion.teaching import Guide, Lesson, LessonHit, Teacher, TeachingCatalog
-
-
-@dataclass(frozen=True)
-class ShownLesson:
-    """A lesson to show now, to one or more players (``names``, seats ``players``).
-
-    ``first_time``: at least one of them meets it for the first time (an overlooked
-    rule seen before is shown as a short reminder).
-    """
-
-    lesson: Lesson
-    params: Mapping[str, object]
-    names: tuple[str, ...]
-    players: tuple[int, ...]
-    first_time: bool = True
-
-    @property
-    def overlooked(self) -> bool:
-        """True for a rule from the rulebook's list of frequently overlooked rules."""
-        return self.lesson.kind == "overlooked_rule"
+    from companion.teaching import Guide, LessonHit, Teacher, TeachingCatalog
+    from ui.teaching.shown import ShownLesson
 
 
 def _key(params: Mapping[str, object]) -> str:
@@ -59,7 +39,8 @@ class Coach(QObject):
     """Teaching mode for the game ``controller`` plays."""
 
     lessons = Signal(list)
-    """A list of :class:`ShownLesson` after a tap that teaches something."""
+    """A list of :class:`~ui.teaching.shown.ShownLesson` after a tap that teaches
+    something."""
     settings_changed = Signal()
     """The game's or a player's switch changed."""
 
@@ -141,6 +122,7 @@ class Coach(QObject):
         if self.seen is None:
             return []
         from companion.teaching.detect import lessons_to_show
+        from ui.teaching.shown import ShownLesson
 
         try:
             chosen = lessons_to_show(hits, self.catalog, self.seen, self.settings)
