@@ -199,8 +199,11 @@ class GameStore:
                 self._wal_set_aside(wal, "orphaned_wal_set_aside")
             self._create_file()
         self._check_file()
-        if vet and self.path.exists() and wal.exists() and not opening.wal_belongs(self.path):
-            self._wal_set_aside(wal, "foreign_wal_set_aside")
+        if vet and self.path.exists() and wal.exists():
+            from companion.store.vetting import wal_belongs  # only after a crash
+
+            if not wal_belongs(self.path):
+                self._wal_set_aside(wal, "foreign_wal_set_aside")
         try:
             conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         except sqlite3.Error as error:
@@ -755,7 +758,7 @@ class GameStore:
                 db.execute(f"DELETE FROM {table} WHERE game = ?", [game])
             db.execute("DELETE FROM locks WHERE game = ?", [game])
             db.execute("DELETE FROM games WHERE id = ?", [game])
-        self.checkpoint()  # a WAL never holds the loss of a game (see opening.wal_belongs)
+        self.checkpoint()  # a WAL never holds the loss of a game (see vetting.wal_belongs)
 
     def export_game(
         self, game: int, *, header: bool = True, as_far_as_it_reads: bool = False

@@ -26,6 +26,8 @@ LATER = [
     *TEACHING,
     # players' profiles: Home and the new-game wizard
     "companion.store.profiles",
+    # a WAL's vetting (after a crash)
+    "companion.store.vetting",
     # a finished game's scores
     "companion.core.scores",
     # the log's entries: the History and a fix
