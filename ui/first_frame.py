@@ -24,10 +24,15 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from companion.core import deferred
 
-LATER_IMPORTS = ("companion.store.profiles", "companion.store.entries", "companion.core.scores")
+LATER_IMPORTS = (
+    "companion.store.summary",
+    "companion.store.profiles",
+    "companion.store.entries",
+    "companion.core.scores",
+)
 """What the start leaves out (their classes are not needed by the first frame) but a tap
-may use: a turn's end records the seats' profiles, the History reads the log's entries,
-a game's end asks for its result."""
+may use: a tap's commit summarizes the game for the games list, a turn's end records the
+seats' profiles, the History reads the log's entries, a game's end asks for its result."""
 
 
 class AfterFirstFrame(QObject):

@@ -50,7 +50,6 @@ from companion.store.rows import (
     snapshot_due,
     stored_date,
     stored_text,
-    summarize,
 )
 from companion.store.schema import latest_version, migrate, schema_version
 
@@ -835,6 +834,8 @@ class GameStore:
         data = self.data(ruleset)
         found = self.plugin(ruleset.game_id)
         plugin = found if found is not None and found.ruleset is ruleset else None
+        from companion.store.summary import summarize
+
         summary = summarize(ruleset, history[-1].state, data, plugin)
         actors = [None] + [single_actor(plugin, outcome.state) for outcome in history[:-1]]
         with self.transaction() as db:

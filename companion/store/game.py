@@ -26,7 +26,6 @@ from companion.store.errors import ReadOnlyGame
 from companion.store.pauses import end_pause, is_paused, start_pause
 from companion.store.results import add_gap
 from companion.store.rows import (
-    Summary,
     insert_command,
     insert_events,
     insert_snapshot,
@@ -36,7 +35,6 @@ from companion.store.rows import (
     single_actor,
     snapshot_due,
     stored_date,
-    summarize,
     to_json,
     update_game,
 )
@@ -45,6 +43,7 @@ if TYPE_CHECKING:
     from companion.core.sqlite import Database
     from companion.store.database import GameStore
     from companion.store.entries import LogEntry
+    from companion.store.summary import Summary
 
 Frame = tuple[int, Any]
 """``(seq, state after that command)``; seq 0 is the state before setup."""
@@ -558,6 +557,8 @@ class StoredGame:
         return single_actor(self.plugin, state)
 
     def _summary(self, state: Any) -> Summary:
+        from companion.store.summary import summarize  # in idle time after the first frame
+
         return summarize(self.ruleset, state, self.data, self.plugin)
 
     # -- the lock --------------------------------------------------------------

@@ -19,9 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from companion.core.sqlite import Database
-from companion.store.rows import Summary, stored_date
+from companion.store.rows import stored_date
+
+if TYPE_CHECKING:
+    from companion.store.summary import Summary
 
 
 def record(

@@ -24,7 +24,8 @@ TEACHING = [
 ]
 LATER = [
     *TEACHING,
-    # players' profiles: Home and the new-game wizard
+    # the games list's summary (a tap's commit) and players' profiles (Home, the wizard)
+    "companion.store.summary",
     "companion.store.profiles",
     # a WAL's vetting (after a crash)
     "companion.store.vetting",
