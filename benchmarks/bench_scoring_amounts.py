@@ -17,7 +17,8 @@ import statistics
 import time
 from collections.abc import Callable
 
-from companion.games.underwater_cities.effects import Offer, Source
+from companion.games.underwater_cities.effects import Source
+from companion.games.underwater_cities.evaluation import Offer
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
 from companion.games.underwater_cities.scoring import _WEIGHTS, optimal_spend
 from companion.games.underwater_cities.spend import solve

@@ -21,7 +21,7 @@ import enum
 from collections.abc import Collection, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -29,8 +29,11 @@ from companion.core.errors import CompanionError
 from companion.core.model import Command, Event
 from companion.core.registry import get_plugin
 from companion.core.session import Outcome, fold
-from companion.store import HEARTBEAT_EVERY, LogEntry, ReadOnlyGame, StoredGame
+from companion.store import HEARTBEAT_EVERY, ReadOnlyGame, StoredGame
 from ui.messages import sentence
+
+if TYPE_CHECKING:
+    from companion.store import LogEntry
 
 SYNC_WITHIN_MS = 100
 """The latest a tap's commit is put on the disk after it when no idle time came first

@@ -1,6 +1,9 @@
 """What waits for the main window's first paint (issue #13): the app's icon, and the
 engine's deferred validators, built in idle time.
 
+Modules the start leaves out that a tap may need (:data:`LATER_IMPORTS`) are imported
+one per idle turn after that paint, so that no tap imports them.
+
 The engines build a pydantic validator when it is first used
 (:mod:`companion.core.deferred`), so the first frame builds only the few it needs.
 :class:`AfterFirstFrame` builds the rest of the open game's one at a time while the
@@ -15,22 +18,35 @@ turn after that paint.
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from companion.core import deferred
 
+LATER_IMPORTS = (
+    "companion.store.summary",
+    "companion.store.profiles",
+    "companion.store.entries",
+    "companion.core.scores",
+)
+"""What the start leaves out (their classes are not needed by the first frame) but a tap
+may use: a tap's commit summarizes the game for the games list, a turn's end records the
+seats' profiles, the History reads the log's entries, a game's end asks for its result."""
+
 
 class AfterFirstFrame(QObject):
     """Once ``window`` has first painted: runs what :meth:`add` queued at the next idle
-    turn of the event loop, then builds the open game's deferred validators (the
-    window's ``controller``), one per idle turn, again whenever its page changes."""
+    turn of the event loop, then imports :data:`LATER_IMPORTS` and builds the open
+    game's deferred validators (the window's ``controller``), one per idle turn, the
+    validators again whenever its page changes."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
         self._then: list[Callable[[], None]] = []
+        self._imports = list(LATER_IMPORTS)
         self._painted = False
         self.timer = QTimer(self)
         self.timer.setInterval(0)  # runs whenever the event loop is idle
@@ -74,6 +90,9 @@ class AfterFirstFrame(QObject):
             for then in self._then:
                 then()
             self._then.clear()
+            return
+        if self._imports:
+            import_module(self._imports.pop(0))
             return
         game = self._game()
         if game is None or not deferred.build_some(1, *game):

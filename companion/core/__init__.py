@@ -1,5 +1,7 @@
 """Game-agnostic core: errors, messages, command and event bases, plug-ins, sessions."""
 
+from typing import TYPE_CHECKING, Any
+
 from companion.core.errors import (
     CompanionError,
     DataError,
@@ -8,7 +10,7 @@ from companion.core.errors import (
 )
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command, Event
-from companion.core.plugin import DataRow, GamePlugin, Option, Result, Ruleset, Score
+from companion.core.plugin import DataRow, GamePlugin, Option, Ruleset
 from companion.core.registry import (
     get_plugin,
     get_ruleset,
@@ -17,6 +19,9 @@ from companion.core.registry import (
     registered_games,
 )
 from companion.core.session import Outcome, Session
+
+if TYPE_CHECKING:
+    from companion.core.scores import Result, Score
 
 __all__ = [
     "Command",
@@ -42,3 +47,12 @@ __all__ = [
     "register",
     "registered_games",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """A finished game's scores, imported when first named (not on the start path)."""
+    if name in ("Result", "Score"):
+        from companion.core import scores
+
+        return getattr(scores, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import argparse
 import enum
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from companion.core.messages import Message
 from companion.core.model import Command, Event
+
+if TYPE_CHECKING:
+    from companion.core.scores import Result
 
 
 @dataclass(frozen=True)
@@ -47,42 +50,6 @@ class Option:
     kind: Literal["choice", "flag"]
     choices: tuple[str, ...] = ()
     default: str | bool | None = None
-
-
-@dataclass(frozen=True)
-class Score:
-    """One player's result: points, place (1 = first, shared on a tie), and working."""
-
-    seat: int
-    name: str
-    points: int
-    place: int
-    working: tuple[Message, ...] = ()
-
-
-@dataclass(frozen=True)
-class Result:
-    """The outcome of a finished game: every player's score and who won."""
-
-    scores: tuple[Score, ...]
-    winners: tuple[int, ...]
-    tie_break: Message | None = None
-    """How a tie on points was broken, when it was."""
-
-
-@dataclass(frozen=True)
-class Breakdown:
-    """A finished game's points by category, per seat, for statistics.
-
-    ``parts``: category id (a message code of the game, e.g. ``uc.stats.cards``) →
-    points per seat, in seat order. ``tags``: tag id (a message code, e.g.
-    ``uc.stats.board_side``) → value id per seat (a message code too), to group
-    results by (a board side, a starting position...). A plug-in gives it through
-    the optional ``stats_breakdown(state, data)`` (see ``docs/statistics.md``).
-    """
-
-    parts: Mapping[str, tuple[int, ...]]
-    tags: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 class Ruleset(Protocol):

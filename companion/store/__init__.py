@@ -14,12 +14,13 @@ from companion.store.database import (
     move_damaged_aside,
 )
 from companion.store.errors import GameOpenElsewhere, GameTakenOver, ReadOnlyGame
-from companion.store.game import LogEntry, StoredError, StoredGame
+from companion.store.game import StoredGame
 from companion.store.locks import HEARTBEAT_EVERY
-from companion.store.profiles import Profile
 
 if TYPE_CHECKING:
+    from companion.store.entries import LogEntry, StoredError
     from companion.store.library import LibraryPage, LibraryQuery, LibraryRow, SeatRow
+    from companion.store.profiles import Profile
 
 __all__ = [
     "DATA_DIR_VARIABLE",
@@ -43,9 +44,18 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
-    """The library's rows and query, imported when first named (not on the start path)."""
+    """The library's rows and query, players' profiles and a log's entries, imported
+    when first named (not on the start path)."""
     if name in ("LibraryPage", "LibraryQuery", "LibraryRow", "SeatRow"):
         from companion.store import library
 
         return getattr(library, name)
+    if name in ("LogEntry", "StoredError"):
+        from companion.store import entries
+
+        return getattr(entries, name)
+    if name == "Profile":
+        from companion.store.profiles import Profile
+
+        return Profile
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -36,10 +36,9 @@ from companion.core.plugin import DataRow, GamePlugin, Ruleset
 from companion.core.registry import get_plugin, get_ruleset
 from companion.core.session import Outcome, Session
 from companion.core.sqlite import Database
-from companion.store import locks, opening, profiles
+from companion.store import locks, opening
 from companion.store.game import StoredGame, game_damaged
 from companion.store.pauses import end_pause
-from companion.store.profiles import Profile
 from companion.store.results import record
 from companion.store.rows import (
     GAME_STATUSES,
@@ -52,7 +51,6 @@ from companion.store.rows import (
     snapshot_due,
     stored_date,
     stored_text,
-    summarize,
 )
 from companion.store.schema import latest_version, migrate, schema_version
 
@@ -60,6 +58,7 @@ if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
 
     from companion.store.library import LibraryPage, LibraryQuery, LibraryRow
+    from companion.store.profiles import Profile
 
 APP_NAME = "boardgame-companion"
 FILE_NAME = "companion.sqlite3"
@@ -267,8 +266,11 @@ class GameStore:
                 self._wal_set_aside(wal, "orphaned_wal_set_aside")
             self._create_file()
         self._check_file()
-        if vet and self.path.exists() and wal.exists() and not opening.wal_belongs(self.path):
-            self._wal_set_aside(wal, "foreign_wal_set_aside")
+        if vet and self.path.exists() and wal.exists():
+            from companion.store.vetting import wal_belongs  # only after a crash
+
+            if not wal_belongs(self.path):
+                self._wal_set_aside(wal, "foreign_wal_set_aside")
         try:
             conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         except sqlite3.Error as error:
@@ -717,23 +719,31 @@ class GameStore:
 
     def profiles(self) -> list[Profile]:
         """Every player profile (merged ones left out), by name."""
+        from companion.store import profiles  # not on the start path
+
         with self.reading() as db:
             return profiles.list_profiles(db)
 
     def profile(self, number: int) -> Profile:
         """One profile; a merged one gives the profile it became."""
+        from companion.store import profiles  # not on the start path
+
         with self.reading() as db:
             return profiles.get_profile(db, number)
 
     def profile_named(self, name: str) -> Profile | None:
         """The profile a name belongs to (its own, one that played under it, or one
         merged away under it), or None."""
+        from companion.store import profiles  # not on the start path
+
         with self.reading() as db:
             found = profiles.find_by_name(db, name)
             return None if found is None else profiles.get_profile(db, found)
 
     def create_profile(self, name: str, colour: str | None = None) -> Profile:
         """A new player; ``InvalidCommand`` (``profile_name_taken``...) when refused."""
+        from companion.store import profiles  # not on the start path
+
         with self.transaction() as db:
             number = profiles.create_profile(db, name, colour)
         return self.profile(number)
@@ -743,12 +753,16 @@ class GameStore:
     ) -> Profile:
         """Rename a player and/or set their colour (``""``: unchanged, None: no
         preference); their games keep the names played under, their lessons follow."""
+        from companion.store import profiles  # not on the start path
+
         with self.transaction() as db:
             profiles.update_profile(db, number, name=name, colour=colour)
         return self.profile(number)
 
     def merge_profiles(self, keep: int, merged: int) -> Profile:
         """Make ``merged`` part of ``keep`` (their games and lessons seen move to it)."""
+        from companion.store import profiles  # not on the start path
+
         with self.transaction() as db:
             profiles.merge_profiles(db, keep, merged)
         return self.profile(keep)
@@ -848,7 +862,7 @@ class GameStore:
                 db.execute(f"DELETE FROM {table} WHERE game = ?", [game])
             db.execute("DELETE FROM locks WHERE game = ?", [game])
             db.execute("DELETE FROM games WHERE id = ?", [game])
-        self.checkpoint()  # a WAL never holds the loss of a game (see opening.wal_belongs)
+        self.checkpoint()  # a WAL never holds the loss of a game (see vetting.wal_belongs)
 
     def export_game(
         self, game: int, *, header: bool = True, as_far_as_it_reads: bool = False
@@ -925,6 +939,8 @@ class GameStore:
         data = self.data(ruleset)
         found = self.plugin(ruleset.game_id)
         plugin = found if found is not None and found.ruleset is ruleset else None
+        from companion.store.summary import summarize
+
         summary = summarize(ruleset, history[-1].state, data, plugin)
         actors = [None] + [single_actor(plugin, outcome.state) for outcome in history[:-1]]
         with self.transaction() as db:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Collection, Iterator, Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -27,7 +26,6 @@ from companion.store.errors import ReadOnlyGame
 from companion.store.pauses import end_pause, is_paused, start_pause
 from companion.store.results import add_gap
 from companion.store.rows import (
-    Summary,
     insert_command,
     insert_events,
     insert_snapshot,
@@ -37,7 +35,6 @@ from companion.store.rows import (
     single_actor,
     snapshot_due,
     stored_date,
-    summarize,
     to_json,
     update_game,
 )
@@ -45,37 +42,14 @@ from companion.store.rows import (
 if TYPE_CHECKING:
     from companion.core.sqlite import Database
     from companion.store.database import GameStore
+    from companion.store.entries import LogEntry
+    from companion.store.summary import Summary
 
 Frame = tuple[int, Any]
 """``(seq, state after that command)``; seq 0 is the state before setup."""
 
 FRAMES_KEPT = 64
 """States kept in memory for undo; older ones are rebuilt from a snapshot when needed."""
-
-
-@dataclass(frozen=True)
-class StoredError:
-    """Why a command in the log is in conflict (``CompanionError.to_dict`` as stored)."""
-
-    code: str
-    message: str
-    params: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One command of a game's log, for the history view."""
-
-    seq: int
-    command: Command
-    status: Literal["ok", "conflict"]
-    undone: bool
-    """True for commands after the undo pointer (redo brings them back)."""
-    error: StoredError | None
-    """For a conflict: why the command is illegal now."""
-    created: datetime
-    events: tuple[Event, ...] = ()
-    """The events the command produced, as stored (none for a conflict)."""
 
 
 class StoredGame:
@@ -257,6 +231,8 @@ class StoredGame:
     def log(self, since: int = 0, before: int | None = None) -> list[LogEntry]:
         """Every stored command after seq ``since`` (and before seq ``before``, if
         given), oldest first, with its status."""
+        from companion.store.entries import LogEntry, stored_error  # not on the start path
+
         until = "" if before is None else " AND seq < ?"
         bounds = [self.id, since] if before is None else [self.id, since, before]
         with self.store.reading() as db:
@@ -280,7 +256,7 @@ class StoredGame:
                 command=self._command(seq, command),
                 status="conflict" if status == "conflict" else "ok",
                 undone=seq > head,
-                error=_stored_error(error) if error else None,
+                error=stored_error(error) if error else None,
                 created=stored_date(created),
                 events=tuple(stored.get(seq, ())),
             )
@@ -461,6 +437,8 @@ class StoredGame:
         return self._rewrite(self._writable(), seq, None)
 
     def _rewrite(self, token: str, seq: int, replacement: Command | None) -> list[LogEntry]:
+        from companion.store.entries import LogEntry, StoredError
+
         db = self.store.db
         with self.store.transaction():
             locks.confirm(db, self.id, token)
@@ -579,6 +557,8 @@ class StoredGame:
         return single_actor(self.plugin, state)
 
     def _summary(self, state: Any) -> Summary:
+        from companion.store.summary import summarize  # in idle time after the first frame
+
         return summarize(self.ruleset, state, self.data, self.plugin)
 
     # -- the lock --------------------------------------------------------------
@@ -730,11 +710,3 @@ def game_damaged(game: int, seq: int | None, error: Exception) -> DataError:
         seq=seq,
         reason=reason,
     )
-
-
-def _stored_error(text: str) -> StoredError:
-    try:
-        data = read_json(text)
-        return StoredError(str(data["code"]), str(data["message"]), dict(data["params"]))
-    except (ValueError, TypeError, KeyError):
-        return StoredError("unreadable_error", "(this conflict's reason does not read)", {})

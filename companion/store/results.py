@@ -19,10 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from companion.core.sqlite import Database
-from companion.store.profiles import link_seats, places_by_points
-from companion.store.rows import Summary, stored_date
+from companion.store.rows import stored_date
+
+if TYPE_CHECKING:
+    from companion.store.summary import Summary
 
 
 def record(
@@ -35,6 +38,8 @@ def record(
 ) -> None:
     """Write the seats, the result, the breakdown and (``recount``) the timers of
     ``game``; a new command adds its own gap instead (:func:`add_gap`)."""
+    from companion.store.profiles import link_seats  # not on the start path
+
     link_seats(db, game, summary.players, chosen)
     db.execute("DELETE FROM score_parts WHERE game = ?", [game])
     db.execute("DELETE FROM seat_tags WHERE game = ?", [game])
@@ -62,6 +67,8 @@ def _write_result(db: Database, game: int, summary: Summary) -> None:
         if not all(isinstance(p, int) for p in points):
             return
         known = [int(str(p)) for p in points]
+        from companion.store.profiles import places_by_points
+
         places = places_by_points(known)
         single = places.count(1) == 1
         rows = [

@@ -5,21 +5,30 @@ Game-agnostic here; each game provides a :class:`Teacher` (found with
 the store, are in :mod:`companion.teaching.seen` (which games never import). Everything returned is
 data — lesson ids, message keys and parameters — with English rendering
 through the game's :class:`TeachingCatalog`. See ``docs/teaching.md``.
+
+Only the switches (:mod:`companion.teaching.settings`) are imported with the package:
+the rest when first named (teaching mode is off until a table switches it on, so the
+start imports none of it, issue #13).
 """
 
-from companion.teaching.detect import LessonHit, LessonToShow, lessons_to_show
-from companion.teaching.guide import Guide, GuideStep, render_guide
-from companion.teaching.lessons import (
-    Lesson,
-    LessonKind,
-    RenderedLesson,
-    TeachingCatalog,
-    load_catalog,
-    parse_catalog,
-)
-from companion.teaching.messages import Message
-from companion.teaching.registry import Teacher, teacher
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from companion.teaching.settings import TeachingSettings, player_key
+
+if TYPE_CHECKING:
+    from companion.teaching.detect import LessonHit, LessonToShow, lessons_to_show
+    from companion.teaching.guide import Guide, GuideStep, render_guide
+    from companion.teaching.lessons import (
+        Lesson,
+        LessonKind,
+        RenderedLesson,
+        TeachingCatalog,
+        load_catalog,
+        parse_catalog,
+    )
+    from companion.teaching.messages import Message
+    from companion.teaching.registry import Teacher, teacher
 
 __all__ = [
     "Guide",
@@ -40,3 +49,29 @@ __all__ = [
     "render_guide",
     "teacher",
 ]
+
+_LATER = {
+    "LessonHit": "detect",
+    "LessonToShow": "detect",
+    "lessons_to_show": "detect",
+    "Guide": "guide",
+    "GuideStep": "guide",
+    "render_guide": "guide",
+    "Lesson": "lessons",
+    "LessonKind": "lessons",
+    "RenderedLesson": "lessons",
+    "TeachingCatalog": "lessons",
+    "load_catalog": "lessons",
+    "parse_catalog": "lessons",
+    "Message": "messages",
+    "Teacher": "registry",
+    "teacher": "registry",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The lessons, guides and detectors, imported when first named."""
+    module = _LATER.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{module}"), name)

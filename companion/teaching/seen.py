@@ -20,7 +20,6 @@ from datetime import UTC, datetime
 from companion.core.errors import DataError
 from companion.core.sqlite import Database
 from companion.store import GameStore
-from companion.store.profiles import lessons_key
 
 TABLE = "teaching_seen"
 
@@ -60,6 +59,8 @@ class SeenLessons:
 
     def _key(self, player: str) -> str:
         """The key ``player``'s lessons are kept under (their profile's, if any)."""
+        from companion.store.profiles import lessons_key  # not on the start path
+
         return lessons_key(self.db, player)
 
     def mark(self, player: str, lesson: str, *, when: datetime | None = None) -> bool:

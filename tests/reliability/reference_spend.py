@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.games.underwater_cities.effects import Offer
+from companion.games.underwater_cities.evaluation import Offer
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
 from companion.games.underwater_cities.scoring import (
     _WEIGHTS,

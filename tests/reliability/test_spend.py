@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.games.underwater_cities.effects import Offer, Source
+from companion.games.underwater_cities.effects import Source
+from companion.games.underwater_cities.evaluation import Offer
 from companion.games.underwater_cities.model import RESOURCE_NAMES, Resources
 from companion.games.underwater_cities.scoring import _WEIGHTS, optimal_spend
 from companion.games.underwater_cities.spend import MARGINS, SEARCH_WORK, solve

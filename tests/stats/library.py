@@ -10,8 +10,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from companion.core.plugin import Breakdown, Result
 from companion.core.registry import get_plugin
+from companion.core.scores import Breakdown, Result
 from companion.core.session import Session
 from companion.store import GameStore
 from companion.store.results import update_timers

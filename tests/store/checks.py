@@ -9,7 +9,7 @@ from typing import Any
 
 from companion.core import CompanionError, Ruleset
 from companion.core.session import fold
-from companion.store.rows import summarize
+from companion.store.summary import summarize
 
 
 def check_consistent(path: Path, ruleset: Ruleset, game: int, data: Any = None) -> Any:

@@ -88,7 +88,7 @@ def test_a_wal_that_vanishes_while_it_is_vetted_leaves_the_database_as_it_is(
 ) -> None:
     """Found by the kill test: another process's last connection closed (and removed
     its -wal) between the check that a -wal exists and its copy."""
-    from companion.store import opening
+    from companion.store import vetting
 
     crashed = leave_wal(tmp_path / "ours.sqlite3", 2)
     copy = shutil.copyfile
@@ -98,8 +98,8 @@ def test_a_wal_that_vanishes_while_it_is_vetted_leaves_the_database_as_it_is(
             raise FileNotFoundError(src)
         return copy(src, dst)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(opening.shutil, "copyfile", vanishing)
-    assert opening.wal_belongs(crashed)
+    monkeypatch.setattr(vetting.shutil, "copyfile", vanishing)
+    assert vetting.wal_belongs(crashed)
     monkeypatch.undo()
     with GameStore(crashed, rulesets=[COUNTER]) as store:
         assert store.notices == []

@@ -25,8 +25,9 @@ from companion.core.errors import DataError
 from companion.core.messages import message
 from companion.core.session import replay
 from companion.games.underwater_cities.board import load_board
-from companion.games.underwater_cities.effects import Offer, Source
+from companion.games.underwater_cities.effects import Source
 from companion.games.underwater_cities.english import ENGLISH
+from companion.games.underwater_cities.evaluation import Offer
 from companion.games.underwater_cities.library import CardLibrary, builtin_library
 from companion.games.underwater_cities.model import RESOURCE_NAMES, BuiltItem, Resources
 from companion.games.underwater_cities.position import (

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from companion.core.errors import CompanionError
-from companion.core.plugin import Result
 from companion.core.registry import get_plugin
+from companion.core.scores import Result
 from ui import stats_words, theme
 from ui.controller import GameController
 from ui.game_ui import GameUI

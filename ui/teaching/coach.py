@@ -11,8 +11,8 @@ follow the players into their next games, of any game).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -20,31 +20,15 @@ from companion.core.errors import CompanionError
 from companion.core.registry import get_plugin
 from companion.core.session import Outcome
 from companion.core.sqlite import Database
-from companion.teaching import Guide, Lesson, LessonHit, TeachingSettings, lessons_to_show
+from companion.teaching import TeachingSettings
 from companion.teaching.seen import SeenLessons
 from ui import settings
 from ui.controller import GameController
 from ui.messages import sentence
 
-
-@dataclass(frozen=True)
-class ShownLesson:
-    """A lesson to show now, to one or more players (``names``, seats ``players``).
-
-    ``first_time``: at least one of them meets it for the first time (an overlooked
-    rule seen before is shown as a short reminder).
-    """
-
-    lesson: Lesson
-    params: Mapping[str, object]
-    names: tuple[str, ...]
-    players: tuple[int, ...]
-    first_time: bool = True
-
-    @property
-    def overlooked(self) -> bool:
-        """True for a rule from the rulebook's list of frequently overlooked rules."""
-        return self.lesson.kind == "overlooked_rule"
+if TYPE_CHECKING:
+    from companion.teaching import Guide, LessonHit, Teacher, TeachingCatalog
+    from ui.teaching.shown import ShownLesson
 
 
 def _key(params: Mapping[str, object]) -> str:
@@ -55,7 +39,8 @@ class Coach(QObject):
     """Teaching mode for the game ``controller`` plays."""
 
     lessons = Signal(list)
-    """A list of :class:`ShownLesson` after a tap that teaches something."""
+    """A list of :class:`~ui.teaching.shown.ShownLesson` after a tap that teaches
+    something."""
     settings_changed = Signal()
     """The game's or a player's switch changed."""
 
@@ -64,8 +49,6 @@ class Coach(QObject):
     ) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.teacher = get_plugin(controller.game_id).teacher()
-        self.catalog = self.teacher.catalog()
         self.settings = settings.teaching(controller.id)
         self.seen: SeenLessons | None = None
         self.problem = ""
@@ -75,6 +58,18 @@ class Coach(QObject):
         except CompanionError as error:  # play on; teaching shows no lessons
             self.problem = self._sentence(error)
         controller.played.connect(self._played)
+
+    @cached_property
+    def teacher(self) -> Teacher:
+        """The game's teacher (imported when first used: not at the start of a game
+        taught nothing)."""
+        teacher: Teacher = get_plugin(self.controller.game_id).teacher()
+        return teacher
+
+    @cached_property
+    def catalog(self) -> TeachingCatalog:
+        """The game's lessons (read when first used)."""
+        return self.teacher.catalog()
 
     def _sentence(self, error: CompanionError) -> str:
         return sentence(error, game=self.controller.game_id)
@@ -126,6 +121,9 @@ class Coach(QObject):
         seen; returns what was shown."""
         if self.seen is None:
             return []
+        from companion.teaching.detect import lessons_to_show
+        from ui.teaching.shown import ShownLesson
+
         try:
             chosen = lessons_to_show(hits, self.catalog, self.seen, self.settings)
         except CompanionError as error:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import suppress
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
@@ -27,8 +27,11 @@ from PySide6.QtWidgets import (
 from companion.teaching import Guide, GuideStep, TeachingCatalog
 from ui import theme
 from ui.i18n import translate
-from ui.teaching.coach import Coach, ShownLesson
+from ui.teaching.coach import Coach
 from ui.teaching.text import TeachingWords
+
+if TYPE_CHECKING:
+    from ui.teaching.shown import ShownLesson
 
 MAX_CARDS = 3
 """Older lessons make room for new ones beyond this many."""

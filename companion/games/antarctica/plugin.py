@@ -19,7 +19,8 @@ from typing import Any
 
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command
-from companion.core.plugin import Breakdown, DataRow, Option, Result, Score, StoredData
+from companion.core.plugin import DataRow, Option, StoredData
+from companion.core.scores import Breakdown, Result, Score
 from companion.games.antarctica.catalogue import AntarcticaData, builtin_catalogue, load_data
 from companion.games.antarctica.example import random_setup
 from companion.games.antarctica.next_step import next_step

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.plugin import Breakdown
+from companion.core.scores import Breakdown
 from companion.games.antarctica.position import position_of
 from companion.games.antarctica.scoring import SCORINGS, final_scores
 from companion.games.antarctica.state import GameState

@@ -8,7 +8,8 @@ from typing import Any
 
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command
-from companion.core.plugin import Breakdown, DataRow, Option, Result, Score, StoredData
+from companion.core.plugin import DataRow, Option, StoredData
+from companion.core.scores import Breakdown, Result, Score
 from companion.games.otys.end import standings
 from companion.games.otys.example import random_setup
 from companion.games.otys.library import OtysData, load_data

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.plugin import Breakdown
+from companion.core.scores import Breakdown
 from companion.games.otys.state import GameState
 
 SOURCES = ("contract", "token", "permanent", "equip", "trader")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from companion.games.underwater_cities.board import PlayerBoard
-from companion.games.underwater_cities.effects import facts_of
 from companion.games.underwater_cities.events import Fed
+from companion.games.underwater_cities.network import compute_network
 from companion.games.underwater_cities.state import PlayerState
 
 FEEDING_PENALTY = 3
@@ -14,7 +14,7 @@ FEEDING_PENALTY = 3
 def feed(player_index: int, player: PlayerState, board: PlayerBoard) -> Fed:
     """Each connected city eats 1 kelp, else 1 biomatter, else costs 3 points
     (the score stays at 0 at worst); unconnected cities do not eat (p. 16)."""
-    cities = len(facts_of(board, player.built).network.connected_cities)
+    cities = len(compute_network(board, player.built).connected_cities)
     kelp = min(cities, player.resources.kelp)
     biomatter = min(cities - kelp, player.resources.biomatter)
     unfed = cities - kelp - biomatter

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command
-from companion.core.plugin import Breakdown, DataRow, Option, Result, Score, StoredData
+from companion.core.plugin import DataRow, Option, StoredData
 from companion.games.underwater_cities.commands import COMMAND_ADAPTER
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.ruleset import RULESET, UnderwaterCities
 from companion.games.underwater_cities.state import GameState
+
+if TYPE_CHECKING:
+    from companion.core.scores import Breakdown, Result
 
 
 class UnderwaterCitiesPlugin:
@@ -78,6 +81,7 @@ class UnderwaterCitiesPlugin:
         """Final scores with their working; ties broken by the final play order."""
         if state is None or state.phase != "finished":
             return None
+        from companion.core.scores import Result, Score
         from companion.games.underwater_cities.scoring import final_scores  # not at the start
 
         scores = final_scores(state, data)

@@ -7,7 +7,8 @@ from collections.abc import Iterable
 
 from companion.core.messages import Message
 from companion.games.underwater_cities.actions import GainPart
-from companion.games.underwater_cities.effects import Conversion, Source, evaluate, facts_of
+from companion.games.underwater_cities.effects import Conversion, Source
+from companion.games.underwater_cities.evaluation import evaluate, facts_of
 from companion.games.underwater_cities.library import CardEntry
 from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, Resources, amounts, msg
 from companion.games.underwater_cities.players import board_of

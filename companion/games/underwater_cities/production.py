@@ -9,7 +9,7 @@ multiplier repeats the structure's own usual production once, never its
 city bonus or site extras.
 
 Every line of the breakdown names its source. Effects of cards and tiles come
-from the card library and are interpreted by :func:`.effects.evaluate`;
+from the card library and are interpreted by :func:`.evaluation.evaluate`;
 choices they offer (card 36: which laboratory, if any, produces 1 steelplast +
 1 kelp instead of 1 science) are answered by ``decisions`` or take their default.
 
@@ -18,6 +18,7 @@ choices they offer (card 36: which laboratory, if any, produces 1 steelplast +
 """
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
@@ -27,12 +28,8 @@ from companion.games.underwater_cities.board import PlayerBoard
 from companion.games.underwater_cities.commands import Settlement
 from companion.games.underwater_cities.effects import (
     Choice,
-    EffectLine,
-    Facts,
     ProductionEffect,
     Source,
-    evaluate,
-    facts_of,
 )
 from companion.games.underwater_cities.english import ENGLISH
 from companion.games.underwater_cities.errors import illegal
@@ -51,6 +48,9 @@ from companion.games.underwater_cities.model import (
 )
 from companion.games.underwater_cities.players import board_of
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
+
+if TYPE_CHECKING:
+    from companion.games.underwater_cities.evaluation import EffectLine, Facts
 
 BASE: dict[BuildingKind, Resources] = {
     "farm": Resources(kelp=1),
@@ -115,7 +115,7 @@ def _line(
     return ProductionLine(text=text, resources=resources, points=points, kind=kind, **where)
 
 
-def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> list[ProductionLine]:
+def _network_lines(player: PlayerState, board: PlayerBoard, facts: "Facts") -> list[ProductionLine]:
     """Buildings, city bonuses, symbiotic cities, tunnels, pair bonuses, site boosts."""
     built = player.built
     lines: list[ProductionLine] = []
@@ -240,7 +240,7 @@ def _network_lines(player: PlayerState, board: PlayerBoard, facts: Facts) -> lis
     return lines
 
 
-def _effect_line(line: EffectLine, kind: LineKind) -> ProductionLine:
+def _effect_line(line: "EffectLine", kind: LineKind) -> ProductionLine:
     return _line(
         line.text,
         kind,
@@ -328,7 +328,11 @@ class _Run:
                 )
             )
 
-    def apply(self, effect: ProductionEffect, facts: Facts, source: Source, kind: LineKind) -> None:
+    def apply(
+        self, effect: ProductionEffect, facts: "Facts", source: Source, kind: LineKind
+    ) -> None:
+        from companion.games.underwater_cities.evaluation import evaluate  # not at the start
+
         evaluation = evaluate(effect, facts, source)
         choice = evaluation.choice
         if choice is not None:
@@ -355,6 +359,8 @@ def _run(
     library: CardLibrary,
     settled: Settled | None,
 ) -> _Run:
+    from companion.games.underwater_cities.evaluation import facts_of
+
     facts = facts_of(board, player.built, player.paid_specials)
     run = _Run(decisions, settled)
     run.lines.extend(_network_lines(player, board, facts))

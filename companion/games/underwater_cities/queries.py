@@ -35,7 +35,7 @@ from companion.games.underwater_cities.costs import (
     build_cost,
     payment_options,
 )
-from companion.games.underwater_cities.effects import CountName, facts_of
+from companion.games.underwater_cities.effects import CountName
 from companion.games.underwater_cities.errors import illegal
 from companion.games.underwater_cities.events import Gained
 from companion.games.underwater_cities.library import CardLibrary
@@ -76,6 +76,8 @@ _BUILD_CHOICES: Memo[tuple[tuple[BuildKind, str], ...]] = Memo(64)
 def count_value(state: GameState, player: int, count: CountName) -> int:
     """A counted thing of the player's board (for card conditions; German p. 19:
     connected things only)."""
+    from companion.games.underwater_cities.evaluation import facts_of  # not at the start
+
     player_state = state.players[player]
     facts = facts_of(board_of(state, player), player_state.built, player_state.paid_specials)
     return facts.counts[count]

@@ -29,15 +29,8 @@ from pydantic import BaseModel, ConfigDict
 
 from companion.core.messages import Message
 from companion.games.underwater_cities.board import PlayerBoard
-from companion.games.underwater_cities.effects import (
-    Facts,
-    Offer,
-    ScoringEffect,
-    Source,
-    evaluate,
-    facts_of,
-    times,
-)
+from companion.games.underwater_cities.effects import ScoringEffect, Source
+from companion.games.underwater_cities.evaluation import Facts, Offer, evaluate, facts_of, times
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.memo import Memo
 from companion.games.underwater_cities.model import (

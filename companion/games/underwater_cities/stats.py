@@ -7,7 +7,7 @@ resources. The tag is the side of the player boards the table chose at setup.
 
 from __future__ import annotations
 
-from companion.core.plugin import Breakdown
+from companion.core.scores import Breakdown
 from companion.games.underwater_cities.library import CardLibrary
 from companion.games.underwater_cities.scoring import final_scores
 from companion.games.underwater_cities.state import GameState

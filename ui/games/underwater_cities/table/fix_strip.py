@@ -11,15 +11,19 @@ says which later taps are now in conflict, until the next tap.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-from companion.store import LogEntry
 from ui import theme
 from ui.controller import Change, GameController
 from ui.games.underwater_cities.table.tap_words import command_words
 from ui.games.underwater_cities.table.turn_flow import Pending, TurnFlow
 from ui.i18n import translate
+
+if TYPE_CHECKING:
+    from companion.store import LogEntry
 
 
 class FixStrip(QFrame):

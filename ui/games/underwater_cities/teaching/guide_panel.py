@@ -10,6 +10,7 @@ taught player's network. The setup guide for a new table uses the same look.
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -22,12 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from companion.games.underwater_cities.state import CardInfo, GameState
-from companion.teaching import Guide, GuideStep, TeachingCatalog
 from ui import theme
-from ui.games.underwater_cities.teaching.text import message_text
 from ui.i18n import translate
 from ui.teaching.coach import Coach
+
+if TYPE_CHECKING:
+    from companion.games.underwater_cities.state import CardInfo, GameState
+    from companion.teaching import Guide, GuideStep, Message, TeachingCatalog
 
 _MARKS = {
     "slot_available": "✓",
@@ -50,13 +52,21 @@ def _heading(topic: str) -> str:
     return headings.get(topic, "")
 
 
+def _text(catalog: TeachingCatalog, message: Message, who: str | None = None) -> str:
+    """A guide's message in the app's language (its module imported when a guide is
+    first shown: teaching mode is off at the start of most games)."""
+    from ui.games.underwater_cities.teaching.text import message_text
+
+    return message_text(catalog, message, who)
+
+
 def _items(catalog: TeachingCatalog, steps: tuple[GuideStep, ...], who: str | None) -> str:
     if not steps:
         return ""
     rows = []
     for step in steps:
         mark = _MARKS.get(step.message.key.rsplit(".", 1)[-1], "")
-        text = escape(message_text(catalog, step.message, who))
+        text = escape(_text(catalog, step.message, who))
         rows.append(
             f"<li>{mark + ' ' if mark else ''}{text}{_items(catalog, step.items, who)}</li>"
         )
@@ -68,7 +78,7 @@ def guide_html(catalog: TeachingCatalog, guide: Guide, who: str | None = None) -
     parts = []
     for step in guide.steps:
         heading = _heading(step.topic)
-        text = escape(message_text(catalog, step.message, who))
+        text = escape(_text(catalog, step.message, who))
         if heading:
             parts.append(f"<p><b>{escape(heading)}</b><br>{text}</p>")
         else:
@@ -80,7 +90,7 @@ def guide_html(catalog: TeachingCatalog, guide: Guide, who: str | None = None) -
 def setup_html(catalog: TeachingCatalog, guide: Guide) -> str:
     """The setup guide as a numbered list."""
     rows = [
-        f"<li>{escape(message_text(catalog, step.message))}{_items(catalog, step.items, None)}</li>"
+        f"<li>{escape(_text(catalog, step.message))}{_items(catalog, step.items, None)}</li>"
         for step in guide.steps
     ]
     return "<ol>" + "".join(rows) + "</ol>"

@@ -12,14 +12,18 @@ has met before shows as a short reminder (its title), which opens on a click.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ui import theme
 from ui.games.underwater_cities import words
-from ui.games.underwater_cities.teaching.text import lesson_text
 from ui.i18n import translate
-from ui.teaching.coach import Coach, ShownLesson
+from ui.teaching.coach import Coach
+
+if TYPE_CHECKING:
+    from ui.teaching.shown import ShownLesson
 
 MAX_CARDS = 3
 """Older lessons make room for new ones beyond this many."""
@@ -65,6 +69,8 @@ class LessonCard(QFrame):
         self.setObjectName("lesson")
         self.setProperty("kind", shown.lesson.kind)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        from ui.games.underwater_cities.teaching.text import lesson_text  # once taught
+
         text = lesson_text(coach.catalog, shown.lesson, shown.params, shown.names[0])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
