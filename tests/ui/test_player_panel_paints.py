@@ -3,7 +3,8 @@ rounded, bordered panel under them, and looks the same as before."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from event_counts import EventLog
+from PySide6.QtCore import QEvent
 from pytestqt.qtbot import QtBot
 
 from companion.games.underwater_cities.plugin import PLUGIN
@@ -11,19 +12,6 @@ from companion.games.underwater_cities.state import GameState
 from companion.store import GameStore
 from ui import theme
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
-
-
-class Paints(QObject):
-    """Paint events per watched widget's object name."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seen: list[str] = []
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.seen.append(watched.objectName())
-        return False
 
 
 def test_a_changed_counter_repaints_itself_not_the_panel(qtbot: QtBot, store: GameStore) -> None:
@@ -46,7 +34,7 @@ def test_a_changed_counter_repaints_itself_not_the_panel(qtbot: QtBot, store: Ga
         resources = state.players[0].resources
         richer = resources.model_copy(update={"credits": resources.credits + 1})
         player = state.players[0].model_copy(update={"resources": richer})
-        paints = Paints()
+        paints = EventLog(QEvent.Type.Paint)
         panel.installEventFilter(paints)
         panel.resource_values["credits"].installEventFilter(paints)
         panel.show_player(state, player)

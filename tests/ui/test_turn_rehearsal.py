@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from event_counts import EventLog
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from ui_driver import click
@@ -39,19 +40,6 @@ def _looks(panel: QWidget) -> list[tuple[str, bool, tuple[int, int, int, int] | 
     ]
 
 
-class _Polishes(QObject):
-    """Widgets polished, and widgets created, while on."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.polished: list[str] = []
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Polish:
-            self.polished.append(type(watched).__name__)
-        return False
-
-
 def test_the_rehearsal_leaves_the_panel_as_it_was(qtbot: QtBot, data_dir: Path) -> None:
     window, table = _opened(qtbot, data_dir)
     turn = table.turn
@@ -79,7 +67,7 @@ def test_the_first_tap_shows_what_idle_time_showed_once_and_polishes_or_creates_
     spares = [b for b in turn.effect_buttons.spares() if b.isHidden()]
     shown_once = Qt.WidgetAttribute.WA_WState_Created  # (set by a widget's first showing)
     assert all(w.testAttribute(shown_once) for w in [*spares, turn._record])
-    watch = _Polishes()
+    watch = EventLog(QEvent.Type.Polish, lambda widget: type(widget).__name__)
     app = QApplication.instance()
     assert app is not None
     widgets = len(QApplication.allWidgets())
@@ -92,6 +80,6 @@ def test_the_first_tap_shows_what_idle_time_showed_once_and_polishes_or_creates_
     assert turn._record is not None and turn._record.isVisible()
     assert len([b for b in turn.effect_buttons.buttons if b.isVisible()]) > 10
     assert any(b.isVisible() for b in spares)  # spare buttons shown for the first time
-    assert watch.polished == []
+    assert watch.seen == []  # no widget polished
     assert len(QApplication.allWidgets()) == widgets
     window.close()
