@@ -1,6 +1,6 @@
 """Game-agnostic core: errors, messages, command and event bases, plug-ins, sessions."""
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from companion.core.errors import (
     CompanionError,
@@ -8,6 +8,7 @@ from companion.core.errors import (
     InvalidCommand,
     RuleViolation,
 )
+from companion.core.lazy import names_from
 from companion.core.messages import EnglishTexts, Message, message
 from companion.core.model import Command, Event
 from companion.core.plugin import DataRow, GamePlugin, Option, Ruleset
@@ -48,11 +49,4 @@ __all__ = [
     "registered_games",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    """A finished game's scores, imported when first named (not on the start path)."""
-    if name in ("Result", "Score"):
-        from companion.core import scores
-
-        return getattr(scores, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = names_from(__name__, {"Result": "scores", "Score": "scores"})

@@ -4,8 +4,9 @@ See ``docs/store.md``. The UI and CLI use :class:`GameStore` (the database and
 its games list) and :class:`StoredGame` (one game being played or watched).
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from companion.core.lazy import names_from
 from companion.store.database import (
     DATA_DIR_VARIABLE,
     GameStore,
@@ -42,20 +43,13 @@ __all__ = [
     "move_damaged_aside",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    """The library's rows and query, players' profiles and a log's entries, imported
-    when first named (not on the start path)."""
-    if name in ("LibraryPage", "LibraryQuery", "LibraryRow", "SeatRow"):
-        from companion.store import library
-
-        return getattr(library, name)
-    if name in ("LogEntry", "StoredError"):
-        from companion.store import entries
-
-        return getattr(entries, name)
-    if name == "Profile":
-        from companion.store.profiles import Profile
-
-        return Profile
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = names_from(
+    __name__,
+    {
+        **dict.fromkeys(("LibraryPage", "LibraryQuery", "LibraryRow", "SeatRow"), "library"),
+        **dict.fromkeys(("LogEntry", "StoredError"), "entries"),
+        "Profile": "profiles",
+    },
+)
+"""The library's rows and query, players' profiles and a log's entries, imported when
+first named (not on the start path)."""

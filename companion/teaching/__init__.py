@@ -11,9 +11,9 @@ the rest when first named (teaching mode is off until a table switches it on, so
 start imports none of it, issue #13).
 """
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from companion.core.lazy import names_from
 from companion.teaching.settings import TeachingSettings, player_key
 
 if TYPE_CHECKING:
@@ -50,28 +50,24 @@ __all__ = [
     "teacher",
 ]
 
-_LATER = {
-    "LessonHit": "detect",
-    "LessonToShow": "detect",
-    "lessons_to_show": "detect",
-    "Guide": "guide",
-    "GuideStep": "guide",
-    "render_guide": "guide",
-    "Lesson": "lessons",
-    "LessonKind": "lessons",
-    "RenderedLesson": "lessons",
-    "TeachingCatalog": "lessons",
-    "load_catalog": "lessons",
-    "parse_catalog": "lessons",
-    "Message": "messages",
-    "Teacher": "registry",
-    "teacher": "registry",
-}
-
-
-def __getattr__(name: str) -> Any:
-    """The lessons, guides and detectors, imported when first named."""
-    module = _LATER.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(import_module(f"{__name__}.{module}"), name)
+__getattr__ = names_from(
+    __name__,
+    {
+        "LessonHit": "detect",
+        "LessonToShow": "detect",
+        "lessons_to_show": "detect",
+        "Guide": "guide",
+        "GuideStep": "guide",
+        "render_guide": "guide",
+        "Lesson": "lessons",
+        "LessonKind": "lessons",
+        "RenderedLesson": "lessons",
+        "TeachingCatalog": "lessons",
+        "load_catalog": "lessons",
+        "parse_catalog": "lessons",
+        "Message": "messages",
+        "Teacher": "registry",
+        "teacher": "registry",
+    },
+)
+"""The lessons, guides and detectors, imported when first named."""

@@ -5,8 +5,9 @@ a table switches it on: the start imports neither, issue #13)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from companion.core.lazy import names_from
 from companion.games.underwater_cities.teaching.forecast import TunnelWhatIf, tunnel_what_ifs
 from companion.teaching.lessons import TeachingCatalog, load_catalog
 
@@ -57,11 +58,5 @@ __all__ = [
     "turn_guide",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    """The guides, imported when first named."""
-    if name in ("setup_guide", "turn_guide"):
-        from companion.games.underwater_cities.teaching import guide
-
-        return getattr(guide, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = names_from(__name__, {"setup_guide": "guide", "turn_guide": "guide"})
+"""The guides, imported when first named."""
