@@ -147,14 +147,14 @@ def layout_problems(root: QWidget, allowed: Iterable[str] = (), pseudo: bool = F
         name = widget.objectName() or type(widget).__name__
         text = widget.text()  # type: ignore[attr-defined]
         short = _plain(text).strip().replace("\n", " ")[:70]
-        if isinstance(widget, QLabel) and widget.wordWrap():
+        if isinstance(widget, WrapButton) or (isinstance(widget, QLabel) and widget.wordWrap()):
             needed = widget.heightForWidth(widget.width())
             if needed > widget.height() + TOLERANCE:
                 problems.append(
                     f"{name}: text needs {needed}px height, has {widget.height()}: {short!r}"
                 )
         elif isinstance(widget, QLabel | QAbstractButton) and not isinstance(widget, WrapButton):
-            needed = widget.sizeHint().width()  # a WrapButton's label wraps: checked above
+            needed = widget.sizeHint().width()  # a WrapButton's text wraps: checked above
             if needed > widget.width() + TOLERANCE:
                 problems.append(
                     f"{name}: text needs {needed}px width, has {widget.width()}: {short!r}"

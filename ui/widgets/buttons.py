@@ -3,22 +3,19 @@ under the finger within one step (used by every game's turn panel)."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QWidget,
-)
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QMouseEvent, QPainter, QPalette
+from PySide6.QtWidgets import QApplication, QGridLayout, QPushButton, QSizePolicy, QWidget
 
 from ui import theme
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 LONG_TEXT = 44
 """Buttons with longer texts go one per row."""
@@ -26,7 +23,11 @@ LONG_TEXT = 44
 
 class WrapButton(QPushButton):
     """A push button whose text wraps onto more lines rather than widening its panel
-    (translations are often longer than the English)."""
+    (translations are often longer than the English).
+
+    It draws its text itself, as a word-wrapped plain-text ``QLabel`` inside its margins
+    would (the same measures and drawing, to the pixel): a child label cost every
+    button a second widget under the style sheet (≈ 13 KiB, issue #13)."""
 
     MARGIN_X = 12
     MARGIN_Y = 6
@@ -35,13 +36,7 @@ class WrapButton(QPushButton):
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel(text, self)
-        self.label.setWordWrap(True)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(self.MARGIN_X, self.MARGIN_Y, self.MARGIN_X, self.MARGIN_Y)
-        layout.addWidget(self.label)
+        self._text = text
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -61,20 +56,68 @@ class WrapButton(QPushButton):
 
     def text(self) -> str:
         """The button's text."""
-        return self.label.text()
+        return self._text
 
     def setText(self, text: str) -> None:
         """Show ``text`` (it wraps)."""
-        if self.label.text() != text:
-            self.label.setText(text)
+        if self._text != text:
+            self._text = text
             self.setAccessibleName(text)
+            self.update()
             self.updateGeometry()
 
-    def changeEvent(self, event: QEvent) -> None:
-        """The text follows the button's font (style sheets stop fonts reaching children)."""
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self.label.setFont(self.font())
+    def _text_rect(self) -> QRect:
+        """Where the text goes: inside the margins."""
+        x, y = self.MARGIN_X, self.MARGIN_Y
+        return self.rect().adjusted(x, y, -x, -y)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The button, then its text centred and wrapped in :meth:`_text_rect`, in the
+        colour of the button's text (``QLabel.paintEvent``'s drawing of plain text)."""
+        super().paintEvent(event)
+        if not self._text:
+            return
+        painter = QPainter(self)
+        area = self._text_rect()
+        painter.setClipRect(area)  # a label's painter is clipped to the label
+        force = Qt.TextFlag.TextForceRightToLeft if _right_to_left(self._text) else _LEFT_TO_RIGHT
+        self.style().drawItemText(
+            painter,
+            area,
+            _CENTRED_WRAPPED | force.value,
+            self._label_palette(),
+            self.isEnabled(),
+            self._text,
+            QPalette.ColorRole.ButtonText,  # a label's text role on a button
+        )
+        painter.end()
+
+    def _label_palette(self) -> QPalette:
+        """The palette a label in the button would paint with: the app's, not the
+        button's (under a style sheet a widget does not inherit its parent's), in the
+        colour group of the button's state (``QWidget.palette``)."""
+        palette = QPalette(QApplication.palette("QLabel"))
+        if not self.isEnabled():
+            palette.setCurrentColorGroup(QPalette.ColorGroup.Disabled)
+        elif not self.isVisible() or self.isActiveWindow():
+            palette.setCurrentColorGroup(QPalette.ColorGroup.Active)
+        else:
+            palette.setCurrentColorGroup(QPalette.ColorGroup.Inactive)
+        return palette
+
+    def _text_size(self, width: int) -> QSize:
+        """The wrapped text's size within ``width`` (``QLabel``'s ``sizeForWidth``)."""
+        metrics = self.fontMetrics()
+        wrap = Qt.TextFlag.TextWordWrap.value
+        if width >= 0:
+            return metrics.boundingRect(0, 0, width, 2000, wrap, self._text).size()
+        width = metrics.averageCharWidth() * 80  # a label's preferred size: wrap in shape
+        bounds = metrics.boundingRect(0, 0, width, 2000, wrap, self._text)
+        if bounds.height() < 4 * metrics.lineSpacing() and bounds.width() > width // 2:
+            bounds = metrics.boundingRect(0, 0, width // 2, 2000, wrap, self._text)
+        if bounds.height() < 2 * metrics.lineSpacing() and bounds.width() > width // 4:
+            bounds = metrics.boundingRect(0, 0, width // 4, 2000, wrap, self._text)
+        return bounds.size()
 
     def hasHeightForWidth(self) -> bool:
         """The height follows the width (the text wraps)."""
@@ -83,16 +126,32 @@ class WrapButton(QPushButton):
     def heightForWidth(self, width: int) -> int:
         """Room for the wrapped text."""
         inner = max(1, width - 2 * self.MARGIN_X)
-        return max(self.minimumHeight(), self.label.heightForWidth(inner) + 2 * self.MARGIN_Y)
+        return max(self.minimumHeight(), self._text_size(inner).height() + 2 * self.MARGIN_Y)
 
     def sizeHint(self) -> QSize:
         """One line when the text is short, else the widest allowed."""
-        width = min(self.label.sizeHint().width(), self.WIDEST) + 2 * self.MARGIN_X
+        width = min(self._text_size(-1).width(), self.WIDEST) + 2 * self.MARGIN_X
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
         """Narrow: the text wraps."""
         return QSize(80, max(self.minimumHeight(), 32))
+
+
+_CENTRED_WRAPPED = Qt.AlignmentFlag.AlignCenter.value | Qt.TextFlag.TextWordWrap.value
+_LEFT_TO_RIGHT = Qt.TextFlag.TextForceLeftToRight
+
+
+def _right_to_left(text: str) -> bool:
+    """Whether ``text`` reads right to left (its first strong character, as
+    ``QString.isRightToLeft``)."""
+    for char in text:
+        kind = unicodedata.bidirectional(char)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
 
 
 @dataclass(frozen=True)
