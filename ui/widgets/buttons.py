@@ -37,6 +37,9 @@ class WrapButton(QPushButton):
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._text = text
+        self._measured = bool(text)
+        """Whether the text is measured: a label made without text measures as a
+        character's width and has no height for a width until a text is set."""
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -62,6 +65,7 @@ class WrapButton(QPushButton):
         """Show ``text`` (it wraps)."""
         if self._text != text:
             self._text = text
+            self._measured = True
             self.setAccessibleName(text)
             self.update()
             self.updateGeometry()
@@ -96,7 +100,7 @@ class WrapButton(QPushButton):
         """The palette a label in the button would paint with: the app's, not the
         button's (under a style sheet a widget does not inherit its parent's), in the
         colour group of the button's state (``QWidget.palette``)."""
-        palette = QPalette(QApplication.palette("QLabel"))
+        palette = QApplication.palette()  # setting it cleared the classes' own
         if not self.isEnabled():
             palette.setCurrentColorGroup(QPalette.ColorGroup.Disabled)
         elif not self.isVisible() or self.isActiveWindow():
@@ -108,6 +112,8 @@ class WrapButton(QPushButton):
     def _text_size(self, width: int) -> QSize:
         """The wrapped text's size within ``width`` (``QLabel``'s ``sizeForWidth``)."""
         metrics = self.fontMetrics()
+        if not self._measured:
+            return QSize(metrics.averageCharWidth(), metrics.height() if width < 0 else -1)
         wrap = Qt.TextFlag.TextWordWrap.value
         if width >= 0:
             return metrics.boundingRect(0, 0, width, 2000, wrap, self._text).size()

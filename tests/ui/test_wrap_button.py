@@ -1,0 +1,105 @@
+"""A WrapButton draws its own text (issue #13: one widget a button, not two) exactly as
+the word-wrapped label it used to hold inside its margins: the same sizes, the same
+pixels, under the app's style sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+TEXTS = (
+    "Build a farm",
+    "Use 1 action card; build 1 structure at up to 2 sites of your choice",
+    "Pay 1 credit\n(you have no credits left)",
+    "",
+)
+
+
+@pytest.fixture(params=["light", "dark"])
+def themed(request: pytest.FixtureRequest) -> Iterator[None]:
+    from PySide6.QtWidgets import QApplication
+
+    from ui import theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme.apply(app, theme.THEMES[request.param])
+    yield
+    theme.apply(app, theme.LIGHT)
+
+
+def _labelled(text: str, parent: object) -> object:
+    """The button as it was: a push button holding a word-wrapped label."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
+
+    from ui.widgets.buttons import WrapButton
+
+    button = QPushButton(parent=parent)
+    label = QLabel(text, button)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    layout = QHBoxLayout(button)
+    x, y = WrapButton.MARGIN_X, WrapButton.MARGIN_Y
+    layout.setContentsMargins(x, y, x, y)
+    layout.addWidget(label)
+    button.label = label  # type: ignore[attr-defined]
+    return button
+
+
+@pytest.mark.parametrize("primary", [False, True])
+@pytest.mark.parametrize("enabled", [True, False])
+@pytest.mark.parametrize("text", TEXTS)
+def test_a_wrap_button_draws_and_measures_as_its_label_did(
+    qtbot: QtBot, themed: None, text: str, enabled: bool, primary: bool
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from ui import theme
+    from ui.widgets.buttons import WrapButton
+
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    panel.resize(700, 200)
+    new = WrapButton(text, panel)
+    old = _labelled(text, panel)
+    for button in (new, old):
+        button.setFont(theme.font(13, bold=True) if primary else theme.font(12))
+        if primary:
+            button.setProperty("role", "primary")
+        button.setMinimumHeight(44)
+        button.setEnabled(enabled)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # neither framed as focused
+    old.label.setFont(old.font())  # type: ignore[attr-defined]
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert new.findChildren(QLabel) == []
+    for width in (90, 160, 240, 380):
+        inner = width - 2 * WrapButton.MARGIN_X
+        label_height = old.label.heightForWidth(inner) + 2 * WrapButton.MARGIN_Y  # type: ignore[attr-defined]
+        assert new.heightForWidth(width) == max(old.minimumHeight(), label_height)  # type: ignore[attr-defined]
+        height = new.heightForWidth(width)
+        new.setGeometry(0, 0, width, height)
+        old.setGeometry(0, 100, width, height)  # type: ignore[attr-defined]
+        qtbot.wait(5)
+        assert new.grab().toImage() == old.grab().toImage()  # type: ignore[attr-defined]
+    widest = min(old.label.sizeHint().width(), WrapButton.WIDEST)  # type: ignore[attr-defined]
+    assert new.sizeHint().width() == widest + 2 * WrapButton.MARGIN_X
+    new.setText("Gain 2 kelp")
+    assert new.text() == new.accessibleName() == "Gain 2 kelp"
+    new.setText("")  # a label whose text was set measures even an empty one
+    old.label.setText("Gain 2 kelp")  # type: ignore[attr-defined]
+    old.label.setText("")  # type: ignore[attr-defined]
+    for width in (90, 380):
+        label_height = old.label.heightForWidth(width - 2 * WrapButton.MARGIN_X)  # type: ignore[attr-defined]
+        assert new.heightForWidth(width) == max(
+            old.minimumHeight(),  # type: ignore[attr-defined]
+            label_height + 2 * WrapButton.MARGIN_Y,
+        )
+    widest = min(old.label.sizeHint().width(), WrapButton.WIDEST)  # type: ignore[attr-defined]
+    assert new.sizeHint().width() == widest + 2 * WrapButton.MARGIN_X
