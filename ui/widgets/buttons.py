@@ -3,7 +3,6 @@ under the finger within one step (used by every game's turn panel)."""
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -151,6 +150,10 @@ _LEFT_TO_RIGHT = Qt.TextFlag.TextForceLeftToRight
 def _right_to_left(text: str) -> bool:
     """Whether ``text`` reads right to left (its first strong character, as
     ``QString.isRightToLeft``)."""
+    if all(char < "\u0590" for char in text):  # no right-to-left script comes earlier
+        return False
+    import unicodedata  # not on the start path
+
     for char in text:
         kind = unicodedata.bidirectional(char)
         if kind in ("R", "AL"):
