@@ -115,3 +115,21 @@ def test_the_start_imports_no_metadata_reader(tmp_path: Path) -> None:
         env={"PATH": "", "PYTHONPATH": str(ROOT), "COMPANION_DATA_DIR": str(tmp_path)},
     )
     assert done.stdout.splitlines() == ["", "3"]
+
+
+def test_package_data_is_where_importlib_resources_finds_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from importlib import resources
+
+    from companion.core import package_data
+
+    assert package_data.files("resources") == resources.files("resources")
+    archive = tmp_path / "zipped.zip"
+    with zipfile.ZipFile(archive, "w") as made:
+        made.writestr("zipped_data/__init__.py", "")
+        made.writestr("zipped_data/table.json", "[1]")
+    monkeypatch.syspath_prepend(str(archive))
+    found = package_data.files("zipped_data")
+    assert not isinstance(found, Path)  # importlib.resources' own reader
+    assert found.joinpath("table.json").read_text(encoding="utf-8") == "[1]"

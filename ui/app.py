@@ -95,7 +95,6 @@ def preload_engine() -> None:
     sha2, sha3 and blake2 (a later ``import _hashlib`` still loads OpenSSL). pydantic's
     plug-ins are switched off (``PYDANTIC_DISABLE_PLUGINS``, unless set): looking for
     them reads every installed distribution's entry points."""
-    import importlib.resources.readers  # noqa: F401  (ui.i18n)
 
     if "_hashlib" not in sys.modules:
         sys.modules["_hashlib"] = None  # type: ignore[assignment]  # an ImportError
@@ -467,7 +466,7 @@ def check_painted(image: QImage, width: int, height: int) -> int:
 
 def _icon_path() -> Path | None:
     """The app icon shipped in ``resources/icons``, if present."""
-    from importlib.resources import files
+    from companion.core.package_data import files
 
     icon = Path(str(files("resources") / "icons" / "companion.svg"))
     return icon if icon.is_file() else None
