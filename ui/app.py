@@ -119,7 +119,8 @@ def pydantic_plugins_on_call() -> None:
     socket, calendar, selectors...: ≈ 48 M instructions) to look for plug-ins, which it
     does not when ``PYDANTIC_DISABLE_PLUGINS`` switches them all off. Its
     ``entry_points`` is then a stand-in that imports the real one when called, so
-    a loader that does look (the setting changed) finds the same."""
+    a loader that does look (the setting changed) finds the same. A pydantic whose
+    loader wants more of importlib.metadata imports it as it is."""
     if (
         os.environ.get("PYDANTIC_DISABLE_PLUGINS") not in ("__all__", "1", "true")
         or "pydantic.plugin._loader" in sys.modules
@@ -139,6 +140,8 @@ def pydantic_plugins_on_call() -> None:
     sys.modules["importlib.metadata"] = stand_in
     try:
         import pydantic.plugin._loader  # noqa: F401
+    except ImportError:
+        sys.modules.pop("pydantic.plugin._loader", None)  # imported below as it is
     finally:
         del sys.modules["importlib.metadata"]
         if getattr(importlib, "metadata", None) is stand_in:

@@ -68,10 +68,10 @@ def _normalized(name: str) -> str:
     return joined
 
 
-def _infos(root: str) -> list[tuple[str, str]]:
+def _infos(root: str, zipped: bool) -> list[tuple[str, str]]:
     """(normalized name, metadata directory) of each distribution in a ``sys.path``
     entry (a directory, or a zip archive such as a frozen app's), in its order."""
-    if os.path.isfile(root):
+    if zipped:
         import zipfile  # only a zip on sys.path needs it
 
         try:
@@ -91,10 +91,10 @@ def _infos(root: str) -> list[tuple[str, str]]:
     ]
 
 
-def _read(root: str, info: str) -> str | None:
+def _read(root: str, info: str, zipped: bool) -> str | None:
     """The text of the ``entry_points.txt`` in ``info`` (None when it has none)."""
     try:
-        if os.path.isfile(root):
+        if zipped:
             import zipfile
 
             with zipfile.ZipFile(root) as archive, archive.open(f"{info}/entry_points.txt") as file:
@@ -172,11 +172,12 @@ def scan() -> list[Point]:
     for root in sys.path:
         if not isinstance(root, str):
             continue
-        for name, info in _infos(root):
+        zipped = os.path.isfile(root)
+        for name, info in _infos(root, zipped):
             if name in seen:
                 continue
             seen.add(name)
-            text = _read(root, info)
+            text = _read(root, info, zipped)
             if text is not None:
                 points.extend(parse(text, os.path.join(root, info, "entry_points.txt")))
     return points
