@@ -1,6 +1,7 @@
 """Modules the first frame of a resumed game does without (issue #13): the plug-ins
 are found without importlib.metadata (and so email, socket, calendar...), shipped
-files without importlib.resources, rich text escaped without html."""
+files without importlib.resources, rich text escaped without html, and the bounded
+JSON reader (which reads no file at the start) imports unicodedata on first use."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ NOT_AT_START = (
     "selectors",
     "html",
     "html.entities",
+    "unicodedata",
 )
 
 CHECKS = f"""
