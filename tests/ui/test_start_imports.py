@@ -33,3 +33,13 @@ def test_the_first_frame_imports_no_metadata_resources_or_html(data_dir: Path) -
     lines = resumed_first_frame_lines(data_dir, CHECKS)
     assert "loaded:" in lines
     assert "games: antarctica otys underwater_cities" in lines
+
+
+def test_escaping_is_htmls() -> None:
+    import html
+
+    from ui.plain_text import escape, escape_quotes
+
+    for text in ("", "plain", "<b>&amp;</b>", "Tom & \"Jerry\" 'O'Neil' <>", "&&<<>>''\"\""):
+        assert escape(text) == html.escape(text, quote=False)
+        assert escape_quotes(text) == html.escape(text)
