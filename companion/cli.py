@@ -5,12 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
-from importlib.metadata import entry_points
 from pathlib import Path
 
 from companion import __version__
 from companion.core.plugin import DataRow
-from companion.core.registry import plugins
+from companion.core.registry import installed, plugins
 
 Handler = Callable[[argparse.Namespace], int]
 _SUBCOMMANDS: list[Callable[[argparse._SubParsersAction[argparse.ArgumentParser]], None]] = []
@@ -45,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     stored = _StoreData()
     for plugin in plugins():
         plugin.add_cli(subparsers, stored)
-    for point in entry_points(group=EXTENSIONS):
+    for point in installed(EXTENSIONS):
         point.load()(subparsers)
     return parser
 

@@ -4,11 +4,11 @@ their UIs alike (issue #13: each scan reads every installed distribution)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
 from companion.core import registry
+from companion.core.entry_points import Point
 from ui import game_ui
 
 
@@ -21,14 +21,14 @@ def _clear() -> None:
 @pytest.fixture
 def scans(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[None]]:
     made: list[None] = []
-    real = registry.entry_points
+    real = registry.scan
 
-    def counted() -> Any:
+    def counted() -> list[Point]:
         made.append(None)
         return real()
 
     _clear()
-    monkeypatch.setattr(registry, "entry_points", counted)
+    monkeypatch.setattr(registry, "scan", counted)
     yield made
     _clear()
 

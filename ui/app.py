@@ -95,8 +95,6 @@ def preload_engine() -> None:
     sha2, sha3 and blake2 (a later ``import _hashlib`` still loads OpenSSL). pydantic's
     plug-ins are switched off (``PYDANTIC_DISABLE_PLUGINS``, unless set): looking for
     them reads every installed distribution's entry points."""
-    import html  # noqa: F401  (ui.plain_text)
-    import importlib.resources.readers  # noqa: F401  (ui.i18n)
 
     if "_hashlib" not in sys.modules:
         sys.modules["_hashlib"] = None  # type: ignore[assignment]  # an ImportError
@@ -109,9 +107,45 @@ def preload_engine() -> None:
     # games' registry) looking for its plug-ins: the app uses none (a choice made in
     # the environment stands)
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    pydantic_plugins_on_call()
     import companion.core.registry
     import companion.teaching  # noqa: F401
     from companion.store import GameStore  # noqa: F401
+
+
+def pydantic_plugins_on_call() -> None:
+    """Import pydantic's plug-in loader without :mod:`importlib.metadata` when its
+    plug-ins are off: the loader imports it at import (and with it :mod:`email`,
+    socket, calendar, selectors...: ≈ 48 M instructions) to look for plug-ins, which it
+    does not when ``PYDANTIC_DISABLE_PLUGINS`` switches them all off. Its
+    ``entry_points`` is then a stand-in that imports the real one when called, so
+    a loader that does look (the setting changed) finds the same. A pydantic whose
+    loader wants more of importlib.metadata imports it as it is."""
+    if (
+        os.environ.get("PYDANTIC_DISABLE_PLUGINS") not in ("__all__", "1", "true")
+        or "pydantic.plugin._loader" in sys.modules
+        or "importlib.metadata" in sys.modules
+    ):
+        return
+    import importlib
+    from types import ModuleType
+
+    def entry_points(**params: Any) -> Any:
+        from importlib.metadata import entry_points as real
+
+        return real(**params)
+
+    stand_in = ModuleType("importlib.metadata")
+    stand_in.entry_points = entry_points  # type: ignore[attr-defined]
+    sys.modules["importlib.metadata"] = stand_in
+    try:
+        import pydantic.plugin._loader  # noqa: F401
+    except ImportError:
+        sys.modules.pop("pydantic.plugin._loader", None)  # imported below as it is
+    finally:
+        del sys.modules["importlib.metadata"]
+        if getattr(importlib, "metadata", None) is stand_in:
+            del importlib.metadata
 
 
 def skip_pyside_source_reads() -> None:
@@ -435,7 +469,7 @@ def check_painted(image: QImage, width: int, height: int) -> int:
 
 def _icon_path() -> Path | None:
     """The app icon shipped in ``resources/icons``, if present."""
-    from importlib.resources import files
+    from companion.core.package_data import files
 
     icon = Path(str(files("resources") / "icons" / "companion.svg"))
     return icon if icon.is_file() else None

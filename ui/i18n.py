@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from importlib.resources import files
 from pathlib import Path
 from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QGuiApplication
+
+from companion.core.package_data import files
 
 ENGLISH = "en"
 PSEUDO = "pseudo"

@@ -27,7 +27,6 @@ import json
 import math
 import os
 import re
-import unicodedata
 from collections.abc import Iterable
 from itertools import accumulate
 from typing import Any
@@ -48,9 +47,10 @@ counts, points and card numbers are far below)."""
 MAX_NAME_LENGTH = 80
 """Characters of a name after stripping."""
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKET = re.compile(r"[\[\]{}]")
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]|[\ud800-\udfff]")
+# compiled on first use (re keeps them): a start reads no file with the bounded reader
+_STRING = r'(?s)"(?:[^"\\]|\\.)*"'
+_BRACKET = r"[\[\]{}]"
+_SURROGATE_ESCAPE = r"\\u[dD][89abcdefABCDEF]|[\ud800-\udfff]"
 
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """Embeddings, overrides and isolates: they reorder the text around them."""
@@ -109,13 +109,13 @@ def decode_text(data: bytes | str, *, what: str, max_bytes: int = MAX_FILE_BYTES
 def _depth_check(text: str, *, what: str, max_depth: int, first_line: int) -> None:
     if text.count("[") + text.count("{") <= max_depth:
         return
-    blanked = _STRING.sub(lambda m: '""'.ljust(len(m.group()), " "), text)
-    brackets = _BRACKET.findall(blanked)
+    blanked = re.sub(_STRING, lambda m: '""'.ljust(len(m.group()), " "), text)
+    brackets = re.findall(_BRACKET, blanked)
     steps = [1 if b in "[{" else -1 for b in brackets]
     if not steps or max(accumulate(steps)) <= max_depth:
         return
     depth = 0
-    for match in _BRACKET.finditer(blanked):
+    for match in re.finditer(_BRACKET, blanked):
         depth += 1 if match.group() in "[{" else -1
         if depth > max_depth:
             line, column = _position(text, match.start())
@@ -268,7 +268,7 @@ def _loads(
             what=what,
             **({"line": line} if line is not None else {}),
         ) from None
-    if _SURROGATE_ESCAPE.search(text):
+    if re.search(_SURROGATE_ESCAPE, text):
         _check_strings(value, what=what, line=line)
     return value
 
@@ -332,6 +332,8 @@ def json_line(
 def bad_name_character(text: str) -> str | None:
     """The first character a name may not hold (control, bidi override or isolate,
     line or paragraph separator, lone surrogate), or None."""
+    import unicodedata  # not at the start: it checks names a player types or imports
+
     for char in text:
         if char in BIDI_CONTROLS:
             return char

@@ -9,9 +9,8 @@ importing a module for its side effect. Tests may :func:`register` extra games.
 from __future__ import annotations
 
 from functools import cache
-from importlib.metadata import EntryPoint, EntryPoints, entry_points
-from typing import Any
 
+from companion.core.entry_points import Point, scan
 from companion.core.errors import DataError, InvalidCommand
 from companion.core.plugin import GamePlugin, Ruleset
 
@@ -22,21 +21,20 @@ _EXTRA: dict[str, GamePlugin] = {}
 
 
 @cache
-def _installed() -> Any:
+def _installed() -> tuple[Point, ...]:
     """Every installed entry point, the installed distributions read once for all groups
-    (Python 3.11's ``SelectableGroups``, ``EntryPoints`` from 3.12)."""
-    return entry_points()
+    (without ``importlib.metadata``: :mod:`companion.core.entry_points`)."""
+    return tuple(scan())
 
 
-def installed(group: str) -> EntryPoints:
+def installed(group: str) -> list[Point]:
     """The installed entry points of ``group`` (the games' UIs find theirs here too: a
     start reads the installed distributions once, not once per group)."""
-    points: EntryPoints = _installed().select(group=group)
-    return points
+    return [point for point in _installed() if point.group == group]
 
 
 @cache
-def _declared() -> dict[str, EntryPoint]:
+def _declared() -> dict[str, Point]:
     """The installed games' entry points by game id, none of them loaded yet."""
     return {point.name: point for point in installed(GROUP)}
 

@@ -11,7 +11,6 @@ when its process has died on this computer.
 from __future__ import annotations
 
 import os
-import socket
 import time
 import uuid
 
@@ -24,7 +23,18 @@ STALE_AFTER = 60.0
 HEARTBEAT_EVERY = 10.0
 """Seconds between heartbeats the UI should send while a game is open."""
 
-HOST = socket.gethostname()
+
+def _host_name() -> str:
+    """This machine's name (``socket.gethostname()``, without importing socket where
+    ``os.uname`` tells it)."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import socket
+
+    return socket.gethostname()
+
+
+HOST = _host_name()
 
 
 def new_token() -> str:

@@ -18,11 +18,11 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources as package_files
 from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from companion.core import package_data as package_files
 from companion.core.errors import DataError
 from companion.teaching.messages import Message, fill, render, template_fields
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from companion.teaching import Guide, GuideStep, TeachingCatalog
 from ui import theme
 from ui.i18n import translate
+from ui.plain_text import escape_quotes as escape
 from ui.teaching.coach import Coach
 from ui.teaching.text import TeachingWords
 

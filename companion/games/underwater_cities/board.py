@@ -11,17 +11,19 @@ its copy (see :mod:`companion.games.underwater_cities.calibration`). Two sets sh
 """
 
 from functools import cache
-from importlib import resources as package_files
-from importlib.resources.abc import Traversable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from companion.core import package_data as package_files
 from companion.core import shipped
 from companion.core.errors import DataError, InvalidCommand
 from companion.core.reading import MAX_DATA_INT, read_json_text
 from companion.games.underwater_cities.model import ZERO, Resources
 from companion.games.underwater_cities.shipped_files import DIGESTS
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 BoardSide = Literal["standard", "asymmetric"]
 
@@ -183,7 +185,7 @@ def boards_for_side(side: BoardSide) -> list[int]:
     return list(BOARD_IDS[side])
 
 
-def _boards_dir() -> Traversable:
+def _boards_dir() -> "Traversable":
     return package_files.files("resources").joinpath("underwater_cities/boards")
 
 

@@ -6,10 +6,10 @@ colour and type, and records what it did step by step.
 
 import json
 from functools import cache
-from importlib import resources as package_files
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from companion.core import package_data as package_files
 from companion.core import shipped
 from companion.core.errors import DataError
 from companion.games.underwater_cities.actions import Action

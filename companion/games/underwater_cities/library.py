@@ -26,11 +26,11 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources as package_files
 from typing import Annotated, Any, Final, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
+from companion.core import package_data as package_files
 from companion.core import shipped
 from companion.core.errors import DataError, RuleViolation
 from companion.core.messages import Message

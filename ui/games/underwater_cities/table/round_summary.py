@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -27,6 +26,7 @@ from companion.games.underwater_cities.state import GameState
 from ui import theme
 from ui.games.underwater_cities import words
 from ui.i18n import translate
+from ui.plain_text import escape_quotes as escape
 from ui.widgets.measured import MeasuredLabel
 
 FEDERATION_REASON = "uc.reason.federation"

@@ -9,7 +9,6 @@ taught player's network. The setup guide for a new table uses the same look.
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.i18n import translate
+from ui.plain_text import escape_quotes as escape
 from ui.teaching.coach import Coach
 
 if TYPE_CHECKING:
