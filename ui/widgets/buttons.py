@@ -83,16 +83,11 @@ class WrapButton(QPushButton):
         painter = QPainter(self)
         area = self._text_rect()
         painter.setClipRect(area)  # a label's painter is clipped to the label
+        # QStyle.drawItemText, without asking for the style (handing Qt's to Python
+        # sets it up at the first frame): a label on a button writes in ButtonText
+        painter.setPen(self._label_palette().color(QPalette.ColorRole.ButtonText))
         force = Qt.TextFlag.TextForceRightToLeft if _right_to_left(self._text) else _LEFT_TO_RIGHT
-        self.style().drawItemText(
-            painter,
-            area,
-            _CENTRED_WRAPPED | force.value,
-            self._label_palette(),
-            self.isEnabled(),
-            self._text,
-            QPalette.ColorRole.ButtonText,  # a label's text role on a button
-        )
+        painter.drawText(area, _CENTRED_WRAPPED | force.value, self._text)
         painter.end()
 
     def _label_palette(self) -> QPalette:
