@@ -12,13 +12,13 @@ from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QWidget,
 )
 
 from ui import theme
+from ui.widgets.measured import MeasuredLabel
 
 LONG_TEXT = 44
 """Buttons with longer texts go one per row."""
@@ -35,8 +35,7 @@ class WrapButton(QPushButton):
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel(text, self)
-        self.label.setWordWrap(True)
+        self.label = MeasuredLabel(text, self)  # a layout pass asks its height many times
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)

@@ -18,7 +18,6 @@ from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -34,6 +33,7 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_id import GAME_ID
 from ui.messages import sentence
+from ui.widgets.measured import MeasuredLabel
 
 
 @dataclass(frozen=True)
@@ -300,9 +300,8 @@ class SlotBoard(QWidget):
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         layout.addLayout(self.grid)
-        self.cloning = QLabel(self)
+        self.cloning = MeasuredLabel("", self)
         self.cloning.setObjectName("muted")
-        self.cloning.setWordWrap(True)
         layout.addWidget(self.cloning)
         self.buttons: dict[str, SlotButton] = {}
         self.options: dict[str, SlotOption] = {}

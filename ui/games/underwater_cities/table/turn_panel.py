@@ -63,6 +63,7 @@ from ui.games.underwater_cities.table.steps import Choice, effect_choices, freef
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.messages import sentence
 from ui.widgets.bubble import Bubble
+from ui.widgets.measured import MeasuredLabel
 
 if TYPE_CHECKING:
     from ui.games.underwater_cities.tile_entry import SpecialNamer
@@ -352,14 +353,12 @@ class TurnPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 10, 12, 10)
         outer.setSpacing(6)
-        self.title = QLabel(self)
+        self.title = MeasuredLabel("", self)
         self.title.setObjectName("turn-title")
         self.title.setFont(theme.font(15, bold=True))
-        self.title.setWordWrap(True)
         outer.addWidget(self.title)
-        self.instruction = QLabel(self)
+        self.instruction = MeasuredLabel("", self)
         self.instruction.setObjectName("instruction")
-        self.instruction.setWordWrap(True)
         self.instruction.setFont(theme.font(12))
         outer.addWidget(self.instruction)
         self.error = QLabel(self)
@@ -434,16 +433,14 @@ class TurnPanel(QWidget):
         """The parts a step shows only now and then: built in idle time after the first
         paint (:meth:`reserve_buttons`), or by the first tap needing one before that."""
 
-        self.card_heading = QLabel(body)
+        self.card_heading = MeasuredLabel("", body)
         self.card_heading.setFont(theme.font(12, bold=True))
-        self.card_heading.setWordWrap(True)
         layout.addWidget(self.card_heading)
         self.card_buttons = ButtonGrid(2, body)
         layout.addWidget(self.card_buttons)
-        self.effect_heading = QLabel(body)
+        self.effect_heading = MeasuredLabel("", body)
         self.effect_heading.setObjectName("effect-heading")
         self.effect_heading.setFont(theme.font(12, bold=True))
-        self.effect_heading.setWordWrap(True)
         layout.addWidget(self.effect_heading)
         self.free_build = QCheckBox(self.tr("builds are free (the card pays)"), body)
         self.free_build.setObjectName("free-build")
