@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMenu, QWidget
+from types import ModuleType
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
+from ui import i18n
+from ui.games.underwater_cities import words
 from ui.widgets.menu import menu_button
 
 
@@ -27,3 +32,27 @@ def test_the_menu_is_filled_when_it_opens_not_before(qtbot: QtBot) -> None:
     assert fills == [menu] and [a.text() for a in menu.actions()] == ["Look", "Keyboard shortcuts"]
     menu.aboutToShow.emit()  # filled anew: the last opening's submenu goes
     assert len(fills) == 2 and len(menu.actions()) == 2
+
+
+def test_board_words_are_translated_once_per_language(
+    qapp: QApplication, translations: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table names every board site (its tooltip), resource and structure many
+    times a frame: each table of words is translated once per language."""
+    translated: list[str] = []
+    translate = words.translate
+
+    def counted(context: str, text: str) -> str:
+        translated.append(text)
+        return translate(context, text)
+
+    monkeypatch.setattr(words, "translate", counted)
+    assert i18n.install("de")
+    assert words.site("c11") == "Stadt, oben links"
+    assert words.kind("farm") == "Farm" and words.resource_title("kelp") == "Tang"
+    once = len(translated)
+    assert words.site("c11") == "Stadt, oben links"
+    assert words.kind("farm") == "Farm" and words.resource_title("kelp") == "Tang"
+    assert len(translated) == once + 1  # the site's own pattern; its place, kind and title kept
+    assert i18n.install("en")
+    assert words.site("c11") == "city, top left" and words.resource_title("kelp") == "Kelp"
