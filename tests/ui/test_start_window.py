@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import ModuleType
 
 import pytest
+from project_scripts import RESUMED, first_frame_lines
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui import i18n
+from ui import i18n, theme
 from ui.games.underwater_cities import words
 from ui.widgets.menu import menu_button
 
@@ -56,3 +58,39 @@ def test_board_words_are_translated_once_per_language(
     assert len(translated) == once + 1  # the site's own pattern; its place, kind and title kept
     assert i18n.install("en")
     assert words.site("c11") == "city, top left" and words.resource_title("kelp") == "Kelp"
+
+
+DATACLASSES = """
+import dataclasses
+made = []
+process = dataclasses._process_class
+def counted(cls, *args):
+    made.append(f"{cls.__module__}.{cls.__qualname__}")
+    return process(cls, *args)
+dataclasses._process_class = counted
+""" + RESUMED.replace(
+    "app.processEvents()\n",
+    "app.processEvents()\n"
+    "print('ui dataclasses:', *sorted(m for m in made if m.startswith('ui.')))\n",
+)
+
+
+def test_the_window_compiles_no_dataclass_for_the_looks_or_the_board_sites(
+    data_dir: Path,
+) -> None:
+    """A frozen dataclass costs the start the compiling of six generated methods (the
+    looks' 15 colours ≈ 1 ms): the looks are a named tuple, a board's drawn sites a
+    plain class; the table's own choices and changes stay dataclasses."""
+    from ui import settings
+    from ui.app import demo_store
+
+    store, number = demo_store(data_dir)
+    store.close()
+    settings.remember_game(number)
+    lines = first_frame_lines(DATACLASSES + "window.close()\nstore.close()\n")
+    made = next(line for line in lines if line.startswith("ui dataclasses:")).split()[2:]
+    assert "ui.theme.Theme" not in made and not any(m.endswith("._Site") for m in made)
+    assert "ui.controller.Change" in made  # the counting works
+    with pytest.raises(AttributeError):
+        theme.LIGHT.window = "#000000"  # type: ignore[misc]
+    assert theme.THEMES["dark"].dark and not theme.THEMES["light"].dark

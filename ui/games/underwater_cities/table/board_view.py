@@ -11,7 +11,6 @@ solid, unconnected ones hatched with a ⊘, legal sites get a thick ring.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -65,14 +64,23 @@ def _short(resources: Resources) -> str:
     return " ".join(f"{n}{words.resource_short(r)}" for r, n in resources.items())
 
 
-@dataclass
 class _Site:
-    """The drawn parts of one site."""
+    """The drawn parts of one site (a plain class: a dataclass's generated methods
+    cost the start their compilation, issue #13)."""
 
-    kind: str
-    shape: QAbstractGraphicsShapeItem
-    label: QGraphicsSimpleTextItem
-    line: QGraphicsLineItem | None = None
+    __slots__ = ("kind", "label", "line", "shape")
+
+    def __init__(
+        self,
+        kind: str,
+        shape: QAbstractGraphicsShapeItem,
+        label: QGraphicsSimpleTextItem,
+        line: QGraphicsLineItem | None = None,
+    ) -> None:
+        self.kind = kind
+        self.shape = shape
+        self.label = label
+        self.line = line
 
 
 def _grid_positions(board: PlayerBoard) -> dict[str, QPointF]:
