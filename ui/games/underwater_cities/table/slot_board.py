@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
@@ -36,9 +36,9 @@ from ui.messages import sentence
 from ui.widgets.measured import MeasuredLabel
 
 
-@dataclass(frozen=True)
-class Tile:
-    """An action tile on a slot: its player's colour and initial."""
+class Tile(NamedTuple):
+    """An action tile on a slot: its player's colour and initial (a named tuple: no
+    dataclass methods compiled at the start, issue #13)."""
 
     colour: str
     letter: str

@@ -17,7 +17,7 @@ this turn first (the panel asks once when something is still unused).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
@@ -62,10 +62,10 @@ class Pending:
         return (self.build is not None or self.upgrade) and not self.payments
 
 
-@dataclass(frozen=True)
-class Highlight:
+class Highlight(NamedTuple):
     """Board sites to highlight for one player: ``sites`` can be tapped now;
-    ``unaffordable`` are legal but cannot be paid for."""
+    ``unaffordable`` are legal but cannot be paid for (a named tuple: no dataclass
+    methods compiled at the start, issue #13)."""
 
     player: int
     sites: frozenset[str]
