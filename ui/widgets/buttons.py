@@ -4,7 +4,7 @@ under the finger within one step (used by every game's turn panel)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QMouseEvent
@@ -94,9 +94,9 @@ class WrapButton(QPushButton):
         return QSize(80, max(self.minimumHeight(), 32))
 
 
-@dataclass(frozen=True)
-class ButtonSpec:
-    """One button of a :class:`ButtonGrid`."""
+class ButtonSpec(NamedTuple):
+    """One button of a :class:`ButtonGrid` (a named tuple: no dataclass methods
+    compiled at the start, issue #13)."""
 
     key: str
     text: str

@@ -16,7 +16,6 @@ what the engine's frames list and shows the engine's answer when it refuses.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -1098,8 +1097,8 @@ class TurnPanel(QWidget):
         frame = turn.stack[-1]
         if frame.freeform or step_options(state, player, frame):
             hint = self.tr("first finish {0} (Done, F)").format(words.say(frame.label))
-            return [replace(spec, enabled=False, hint=hint) for spec in specs]
-        return [replace(spec, action=partial(self._close_then, spec.key, player)) for spec in specs]
+            return [spec._replace(enabled=False, hint=hint) for spec in specs]
+        return [spec._replace(action=partial(self._close_then, spec.key, player)) for spec in specs]
 
     def _close_then(self, key: str, player: int) -> None:
         self.flow.run_all(
