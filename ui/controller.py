@@ -20,8 +20,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -41,10 +40,10 @@ SYNC_WITHIN_MS = 100
 apart are synced after the last of them)."""
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(NamedTuple):
     """What a tap did: the parts of the table to redraw (``flags``, the game's own
-    ``enum.Flag``, as its ruleset's ``changes`` gives them) and the events behind it."""
+    ``enum.Flag``, as its ruleset's ``changes`` gives them) and the events behind it
+    (a named tuple: no dataclass methods compiled at the start, issue #13)."""
 
     flags: enum.Flag
     events: tuple[Event, ...] = ()
@@ -67,8 +66,7 @@ class Change:
     def and_then(self, then: Change) -> Change:
         """One change for this one and ``then`` (two commands of one tap, drawn
         together; auto only when both were)."""
-        return replace(
-            self,
+        return self._replace(
             flags=self.flags | then.flags,
             events=self.events + then.events,
             undone=self.undone or then.undone,

@@ -17,6 +17,7 @@ import functools
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QGuiApplication
@@ -36,6 +37,9 @@ LANGUAGES: dict[str, str] = {
 QT_LOCALES = {"de": "de", "it": "it", "pt": "pt_BR"}
 """The locale of each translation (the Portuguese rulebook is Brazilian)."""
 
+Key = TypeVar("Key")
+"""What a :func:`per_language` table is keyed by (a name, a grid cell…)."""
+
 _installed: list[QTranslator] = []
 _current = ENGLISH
 
@@ -45,14 +49,14 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def per_language(build: Callable[[], dict[str, str]]) -> Callable[[], Mapping[str, str]]:
+def per_language(build: Callable[[], dict[Key, str]]) -> Callable[[], Mapping[Key, str]]:
     """Decorator: build a table of translated texts once per language (not per tap).
 
     The table is read-only to callers (copy it to change it)."""
-    tables: dict[str, Mapping[str, str]] = {}
+    tables: dict[str, Mapping[Key, str]] = {}
 
     @functools.wraps(build)
-    def table() -> Mapping[str, str]:
+    def table() -> Mapping[Key, str]:
         found = tables.get(_current)
         if found is None:
             found = tables[_current] = MappingProxyType(build())

@@ -6,7 +6,7 @@ name (:data:`COLOUR_GLYPHS`), every player colour a letter on its swatch.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QPixmapCache
 from PySide6.QtWidgets import QApplication
@@ -39,9 +39,9 @@ KIND_COLOURS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Theme:
-    """The named colours of one look of the app."""
+class Theme(NamedTuple):
+    """The named colours of one look of the app (a named tuple: a frozen dataclass of
+    15 fields cost the start ≈ 1 ms compiling its generated methods, issue #13)."""
 
     name: str
     window: str

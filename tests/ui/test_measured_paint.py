@@ -3,6 +3,10 @@ out as the QLabel they replace."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+from project_scripts import first_frame_lines
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -64,3 +68,87 @@ def test_the_round_summary_is_measured_once_per_text_and_width(qtbot: QtBot) -> 
         assert isinstance(label, MeasuredLabel) and label.wordWrap()
     assert summary.text.heightForWidth(300) == plain.heightForWidth(300)
     assert set(summary.text.heights) == {300}
+
+
+def test_an_opaque_label_measures_each_width_once_per_text(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The player panels' wrapped counters (hand, action cards, now playing) keep their
+    heights per width like a :class:`MeasuredLabel`, and lay out as a QLabel."""
+    from ui.widgets.opaque import OpaqueLabel
+
+    label, plain = OpaqueLabel(lambda: "#ffffff", lambda _: True), QLabel()
+    for widget in (label, plain):
+        widget.setWordWrap(True)
+        widget.setText(TEXT)
+        qtbot.addWidget(widget)
+    measured: list[int] = []
+    measure = QLabel.heightForWidth
+
+    def counted(widget: QLabel, width: int) -> int:
+        if widget is label:
+            measured.append(width)
+        return measure(widget, width)
+
+    monkeypatch.setattr(QLabel, "heightForWidth", counted)
+    assert label.heightForWidth(200) == label.heightForWidth(200) == plain.heightForWidth(200)
+    assert measured == [200]
+    label.setText("short")  # a new text: measured anew
+    plain.setText("short")
+    assert label.heightForWidth(200) == plain.heightForWidth(200)
+    assert measured == [200, 200]
+    label.setFont(theme.font(20, bold=True))  # a new font: measured anew
+    plain.setFont(theme.font(20, bold=True))
+    assert label.heightForWidth(200) == plain.heightForWidth(200)
+    assert measured == [200, 200, 200]
+
+
+FIRST_FRAME = """
+from collections import Counter
+from ui.app import create_application, create_main_window, open_store
+app = create_application()
+from PySide6.QtWidgets import QLabel
+measured = Counter()
+measure = QLabel.heightForWidth
+def counted(label, width):
+    measured[id(label), label.text(), label.font().toString(), width] += 1
+    return measure(label, width)
+QLabel.heightForWidth = counted
+from ui.widgets.buttons import WrapButton
+sized = Counter()
+size = WrapButton._text_size
+def counted_size(button, width):
+    sized[id(button), button.text(), button.font().toString(), width] += 1
+    return size(button, width)
+WrapButton._text_size = counted_size
+store = open_store()
+window = create_main_window(store)
+window.show()
+app.processEvents()
+from ui.widgets.measured import MeasuredLabel
+from ui.widgets.opaque import OpaqueLabel
+kept = [w for w in window.findChildren(QLabel) if isinstance(w, (MeasuredLabel, OpaqueLabel))]
+mine = {id(w) for w in kept}
+print("kept", len(kept), "measured", sum(n for k, n in measured.items() if k[0] in mine))
+print("measured again", sum(n - 1 for k, n in measured.items() if k[0] in mine))
+print("buttons", len(window.findChildren(WrapButton)), "measured", sum(sized.values()))
+print("buttons measured again", sum(n - 1 for k, n in sized.items() if k[3] >= 0))
+"""
+
+
+def test_the_first_frame_measures_its_wrapped_labels_once_per_text_and_width(
+    data_dir: Path,
+) -> None:
+    """A layout pass asks a wrapped label's height for the same widths many times: the
+    step buttons' texts (a ``WrapButton`` draws its own), the player panels' titles and
+    counters, the turn's headings measure each text at each width once (592
+    measurements at the first frame, 246)."""
+    from ui import settings
+    from ui.app import demo_store
+
+    store, number = demo_store(data_dir)
+    store.close()
+    settings.remember_game(number)
+    lines = first_frame_lines(FIRST_FRAME + "window.close()\nstore.close()\n")
+    assert "measured again 0" in lines, lines
+    assert "buttons measured again 0" in lines, lines

@@ -103,3 +103,31 @@ def test_a_wrap_button_draws_and_measures_as_its_label_did(
         )
     widest = min(old.label.sizeHint().width(), WrapButton.WIDEST)  # type: ignore[attr-defined]
     assert new.sizeHint().width() == widest + 2 * WrapButton.MARGIN_X
+
+
+def test_a_wrap_button_measures_each_width_once_per_text_and_font(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A layout pass asks a button's height for the same width many times: its text is
+    measured once per text, font and width, and again after any of them changes."""
+    from PySide6.QtCore import QSize
+
+    from ui import theme
+    from ui.widgets.buttons import WrapButton
+
+    button = WrapButton("Take the card and place it in the city")
+    qtbot.addWidget(button)
+    widths: list[int] = []
+    measure = WrapButton._text_size
+
+    def counted(self: WrapButton, width: int) -> QSize:
+        widths.append(width)
+        return measure(self, width)
+
+    monkeypatch.setattr(WrapButton, "_text_size", counted)
+    first = button.heightForWidth(200)
+    assert button.heightForWidth(200) == first and len(widths) == 1
+    button.setText("short")
+    assert button.heightForWidth(200) < first and len(widths) == 2
+    button.setFont(theme.font(30, bold=True))
+    assert button.heightForWidth(200) > first // 2 and len(widths) == 3

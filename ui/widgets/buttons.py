@@ -4,10 +4,9 @@ under the finger within one step (used by every game's turn panel)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QGridLayout, QPushButton, QSizePolicy, QWidget
 
@@ -39,6 +38,9 @@ class WrapButton(QPushButton):
         self._measured = bool(text)
         """Whether the text is measured: a label made without text measures as a
         character's width and has no height for a width until a text is set."""
+        self.heights: dict[int, int] = {}
+        """The height per width for the text shown (a layout pass asks it many times;
+        measured once per text, font and width)."""
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -65,6 +67,7 @@ class WrapButton(QPushButton):
         if self._text != text:
             self._text = text
             self._measured = True
+            self.heights.clear()
             self.setAccessibleName(text)
             self.update()
             self.updateGeometry()
@@ -124,9 +127,19 @@ class WrapButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        """Room for the wrapped text."""
-        inner = max(1, width - 2 * self.MARGIN_X)
-        return max(self.minimumHeight(), self._text_size(inner).height() + 2 * self.MARGIN_Y)
+        """Room for the wrapped text (measured once per text, font and width)."""
+        height = self.heights.get(width)
+        if height is None:
+            inner = max(1, width - 2 * self.MARGIN_X)
+            height = self._text_size(inner).height() + 2 * self.MARGIN_Y
+            self.heights[width] = height
+        return max(self.minimumHeight(), height)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font or style: measured again."""
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.heights.clear()
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
         """One line when the text is short, else the widest allowed."""
@@ -158,9 +171,9 @@ def _right_to_left(text: str) -> bool:
     return False
 
 
-@dataclass(frozen=True)
-class ButtonSpec:
-    """One button of a :class:`ButtonGrid`."""
+class ButtonSpec(NamedTuple):
+    """One button of a :class:`ButtonGrid` (a named tuple: no dataclass methods
+    compiled at the start, issue #13)."""
 
     key: str
     text: str

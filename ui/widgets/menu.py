@@ -1,4 +1,5 @@
-"""The ☰ button: a menu filled each time it opens (so its checks and texts are current)."""
+"""The ☰ button: a menu filled each time it opens (so its checks and texts are current),
+and not before (issue #13: its submenus and actions are no part of the first frame)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,6 @@ def menu_button(parent: QWidget, fill: Callable[[QMenu], None]) -> QToolButton:
             old.deleteLater()  # the submenus of the last opening
         fill(menu)
 
-    menu.aboutToShow.connect(refill)
-    refill()  # filled from the start, for keyboard users and tests
+    menu.aboutToShow.connect(refill)  # a key or a tap opens it: filled then, as every time
     button.setMenu(menu)
     return button

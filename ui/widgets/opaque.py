@@ -40,6 +40,26 @@ class OpaqueLabel(QLabel):
         super().__init__(parent)
         self._background = background
         self._clear = clear
+        self._heights: dict[int, int] = {}
+        self._measured = ""
+        """The text the heights were measured for."""
+
+    def heightForWidth(self, width: int) -> int:
+        """The label's height at ``width``, measured once per text (and font, style):
+        a layout pass asks a wrapped label's height for the same widths many times."""
+        text = self.text()
+        if text != self._measured:
+            self._heights.clear()
+            self._measured = text
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font, style or margins: measured again."""
+        self._heights.clear()
+        super().changeEvent(event)
 
     def check_clear(self) -> None:
         """Paint the background only where the label lies clear of the frame's edge."""
@@ -69,11 +89,10 @@ class OpaqueLabel(QLabel):
 
 
 class RichOpaqueLabel(OpaqueLabel):
-    """An :class:`OpaqueLabel` of rich text whose heights for widths are measured once
-    per text, font and style: Qt lays a rich-text label's document out again each time
-    a layout asks its height for a width (even its own width), and that repaints the
-    label; asked by a layout pass after the window's paint, the label was painted
-    again in a second pass."""
+    """An :class:`OpaqueLabel` of rich text: Qt lays a rich-text label's document out
+    again each time a layout asks its height for a width (even its own width), and
+    that repaints the label; asked by a layout pass after the window's paint, the
+    label was painted again in a second pass (its heights are measured once per text)."""
 
     def __init__(
         self,
@@ -83,22 +102,3 @@ class RichOpaqueLabel(OpaqueLabel):
     ) -> None:
         super().__init__(background, clear, parent)
         self.setTextFormat(Qt.TextFormat.RichText)
-        self._heights: dict[int, int] = {}
-        self._measured = ""
-        """The text the heights were measured for."""
-
-    def heightForWidth(self, width: int) -> int:
-        """The label's height at ``width``, measured once per text (and font, style)."""
-        text = self.text()
-        if text != self._measured:
-            self._heights.clear()
-            self._measured = text
-        height = self._heights.get(width)
-        if height is None:
-            height = self._heights[width] = super().heightForWidth(width)
-        return height
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A new font, style or margins: measured again."""
-        self._heights.clear()
-        super().changeEvent(event)

@@ -23,30 +23,38 @@ if TYPE_CHECKING:
     from companion.games.underwater_cities.pack import Conflict  # not loaded at the start
 
 
-def resource(name: str, amount: int = 2) -> str:
-    """'credit'/'credits', 'kelp', 'steelplast'..."""
-    if name == "credits" and abs(amount) == 1:
-        return translate("words", "credit")
-    names = {
+@per_language
+def _resources() -> dict[str, str]:
+    return {
         "credits": translate("words", "credits"),
         "kelp": translate("words", "kelp"),
         "steelplast": translate("words", "steelplast"),
         "science": translate("words", "science"),
         "biomatter": translate("words", "biomatter"),
     }
-    return names.get(name, name)
 
 
-def resource_title(name: str) -> str:
-    """The resource as a column title ('Credits')."""
-    titles = {
+def resource(name: str, amount: int = 2) -> str:
+    """'credit'/'credits', 'kelp', 'steelplast'..."""
+    if name == "credits" and abs(amount) == 1:
+        return translate("words", "credit")
+    return _resources().get(name, name)
+
+
+@per_language
+def _resource_titles() -> dict[str, str]:
+    return {
         "credits": translate("words", "Credits"),
         "kelp": translate("words", "Kelp"),
         "steelplast": translate("words", "Steelplast"),
         "science": translate("words", "Science"),
         "biomatter": translate("words", "Biomatter"),
     }
-    return titles.get(name, name.title())
+
+
+def resource_title(name: str) -> str:
+    """The resource as a column title ('Credits')."""
+    return _resource_titles().get(name, name.title())
 
 
 def bundle(resources: Resources, cards: int = 0, points: int = 0) -> str:
@@ -67,9 +75,9 @@ def bundle(resources: Resources, cards: int = 0, points: int = 0) -> str:
     return ", ".join(parts) if parts else translate("words", "nothing")
 
 
-def kind_plural(name: str) -> str:
-    """'farms', 'desalination plants', 'laboratories'..."""
-    names = {
+@per_language
+def _kind_plurals() -> dict[str, str]:
+    return {
         "city": translate("words", "cities"),
         "symbiotic_city": translate("words", "symbiotic cities"),
         "farm": translate("words", "farms"),
@@ -77,12 +85,16 @@ def kind_plural(name: str) -> str:
         "laboratory": translate("words", "laboratories"),
         "tunnel": translate("words", "tunnels"),
     }
-    return names.get(name, name.replace("_", " "))
 
 
-def kind(name: str) -> str:
-    """A thing to build: 'farm', 'symbiotic city'..."""
-    names = {
+def kind_plural(name: str) -> str:
+    """'farms', 'desalination plants', 'laboratories'..."""
+    return _kind_plurals().get(name, name.replace("_", " "))
+
+
+@per_language
+def _kinds() -> dict[str, str]:
+    return {
         "city": translate("words", "city"),
         "symbiotic_city": translate("words", "symbiotic city"),
         "farm": translate("words", "farm"),
@@ -90,14 +102,16 @@ def kind(name: str) -> str:
         "laboratory": translate("words", "laboratory"),
         "tunnel": translate("words", "tunnel"),
     }
-    return names.get(name, name.replace("_", " "))
 
 
-def letter(name: str) -> str:
-    """The letter a structure shows on the board ('C' city, 'S' symbiotic city, 'T'
-    tunnel, 'F' farm, 'D' desalination plant, 'L' laboratory); the board legend's
-    translation uses the same letters."""
-    letters = {
+def kind(name: str) -> str:
+    """A thing to build: 'farm', 'symbiotic city'..."""
+    return _kinds().get(name, name.replace("_", " "))
+
+
+@per_language
+def _letters() -> dict[str, str]:
+    return {
         "city": translate("board_letters", "C"),
         "symbiotic_city": translate("board_letters", "S"),
         "tunnel": translate("board_letters", "T"),
@@ -105,29 +119,44 @@ def letter(name: str) -> str:
         "desalination": translate("board_letters", "D"),
         "laboratory": translate("board_letters", "L"),
     }
-    return letters.get(name, "?")
 
 
-def resource_short(name: str) -> str:
-    """A resource in two letters, for the small notes on the board ('cr', 'kp')."""
-    shorts = {
+def letter(name: str) -> str:
+    """The letter a structure shows on the board ('C' city, 'S' symbiotic city, 'T'
+    tunnel, 'F' farm, 'D' desalination plant, 'L' laboratory); the board legend's
+    translation uses the same letters."""
+    return _letters().get(name, "?")
+
+
+@per_language
+def _resource_shorts() -> dict[str, str]:
+    return {
         "credits": translate("board_letters", "cr"),
         "kelp": translate("board_letters", "kp"),
         "steelplast": translate("board_letters", "st"),
         "science": translate("board_letters", "sc"),
         "biomatter": translate("board_letters", "bm"),
     }
-    return shorts.get(name, name[:2])
+
+
+def resource_short(name: str) -> str:
+    """A resource in two letters, for the small notes on the board ('cr', 'kp')."""
+    return _resource_shorts().get(name, name[:2])
+
+
+@per_language
+def _colours() -> dict[str, str]:
+    return {
+        "green": translate("words", "green"),
+        "red": translate("words", "red"),
+        "yellow": translate("words", "yellow"),
+        "": translate("words", "no colour"),
+    }
 
 
 def colour(name: str | None) -> str:
     """'green', 'red', 'yellow'; 'no colour' for the always-available slot."""
-    names = {
-        "green": translate("words", "green"),
-        "red": translate("words", "red"),
-        "yellow": translate("words", "yellow"),
-    }
-    return names.get(name or "", translate("words", "no colour"))
+    return _colours().get(name or "", _colours()[""])
 
 
 def colour_label(name: str | None) -> str:
@@ -137,28 +166,37 @@ def colour_label(name: str | None) -> str:
     return f"{COLOUR_GLYPHS.get(name, '?')} {colour(name)}"
 
 
-def card_type(name: str | None) -> str:
-    """'instant', 'permanent', 'action', 'production', 'end-scoring'."""
-    names = {
+@per_language
+def _card_types() -> dict[str, str]:
+    return {
         "instant": translate("words", "instant"),
         "permanent": translate("words", "permanent"),
         "action": translate("words", "action"),
         "production": translate("words", "production"),
         "end_scoring": translate("words", "end-scoring"),
+        "": translate("words", "unknown type"),
     }
-    return names.get(name or "", translate("words", "unknown type"))
 
 
-def card_type_plural(name: str) -> str:
-    """Headings for claimed cards grouped by type."""
-    names = {
+def card_type(name: str | None) -> str:
+    """'instant', 'permanent', 'action', 'production', 'end-scoring'."""
+    return _card_types().get(name or "", _card_types()[""])
+
+
+@per_language
+def _card_type_plurals() -> dict[str, str]:
+    return {
         "permanent": translate("words", "Permanent"),
         "production": translate("words", "Production"),
         "end_scoring": translate("words", "End-scoring"),
         "instant": translate("words", "Instant (paid specials)"),
         "action": translate("words", "Action"),
     }
-    return names.get(name, name)
+
+
+def card_type_plural(name: str) -> str:
+    """Headings for claimed cards grouped by type."""
+    return _card_type_plurals().get(name, name)
 
 
 def ordinal(number: int) -> str:
@@ -206,6 +244,7 @@ def place(end: str) -> str:
     return names.get(end, end)
 
 
+@per_language
 def _places() -> dict[tuple[int, int], str]:
     return {
         (1, 1): translate("words", "top left"),
@@ -238,9 +277,9 @@ def card(number: int | None, name: str | None) -> str:
     return name or translate("words", "unnamed card")
 
 
-def player_colour(name: str) -> str:
-    """A player's colour: 'orange', 'purple'..."""
-    names = {
+@per_language
+def _player_colours() -> dict[str, str]:
+    return {
         "orange": translate("words", "orange"),
         "purple": translate("words", "purple"),
         "blue": translate("words", "blue"),
@@ -250,7 +289,11 @@ def player_colour(name: str) -> str:
         "black": translate("words", "black"),
         "white": translate("words", "white"),
     }
-    return names.get(name, name)
+
+
+def player_colour(name: str) -> str:
+    """A player's colour: 'orange', 'purple'..."""
+    return _player_colours().get(name, name)
 
 
 def board_side(name: str) -> str:

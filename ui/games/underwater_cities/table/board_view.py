@@ -11,13 +11,13 @@ solid, unconnected ones hatched with a ⊘, legal sites get a thick ring.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QMouseEvent,
     QPainter,
     QPen,
@@ -64,14 +64,23 @@ def _short(resources: Resources) -> str:
     return " ".join(f"{n}{words.resource_short(r)}" for r, n in resources.items())
 
 
-@dataclass
 class _Site:
-    """The drawn parts of one site."""
+    """The drawn parts of one site (a plain class: a dataclass's generated methods
+    cost the start their compilation, issue #13)."""
 
-    kind: str
-    shape: QAbstractGraphicsShapeItem
-    label: QGraphicsSimpleTextItem
-    line: QGraphicsLineItem | None = None
+    __slots__ = ("kind", "label", "line", "shape")
+
+    def __init__(
+        self,
+        kind: str,
+        shape: QAbstractGraphicsShapeItem,
+        label: QGraphicsSimpleTextItem,
+        line: QGraphicsLineItem | None = None,
+    ) -> None:
+        self.kind = kind
+        self.shape = shape
+        self.label = label
+        self.line = line
 
 
 def _grid_positions(board: PlayerBoard) -> dict[str, QPointF]:
@@ -177,6 +186,7 @@ class BoardView(QGraphicsView):
         buildings = _building_positions(board, cities)
         ends = {**cities, **metropolises}
         small = theme.font(9)
+        bold = theme.font(11, bold=True)  # one font for every site's letters (setFont copies it)
         for tunnel in board.tunnels:
             if tunnel.ends[0] not in ends or tunnel.ends[1] not in ends:
                 continue
@@ -185,7 +195,7 @@ class BoardView(QGraphicsView):
             line.setZValue(0)
             middle = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
             marker = QGraphicsRectItem(QRectF(middle.x() - 22, middle.y() - 14, 44, 28))
-            self._add(tunnel.id, "tunnel", marker, line)
+            self._add(tunnel.id, "tunnel", bold, marker, line)
             self._notes(
                 marker,
                 middle + QPointF(-22, 16),
@@ -198,7 +208,7 @@ class BoardView(QGraphicsView):
             if space.id not in metropolises:
                 continue
             hexagon = QGraphicsPolygonItem(_hexagon(metropolises[space.id], 48))
-            self._add(space.id, f"metropolis-{space.colour}", hexagon)
+            self._add(space.id, f"metropolis-{space.colour}", bold, hexagon)
         for city in board.cities:
             centre = cities[city.id]
             circle = QGraphicsEllipseItem(
@@ -209,7 +219,7 @@ class BoardView(QGraphicsView):
                     2 * CITY_RADIUS,
                 )
             )
-            self._add(city.id, "city", circle)
+            self._add(city.id, "city", bold, circle)
             self._notes(
                 circle,
                 centre + QPointF(-CITY_RADIUS, CITY_RADIUS + 2),
@@ -224,7 +234,7 @@ class BoardView(QGraphicsView):
             shape: QAbstractGraphicsShapeItem
             rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
             shape = QGraphicsRectItem(rect) if site.expansion else QGraphicsEllipseItem(rect)
-            self._add(site.id, "expansion" if site.expansion else "building", shape)
+            self._add(site.id, "expansion" if site.expansion else "building", bold, shape)
             self._notes(
                 shape,
                 centre + QPointF(-radius, radius),
@@ -257,16 +267,17 @@ class BoardView(QGraphicsView):
         self,
         site: str,
         kind: str,
+        font: QFont,
         shape: QAbstractGraphicsShapeItem,
         line: QGraphicsLineItem | None = None,
     ) -> None:
+        """A site's shape and letters (its look and tooltip come with :meth:`_style`)."""
         shape.setData(SITE_ROLE, site)
         shape.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         shape.setZValue(2 if kind != "tunnel" else 1)
         label = QGraphicsSimpleTextItem(shape)
-        label.setFont(theme.font(11, bold=True))
+        label.setFont(font)
         self.scene().addItem(shape)
-        shape.setToolTip(words.site(site))
         self.sites[site] = _Site(kind, shape, label, line)
 
     def _notes(

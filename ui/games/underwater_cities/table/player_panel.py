@@ -22,6 +22,7 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import style_chip
 from ui.plain_text import escape
+from ui.widgets.measured import MeasuredLabel
 from ui.widgets.opaque import OpaqueLabel, RichOpaqueLabel, clear_of_frame
 
 ACTION_CARD_LIMIT = 4
@@ -135,9 +136,8 @@ class PlayerPanel(QFrame):
         self.resource_values: dict[str, QLabel] = {}
         centre = Qt.AlignmentFlag.AlignCenter
         for column, resource in enumerate(RESOURCE_NAMES):
-            label = QLabel(words.resource_title(resource), self)
+            label = MeasuredLabel(words.resource_title(resource), self)
             label.setFont(theme.font(8))
-            label.setWordWrap(True)
             label.setAlignment(centre)
             value = OpaqueLabel(_panel_colour, _clear_of_edge, self)
             value.setObjectName(f"resource-{resource}")

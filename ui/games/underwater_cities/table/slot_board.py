@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -34,11 +33,12 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_id import GAME_ID
 from ui.messages import sentence
+from ui.widgets.measured import MeasuredLabel
 
 
-@dataclass(frozen=True)
-class Tile:
-    """An action tile on a slot: its player's colour and initial."""
+class Tile(NamedTuple):
+    """An action tile on a slot: its player's colour and initial (a named tuple: no
+    dataclass methods compiled at the start, issue #13)."""
 
     colour: str
     letter: str
@@ -300,9 +300,8 @@ class SlotBoard(QWidget):
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         layout.addLayout(self.grid)
-        self.cloning = QLabel(self)
+        self.cloning = MeasuredLabel("", self)
         self.cloning.setObjectName("muted")
-        self.cloning.setWordWrap(True)
         layout.addWidget(self.cloning)
         self.buttons: dict[str, SlotButton] = {}
         self.options: dict[str, SlotOption] = {}

@@ -10,7 +10,7 @@ picked on the board. Whether a build is possible comes from the engine's
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from companion.core.model import Command
 from companion.games.underwater_cities.actions import (
@@ -49,9 +49,9 @@ def _one(name: str) -> Resources:
     return Resources.model_validate({name: 1})
 
 
-@dataclass(frozen=True)
-class Choice:
-    """One button of an effect: ``command`` runs at once; ``build``/``upgrade`` pick a site."""
+class Choice(NamedTuple):
+    """One button of an effect: ``command`` runs at once; ``build``/``upgrade`` pick a
+    site (a named tuple: no dataclass methods compiled at the start, issue #13)."""
 
     key: str
     text: str
@@ -220,7 +220,7 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
     return [
         choice
         if choice.command is None or choice.command in offered
-        else replace(choice, enabled=False, hint=translate("steps", "not possible now"))
+        else choice._replace(enabled=False, hint=translate("steps", "not possible now"))
         for choice in choices
     ]
 

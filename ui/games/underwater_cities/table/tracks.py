@@ -10,6 +10,7 @@ from companion.games.underwater_cities.state import Federation, GameState
 from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import player_chip
+from ui.widgets.measured import MeasuredLabel
 
 
 class Tracks(QWidget):
@@ -20,10 +21,9 @@ class Tracks(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         order_row = QHBoxLayout()
-        title = QLabel(self.tr("Play order"), self)
+        title = MeasuredLabel(self.tr("Play order"), self)
         title.setFont(theme.font(11, bold=True))
         title.setMinimumWidth(110)
-        title.setWordWrap(True)
         order_row.addWidget(title)
         self.order = QHBoxLayout()
         order_row.addLayout(self.order)
@@ -59,9 +59,8 @@ class Tracks(QWidget):
         """The Federation track and the marker chips it was last shown with."""
         self.order_chips: list[QLabel] = []
         self.marker_chips: list[QLabel] = []
-        self.supply = QLabel(self)
+        self.supply = MeasuredLabel("", self)
         self.supply.setObjectName("muted")
-        self.supply.setWordWrap(True)
         self.supply.setFont(theme.font(9))
         order_row.addWidget(self.supply, 1)
 

@@ -16,8 +16,7 @@ this turn first (the panel asks once when something is still unused).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
@@ -41,9 +40,9 @@ from ui.games.underwater_cities.table.steps import Choice
 from ui.messages import sentence
 
 
-@dataclass(frozen=True)
-class Pending:
-    """A turn's choices not yet sent to the engine."""
+class Pending(NamedTuple):
+    """A turn's choices not yet sent to the engine (a named tuple: no dataclass
+    methods compiled at the start, issue #13)."""
 
     slot: str | None = None
     slot_colour: str | None = None
@@ -62,10 +61,10 @@ class Pending:
         return (self.build is not None or self.upgrade) and not self.payments
 
 
-@dataclass(frozen=True)
-class Highlight:
+class Highlight(NamedTuple):
     """Board sites to highlight for one player: ``sites`` can be tapped now;
-    ``unaffordable`` are legal but cannot be paid for."""
+    ``unaffordable`` are legal but cannot be paid for (a named tuple: no dataclass
+    methods compiled at the start, issue #13)."""
 
     player: int
     sites: frozenset[str]
@@ -272,7 +271,7 @@ class TurnFlow(QObject):
         if pending.slot is None:
             return
         if colour is not None and colour == pending.slot_colour:
-            self._set(replace(pending, colour=colour))
+            self._set(pending._replace(colour=colour))
             return
         self.place(None if colour is None else {"colour": colour})
 
@@ -348,7 +347,7 @@ class TurnFlow(QObject):
             self.state, player, site, pending.build, rule=rule, upgrade=upgrade
         )
         if len(payments) > 1:
-            self._set(replace(pending, site=site, payments=tuple(payments)))
+            self._set(pending._replace(site=site, payments=tuple(payments)))
             return
         self._build(site, payments[0] if payments else None)
 

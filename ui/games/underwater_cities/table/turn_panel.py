@@ -16,7 +16,6 @@ what the engine's frames list and shows the engine's answer when it refuses.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -63,6 +62,7 @@ from ui.games.underwater_cities.table.steps import Choice, effect_choices, freef
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.messages import sentence
 from ui.widgets.bubble import Bubble
+from ui.widgets.measured import MeasuredLabel
 
 if TYPE_CHECKING:
     from ui.games.underwater_cities.tile_entry import SpecialNamer
@@ -352,14 +352,12 @@ class TurnPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 10, 12, 10)
         outer.setSpacing(6)
-        self.title = QLabel(self)
+        self.title = MeasuredLabel("", self)
         self.title.setObjectName("turn-title")
         self.title.setFont(theme.font(15, bold=True))
-        self.title.setWordWrap(True)
         outer.addWidget(self.title)
-        self.instruction = QLabel(self)
+        self.instruction = MeasuredLabel("", self)
         self.instruction.setObjectName("instruction")
-        self.instruction.setWordWrap(True)
         self.instruction.setFont(theme.font(12))
         outer.addWidget(self.instruction)
         self.error = QLabel(self)
@@ -434,16 +432,14 @@ class TurnPanel(QWidget):
         """The parts a step shows only now and then: built in idle time after the first
         paint (:meth:`reserve_buttons`), or by the first tap needing one before that."""
 
-        self.card_heading = QLabel(body)
+        self.card_heading = MeasuredLabel("", body)
         self.card_heading.setFont(theme.font(12, bold=True))
-        self.card_heading.setWordWrap(True)
         layout.addWidget(self.card_heading)
         self.card_buttons = ButtonGrid(2, body)
         layout.addWidget(self.card_buttons)
-        self.effect_heading = QLabel(body)
+        self.effect_heading = MeasuredLabel("", body)
         self.effect_heading.setObjectName("effect-heading")
         self.effect_heading.setFont(theme.font(12, bold=True))
-        self.effect_heading.setWordWrap(True)
         layout.addWidget(self.effect_heading)
         self.free_build = QCheckBox(self.tr("builds are free (the card pays)"), body)
         self.free_build.setObjectName("free-build")
@@ -1101,8 +1097,8 @@ class TurnPanel(QWidget):
         frame = turn.stack[-1]
         if frame.freeform or step_options(state, player, frame):
             hint = self.tr("first finish {0} (Done, F)").format(words.say(frame.label))
-            return [replace(spec, enabled=False, hint=hint) for spec in specs]
-        return [replace(spec, action=partial(self._close_then, spec.key, player)) for spec in specs]
+            return [spec._replace(enabled=False, hint=hint) for spec in specs]
+        return [spec._replace(action=partial(self._close_then, spec.key, player)) for spec in specs]
 
     def _close_then(self, key: str, player: int) -> None:
         self.flow.run_all(
