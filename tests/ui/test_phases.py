@@ -637,6 +637,26 @@ def test_the_final_screen_is_built_before_the_last_production(
     assert final.detail.totals() == {s.name: s.points for s in result.scores}  # type: ignore[attr-defined]
 
 
+def test_the_tap_that_ends_the_game_imports_no_module(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the store sums a finished game up (points by category) in the tap that
+    ends it; the module that does it is imported while final scoring is built ahead."""
+    import sys
+
+    stats = "companion.games.underwater_cities.stats"
+    monkeypatch.delitem(sys.modules, stats, raising=False)  # as in a fresh app
+    table = last_production(window, store)
+    skip_open_lines(table)
+    qtbot.waitUntil(lambda: table.ahead.final is not None)
+    assert stats in sys.modules
+    before = set(sys.modules)
+    click(qtbot, table.production.apply)
+    controller = window.controller
+    assert controller is not None and controller.state.phase == "finished"
+    assert set(sys.modules) == before
+
+
 def test_the_last_production_is_worked_out_ahead_with_its_open_lines_skipped(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -112,7 +112,8 @@ def test_hidden_boards_are_sized_and_painted_ahead_in_idle_time(
 ) -> None:
     """A hidden board takes the size of the board shown, fitted and painted once, in
     idle time: a tap showing it neither resizes it nor fits it again (which would
-    paint every site's picture anew inside the tap)."""
+    paint every site's picture anew inside the tap, and a fit to the same size sets
+    the view's transform twice)."""
     _player(qtbot, store, window)
     table = _table(window)
     shown = table.boards.currentWidget()
@@ -135,7 +136,7 @@ def test_hidden_boards_are_sized_and_painted_ahead_in_idle_time(
     finally:
         BoardView.fitInView = real  # type: ignore[method-assign]
     assert [view.transform() for view in table.board_views] == transforms
-    assert len(fitted) == 4  # on showing (the same size: the same transform), no resize
+    assert not fitted  # fitted ahead at this size: showing it fits it not again
 
 
 def test_a_board_restyles_only_the_sites_whose_look_changed(
@@ -442,3 +443,23 @@ def test_a_long_games_round_summary_parses_only_the_events_it_reads(
     played = [e for entry in controller.log() if not entry.undone for e in entry.events]
     assert table.round_summary.isVisible()
     assert table.round_summary.facts == round_facts(played)
+
+
+def test_a_refusal_s_words_are_ready_before_the_first_refusal(
+    qtbot: QtBot, store: GameStore, window: MainWindow, monkeypatch: Any
+) -> None:
+    """Issue #13: the game's error sentences (their module, translated templates) are
+    made ready in idle time: the first refusal at the table imports nothing (≈ 3 ms)."""
+    import sys
+
+    from ui.messages import sentence_of
+
+    words = "ui.games.underwater_cities.messages"
+    monkeypatch.delitem(sys.modules, words, raising=False)  # as in a fresh app
+    _player(qtbot, store, window)
+    table = _table(window)
+    qtbot.waitUntil(lambda: table._worded)
+    assert words in sys.modules
+    before = set(sys.modules)
+    assert sentence_of("no_such_code", "as the engine says", {}, game="underwater_cities")
+    assert set(sys.modules) == before

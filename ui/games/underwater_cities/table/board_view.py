@@ -161,6 +161,8 @@ class BoardView(QGraphicsView):
         self.marked: frozenset[str] = frozenset()
         """Sites ringed because a lesson names them (:meth:`mark_sites`)."""
         self._rings: list[QGraphicsItem] = []
+        self._fitted: tuple[QSize, QRectF] | None = None
+        """The viewport's size and the scene's rectangle the board was last fitted to."""
 
     # -- building the scene ---------------------------------------------------------
 
@@ -361,7 +363,7 @@ class BoardView(QGraphicsView):
         showing of a board painted them all then, ≈ 3 ms)."""
         self.draw_waiting()
         self.resize(size)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
         viewport = self.viewport()
         if viewport.size().isEmpty():
             return
@@ -567,14 +569,23 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole board in view."""
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Keep the whole board in view (fitted again only when the viewport's size or
+        the scene's rectangle changed: a fit sets the view's transform twice, which
+        repaints the board and lays the scroll bars out again)."""
+        fitted = (self.viewport().size(), self.sceneRect())
+        if fitted != self._fitted:
+            self._fitted = fitted
+            self.fitInView(fitted[1], Qt.AspectRatioMode.KeepAspectRatio)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Draw what changed while hidden; fit the board."""
         super().showEvent(event)
         if self._waiting is not None:
             self.show_player(*self._waiting)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
 
 
 def _brush(colour: QColor, style: Qt.BrushStyle = Qt.BrushStyle.SolidPattern) -> QBrush:
