@@ -24,7 +24,26 @@ LONG_TEXT = 44
 """Buttons with longer texts go one per row."""
 
 
-class WrapButton(QPushButton):
+class QuietButton(QPushButton):
+    """A push button not repainted when released: the tap's redraw paints it a moment
+    later (that repaint was a paint of the window of its own, flushed to the screen,
+    and under X a round trip to the server); its press shows at once."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.released.connect(lambda: self.setUpdatesEnabled(True))  # before the click
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Released, without the repaint Qt does before the click; the click's handlers
+        run with updates on."""
+        self.setUpdatesEnabled(False)
+        try:
+            super().mouseReleaseEvent(event)
+        finally:
+            self.setUpdatesEnabled(True)
+
+
+class WrapButton(QuietButton):
     """A push button whose text wraps onto more lines rather than widening its panel
     (translations are often longer than the English)."""
 
@@ -34,7 +53,7 @@ class WrapButton(QPushButton):
     """The widest the button asks to be before its text wraps."""
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("", parent)
         self.label = QLabel(text, self)
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -46,18 +65,6 @@ class WrapButton(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setAccessibleName(text)
-        self.released.connect(lambda: self.setUpdatesEnabled(True))  # before the click
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """Released, without the repaint Qt does before the click: the tap's redraw
-        paints the button a moment later (that repaint was a paint of the window of its
-        own, flushed to the screen, and under X a round trip to the server); the click's
-        handlers run with updates on."""
-        self.setUpdatesEnabled(False)
-        try:
-            super().mouseReleaseEvent(event)
-        finally:
-            self.setUpdatesEnabled(True)
 
     def text(self) -> str:
         """The button's text."""
