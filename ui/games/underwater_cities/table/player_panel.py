@@ -201,11 +201,11 @@ class PlayerPanel(QFrame):
             self.now_playing.setVisible(current)
         over = player.hand > player.hand_limit
         hand = self.tr("Hand: {0} cards (limit {1})").format(player.hand, player.hand_limit)
-        shown, other = (self.hand_over, self.hand) if over else (self.hand, self.hand_over)
-        shown.setText(hand + (self.tr("  ⚠ over the limit") if over else ""))
-        if shown.isHidden():
+        said, other = (self.hand_over, self.hand) if over else (self.hand, self.hand_over)
+        said.setText(hand + (self.tr("  ⚠ over the limit") if over else ""))
+        if said.isHidden():
             other.hide()
-            shown.show()
+            said.show()
         for resource, label in self.resource_values.items():
             label.setText(str(getattr(player.resources, resource)))
         cards = [

@@ -531,7 +531,7 @@ class EraKeepPanel(QWidget):
             label = QLabel(self)
             label.setFont(theme.font(12))
             label.setMinimumHeight(KEEP_ROW)
-            button = QuietButton("", self)
+            button: QPushButton = QuietButton("", self)
             button.setObjectName(f"keep-{index}")
             button.setFixedHeight(KEEP_ROW)
             button.clicked.connect(lambda _=False, i=index: self._discard(i))
