@@ -3,7 +3,7 @@ rounded, bordered panel under them, and looks the same as before."""
 
 from __future__ import annotations
 
-from event_counts import EventCount, EventLog
+from event_counts import EventLog
 from PySide6.QtCore import QEvent
 from pytestqt.qtbot import QtBot
 
@@ -63,34 +63,3 @@ def test_a_counter_near_the_rounded_corners_leaves_them_to_the_panel() -> None:
     assert clear_of_frame(label, frame, border=2, radius=8)  # the usual scale
     assert not clear_of_frame(label, frame, border=5, radius=20)  # large text: corners grow
     assert not clear_of_frame(QRect(1, 20, 50, 20), frame, border=2, radius=8)  # on the border
-
-
-def test_a_hand_over_its_limit_is_shown_without_a_repolish(qtbot: QtBot, store: GameStore) -> None:
-    """Issue #13: the warning's look comes from the style sheet (``QLabel#warning``); the
-    panel shows a label already in that look instead of renaming the hand's label and
-    re-polishing it (a font change, ≈ 0.3 ms under the style sheet) at each change."""
-    game = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
-    state = game.state
-    assert isinstance(state, GameState)
-    panel = PlayerPanel(0)
-    qtbot.addWidget(panel)
-    panel.resize(320, 420)
-    panel.show()
-    qtbot.waitExposed(panel)
-    base = state.players[0]
-    within = base.model_copy(update={"hand": base.hand_limit})
-    over = base.model_copy(update={"hand": base.hand_limit + 2})
-    panel.show_player(state, over)  # the warning's label shown (and polished) once
-    panel.show_player(state, within)
-    fonts = [EventCount(label, QEvent.Type.FontChange) for label in (panel.hand, panel.hand_over)]
-    styles = [EventCount(label, QEvent.Type.StyleChange) for label in (panel.hand, panel.hand_over)]
-    panel.show_player(state, over)
-    assert panel.hand_over.isVisible() and not panel.hand.isVisible()
-    assert panel.hand_over.objectName() == "warning" and "over the limit" in panel.hand_over.text()
-    assert panel.hand_over.font().bold()  # the style sheet's look
-    panel.show_player(state, within)
-    assert panel.hand.isVisible() and not panel.hand_over.isVisible()
-    assert panel.hand.objectName() == "hand" and "over the limit" not in panel.hand.text()
-    assert not panel.hand.font().bold()
-    assert [c.count for c in fonts + styles] == [0, 0, 0, 0]
-    game.close()
