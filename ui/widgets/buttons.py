@@ -30,7 +30,9 @@ class QuietButton(QPushButton):
     and under X a round trip to the server); its press shows at once."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
+        super().__init__(parent)  # not (text, parent): choosing among the overloads
+        if text:  # sets up QIcon and dialog types (issue #13: not at the first frame)
+            self.setText(text)
         self.released.connect(lambda: self.setUpdatesEnabled(True))  # before the click
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:

@@ -161,8 +161,9 @@ class BoardView(QGraphicsView):
         self.marked: frozenset[str] = frozenset()
         """Sites ringed because a lesson names them (:meth:`mark_sites`)."""
         self._rings: list[QGraphicsItem] = []
-        self._fitted: tuple[QSize, QRectF] | None = None
-        """The viewport's size and the scene's rectangle the board was last fitted to."""
+        self._fitted: tuple[QSize, int, QRectF] | None = None
+        """The view's size, its frame's width and the scene's rectangle the board was
+        last fitted to."""
 
     # -- building the scene ---------------------------------------------------------
 
@@ -575,10 +576,10 @@ class BoardView(QGraphicsView):
         """Keep the whole board in view (fitted again only when the viewport's size or
         the scene's rectangle changed: a fit sets the view's transform twice, which
         repaints the board and lays the scroll bars out again)."""
-        fitted = (self.viewport().size(), self.sceneRect())
-        if fitted != self._fitted:
-            self._fitted = fitted
-            self.fitInView(fitted[1], Qt.AspectRatioMode.KeepAspectRatio)
+        fitted = (self.size(), self.frameWidth(), self.sceneRect())  # the viewport's room
+        if fitted != self._fitted:  # (its viewport not asked: a widget Qt made, handed to
+            self._fitted = fitted  # Python at the first frame, sets up every widget type)
+            self.fitInView(fitted[2], Qt.AspectRatioMode.KeepAspectRatio)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Draw what changed while hidden; fit the board."""
