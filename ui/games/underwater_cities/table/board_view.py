@@ -161,9 +161,6 @@ class BoardView(QGraphicsView):
         self.marked: frozenset[str] = frozenset()
         """Sites ringed because a lesson names them (:meth:`mark_sites`)."""
         self._rings: list[QGraphicsItem] = []
-        self._fitted: tuple[QSize, int, QRectF] | None = None
-        """The view's size, its frame's width and the scene's rectangle the board was
-        last fitted to."""
 
     # -- building the scene ---------------------------------------------------------
 
@@ -364,7 +361,7 @@ class BoardView(QGraphicsView):
         showing of a board painted them all then, ≈ 3 ms)."""
         self.draw_waiting()
         self.resize(size)
-        self._fit()
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         viewport = self.viewport()
         if viewport.size().isEmpty():
             return
@@ -570,23 +567,14 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole board in view."""
         super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        """Keep the whole board in view (fitted again only when the viewport's size or
-        the scene's rectangle changed: a fit sets the view's transform twice, which
-        repaints the board and lays the scroll bars out again)."""
-        fitted = (self.size(), self.frameWidth(), self.sceneRect())  # the viewport's room
-        if fitted != self._fitted:  # (its viewport not asked: a widget Qt made, handed to
-            self._fitted = fitted  # Python at the first frame, sets up every widget type)
-            self.fitInView(fitted[2], Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Draw what changed while hidden; fit the board."""
         super().showEvent(event)
         if self._waiting is not None:
             self.show_player(*self._waiting)
-        self._fit()
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 def _brush(colour: QColor, style: Qt.BrushStyle = Qt.BrushStyle.SolidPattern) -> QBrush:
