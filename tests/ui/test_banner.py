@@ -4,6 +4,7 @@ with the History open left it cut mid-line)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ui.widgets.banner import Banner
@@ -61,3 +62,28 @@ def test_a_banner_said_while_hidden_fits_when_it_shows(qtbot: QtBot) -> None:
     banner.show()
     qtbot.waitExposed(banner)
     assert banner.now.text().endswith("…")
+
+
+def test_a_new_text_repaints_its_line_not_the_banner(qtbot: QtBot) -> None:
+    """Issue #13: the banner's lines paint its background under their text, so a tap's
+    new text repaints the line alone, not the rounded banner and the window under it;
+    the line shows the banner's colour around its text, as before."""
+    from event_counts import EventLog
+    from PySide6.QtCore import QEvent, QPoint
+
+    from ui import theme
+
+    banner = _banner(qtbot, 900)
+    banner.say("Round 1 of 10", "Tap the slot Ada chose")
+    qtbot.wait(20)
+    assert banner.now.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    paints = EventLog(QEvent.Type.Paint)
+    for widget in (banner, banner.now, banner.clock):
+        widget.installEventFilter(paints)
+    banner.say("Round 1 of 10", "Tap the colour of the card Ada played")
+    qtbot.waitUntil(lambda: "banner-text" in paints.seen)
+    qtbot.wait(20)
+    assert paints.seen == ["banner-text"]
+    picture = banner.grab().toImage()
+    corner = banner.now.mapTo(banner, QPoint(0, 0))
+    assert picture.pixelColor(corner).name() == theme.current().banner

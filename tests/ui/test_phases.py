@@ -637,6 +637,32 @@ def test_the_final_screen_is_built_before_the_last_production(
     assert final.detail.totals() == {s.name: s.points for s in result.scores}  # type: ignore[attr-defined]
 
 
+def test_the_tap_that_ends_the_game_imports_no_module(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the store sums a finished game up (points by category) in the tap that
+    ends it; the module that does it is imported while final scoring is built ahead. The
+    button is not repainted at its release (the tap's paint follows)."""
+    import sys
+
+    stats = "companion.games.underwater_cities.stats"
+    monkeypatch.delitem(sys.modules, stats, raising=False)  # as in a fresh app
+    table = last_production(window, store)
+    skip_open_lines(table)
+    qtbot.waitUntil(lambda: table.ahead.final is not None)
+    assert stats in sys.modules
+    before = set(sys.modules)
+    apply = table.production.apply
+    paints = EventCount(apply, QEvent.Type.Paint)
+    clicked: list[int] = []
+    apply.clicked.connect(lambda: clicked.append(paints.count))
+    click(qtbot, apply)
+    controller = window.controller
+    assert controller is not None and controller.state.phase == "finished"
+    assert set(sys.modules) == before
+    assert clicked == [1]  # its press painted, not its release (a paint pass fewer)
+
+
 def test_the_last_production_is_worked_out_ahead_with_its_open_lines_skipped(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from event_counts import EventCount
 from project_scripts import load_script
 from pytestqt.qtbot import QtBot
@@ -225,20 +226,22 @@ def test_a_slot_pressed_and_released_is_painted_with_the_tap_only(qtbot: QtBot) 
     assert button.grab().toImage() == before
 
 
-def test_a_step_button_released_is_painted_with_the_tap_only(qtbot: QtBot) -> None:
-    """A step button shows its press at once; the repaint Qt does at the release, before
-    the click (a paint of the window of its own), is left to the tap's redraw. The
-    click's handlers run with updates on (a dialog opened there paints the button)."""
+@pytest.mark.parametrize("kind", ["WrapButton", "QuietButton"])
+def test_a_step_button_released_is_painted_with_the_tap_only(qtbot: QtBot, kind: str) -> None:
+    """A step button (or a phase page's, as Apply production) shows its press at once;
+    the repaint Qt does at the release, before the click (a paint of the window of its
+    own), is left to the tap's redraw. The click's handlers run with updates on (a
+    dialog opened there paints the button)."""
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QWidget
 
-    from ui.widgets.buttons import WrapButton
+    from ui.widgets import buttons
 
     panel = QWidget()  # a button in a panel, as at the table
     qtbot.addWidget(panel)
     panel.resize(260, 90)
-    button = WrapButton("Build a farm", panel)
+    button = getattr(buttons, kind)("Build a farm", panel)
     button.setGeometry(20, 20, 200, 50)
     panel.show()
     qtbot.waitExposed(panel)

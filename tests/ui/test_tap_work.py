@@ -442,3 +442,23 @@ def test_a_long_games_round_summary_parses_only_the_events_it_reads(
     played = [e for entry in controller.log() if not entry.undone for e in entry.events]
     assert table.round_summary.isVisible()
     assert table.round_summary.facts == round_facts(played)
+
+
+def test_a_refusal_s_words_are_ready_before_the_first_refusal(
+    qtbot: QtBot, store: GameStore, window: MainWindow, monkeypatch: Any
+) -> None:
+    """Issue #13: the game's error sentences (their module, translated templates) are
+    made ready in idle time: the first refusal at the table imports nothing (≈ 3 ms)."""
+    import sys
+
+    from ui.messages import sentence_of
+
+    words = "ui.games.underwater_cities.messages"
+    monkeypatch.delitem(sys.modules, words, raising=False)  # as in a fresh app
+    _player(qtbot, store, window)
+    table = _table(window)
+    qtbot.waitUntil(lambda: table._worded)
+    assert words in sys.modules
+    before = set(sys.modules)
+    assert sentence_of("no_such_code", "as the engine says", {}, game="underwater_cities")
+    assert set(sys.modules) == before

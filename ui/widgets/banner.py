@@ -27,20 +27,46 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.plain_text import tip
+from ui.widgets.opaque import OpaqueLabel, clear_of_frame
 
 TOOLS_PER_ROW = 4
 
 
-class _Lines(QLabel):
+def _banner_colour() -> str:
+    """The banner's background (the style sheet's)."""
+    return theme.current().banner
+
+
+def _clear_of_corners(label: QWidget) -> bool:
+    """Whether ``label`` lies clear of its banner's rounded corners (the style sheet's:
+    they grow with the text scale)."""
+    banner = label.parentWidget()
+    if banner is None:
+        return False
+    return clear_of_frame(label.geometry(), banner.rect(), 0, theme.px(8))
+
+
+def _opaque_label(parent: QWidget) -> OpaqueLabel:
+    """A banner's line, painting the banner's background under its text: a new text
+    repaints the line alone, not the banner and the window under it (every tap)."""
+    return OpaqueLabel(_banner_colour, _clear_of_corners, parent)
+
+
+class _Lines(OpaqueLabel):
     """The banner's selectable, wrapped text, laid out as soon as its width changes (a
     new text is laid out by :meth:`Banner.fit`, measuring it). Qt lays a selectable
     label's text out in its paint when it must, and the text document then asks for
     the label to be painted again: a second paint of the window after the tap's."""
 
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(_banner_colour, _clear_of_corners, parent)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Lay the text out at the new width."""
+        """Lay the text out at the new width: QLabel's own measuring does (the height an
+        :class:`OpaqueLabel` kept for the width would not, nor may Qt's last layout of
+        the text be at this width: its size hints lay it out at others)."""
         super().resizeEvent(event)
-        self.heightForWidth(self.width())
+        QLabel.heightForWidth(self, self.width())
 
 
 class Banner(QFrame):
@@ -69,7 +95,7 @@ class Banner(QFrame):
         row.setContentsMargins(*margins)
         text = QVBoxLayout()
         text.setSpacing(2)
-        self.clock = QLabel(self)
+        self.clock = _opaque_label(self)
         self.clock.setObjectName("banner-clock")
         self.clock.setFont(theme.font(self.clock_sizes[0], bold=True))
         self.clock.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

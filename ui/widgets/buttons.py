@@ -19,7 +19,28 @@ LONG_TEXT = 44
 """Buttons with longer texts go one per row."""
 
 
-class WrapButton(QPushButton):
+class QuietButton(QPushButton):
+    """A push button not repainted when released: the tap's redraw paints it a moment
+    later (that repaint was a paint of the window of its own, flushed to the screen,
+    and under X a round trip to the server); its press shows at once."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)  # not (text, parent): choosing among the overloads
+        if text:  # sets up QIcon and dialog types (issue #13: not at the first frame)
+            self.setText(text)
+        self.released.connect(lambda: self.setUpdatesEnabled(True))  # before the click
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Released, without the repaint Qt does before the click; the click's handlers
+        run with updates on."""
+        self.setUpdatesEnabled(False)
+        try:
+            super().mouseReleaseEvent(event)
+        finally:
+            self.setUpdatesEnabled(True)
+
+
+class WrapButton(QuietButton):
     """A push button whose text wraps onto more lines rather than widening its panel
     (translations are often longer than the English).
 
@@ -33,7 +54,7 @@ class WrapButton(QPushButton):
     """The widest the button asks to be before its text wraps."""
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("", parent)
         self._text = text
         self._measured = bool(text)
         """Whether the text is measured: a label made without text measures as a
@@ -45,18 +66,6 @@ class WrapButton(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setAccessibleName(text)
-        self.released.connect(lambda: self.setUpdatesEnabled(True))  # before the click
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """Released, without the repaint Qt does before the click: the tap's redraw
-        paints the button a moment later (that repaint was a paint of the window of its
-        own, flushed to the screen, and under X a round trip to the server); the click's
-        handlers run with updates on."""
-        self.setUpdatesEnabled(False)
-        try:
-            super().mouseReleaseEvent(event)
-        finally:
-            self.setUpdatesEnabled(True)
 
     def text(self) -> str:
         """The button's text."""

@@ -10,7 +10,8 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   and the page is laid out at the size it will have;
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
-  the era's keeping filled and laid out at its size, or after the last era the final screen built;
+  the era's keeping filled and laid out at its size, or after the last era the final screen built
+  (and the module the store sums a finished game up with imported);
 - in the era's keeping, once one player is left to keep cards, the slot board of the
   new era that player's tap starts is drawn (hidden: the tap shows it as it is);
 - once production is applied, and once every player kept their cards, the tables of
@@ -317,6 +318,9 @@ class WorkAhead(QObject):
 
     def _final(self, state: Any) -> None:
         """The final screen for ``state``, built ahead, hidden, laid out."""
+        # the store sums the finished game up (points by category) in the tap that ends
+        # it: the module that does it is imported now, not in that tap (≈ 1 ms)
+        import companion.games.underwater_cities.stats  # noqa: F401
         from ui.game_ui import get_game_ui
         from ui.screens.final import FinalScreen
 

@@ -37,6 +37,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
+from ui.widgets.buttons import QuietButton
 from ui.widgets.measured import MeasuredLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
@@ -307,7 +308,7 @@ class ProductionPanel(QWidget):
         self.skip_open.clicked.connect(self._skip_open)
         row.addWidget(self.skip_open)
         row.addStretch(1)
-        self.apply = QPushButton(self.tr("Apply production and feeding (P)"), self)
+        self.apply = QuietButton(self.tr("Apply production and feeding (P)"), self)
         self.apply.setObjectName("apply-production")
         self.apply.setProperty("role", "primary")
         self.apply.setMinimumHeight(48)
@@ -530,7 +531,7 @@ class EraKeepPanel(QWidget):
             label = QLabel(self)
             label.setFont(theme.font(12))
             label.setMinimumHeight(KEEP_ROW)
-            button = QPushButton(self)
+            button: QPushButton = QuietButton("", self)
             button.setObjectName(f"keep-{index}")
             button.setFixedHeight(KEEP_ROW)
             button.clicked.connect(lambda _=False, i=index: self._discard(i))

@@ -35,6 +35,7 @@ from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
 from ui import theme
 from ui.controller import Change, GameController
+from ui.games.underwater_cities.game_id import GAME_ID
 from ui.games.underwater_cities.table.banner import Banner
 from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
@@ -53,6 +54,7 @@ from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.games.underwater_cities.table.turn_panel import TurnPanel
 from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
+from ui.messages import sentence_of
 from ui.teaching.coach import Coach
 from ui.widgets.between_taps import collect_young, give_back
 from ui.widgets.holder import Holder, LabelHolder
@@ -307,6 +309,8 @@ class TableScreen(QWidget):
         """Whether the turn panel's step buttons were built ahead (idle work)."""
         self._rehearsed = False
         """Whether they were shown once, off screen, since (idle work)."""
+        self._worded = False
+        """Whether the refusals' sentences were made ready (idle work)."""
         self._litter = 0
         """The garbage of the last redraw: 0 collected, 1 redrawn, 2 painted since
         (collected in the idle time after that)."""
@@ -531,6 +535,9 @@ class TableScreen(QWidget):
         elif not self._rehearsed:
             self._rehearsed = True
             self.turn.rehearse()
+        elif not self._worded:  # a refusal's words: the game's sentences imported and
+            self._worded = True  # translated now, not by the first refusal (≈ 3 ms)
+            sentence_of("", "", {}, game=GAME_ID)
         elif self.flow.ahead_wanted():  # the card's tap: the slots' next looks drawn
             if (after := self.flow.next_turn_ahead()) is not None:
                 self.slots.draw_ahead(after)
@@ -549,6 +556,7 @@ class TableScreen(QWidget):
         if (
             not self._reserved
             or not self._rehearsed
+            or not self._worded
             or not self._settler.found
             or self._unread()
             or self._over is None
