@@ -108,19 +108,16 @@ from collections import Counter
 from ui.app import create_application, create_main_window, open_store
 app = create_application()
 from PySide6.QtWidgets import QLabel
-measured = Counter()
-measure = QLabel.heightForWidth
-def counted(label, width):
-    measured[id(label), label.text(), label.font().toString(), width] += 1
-    return measure(label, width)
-QLabel.heightForWidth = counted
 from ui.widgets.buttons import WrapButton
-sized = Counter()
-size = WrapButton._text_size
-def counted_size(button, width):
-    sized[id(button), button.text(), button.font().toString(), width] += 1
-    return size(button, width)
-WrapButton._text_size = counted_size
+def counting(cls, name, counts):
+    measure = getattr(cls, name)
+    def counted(widget, width):
+        counts[id(widget), widget.text(), widget.font().toString(), width] += 1
+        return measure(widget, width)
+    setattr(cls, name, counted)
+measured, sized = Counter(), Counter()
+counting(QLabel, "heightForWidth", measured)
+counting(WrapButton, "_text_size", sized)
 store = open_store()
 window = create_main_window(store)
 window.show()
