@@ -12,12 +12,14 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 
 class MeasuredLabel(QLabel):
-    """A word-wrapped QLabel that keeps its height per width until its text, font,
-    style, margins or indent change (it looks and lays out the same)."""
+    """A word-wrapped QLabel (unless ``wrap`` is false) that keeps its height per width
+    until its text, font, style, margins or indent change (it looks and lays out the
+    same)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> None:
         super().__init__(text, parent)
-        self.setWordWrap(True)
+        if wrap:  # (an unwrapped label, e.g. an OpaqueLabel's, keeps its heights too)
+            self.setWordWrap(True)
         self.heights: dict[int, int] = {}
         """The height measured per width for the text shown (for tests)."""
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QMoveEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
+
+from ui.widgets.measured import MeasuredLabel
 
 
 def clear_of_frame(inside: QRect, frame: QRect, border: int, radius: int) -> bool:
@@ -26,10 +28,11 @@ def clear_of_frame(inside: QRect, frame: QRect, border: int, radius: int) -> boo
     return not any(corner.intersects(inside) for corner in corners)
 
 
-class OpaqueLabel(QLabel):
+class OpaqueLabel(MeasuredLabel):
     """A QLabel over a flat ``background`` (asked at each paint: it follows the theme)
     wherever ``clear`` says it lies clear of its frame's border and corners (elsewhere
-    a plain label, its frame painted under it)."""
+    a plain label, its frame painted under it). It keeps its heights per width as a
+    :class:`MeasuredLabel` (not word-wrapped unless set so)."""
 
     def __init__(
         self,
@@ -37,29 +40,9 @@ class OpaqueLabel(QLabel):
         clear: Callable[[QWidget], bool],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__("", parent, wrap=False)
         self._background = background
         self._clear = clear
-        self._heights: dict[int, int] = {}
-        self._measured = ""
-        """The text the heights were measured for."""
-
-    def heightForWidth(self, width: int) -> int:
-        """The label's height at ``width``, measured once per text (and font, style):
-        a layout pass asks a wrapped label's height for the same widths many times."""
-        text = self.text()
-        if text != self._measured:
-            self._heights.clear()
-            self._measured = text
-        height = self._heights.get(width)
-        if height is None:
-            height = self._heights[width] = super().heightForWidth(width)
-        return height
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A new font, style or margins: measured again."""
-        self._heights.clear()
-        super().changeEvent(event)
 
     def check_clear(self) -> None:
         """Paint the background only where the label lies clear of the frame's edge."""
