@@ -49,7 +49,7 @@ def _painted(app, window):
         app.processEvents()
 """
 
-BARE = (
+BARE_FIRST_FRAME = (
     "from PySide6.QtWidgets import QApplication, QLabel\n"
     + _RSS
     + """
@@ -58,19 +58,33 @@ window = QLabel("bare PySide6 window")
 window.resize(1600, 1000)
 window.show()
 _painted(app, window)
-_ready()
 """
 )
+"""The bare window's process until its first frame is painted."""
 
-COMPANION = (
+BARE = BARE_FIRST_FRAME + "_ready()\n"
+
+COMPANION_APP = (
     _RSS
     + """
 from ui.app import create_application, create_main_window, open_store
 app = create_application()
+"""
+)
+"""The companion's process until its QApplication is made."""
+
+COMPANION_WINDOW = """
 store = open_store()
 window = create_main_window(store)
 window.show()
 _painted(app, window)
+"""
+"""Then until its main window's first frame is painted."""
+
+COMPANION = (
+    COMPANION_APP
+    + COMPANION_WINDOW
+    + """
 _ready()
 assert window.table is not None and window.controller.state.player_count == 4
 window.close()
@@ -149,21 +163,20 @@ def add_games(path: Path, count: int) -> None:
     conn.close()
 
 
-def measure_start(runs: int, platform: str, games: int = 0) -> dict[str, Any]:
-    """Median cold start of a bare window and of the companion (resumed 4-player game).
-
-    Returns ``bare_ms``, ``app_ms``, ``ratio``, ``bare_rss_mib``, ``app_rss_mib`` (the
-    median peak RSS at the first frame), ``runs`` and ``platform``.
-    """
+@contextlib.contextmanager
+def resumed_game(games: int = 0, root: Path = ROOT) -> Iterator[dict[str, str]]:
+    """The environment of a start of the checkout at ``root`` resuming the demo 4-player
+    game mid-turn, in a temporary data directory (``COMPANION_DATA_DIR``) with ``games``
+    more saved games, the modules compiled to bytecode and Qt offscreen."""
     with tempfile.TemporaryDirectory(prefix="companion-bench-") as directory:
         # Installed apps start from compiled bytecode (pip and the bundle write it);
         # a shell with PYTHONDONTWRITEBYTECODE would recompile every module each run.
         env = {**os.environ, "COMPANION_DATA_DIR": directory}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPATH"] = str(ROOT)
+        env["PYTHONPATH"] = str(root)
         subprocess.run(
             [sys.executable, "-m", "compileall", "-q", "companion", "ui"],
-            cwd=ROOT,
+            cwd=root,
             env=env,
             stdout=subprocess.DEVNULL,
             check=True,
@@ -178,18 +191,27 @@ def measure_start(runs: int, platform: str, games: int = 0) -> dict[str, Any]:
             "settings.remember_game(number)\n"
             "store.close()\n"
         )
-        subprocess.run([sys.executable, "-c", prepare], cwd=ROOT, env=env, check=True)
+        subprocess.run([sys.executable, "-c", prepare], cwd=root, env=env, check=True)
         if games:
             add_games(Path(directory) / "companion.sqlite3", games)
-        with _display(platform) as display:
-            env.update(display)
-            _start_once(BARE, env)  # warm the OS file cache for both
-            _start_once(COMPANION, env)
-            bare: list[tuple[float, float]] = []
-            app: list[tuple[float, float]] = []
-            for _ in range(runs):
-                bare.append(_start_once(BARE, env))
-                app.append(_start_once(COMPANION, env))
+        yield env
+
+
+def measure_start(runs: int, platform: str, games: int = 0) -> dict[str, Any]:
+    """Median cold start of a bare window and of the companion (resumed 4-player game).
+
+    Returns ``bare_ms``, ``app_ms``, ``ratio``, ``bare_rss_mib``, ``app_rss_mib`` (the
+    median peak RSS at the first frame), ``runs`` and ``platform``.
+    """
+    with resumed_game(games) as env, _display(platform) as display:
+        env.update(display)
+        _start_once(BARE, env)  # warm the OS file cache for both
+        _start_once(COMPANION, env)
+        bare: list[tuple[float, float]] = []
+        app: list[tuple[float, float]] = []
+        for _ in range(runs):
+            bare.append(_start_once(BARE, env))
+            app.append(_start_once(COMPANION, env))
     bare_ms = statistics.median(t for t, _ in bare) * 1e3
     app_ms = statistics.median(t for t, _ in app) * 1e3
     return {
