@@ -27,11 +27,20 @@ window.grab()
 print("first frame built:", state.GameState.__pydantic_complete__,
       commands.COMMAND_ADAPTER.pydantic_complete, events.EVENT_ADAPTER.pydantic_complete)
 print("left:", len(deferred.unbuilt()) > 50)
+import sys
+from pydantic import BaseModel
+game = "companion.games.underwater_cities"
+print("built by the first frame:", sorted(
+    value.__name__
+    for name, module in list(sys.modules.items()) if name.startswith(game)
+    for value in vars(module).values()
+    if isinstance(value, type) and issubclass(value, BaseModel) and value.__module__ == name
+    and value.__pydantic_complete__
+))
 import hashlib, sys
 print("openssl:", "_hashlib" in sys.modules, hashlib.sha256(b"companion").hexdigest()[:8])
 print("icon at the first frame:", not app.windowIcon().isNull())
 from companion.games.antarctica import commands as other
-game = "companion.games.underwater_cities"
 deadline = time.monotonic() + 60
 while window.after_first_frame.timer.isActive() and time.monotonic() < deadline:
     app.processEvents()
@@ -56,6 +65,10 @@ def test_the_first_frame_leaves_the_validators_it_needs_not_to_idle_time(
     # the resumed state and its events were read without their validators
     assert "first frame built: False False False" in lines
     assert "left: True" in lines
+    # the resources' (made at import) and the step's Advance buttons' commands; the
+    # slots' preview of the turn's end (EndTurn → its events → the next Turn) and the
+    # engine's step options build none
+    assert "built by the first frame: ['Advance', 'Resources']" in lines
     assert "icon before the first paint: False" in lines
     assert "openssl: False c989edf1" in lines  # hashlib works without it
     assert "icon at the first frame: False" in lines  # the next idle turn

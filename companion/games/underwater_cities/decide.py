@@ -154,17 +154,22 @@ def _frame_for_step(
 
 
 def _played_card_done(state: GameState, turn: Turn, *, paid: bool = False) -> PlayedCardDone:
-    """Where an unclaimed played card goes: discard, under the special deck, out, or kept."""
+    """Where an unclaimed played card goes: discard, under the special deck, out, or kept.
+
+    Made without validation (the turn's values are valid): the slots' preview of the
+    turn's end at the first frame builds no validator (issue #13)."""
     card = turn.card
     if card is not None and card.special_cost is not None:
         if paid:
-            return PlayedCardDone(player=turn.player, to="kept", card=card, paid_special=True)
-        return PlayedCardDone(
+            return PlayedCardDone.model_construct(
+                player=turn.player, to="kept", card=card, paid_special=True
+            )
+        return PlayedCardDone.model_construct(
             player=turn.player,
             card=card,
             to="out_of_game" if card.special_cost == 3 else "special_deck",
         )
-    return PlayedCardDone(player=turn.player, to="discard", card=card)
+    return PlayedCardDone.model_construct(player=turn.player, to="discard", card=card)
 
 
 # --- handlers -----------------------------------------------------------------

@@ -258,8 +258,10 @@ def step_options(state: GameState, player: int, frame: Frame) -> list[Command]:
         elif isinstance(part, SpecialCardPart):
             options += _specials(state, player)
         elif isinstance(part, FederationPart):
-            most = min(progress.left, MAX_ADVANCE)
-            options += [Advance(player=player, steps=steps) for steps in range(1, most + 1)]
+            most = min(progress.left, MAX_ADVANCE)  # valid steps: no validator built
+            options += [
+                Advance.model_construct(player=player, steps=steps) for steps in range(1, most + 1)
+            ]
     return _unique(options)
 
 

@@ -80,16 +80,20 @@ def close_top(turn: Turn) -> list[Event]:
 
 
 def end_turn_events(state: GameState, player: int) -> list[Event]:
-    """Draw 1, then the next turn, or the end of the round."""
+    """Draw 1, then the next turn, or the end of the round (the events made without
+    validation from the state's valid numbers: the slots' preview of the turn's end
+    at the first frame builds no validator, issue #13)."""
     events: list[Event] = [
-        TurnEnded(player=player),
-        Gained(player=player, cards=1, reason=msg("uc.reason.end_of_turn_draw"), automatic=True),
+        TurnEnded.model_construct(player=player),
+        Gained.model_construct(
+            player=player, cards=1, reason=msg("uc.reason.end_of_turn_draw"), automatic=True
+        ),
     ]
     count = state.player_count
     index = state.turn_index + 1
     if index < TURNS_PER_ROUND * count:
         events.append(
-            TurnStarted(
+            TurnStarted.model_construct(
                 player=state.play_order[index % count],
                 number=index // count + 1,
                 turn_index=index,

@@ -212,9 +212,11 @@ class GameState(_Frozen):
 
 
 def slot_effect_action(action: Action) -> tuple[tuple[PartProgress, ...], ...]:
-    """Fresh progress for every option of an action."""
+    """Fresh progress for every option of an action (made without validation from the
+    action's valid parts: the first frame builds no validator for it, issue #13)."""
     from companion.games.underwater_cities.actions import count_of
 
     return tuple(
-        tuple(PartProgress(part=p, left=count_of(p)) for p in option) for option in action.options
+        tuple(PartProgress.model_construct(part=p, left=count_of(p)) for p in option)
+        for option in action.options
     )

@@ -187,7 +187,8 @@ class TurnFlow(QObject):
         shown = state
         turn = state.turn
         if state.phase == "play" and turn is not None and turn.slot is not None:
-            after = self.controller.preview(EndTurn(player=turn.player))
+            # a valid seat: the first frame builds no validator for the command
+            after = self.controller.preview(EndTurn.model_construct(player=turn.player))
             if isinstance(after, GameState) and after.phase == "play" and after.turn is not None:
                 shown = after
         elif known is not None and known[1] is not known[0] and known[1] == state:
