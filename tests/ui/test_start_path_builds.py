@@ -65,10 +65,9 @@ def test_the_first_frame_leaves_the_validators_it_needs_not_to_idle_time(
     # the resumed state and its events were read without their validators
     assert "first frame built: False False False" in lines
     assert "left: True" in lines
-    # the resources' (made at import) and the step's Advance buttons' commands; the
-    # slots' preview of the turn's end (EndTurn → its events → the next Turn) and the
-    # engine's step options build none
-    assert "built by the first frame: ['Advance', 'Resources']" in lines
+    # the resources' (made at import); the slots' preview of the turn's end (EndTurn →
+    # its events → the next Turn) and the step's options and buttons build none
+    assert "built by the first frame: ['Resources']" in lines
     assert "icon before the first paint: False" in lines
     assert "openssl: False c989edf1" in lines  # hashlib works without it
     assert "icon at the first frame: False" in lines  # the next idle turn

@@ -8,7 +8,7 @@ dismissed or the next tap (rulebook: the end-of-round page, German p. 9).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -42,8 +42,7 @@ def summary_events(events: Sequence[Event]) -> list[Event]:
     return [event for event in events if isinstance(event, SUMMARY_EVENTS)]
 
 
-@dataclass
-class Moves:
+class Moves(NamedTuple):
     """One player's Federation track this round: steps, last space, what it gave."""
 
     steps: int = 0
@@ -52,15 +51,15 @@ class Moves:
     points: int = 0
 
 
-@dataclass
-class RoundFacts:
-    """What ended with a round: its number, the old and new play order, the track."""
+class RoundFacts(NamedTuple):
+    """What ended with a round: its number, the old and new play order, the track
+    (named tuples, not dataclasses, whose generated methods the start would compile)."""
 
     round: int
     order: tuple[int, ...]
     previous: tuple[int, ...]
     production: bool
-    moves: dict[int, Moves] = field(default_factory=dict)
+    moves: dict[int, Moves]
 
 
 def round_facts(events: Sequence[Event]) -> RoundFacts | None:
@@ -85,24 +84,25 @@ def round_facts(events: Sequence[Event]) -> RoundFacts | None:
         if isinstance(event, GameSetUp):
             previous = event.state.play_order
             break
-    facts = RoundFacts(
+    moves: dict[int, Moves] = {}
+    for event in events[max(start, 0) : end]:
+        if isinstance(event, Advanced):
+            was = moves.get(event.player, Moves())
+            moves[event.player] = was._replace(steps=was.steps + event.steps, to=event.to)
+        elif isinstance(event, Gained) and event.reason.code == FEDERATION_REASON:
+            was = moves.get(event.player, Moves())
+            moves[event.player] = was._replace(
+                resources=was.resources + event.resources, points=was.points + event.points
+            )
+    return RoundFacts(
         round=ended.round,
         order=ended.play_order,
         previous=previous,
         production=any(
             isinstance(e, PhaseChanged) and e.phase == "production" for e in events[end + 1 :]
         ),
+        moves=moves,
     )
-    for event in events[max(start, 0) : end]:
-        if isinstance(event, Advanced):
-            moves = facts.moves.setdefault(event.player, Moves())
-            moves.steps += event.steps
-            moves.to = event.to
-        elif isinstance(event, Gained) and event.reason.code == FEDERATION_REASON:
-            moves = facts.moves.setdefault(event.player, Moves())
-            moves.resources = moves.resources + event.resources
-            moves.points += event.points
-    return facts
 
 
 def summary_html(facts: RoundFacts, state: GameState) -> str:

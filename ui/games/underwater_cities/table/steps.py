@@ -214,7 +214,8 @@ def effect_choices(state: GameState, player: int, frame: Frame) -> list[Choice]:
                         text=translate("steps", "Advance {0} on the Federation track").format(
                             steps
                         ),
-                        command=Advance(player=player, steps=steps),
+                        # steps 1–4 as the engine's options: no validator built
+                        command=Advance.model_construct(player=player, steps=steps),
                     )
                 )
     return [
