@@ -25,6 +25,7 @@ import argparse
 import ctypes
 import gc
 import os
+import random
 import sys
 import tempfile
 import time
@@ -209,7 +210,9 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
-    from benchmarks.bench_ui import import_as_the_app
+    from benchmarks.bench_ui import GAMES_SEED, import_as_the_app
+
+    random.seed(GAMES_SEED)  # the games bench_ui.py plays, its memory read at the same tap
 
     import_as_the_app()
     from PySide6.QtCore import QEvent
