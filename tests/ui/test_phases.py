@@ -808,3 +808,26 @@ def test_applying_production_and_keeping_cards_leave_the_disk_to_idle_time(
     keep = next(row[1] for row in table.era_keep.rows if row[1].isVisible())
     click(qtbot, keep)
     assert store.unsynced
+
+
+def test_the_era_end_paints_the_round_summary_once(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: the summary narrows as the slots' column goes; its rich text is laid
+    out at the new width when it is resized, not in its paint (the text document then
+    asked for another paint: a third paint of the window)."""
+    from companion.games.underwater_cities.commands import EndTurn
+
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller = table.controller
+    qtbot.waitUntil(lambda: table.production._filled is not None)
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    text = table.round_summary.text
+    paints = EventCount(text, QEvent.Type.Paint)
+    assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: paints.count > 0)
+    qtbot.wait(50)
+    assert controller.state.phase == "production" and text.isVisible()
+    assert paints.count == 1
