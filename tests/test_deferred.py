@@ -6,7 +6,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import types
 from pathlib import Path
+
+import pytest
+
+from companion.core import deferred
 
 ROOT = Path(__file__).parents[1]
 
@@ -117,3 +122,24 @@ def test_the_models_a_game_loads_name_their_field_types_without_strings() -> Non
     """Pydantic reads a field's type as written; a string annotation (postponed
     annotations) would be compiled and evaluated for every field when a game loads."""
     assert _fresh(STRINGS).split() == []
+
+
+def test_asked_again_with_nothing_imported_since_it_does_not_look_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue #13: the app asks for what is left of the open game's at each screen switch
+    (the tap that ends a game): once none was left, it answers at once until a module
+    is imported or an adapter made."""
+    within = "no_such_package"
+    assert not deferred.build_some(1, within)
+    looked: list[str] = []
+    real = deferred.unbuilt
+    monkeypatch.setattr(deferred, "unbuilt", lambda w: looked.append(w) or real(w))
+    assert not deferred.build_some(1, within)
+    assert looked == []
+    monkeypatch.setitem(sys.modules, f"{within}.late", types.ModuleType(f"{within}.late"))
+    assert not deferred.build_some(1, within)
+    assert looked == [within]
+    deferred.adapter(int)
+    assert not deferred.build_some(1, within) and not deferred.build_some(1, within)
+    assert looked == [within, within]

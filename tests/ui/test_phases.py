@@ -788,3 +788,46 @@ def test_the_finished_table_empties_its_pages_once_shown_again(
     click(qtbot, window.stack.currentWidget().findChild(QPushButton, "final-back"))
     assert table.isVisible() and table.phase.currentWidget() is table.pages[table.over]
     assert all(box.model.rowCount() == 0 for box in production.players)
+
+
+def test_applying_production_and_keeping_cards_leave_the_disk_to_idle_time(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: the phase taps save as the others do, in one commit that leaves the
+    sync to the idle time after the tap's paint."""
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    table = open_table(window, number)
+    skip_open_lines(table)
+    sent: list[str] = []
+    store.db.conn.set_trace_callback(sent.append)
+    click(qtbot, table.production.apply)
+    store.db.conn.set_trace_callback(None)
+    assert table.controller.state.phase == "era_keep"
+    assert sent.count("COMMIT") == 1 and store.unsynced
+    qtbot.waitUntil(lambda: not store.unsynced, timeout=5000)
+    keep = next(row[1] for row in table.era_keep.rows if row[1].isVisible())
+    click(qtbot, keep)
+    assert store.unsynced
+
+
+def test_the_era_end_paints_the_round_summary_once(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: the summary narrows as the slots' column goes; its rich text is laid
+    out at the new width when it is resized, not in its paint (the text document then
+    asked for another paint: a third paint of the window)."""
+    from companion.games.underwater_cities.commands import EndTurn
+
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller = table.controller
+    qtbot.waitUntil(lambda: table.production._filled is not None)
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    text = table.round_summary.text
+    paints = EventCount(text, QEvent.Type.Paint)
+    assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: paints.count > 0)
+    qtbot.wait(50)
+    assert controller.state.phase == "production" and text.isVisible()
+    assert paints.count == 1

@@ -425,8 +425,10 @@ class ProductionPanel(QWidget):
         return RunProduction(decisions=self._decisions(), settle=self._settled(skipping))
 
     def run(self) -> None:
-        """Apply production with the chosen decisions and what the table settled."""
-        self.controller.execute(self.command())
+        """Apply production with the chosen decisions and what the table settled (a tap:
+        its commit does not wait for the disk)."""
+        with self.controller.one_tap():
+            self.controller.execute(self.command())
 
     def step_controls(self) -> list[QWidget]:
         """Applying production, or first skipping the lines still open (each line's own
@@ -558,7 +560,8 @@ class EraKeepPanel(QWidget):
         player = self.controller.state.players[seat]
         excess = player.hand - player.hand_limit
         if excess > 0:
-            self.controller.execute(Discard(player=seat, count=excess))
+            with self.controller.one_tap():  # a tap: its commit does not wait for the disk
+                self.controller.execute(Discard(player=seat, count=excess))
 
     def step_controls(self) -> list[QWidget]:
         """Each player's discard button (for the layout test)."""

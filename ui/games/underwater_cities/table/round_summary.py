@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from companion.core.model import Event
 from companion.games.underwater_cities.events import (
@@ -149,6 +150,23 @@ def summary_html(facts: RoundFacts, state: GameState) -> str:
     return "<br>".join(lines)
 
 
+class _Text(MeasuredLabel):
+    """The summary's rich text, laid out as soon as its width changes (as the banner's
+    lines are): Qt lays it out in its paint when it must, and the text document then
+    asks for the label to be painted again, a paint of the window after the tap's (the
+    era's end, which narrows the summary as the slots' column goes, painted three
+    times)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__("", parent)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay the text out at the new width: QLabel's own measuring does (the height
+        kept for the width would not)."""
+        super().resizeEvent(event)
+        QLabel.heightForWidth(self, self.width())
+
+
 class RoundSummary(QFrame):
     """The summary card; hidden until a round ends."""
 
@@ -171,7 +189,7 @@ class RoundSummary(QFrame):
         self.dismiss.clicked.connect(self.hide)
         top.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
-        self.text = MeasuredLabel("", self)  # measured ahead of the tap ending a round
+        self.text = _Text(self)  # measured ahead of the tap ending a round
         self.text.setObjectName("round-summary-text")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setFont(theme.font(11))
