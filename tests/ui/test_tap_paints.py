@@ -256,3 +256,47 @@ def test_a_step_button_released_is_painted_with_the_tap_only(qtbot: QtBot, kind:
     qtbot.wait(20)
     assert paints.count == 2
     assert button.grab().toImage() == before
+
+
+@pytest.mark.parametrize("keyboard", [False, True])
+def test_the_undo_button_is_repainted_for_the_focus_only_when_a_key_moved_it(
+    qtbot: QtBot, keyboard: bool
+) -> None:
+    """A step button tapped and hidden hands the focus on to the banner's undo button:
+    it looks the same focused unless a key moved the focus (the focus frame), so it is
+    repainted for the focus coming or going only then."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+
+    from ui.widgets.buttons import FocusQuietToolButton
+
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    panel.resize(300, 90)
+    undo = FocusQuietToolButton(panel)
+    undo.setText("Undo turn")
+    undo.setGeometry(10, 20, 120, 40)
+    other = QPushButton("Build a farm", panel)
+    other.setGeometry(150, 20, 140, 40)
+    panel.show()
+    qtbot.waitExposed(panel)
+    other.setFocus()
+    qtbot.wait(20)
+    unfocused = undo.grab().toImage()
+    paints = EventCount(undo, QEvent.Type.Paint)
+
+    def move_focus(to: QWidget) -> None:
+        if keyboard:  # Tab: the next in the chain (the undo button, the other, ...)
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        else:
+            to.setFocus()
+        qtbot.wait(20)
+        assert to.hasFocus()
+
+    move_focus(undo)
+    assert paints.count == (1 if keyboard else 0)
+    move_focus(other)
+    assert paints.count == (2 if keyboard else 0)
+    undo.setFocus()
+    assert undo.grab().toImage() == unfocused or keyboard  # the same look, focused

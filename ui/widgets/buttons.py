@@ -7,8 +7,15 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QMouseEvent, QPainter, QPalette
-from PySide6.QtWidgets import QApplication, QGridLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QFocusEvent, QMouseEvent, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 from ui import theme
 
@@ -38,6 +45,28 @@ class QuietButton(QPushButton):
             super().mouseReleaseEvent(event)
         finally:
             self.setUpdatesEnabled(True)
+
+
+class FocusQuietToolButton(QToolButton):
+    """A tool button not repainted when the focus comes or goes while its window shows
+    no keyboard focus (it looks the same then: the focus frame shows once a key moved
+    the focus). A step button tapped and hidden hands its focus on to the banner's
+    undo button: that repainted the button and the banner under it (and the window
+    above them) in most effect steps, looking the same."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Repainted only when the keyboard moves the focus."""
+        if self._keyboard_focus():
+            super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Repainted only when the keyboard moves the focus (or it was held down: it
+        comes up)."""
+        if self.isDown() or self._keyboard_focus():
+            super().focusOutEvent(event)
+
+    def _keyboard_focus(self) -> bool:
+        return self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
 
 
 class WrapButton(QuietButton):

@@ -21,6 +21,7 @@ from ui.controller import Change, GameController
 from ui.games.underwater_cities.table.tap_words import command_words
 from ui.games.underwater_cities.table.turn_flow import Pending, TurnFlow
 from ui.i18n import translate
+from ui.widgets.buttons import FocusQuietToolButton
 
 if TYPE_CHECKING:
     from companion.store import LogEntry
@@ -139,7 +140,7 @@ class FixStrip(QFrame):
 
 def undo_turn_button(controller: GameController, parent: QWidget) -> QToolButton:
     """A banner tool: take back the whole turn so far (or the previous turn)."""
-    button = QToolButton(parent)
+    button = FocusQuietToolButton(parent)
     button.setObjectName("undo-turn")
     button.setText(translate("table", "Undo turn"))
     button.setToolTip(
