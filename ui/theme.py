@@ -104,6 +104,13 @@ more after 1,000 taps than at the start; the taps' CPU the same with 1.25 up to 
 1920×1080 window, while 1 MiB drew the boards' sites again at slot taps there; issue #13:
 memory after 1,000 taps within 5 MiB of the start)."""
 
+PIXMAP_CACHE_AREA = 1920 * 1080
+"""The window's area (device pixels) up to which :data:`PIXMAP_CACHE_KIB` holds what one
+table shows; a larger window's boards draw larger site pictures (:func:`fit_pixmap_cache`)."""
+
+_pixmap_kib: list[int] = [PIXMAP_CACHE_KIB]
+"""The pixmap cache's bound for the window's size (:func:`fit_pixmap_cache`)."""
+
 STYLE = "Fusion"
 """The app's Qt style, on every platform."""
 
@@ -242,6 +249,16 @@ QToolButton#main-menu::menu-indicator {{
 """
 
 
+def fit_pixmap_cache(width: int, height: int) -> None:
+    """Bound Qt's pixmap cache for a window of ``width`` × ``height`` device pixels:
+    :data:`PIXMAP_CACHE_KIB` up to :data:`PIXMAP_CACHE_AREA`, in proportion beyond it, so
+    that a large screen's boards keep their site pictures cached (issue #13)."""
+    kib = max(PIXMAP_CACHE_KIB, round(PIXMAP_CACHE_KIB * width * height / PIXMAP_CACHE_AREA))
+    if kib != _pixmap_kib[0]:
+        _pixmap_kib[0] = kib
+        QPixmapCache.setCacheLimit(kib)
+
+
 def style_arguments() -> list[str]:
     """Command-line arguments that make a new QApplication with :data:`STYLE`: the first
     :func:`apply` then leaves it (setting a style hands it back to Python, and PySide6
@@ -262,7 +279,7 @@ def apply(app: QApplication, theme: Theme) -> None:
         _style_given[0] = False  # the app was made with it
     else:
         app.setStyle(STYLE)
-    QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
+    QPixmapCache.setCacheLimit(_pixmap_kib[0])
     palette = QPalette()
     roles = {
         QPalette.ColorRole.Window: theme.window,

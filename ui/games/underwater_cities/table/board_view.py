@@ -576,9 +576,13 @@ class BoardView(QGraphicsView):
             event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the whole board in view."""
+        """Keep the whole board in view, and its site pictures in Qt's pixmap cache (a
+        larger window draws larger ones)."""
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        window = self.window()
+        ratio = window.devicePixelRatioF()
+        theme.fit_pixmap_cache(round(window.width() * ratio), round(window.height() * ratio))
 
     def showEvent(self, event: QShowEvent) -> None:
         """Draw what changed while hidden; fit the board."""
