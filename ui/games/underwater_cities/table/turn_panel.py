@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -744,13 +745,8 @@ class TurnPanel(QWidget):
     def step_controls(self) -> list[QWidget]:
         """The controls of the current step (what a finger must reach without
         scrolling): the visible, enabled buttons and fields of this step."""
-        found: list[QWidget] = []
+        found: list[QWidget] = list(self._step_buttons())
         details, record, namer = self._details, self._record, self._namer
-        grids = [self.colours, self.card_buttons, self.effect_buttons]
-        if details is not None:
-            grids.insert(1, details.types)
-        for grid in grids:
-            found += [b for b in grid.buttons if b.isVisible() and b.isEnabled()]
         widgets: list[QWidget] = [self.number]
         if details is not None:
             widgets += [details.number, details.place_known, details.save_place]
@@ -763,12 +759,52 @@ class TurnPanel(QWidget):
                 found.append(widget)
         return found
 
+    def _grids(self) -> list[ButtonGrid]:
+        """The step's button grids, in the order they are reached."""
+        grids = [self.colours, self.card_buttons, self.effect_buttons]
+        if self._details is not None:
+            grids.insert(1, self._details.types)
+        return grids
+
+    def _step_buttons(self) -> list[QPushButton]:
+        """The step's visible, enabled buttons, in the order they are reached."""
+        return [b for g in self._grids() for b in g.buttons if b.isVisible() and b.isEnabled()]
+
+    def _focus_on_step(self, tapped: QWidget, keys: bool) -> None:
+        """After a step button that had the keyboard focus went with its step, Qt hands
+        the focus to the next widget in the Tab order, the banner's "Undo turn", where a
+        Space undid the turn. A player using the keys (``keys``: the window showed
+        their focus) gets the next step's first button instead; after a tap, nothing
+        keeps the focus (the table's keys still work)."""
+        focus = QApplication.focusWidget()
+        if focus is tapped or not self.isVisible():
+            return
+        buttons = self._step_buttons() if keys else []
+        if buttons:
+            buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
+            self.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)  # Qt's
+            return  # hand-off above cleared it
+        if focus is not None:
+            focus.clearFocus()
+
     # -- drawing ----------------------------------------------------------------
 
     def refresh(self, clear_error: bool = True) -> None:
         """Rebuild the panel from the state and the pending choice."""
         if clear_error:
             self.error.hide()
+        focus = QApplication.focusWidget()
+        grids = self._grids() if focus is not None else []
+        tapped = next((b for g in grids for b in g.buttons if b is focus), None)
+        keys = tapped is not None and self.window().testAttribute(
+            Qt.WidgetAttribute.WA_KeyboardFocusChange
+        )
+        self._draw()
+        if tapped is not None:
+            self._focus_on_step(tapped, keys)
+
+    def _draw(self) -> None:
+        """Show the step of the state and the pending choice."""
         state = self.flow.state
         if self._armed_for is not state:
             self._armed_for = None
