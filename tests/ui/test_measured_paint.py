@@ -156,9 +156,9 @@ def test_the_first_frame_measures_its_wrapped_labels_once_per_text_and_width(
 def test_a_text_shown_again_is_not_measured_again(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A plain label keeps the heights and size hints of its last texts (a turn's
-    instruction comes back): the same as a QLabel's, measured once per text and font;
-    a rich-text label measures a text shown again anew (its paint relies on it)."""
+    """A plain label keeps the heights of its last texts (a turn's instruction comes
+    back): the same as a QLabel's, measured once per text, font and setup; a rich-text
+    label measures a text shown again anew (its paint relies on its measuring)."""
     from PySide6.QtCore import Qt
 
     from ui.widgets import measured
@@ -167,52 +167,42 @@ def test_a_text_shown_again_is_not_measured_again(
     plain.setWordWrap(True)
     for widget in (label, plain):
         qtbot.addWidget(widget)
-    counts = {"heights": 0, "hints": 0}
-    measure, hint = QLabel.heightForWidth, QLabel.minimumSizeHint
+    counts = [0]
+    measure = QLabel.heightForWidth
 
     def height(widget: QLabel, width: int) -> int:
-        counts["heights"] += widget is label
+        counts[0] += widget is label
         return measure(widget, width)
 
-    def least(widget: QLabel) -> object:
-        counts["hints"] += widget is label
-        return hint(widget)
-
     monkeypatch.setattr(QLabel, "heightForWidth", height)
-    monkeypatch.setattr(QLabel, "minimumSizeHint", least)
 
-    def same() -> None:
-        for width in (90, 300):
-            assert label.heightForWidth(width) == plain.heightForWidth(width)
-        assert label.sizeHint() == plain.sizeHint()
-        assert label.minimumSizeHint() == plain.minimumSizeHint()
-
-    for text in (TEXT, "short", TEXT, "short"):
+    def show(text: str) -> None:
         label.setText(text)
         plain.setText(text)
-        same()
-    assert counts == {"heights": 4, "hints": 2}  # each text measured once
+        for width in (90, 300):
+            assert label.heightForWidth(width) == plain.heightForWidth(width)
+
+    for text in (TEXT, "short", TEXT, "short"):
+        show(text)
+    assert counts == [4]  # each text measured once at each width
     for text in (f"text {n}" for n in range(measured.KEPT_TEXTS + 1)):
         label.setText(text)
         label.heightForWidth(90)
-    label.setText(TEXT)  # no longer kept: measured anew
-    plain.setText(TEXT)
-    same()
-    assert counts["heights"] == 4 + measured.KEPT_TEXTS + 1 + 2
+    show(TEXT)  # no longer kept: measured anew
+    assert counts == [4 + measured.KEPT_TEXTS + 1 + 2]
+    show("short")
     label.setFont(theme.font(20, bold=True))  # a new font: every text measured anew
     plain.setFont(theme.font(20, bold=True))
-    label.setText("short")
-    plain.setText("short")
-    before = dict(counts)
-    same()
-    assert counts == {"heights": before["heights"] + 2, "hints": before["hints"] + 1}
-    label.setAlignment(Qt.AlignmentFlag.AlignRight)  # a new alignment: hints measured anew
+    show(TEXT)
+    show("short")
+    assert counts == [4 + measured.KEPT_TEXTS + 1 + 2 + 2 + 4]
+    label.setAlignment(Qt.AlignmentFlag.AlignRight)  # another setup: measured anew
     plain.setAlignment(Qt.AlignmentFlag.AlignRight)
-    assert label.sizeHint() == plain.sizeHint() and counts["hints"] == before["hints"] + 2
+    show(TEXT)
+    assert counts == [4 + measured.KEPT_TEXTS + 1 + 2 + 2 + 4 + 2]
 
-    rich = label  # a rich text's measures are its own
-    rich.setTextFormat(Qt.TextFormat.RichText)
+    label.setTextFormat(Qt.TextFormat.RichText)  # its own measures only
+    plain.setTextFormat(Qt.TextFormat.RichText)
     for text in ("<b>one</b>", "two", "<b>one</b>"):
-        rich.setText(text)
-        rich.minimumSizeHint()
-    assert counts["hints"] == before["hints"] + 2 + 3
+        show(text)
+    assert counts == [4 + measured.KEPT_TEXTS + 1 + 2 + 2 + 4 + 2 + 6]

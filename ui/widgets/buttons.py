@@ -191,11 +191,10 @@ class WrapButton(QuietButton):
 
     def sizeHint(self) -> QSize:
         """One line when the text is short, else the widest allowed."""
-        hints = self._now.hints
-        if hints is None:  # the text's size is measured once per text and font
-            size = self._text_size(-1)
-            hints = self._now.hints = (size, size)
-        width = min(hints[0].width(), self.WIDEST) + 2 * self.MARGIN_X
+        size = self._now.size
+        if size is None:  # measured once per text and font
+            size = self._now.size = self._text_size(-1)
+        width = min(size.width(), self.WIDEST) + 2 * self.MARGIN_X
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:

@@ -4,7 +4,7 @@ Qt measures a wrapped QLabel's text again each time a layout asks its height for
 width, and a layout pass asks every wrapped label of a page many times: a page shown
 or a panel laid out again measured the same texts at the same widths over and over.
 A label's texts come back (a turn's instructions, a hand's count): a plain label keeps
-the measures of its last few texts, and a text shown again is not measured again.
+the heights of its last few texts, and a text shown again is not measured again.
 """
 
 from __future__ import annotations
@@ -23,20 +23,20 @@ _SELECTABLE = (
 
 
 class Measures:
-    """What a widget measured for one text: heights per width and its size hints, and
-    the setup they were measured with (a label's alignment, wrapping, least and most
-    size)."""
+    """What a widget measured for one text: heights per width, the text's own size (a
+    button's), and the setup it showed the text with (a label's alignment, wrapping,
+    least and most size)."""
 
-    __slots__ = ("heights", "hints", "setup")
+    __slots__ = ("heights", "setup", "size")
 
     def __init__(self) -> None:
         self.heights: dict[int, int] = {}
-        self.hints: tuple[QSize, QSize] | None = None
+        self.size: QSize | None = None
         self.setup: tuple[int, bool, int, int, int] | None = None
 
     def measured(self) -> bool:
         """Whether anything was measured."""
-        return bool(self.heights) or self.hints is not None
+        return bool(self.heights) or self.size is not None
 
 
 def keep(kept: dict[str, Measures], text: str, measures: Measures) -> None:
@@ -50,11 +50,11 @@ def keep(kept: dict[str, Measures], text: str, measures: Measures) -> None:
 class MeasuredLabel(QLabel):
     """A word-wrapped QLabel (unless ``wrap`` is false) that keeps its height per width
     until its text, font, style, margins or indent change (it looks and lays out the
-    same). A plain-text label (not selectable) also keeps its size hints, and the
-    measures of its last :data:`KEPT_TEXTS` texts for when they are shown again: Qt
-    measured a wrapped label's text at three widths for its size hints each time the
-    text changed (a text document's label, rich or selectable, is laid out by its
-    measuring, which its paint relies on: it keeps the measures of its text alone)."""
+    same). A plain-text label (not selectable) also keeps the heights of its last
+    :data:`KEPT_TEXTS` texts for when they are shown again (a text document's label,
+    rich or selectable, is laid out by its measuring, which its paint relies on: it
+    keeps the heights of its text alone). Its size hints are QLabel's: a Python
+    override of them cost the first frame more (≈ 17 M instructions) than it saved."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> None:
         super().__init__(text, parent)
@@ -83,12 +83,13 @@ class MeasuredLabel(QLabel):
     def _switch(self, old: str, text: str) -> None:
         """Keep the measures of ``old``, take those of ``text`` if kept."""
         kept = self._kept
-        now = Measures()
         if self._plain(old) and self._now.measured():
             keep(kept, old, self._now)
+        now = Measures()
+        now.setup = self._setup()
         if self._plain(text):
             earlier = kept.pop(text, None)
-            if earlier is not None and earlier.setup == self._setup():
+            if earlier is not None and earlier.setup == now.setup:
                 now = earlier
         self._now = now
         self.heights = now.heights
@@ -113,33 +114,8 @@ class MeasuredLabel(QLabel):
         """The label's height at ``width``, measured once per text."""
         height = self.heights.get(width)
         if height is None:
-            if not self.heights:  # the first measure of this text: note its setup
-                self._now.setup = self._setup()
             height = self.heights[width] = super().heightForWidth(width)
         return height
-
-    def sizeHint(self) -> QSize:
-        """QLabel's, kept per text (for a plain-text label)."""
-        hints = self._hints()
-        return QSize(hints[0]) if hints is not None else super().sizeHint()
-
-    def minimumSizeHint(self) -> QSize:
-        """QLabel's, kept per text (for a plain-text label)."""
-        hints = self._hints()
-        return QSize(hints[1]) if hints is not None else super().minimumSizeHint()
-
-    def _hints(self) -> tuple[QSize, QSize] | None:
-        """The size hint and least size hint for the text shown (None: ask QLabel's)."""
-        if not self._plain(self.text()):
-            return None
-        now, setup = self._now, self._setup()
-        if now.hints is None or now.setup != setup:
-            if now.setup != setup:
-                now.heights.clear()
-            now.setup = setup
-            least = super().minimumSizeHint()
-            now.hints = (super().sizeHint(), least)
-        return now.hints
 
     def _plain(self, text: str) -> bool:
         """Whether QLabel measures ``text`` without a text document (plain, not
