@@ -24,8 +24,8 @@ _SELECTABLE = (
 
 class Measures:
     """What a widget measured for one text: heights per width, the text's own size (a
-    button's), and the setup it showed the text with (a label's alignment, wrapping,
-    least and most size)."""
+    button's), and the setup it was shown with (a label's alignment, wrapping, least
+    and most size: noted when another text replaces it)."""
 
     __slots__ = ("heights", "setup", "size")
 
@@ -81,24 +81,23 @@ class MeasuredLabel(QLabel):
         super().clear()
 
     def _switch(self, old: str, text: str) -> None:
-        """Keep the measures of ``old``, take those of ``text`` if kept."""
-        kept = self._kept
-        if self._plain(old) and self._now.measured():
+        """Keep the measures of ``old``, take those of ``text`` if kept (measured with
+        the same setup)."""
+        kept, setup = self._kept, None
+        if self._now.measured() and self._plain(old):
+            setup = self._now.setup = self._setup()
             keep(kept, old, self._now)
-        now = Measures()
-        now.setup = self._setup()
-        if self._plain(text):
-            earlier = kept.pop(text, None)
-            if earlier is not None and earlier.setup == now.setup:
-                now = earlier
-        self._now = now
-        self.heights = now.heights
+        earlier = kept.pop(text, None) if kept else None
+        if earlier is None or earlier.setup != (setup or self._setup()) or not self._plain(text):
+            earlier = Measures()
+        self._now = earlier
+        self.heights = earlier.heights
 
     def _forget(self) -> None:
         """Measure every text anew (the font, style, margins or indent changed)."""
-        self._kept.clear()
-        self._now = Measures()
-        self.heights = self._now.heights
+        if self._kept:
+            self._kept.clear()
+        self.heights.clear()
 
     def setMargin(self, margin: int) -> None:
         """A new margin: measured anew."""
