@@ -139,5 +139,7 @@ class MeasuredLabel(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:
         """A new font, style or margins: measured again."""
-        self._forget()
+        if self._kept:  # (not a call of _forget: the first frame has hundreds)
+            self._kept.clear()
+        self.heights.clear()
         super().changeEvent(event)
