@@ -54,7 +54,7 @@ class MeasuredLabel(QLabel):
     :data:`KEPT_TEXTS` texts for when they are shown again (a text document's label,
     rich or selectable, is laid out by its measuring, which its paint relies on: it
     keeps the heights of its text alone). Its size hints are QLabel's: a Python
-    override of them cost the first frame more (≈ 17 M instructions) than it saved."""
+    override of them cost the first frame ≈ 17 M instructions."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> None:
         super().__init__(text, parent)
