@@ -151,3 +151,58 @@ def test_the_first_frame_measures_its_wrapped_labels_once_per_text_and_width(
     lines = first_frame_lines(FIRST_FRAME + "window.close()\nstore.close()\n")
     assert "measured again 0" in lines, lines
     assert "buttons measured again 0" in lines, lines
+
+
+def test_a_text_shown_again_is_not_measured_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plain label keeps the heights of its last texts (a turn's instruction comes
+    back): the same as a QLabel's, measured once per text, font and setup; a rich-text
+    label measures a text shown again anew (its paint relies on its measuring)."""
+    from PySide6.QtCore import Qt
+
+    from ui.widgets import measured
+
+    label, plain = MeasuredLabel(), QLabel()
+    plain.setWordWrap(True)
+    for widget in (label, plain):
+        qtbot.addWidget(widget)
+    counts = [0]
+    measure = QLabel.heightForWidth
+
+    def height(widget: QLabel, width: int) -> int:
+        counts[0] += widget is label
+        return measure(widget, width)
+
+    monkeypatch.setattr(QLabel, "heightForWidth", height)
+
+    def show(text: str) -> None:
+        label.setText(text)
+        plain.setText(text)
+        for width in (90, 300):
+            assert label.heightForWidth(width) == plain.heightForWidth(width)
+
+    for text in (TEXT, "short", TEXT, "short"):
+        show(text)
+    assert counts == [4]  # each text measured once at each width
+    for text in (f"text {n}" for n in range(measured.KEPT_TEXTS + 1)):
+        label.setText(text)
+        label.heightForWidth(90)
+    show(TEXT)  # no longer kept: measured anew
+    assert counts == [4 + measured.KEPT_TEXTS + 1 + 2]
+    show("short")
+    label.setFont(theme.font(20, bold=True))  # a new font: every text measured anew
+    plain.setFont(theme.font(20, bold=True))
+    show(TEXT)
+    show("short")
+    assert counts == [4 + measured.KEPT_TEXTS + 1 + 2 + 2 + 4]
+    label.setAlignment(Qt.AlignmentFlag.AlignRight)  # another setup: measured anew
+    plain.setAlignment(Qt.AlignmentFlag.AlignRight)
+    show(TEXT)
+    assert counts == [4 + measured.KEPT_TEXTS + 1 + 2 + 2 + 4 + 2]
+
+    label.setTextFormat(Qt.TextFormat.RichText)  # its own measures only
+    plain.setTextFormat(Qt.TextFormat.RichText)
+    for text in ("<b>one</b>", "two", "<b>one</b>"):
+        show(text)
+    assert counts == [4 + measured.KEPT_TEXTS + 1 + 2 + 2 + 4 + 2 + 6]

@@ -131,3 +131,36 @@ def test_a_wrap_button_measures_each_width_once_per_text_and_font(
     assert button.heightForWidth(200) < first and len(widths) == 2
     button.setFont(theme.font(30, bold=True))
     assert button.heightForWidth(200) > first // 2 and len(widths) == 3
+
+
+def test_a_wrap_button_does_not_measure_a_text_shown_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A spare step button comes back with texts it showed before: each text is
+    measured once per font and width (its preferred size too)."""
+    from PySide6.QtCore import QSize
+
+    from ui import theme
+    from ui.widgets.buttons import WrapButton
+
+    button = WrapButton(TEXTS[0])
+    qtbot.addWidget(button)
+    widths: list[int] = []
+    measure = WrapButton._text_size
+
+    def counted(self: WrapButton, width: int) -> QSize:
+        widths.append(width)
+        return measure(self, width)
+
+    monkeypatch.setattr(WrapButton, "_text_size", counted)
+    first = (button.sizeHint(), button.heightForWidth(200))
+    button.setText(TEXTS[1])
+    second = (button.sizeHint(), button.heightForWidth(200))
+    assert len(widths) == 6 and first != second  # (the size hint asks a height too)
+    button.setText(TEXTS[0])
+    assert (button.sizeHint(), button.heightForWidth(200)) == first
+    button.setText(TEXTS[1])
+    assert (button.sizeHint(), button.heightForWidth(200)) == second
+    assert len(widths) == 6  # both texts kept
+    button.setFont(theme.font(30, bold=True))  # a new font: measured anew
+    assert button.heightForWidth(200) > second[1] and len(widths) == 7

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
+from ui.widgets.measured import Measures, keep
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
@@ -88,7 +89,11 @@ class WrapButton(QuietButton):
         self._measured = bool(text)
         """Whether the text is measured: a label made without text measures as a
         character's width and has no height for a width until a text is set."""
-        self.heights: dict[int, int] = {}
+        self._now = Measures()
+        self._kept: dict[str, Measures] = {}
+        """The measures of the last texts shown before this one (a step's buttons come
+        back with the same texts: measured once per text, font and width)."""
+        self.heights: dict[int, int] = self._now.heights
         """The height per width for the text shown (a layout pass asks it many times;
         measured once per text, font and width)."""
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
@@ -103,9 +108,12 @@ class WrapButton(QuietButton):
     def setText(self, text: str) -> None:
         """Show ``text`` (it wraps)."""
         if self._text != text:
+            if self._measured and self._now.measured():
+                keep(self._kept, self._text, self._now)
+            self._now = self._kept.pop(text) if text in self._kept else Measures()
+            self.heights = self._now.heights
             self._text = text
             self._measured = True
-            self.heights.clear()
             self.setAccessibleName(text)
             self.update()
             self.updateGeometry()
@@ -176,12 +184,17 @@ class WrapButton(QuietButton):
     def changeEvent(self, event: QEvent) -> None:
         """A new font or style: measured again."""
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.heights.clear()
+            self._kept.clear()
+            self._now = Measures()
+            self.heights = self._now.heights
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
         """One line when the text is short, else the widest allowed."""
-        width = min(self._text_size(-1).width(), self.WIDEST) + 2 * self.MARGIN_X
+        size = self._now.size
+        if size is None:  # measured once per text and font
+            size = self._now.size = self._text_size(-1)
+        width = min(size.width(), self.WIDEST) + 2 * self.MARGIN_X
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:

@@ -3,45 +3,110 @@
 Qt measures a wrapped QLabel's text again each time a layout asks its height for a
 width, and a layout pass asks every wrapped label of a page many times: a page shown
 or a panel laid out again measured the same texts at the same widths over and over.
+A label's texts come back (a turn's instructions, a hand's count): a plain label keeps
+the heights of its last few texts, and a text shown again is not measured again.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
+
+KEPT_TEXTS = 24
+"""How many texts' measures a plain label keeps besides its own."""
+
+_SELECTABLE = (
+    Qt.TextInteractionFlag.TextSelectableByMouse.value
+    | Qt.TextInteractionFlag.TextSelectableByKeyboard.value
+    | Qt.TextInteractionFlag.TextEditable.value
+)
+
+
+class Measures:
+    """What a widget measured for one text: heights per width, the text's own size (a
+    button's), and the setup it was shown with (a label's alignment, wrapping, least
+    and most size: noted when another text replaces it)."""
+
+    __slots__ = ("heights", "setup", "size")
+
+    def __init__(self) -> None:
+        self.heights: dict[int, int] = {}
+        self.size: QSize | None = None
+        self.setup: tuple[int, bool, int, int, int] | None = None
+
+    def measured(self) -> bool:
+        """Whether anything was measured."""
+        return bool(self.heights) or self.size is not None
+
+
+def keep(kept: dict[str, Measures], text: str, measures: Measures) -> None:
+    """Keep ``measures`` of ``text`` last in ``kept`` (the least recently shown text's
+    dropped past :data:`KEPT_TEXTS`)."""
+    kept[text] = measures
+    if len(kept) > KEPT_TEXTS:
+        del kept[next(iter(kept))]
 
 
 class MeasuredLabel(QLabel):
     """A word-wrapped QLabel (unless ``wrap`` is false) that keeps its height per width
     until its text, font, style, margins or indent change (it looks and lays out the
-    same)."""
+    same). A plain-text label (not selectable) also keeps the heights of its last
+    :data:`KEPT_TEXTS` texts for when they are shown again (a text document's label,
+    rich or selectable, is laid out by its measuring, which its paint relies on: it
+    keeps the heights of its text alone). Its size hints are QLabel's: a Python
+    override of them cost the first frame ≈ 17 M instructions."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> None:
         super().__init__(text, parent)
         if wrap:  # (an unwrapped label, e.g. an OpaqueLabel's, keeps its heights too)
             self.setWordWrap(True)
-        self.heights: dict[int, int] = {}
+        self._now = Measures()
+        self._kept: dict[str, Measures] = {}
+        """Earlier texts' measures, the least recently shown first."""
+        self.heights: dict[int, int] = self._now.heights
         """The height measured per width for the text shown (for tests)."""
 
     def setText(self, text: str) -> None:
-        """A new text is measured anew."""
-        if text != self.text():
-            self.heights.clear()
+        """A new text is measured anew, unless it was shown lately."""
+        old = self.text()
+        if text != old:
+            self._switch(old, text)
         super().setText(text)
 
     def clear(self) -> None:
-        """No text: measured anew."""
-        self.heights.clear()
+        """No text: measured anew, unless shown lately."""
+        old = self.text()
+        if old:
+            self._switch(old, "")
         super().clear()
+
+    def _switch(self, old: str, text: str) -> None:
+        """Keep the measures of ``old``, take those of ``text`` if kept (measured with
+        the same setup)."""
+        kept, setup = self._kept, None
+        if self._now.measured() and self._plain(old):
+            setup = self._now.setup = self._setup()
+            keep(kept, old, self._now)
+        earlier = kept.pop(text, None) if kept else None
+        if earlier is None or earlier.setup != (setup or self._setup()) or not self._plain(text):
+            earlier = Measures()
+        self._now = earlier
+        self.heights = earlier.heights
+
+    def _forget(self) -> None:
+        """Measure every text anew (the font, style, margins or indent changed)."""
+        if self._kept:
+            self._kept.clear()
+        self.heights.clear()
 
     def setMargin(self, margin: int) -> None:
         """A new margin: measured anew."""
-        self.heights.clear()
+        self._forget()
         super().setMargin(margin)
 
     def setIndent(self, indent: int) -> None:
         """A new indent: measured anew."""
-        self.heights.clear()
+        self._forget()
         super().setIndent(indent)
 
     def heightForWidth(self, width: int) -> int:
@@ -51,7 +116,30 @@ class MeasuredLabel(QLabel):
             height = self.heights[width] = super().heightForWidth(width)
         return height
 
+    def _plain(self, text: str) -> bool:
+        """Whether QLabel measures ``text`` without a text document (plain, not
+        selectable): measuring it then changes nothing its paint uses."""
+        if self.textInteractionFlags().value & _SELECTABLE:
+            return False
+        shape = self.textFormat()  # automatic: rich text needs a "<" (Qt.mightBeRichText)
+        return shape == Qt.TextFormat.PlainText or (
+            shape == Qt.TextFormat.AutoText and "<" not in text
+        )
+
+    def _setup(self) -> tuple[int, bool, int, int, int]:
+        """What else a text's measures hang on that a change event does not tell."""
+        least = self.minimumSize()
+        return (
+            self.alignment().value,
+            self.wordWrap(),
+            least.width(),
+            least.height(),
+            self.maximumWidth(),
+        )
+
     def changeEvent(self, event: QEvent) -> None:
         """A new font, style or margins: measured again."""
+        if self._kept:  # (not a call of _forget: the first frame has hundreds)
+            self._kept.clear()
         self.heights.clear()
         super().changeEvent(event)
