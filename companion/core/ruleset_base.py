@@ -33,11 +33,11 @@ class PydanticRuleset:
     def built_ahead(self, item: deferred.Deferred) -> bool:
         """Whether a tap may use ``item``'s validator, so it is built in idle time once
         the game shows (:func:`companion.core.deferred.build_some`): the models of
-        :attr:`TAP_MODULES` and the events' union (every tap's events are saved), not
-        the commands' union (a file's commands) nor the data files' models, built when
-        first used."""
+        :attr:`TAP_MODULES`, not the unions of commands (a file's commands) and events
+        (the store reads its own events back unvalidated: a player's log of another
+        rules version) nor the data files' models, built when first used."""
         if isinstance(item, TypeAdapter):
-            return self.TAP_MODULES is None or item is self.EVENTS
+            return self.TAP_MODULES is None
         return self.TAP_MODULES is None or item.__module__.rsplit(".", 1)[-1] in self.TAP_MODULES
 
     def upgrade(self, data: Any, saved_with: int | None) -> Any:

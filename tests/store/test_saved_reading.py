@@ -108,6 +108,34 @@ def test_a_resumed_game_reads_its_snapshot_without_validating_it(
     assert validated == []
 
 
+def test_an_open_game_reads_its_own_events_back_without_the_events_union(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the log, the round summary's events, undo and redo read the events
+    this store wrote without validating them (the union's validator is not built)."""
+    ruleset = get_ruleset("underwater_cities")
+    lines = (GOLDEN / "uc_4p_cloning.jsonl").read_text(encoding="utf-8").splitlines()
+    commands = [json.loads(line) for line in lines if line.strip()][:60]
+    with GameStore(tmp_path / "companion.sqlite3") as store:
+        number = store.import_game([json.dumps(c) for c in commands], game="underwater_cities")
+    with GameStore(tmp_path / "companion.sqlite3") as store:
+        game = store.open_game(number)
+        head = game.head
+        kinds = ("round_ended", "built")
+        expected = [e for entry in game.log() for e in entry.events if e.type in kinds]
+        validated: list[Any] = []
+        monkeypatch.setattr(type(ruleset), "parse_event", lambda _, d: validated.append(d))
+        read = game.events(0, head, kinds)
+        log = game.log()
+        undone = game.undo()
+        game.redo()
+        states = list(game.states())
+        game.close()
+    assert validated == []
+    assert read == expected and read and len(log) == head
+    assert undone.events and states[-1][2] == game.state
+
+
 class _Inner(BaseModel):
     model_config = ConfigDict(frozen=True)
     a: int = 0

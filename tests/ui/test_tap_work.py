@@ -423,18 +423,18 @@ def test_a_long_games_round_summary_parses_only_the_events_it_reads(
     window.close_game()
     ruleset = controller.game.ruleset
     parsed: list[object] = []
-    real_parse = ruleset.parse_event
+    real_parse = ruleset.event_from_saved  # the store's own events: read unvalidated
 
     def parse_event(data: Any) -> Any:
         parsed.append(event := real_parse(data))
         return event
 
-    monkeypatch.setattr(ruleset, "parse_event", parse_event)
+    monkeypatch.setattr(ruleset, "event_from_saved", parse_event)
     assert window.open_game(number)
     table = _table(window)
     qtbot.waitUntil(lambda: not table._unread())  # read in idle time
     assert parsed and all(isinstance(event, SUMMARY_EVENTS) for event in parsed)
-    monkeypatch.setattr(ruleset, "parse_event", real_parse)
+    monkeypatch.setattr(ruleset, "event_from_saved", real_parse)
     controller = table.controller
     round_ = controller.state.round
     while controller.state.round == round_:
