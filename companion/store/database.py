@@ -483,7 +483,7 @@ class GameStore:
             if db is getattr(self, "db", None):
                 self._commits += 1
                 self._unsynced = not synced  # a synced commit syncs the whole -wal
-                self._folder_unsynced = fresh or (self._folder_unsynced and not synced)
+                self._folder_unsynced = self._folder_unsynced or fresh  # (the store's own sync)
                 self._syncing.covers = self._syncing.covers and synced
                 if not opening.wal_path(self.path).exists():
                     self._wal_vanished()
@@ -575,16 +575,17 @@ class GameStore:
 
     @property
     def unsynced(self) -> bool:
-        """Whether a commit (a tap's) is not yet known to be on the disk: :meth:`sync`
-        puts it there (a sync in flight counts until :meth:`after_tap` sees it land)."""
-        return self._unsynced
+        """Whether a commit (a tap's) is not yet known to be on the disk, or the name of
+        a ``-wal`` one went into empty (its folder): :meth:`sync` puts it there (a sync in
+        flight counts until :meth:`after_tap` sees it land)."""
+        return self._unsynced or self._folder_unsynced
 
     def sync(self) -> None:
         """Put every commit on the disk (sync the ``-wal`` file, what SQLite does at
         each commit with ``synchronous=FULL``), if a tap's is not there yet: the sync
         in flight is waited for, and a failure of it raised."""
         self._land(wait=True)
-        if not self._unsynced:
+        if not self.unsynced:
             return
         try:
             _sync_wal(opening.wal_path(self.path), folder=self._folder_unsynced)
@@ -600,7 +601,7 @@ class GameStore:
         database file, which keeps SQLite's own out of the taps' commits)."""
         if not self._land(wait=False):
             return  # still in flight: the caller comes back
-        if self._unsynced:
+        if self.unsynced:
             self._send()
         elif self._commits >= CHECKPOINT_AFTER:
             self._checkpoint("PASSIVE")

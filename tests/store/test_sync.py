@@ -280,6 +280,18 @@ def test_a_store_sync_puts_an_unwaited_opening_and_its_folder_on_the_disk(
         assert len(synced) == 2 and not store.unsynced
 
 
+def test_a_synced_commit_after_an_unwaited_opening_leaves_the_folder_to_the_store(
+    db_path: Path, synced: list[int]
+) -> None:
+    store, number = _reopened(db_path)
+    with store:
+        game = store.open_game(number, synced=False)
+        game.execute(add(game.state.players[game.state.turn]))  # FULL: SQLite syncs the -wal
+        assert store.unsynced and synced == []  # (its folder: the store's own sync, as due)
+        _idle(store)
+        assert len(synced) == 2 and not store.unsynced
+
+
 def test_a_write_before_the_lock_makes_an_unwaited_commit_normal(
     db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
