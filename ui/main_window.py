@@ -395,7 +395,7 @@ class MainWindow(QMainWindow):
             self._show_table()  # already open here
             return True
         try:
-            game = self.store.open_game(number)
+            game = self.store.open_game(number, synced=False)  # synced after the paint
         except GameOpenElsewhere as error:
             if not plain_text.ask(
                 self,

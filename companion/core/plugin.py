@@ -18,8 +18,7 @@ from __future__ import annotations
 import argparse
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
 from companion.core.messages import Message
 from companion.core.model import Command, Event
@@ -28,8 +27,7 @@ if TYPE_CHECKING:
     from companion.core.scores import Result
 
 
-@dataclass(frozen=True)
-class DataRow:
+class DataRow(NamedTuple):
     """One thing a table taught a game, as the store keeps it.
 
     ``kind`` (``card``, ``metropolis``, ``board``...) and ``key`` identify it
@@ -41,8 +39,7 @@ class DataRow:
     entry: str
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """A setup option the game declares (the wizard shell and the CLI show them)."""
 
     name: str

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from companion.core.errors import CompanionError
 from companion.core.model import Command, Event
 from companion.core.plugin import Ruleset
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """What one executed command did: its events, the new state, what changed."""
 
     command: Command
@@ -48,7 +46,7 @@ class Session:
             command = self.ruleset.parse_command(command)
         known = self._known(command, self.state)
         if known is not None:
-            return known if known.command is command else replace(known, command=command)
+            return known if known.command is command else known._replace(command=command)
         return self._decide(self.state, command)
 
     def foresee(self, command: Command, state: Any = None) -> Outcome:

@@ -13,7 +13,10 @@ the app starts in the idle time right after the tap's paint, and every later syn
 commit, checkpoint and closing does too (:meth:`GameStore.sync` waits for it). Until
 then a power loss (not a kill) may take the last taps back, never more: SQLite's WAL
 with ``synchronous=NORMAL`` loses no older commit and is never corrupted by a power
-loss.
+loss. Such a commit into an empty ``-wal`` (the first after a start or a truncating
+checkpoint) is made with ``synchronous=OFF``: with ``NORMAL`` SQLite would still sync
+the new WAL's header and its folder (a new file) inside it, which guard against old
+frames an empty file does not hold; the store's own sync then syncs the folder too.
 """
 
 from __future__ import annotations
@@ -80,15 +83,47 @@ _sync_file = getattr(os, "fdatasync", os.fsync)
 """What SQLite calls to sync the ``-wal`` on Linux (``fsync`` where there is no other)."""
 
 
-def _sync_wal(wal: Path) -> None:
-    """Sync the ``-wal`` file, opened by its name each time: SQLite holds no lock on it
-    (closing a descriptor of a file drops the process's locks on it), and a ``-wal``
-    deleted under the store raises ``FileNotFoundError``."""
-    descriptor = os.open(wal, os.O_RDONLY)
-    try:
+def _open_for_sync(wal: Path, folder: bool) -> tuple[int, ...]:
+    """Descriptors of the ``-wal`` file, opened by its name each time (SQLite holds no
+    lock on it: closing a descriptor of a file drops the process's locks on it; a
+    ``-wal`` deleted under the store raises ``FileNotFoundError``), and with ``folder``
+    of its folder (a new ``-wal``'s name is on the disk once its folder is synced)."""
+    descriptors: tuple[int, ...] = (os.open(wal, os.O_RDONLY),)
+    if folder:
+        try:
+            descriptors += (os.open(wal.parent, os.O_RDONLY),)
+        except OSError:
+            os.close(descriptors[0])
+            raise
+    return descriptors
+
+
+def _sync_all(descriptors: tuple[int, ...]) -> None:
+    """Sync each file of ``descriptors``."""
+    for descriptor in descriptors:
         _sync_file(descriptor)
-    finally:
+
+
+def _close_all(descriptors: tuple[int, ...]) -> None:
+    for descriptor in descriptors:
         os.close(descriptor)
+
+
+def _sync_wal(wal: Path, *, folder: bool = False) -> None:
+    """Sync the ``-wal`` file (and with ``folder`` its folder) on this thread."""
+    descriptors = _open_for_sync(wal, folder)
+    try:
+        _sync_all(descriptors)
+    finally:
+        _close_all(descriptors)
+
+
+def _wal_empty(wal: Path) -> bool:
+    """Whether the ``-wal`` holds no frame (empty or not there)."""
+    try:
+        return os.stat(wal).st_size == 0
+    except FileNotFoundError:
+        return True
 
 
 class _Syncing:
@@ -101,7 +136,7 @@ class _Syncing:
         self._pool: ThreadPoolExecutor | None = None
         self._pid = 0
         self._flight: Future[None] | None = None
-        self._descriptor = -1
+        self._descriptors: tuple[int, ...] = ()
         self.covers = False
         """Whether the sync in flight covers every commit made (no tap committed since)."""
 
@@ -110,16 +145,16 @@ class _Syncing:
         """Whether a sync was sent and its outcome not taken yet."""
         return self._flight is not None
 
-    def send(self, wal: Path) -> None:
-        """Start syncing ``wal`` (the previous outcome must have been taken); opening
-        it raises here (``FileNotFoundError``: deleted)."""
+    def send(self, wal: Path, *, folder: bool = False) -> None:
+        """Start syncing ``wal`` (and with ``folder`` its folder; the previous outcome
+        must have been taken); opening it raises here (``FileNotFoundError``: deleted)."""
         if self._pool is None or self._pid != os.getpid():
             from concurrent.futures import ThreadPoolExecutor  # (not on the start path)
 
             self._pool = ThreadPoolExecutor(1, thread_name_prefix="companion-sync")
             self._pid = os.getpid()
-        self._descriptor = os.open(wal, os.O_RDONLY)
-        self._flight = self._pool.submit(_sync_file, self._descriptor)
+        self._descriptors = _open_for_sync(wal, folder)
+        self._flight = self._pool.submit(_sync_all, self._descriptors)
         self.covers = True
 
     def done(self) -> bool:
@@ -133,7 +168,7 @@ class _Syncing:
             try:
                 flight.result()
             finally:
-                os.close(self._descriptor)
+                _close_all(self._descriptors)
 
     def stop(self) -> None:
         """End the worker thread (after :meth:`outcome`)."""
@@ -243,6 +278,9 @@ class GameStore:
         """True while a write transaction is open (a nested one is a savepoint of it)."""
         self._unsynced = False
         """Whether a commit is not yet on the disk (see :meth:`sync`)."""
+        self._folder_unsynced = False
+        """Whether the ``-wal``'s folder is to be synced with it (a commit made with
+        ``synchronous=OFF`` into an empty ``-wal``, see :meth:`_begin`)."""
         self._syncing = _Syncing()
         """The ``-wal``'s sync in flight on a worker thread (:meth:`after_tap`)."""
         self._commits = 0
@@ -432,9 +470,7 @@ class GameStore:
                 yield db
             return
         try:
-            if not synced:  # (set outside a transaction only)
-                db.execute("PRAGMA synchronous=NORMAL")
-            db.execute("BEGIN IMMEDIATE")
+            fresh = self._begin(db, synced)
         except sqlite3.Error as error:
             self._synchronous_full(db, synced)
             raise self._sqlite_error(error, action) from error
@@ -447,6 +483,7 @@ class GameStore:
             if db is getattr(self, "db", None):
                 self._commits += 1
                 self._unsynced = not synced  # a synced commit syncs the whole -wal
+                self._folder_unsynced = self._folder_unsynced or fresh  # (the store's own sync)
                 self._syncing.covers = self._syncing.covers and synced
                 if not opening.wal_path(self.path).exists():
                     self._wal_vanished()
@@ -457,6 +494,25 @@ class GameStore:
             self._raise(error, action)
         finally:
             self._writing = False
+
+    def _begin(self, db: Database, synced: bool) -> bool:
+        """``BEGIN IMMEDIATE``; a tap's commit (not ``synced``) with
+        ``synchronous=NORMAL``, or ``OFF`` when the ``-wal`` is empty once the write lock
+        is held (no frame of it to guard: SQLite would sync the new WAL's header, and
+        its folder when the file is new, inside the commit); True then (see sync)."""
+        if synced:
+            db.execute("BEGIN IMMEDIATE")
+            return False
+        wal = opening.wal_path(self.path)
+        if db is self.db and _wal_empty(wal):  # (set outside a transaction only)
+            db.execute("PRAGMA synchronous=OFF")
+            db.execute("BEGIN IMMEDIATE")
+            if _wal_empty(wal):  # (no other instance wrote before the lock)
+                return True
+            db.execute("ROLLBACK")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("BEGIN IMMEDIATE")
+        return False
 
     @staticmethod
     def _synchronous_full(db: Database, synced: bool) -> None:
@@ -519,22 +575,23 @@ class GameStore:
 
     @property
     def unsynced(self) -> bool:
-        """Whether a commit (a tap's) is not yet known to be on the disk: :meth:`sync`
-        puts it there (a sync in flight counts until :meth:`after_tap` sees it land)."""
-        return self._unsynced
+        """Whether a commit (a tap's) is not yet known to be on the disk, or the name of
+        a ``-wal`` one went into empty (its folder): :meth:`sync` puts it there (a sync in
+        flight counts until :meth:`after_tap` sees it land)."""
+        return self._unsynced or self._folder_unsynced
 
     def sync(self) -> None:
         """Put every commit on the disk (sync the ``-wal`` file, what SQLite does at
         each commit with ``synchronous=FULL``), if a tap's is not there yet: the sync
         in flight is waited for, and a failure of it raised."""
         self._land(wait=True)
-        if not self._unsynced:
+        if not self.unsynced:
             return
         try:
-            _sync_wal(opening.wal_path(self.path))
+            _sync_wal(opening.wal_path(self.path), folder=self._folder_unsynced)
         except OSError as error:
             self._sync_failed(error)
-        self._unsynced = False
+        self._unsynced = self._folder_unsynced = False
 
     def after_tap(self) -> None:
         """The store's work in the idle time after a tap, never waiting for the disk:
@@ -544,7 +601,7 @@ class GameStore:
         database file, which keeps SQLite's own out of the taps' commits)."""
         if not self._land(wait=False):
             return  # still in flight: the caller comes back
-        if self._unsynced:
+        if self.unsynced:
             self._send()
         elif self._commits >= CHECKPOINT_AFTER:
             self._checkpoint("PASSIVE")
@@ -561,14 +618,14 @@ class GameStore:
             self._syncing.outcome()
         except OSError as error:
             self._sync_failed(error)
-        if covers:  # no tap committed since it was sent
-            self._unsynced = False
+        if covers:  # no tap committed since it was sent (with the folder, if due)
+            self._unsynced = self._folder_unsynced = False
         return True
 
     def _send(self) -> None:
         """Send the ``-wal``'s sync to the worker thread."""
         try:
-            self._syncing.send(opening.wal_path(self.path))
+            self._syncing.send(opening.wal_path(self.path), folder=self._folder_unsynced)
         except OSError as error:
             self._sync_failed(error)
 
@@ -614,7 +671,7 @@ class GameStore:
         self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # syncs the WAL, then the file
         self.db.close()
         opening.closed(self.path)
-        self._unsynced = False
+        self._unsynced = self._folder_unsynced = False
         self._commits = 0
         self.db = self._open()
         self.notices.append(
@@ -818,18 +875,19 @@ class GameStore:
         opened.created = session.history[0]
         return opened
 
-    def open_game(self, game: int, *, read_only: bool = False) -> StoredGame:
+    def open_game(self, game: int, *, read_only: bool = False, synced: bool = True) -> StoredGame:
         """Open a stored game to play it, resuming from its latest snapshot.
 
         Raises ``GameOpenElsewhere`` when another instance plays it; with
         ``read_only=True`` the game can be watched (``StoredGame.refresh``)
-        but not changed.
+        but not changed. With ``synced=False`` (the app) its lock is committed as a
+        tap is, to be synced after the table's first paint (:meth:`after_tap`).
         """
         ruleset = self.ruleset(self.summary(game).game_id)
         if read_only:
             return StoredGame(self, game, ruleset, None)
         token = locks.new_token()
-        with self.transaction() as db:
+        with self.transaction(synced=synced) as db:
             locks.acquire(db, game, token)
             end_pause(db, game)
         return self._held(game, ruleset, token)

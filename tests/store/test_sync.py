@@ -231,3 +231,88 @@ def test_a_failed_sync_is_raised_by_the_idle_time_after_and_tried_again(
     monkeypatch.setattr(database, "_sync_file", os.fsync)
     _idle(store)
     assert not store.unsynced
+
+
+def _from_pragma(sent: list[str]) -> list[str]:
+    """The statements from the first setting of ``synchronous`` on."""
+    return sent[next(i for i, line in enumerate(sent) if "synchronous" in line) :]
+
+
+def _reopened(db_path: Path) -> tuple[GameStore, int]:
+    """A store opened again after its game was saved and the store closed (the app's
+    start: SQLite deleted the ``-wal`` at closing), and the game's number."""
+    with GameStore(db_path, rulesets=[COUNTER]) as first:
+        number = first.new_game(COUNTER, setup()).id
+    return GameStore(db_path, rulesets=[COUNTER]), number
+
+
+def test_the_apps_opening_of_a_game_waits_for_no_disk_and_the_idle_time_syncs_it(
+    db_path: Path, synced: list[int]
+) -> None:
+    store, number = _reopened(db_path)
+    try:
+        sent = _sent(store)
+        game = store.open_game(number, synced=False)
+        # an empty -wal: OFF (NORMAL would still sync the new WAL's header and folder)
+        assert _from_pragma(sent)[:2] == ["PRAGMA synchronous=OFF", "BEGIN IMMEDIATE"]
+        assert "PRAGMA synchronous=FULL" in sent  # again after the commit
+        assert synced == [] and store.unsynced
+        _tap(game)  # into a -wal with frames: NORMAL
+        assert "PRAGMA synchronous=NORMAL" in sent and store.unsynced
+        _idle(store)
+        assert len(synced) == 2 and not store.unsynced  # the -wal and its folder
+        _tap(game)
+        _idle(store)
+        assert len(synced) == 3  # the folder once
+    finally:
+        store.close()
+    with GameStore(db_path, rulesets=[COUNTER]) as again:  # the lock and taps were saved
+        assert sum(again.open_game(number).state.scores) == 2
+
+
+def test_a_store_sync_puts_an_unwaited_opening_and_its_folder_on_the_disk(
+    db_path: Path, synced: list[int]
+) -> None:
+    store, number = _reopened(db_path)
+    with store:
+        store.open_game(number, synced=False)
+        store.sync()
+        assert len(synced) == 2 and not store.unsynced
+
+
+def test_a_synced_commit_after_an_unwaited_opening_leaves_the_folder_to_the_store(
+    db_path: Path, synced: list[int]
+) -> None:
+    store, number = _reopened(db_path)
+    with store:
+        game = store.open_game(number, synced=False)
+        game.execute(add(game.state.players[game.state.turn]))  # FULL: SQLite syncs the -wal
+        assert store.unsynced and synced == []  # (its folder: the store's own sync, as due)
+        _idle(store)
+        assert len(synced) == 2 and not store.unsynced
+
+
+def test_a_write_before_the_lock_makes_an_unwaited_commit_normal(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store, number = _reopened(db_path)
+    with store:
+        seen = iter([True, False])  # empty when looked at, then written by another instance
+        monkeypatch.setattr(database, "_wal_empty", lambda wal: next(seen))
+        sent = _sent(store)
+        store.open_game(number, synced=False)
+        assert _from_pragma(sent)[:5] == [
+            "PRAGMA synchronous=OFF",
+            "BEGIN IMMEDIATE",
+            "ROLLBACK",
+            "PRAGMA synchronous=NORMAL",
+            "BEGIN IMMEDIATE",
+        ]
+
+
+def test_opening_a_game_otherwise_waits_for_the_disk(db_path: Path) -> None:
+    store, number = _reopened(db_path)
+    with store:
+        sent = _sent(store)
+        store.open_game(number)
+        assert not [line for line in sent if "synchronous" in line] and not store.unsynced

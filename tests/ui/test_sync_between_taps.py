@@ -107,3 +107,24 @@ def test_a_sync_that_fails_on_its_thread_is_told_to_the_table(
     controller.sync()  # tried again
     qtbot.waitUntil(lambda: not controller.unsynced, timeout=SYNC_WITHIN_MS * 20)
     controller.close()
+
+
+def test_a_resumed_games_lock_is_synced_after_the_tables_paint_not_before(
+    qtbot: QtBot, data_dir: Any, syncs: list[bool]
+) -> None:
+    with GameStore() as first:  # closed: the next start finds no -wal, as the app's does
+        number = first.new_game(UC, get_plugin(UC).example_setup(4, 1)).id
+    with GameStore() as store:
+        sent: list[str] = []
+        store.db.conn.set_trace_callback(sent.append)
+        main = MainWindow(store)
+        qtbot.addWidget(main)
+        assert main.open_game(number)
+        # the lock's commit made no sync (OFF: not even the new WAL's header and folder)
+        assert "PRAGMA synchronous=OFF" in sent and not syncs and store.unsynced
+        main.show()
+        qtbot.waitExposed(main)
+        qtbot.waitUntil(lambda: not store.unsynced, timeout=5000)  # the first idle work
+        assert syncs == [False, False]  # the -wal and its folder, on the worker thread
+        main.close_game()
+        main.close()

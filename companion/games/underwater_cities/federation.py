@@ -7,7 +7,7 @@ advancing from space 1 stays there, goes on top and scores 1 point per step.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.core.model import Event
 from companion.games.underwater_cities.events import Advanced, Gained
@@ -23,8 +23,7 @@ SPACE_BONUS: dict[int, Resources] = {
 SPACE_POINTS: dict[int, int] = {4: 0, 3: 0, 2: 0, 1: 1}
 
 
-@dataclass(frozen=True)
-class Advance:
+class Advance(NamedTuple):
     """Where a marker ends and what the steps gave."""
 
     to: int

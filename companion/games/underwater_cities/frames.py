@@ -7,7 +7,7 @@ options without such a part drop out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from companion.games.underwater_cities.actions import (
     ActionCardPart,
@@ -22,14 +22,13 @@ from companion.games.underwater_cities.model import RESOURCE_NAMES, ZERO, BuildK
 from companion.games.underwater_cities.state import Frame, PartProgress
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One thing a player did within an effect."""
 
     kind: str
     build_kind: BuildKind | None = None
     upgrade: bool = False
-    resources: Resources = field(default=ZERO)
+    resources: Resources = ZERO
     cards: int = 0
     points: int = 0
     steps: int = 0

@@ -24,9 +24,8 @@ import json
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, Final, Literal, TypeVar
+from typing import Annotated, Any, Final, Literal, NamedTuple, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, ValidationError, model_validator
 
@@ -217,8 +216,7 @@ _Entry = TypeVar("_Entry", CardEntry, MetropolisEntry)
 _Model = TypeVar("_Model", bound=BaseModel)
 
 
-@dataclass(frozen=True)
-class FederationBonus:
+class FederationBonus(NamedTuple):
     """What reaching one space of the Federation track gives (rulebook p. 9)."""
 
     space: int
@@ -436,8 +434,7 @@ def _read_pack(name: str) -> CardPack:
         ) from None
 
 
-@dataclass(frozen=True)
-class BuiltIn:
+class BuiltIn(NamedTuple):
     """The built-in library: cards and tiles by key, and cards without a sure number."""
 
     cards: Mapping[str, CardEntry]

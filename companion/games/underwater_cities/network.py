@@ -19,7 +19,7 @@ when the chain of tunnels passes an empty city site.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.core.errors import InvalidCommand
 from companion.games.underwater_cities.board import PlayerBoard
@@ -29,8 +29,7 @@ from companion.games.underwater_cities.model import BUILDING_KINDS, BuildingKind
 Built = Mapping[str, BuiltItem]
 
 
-@dataclass(frozen=True, slots=True)
-class Network:
+class Network(NamedTuple):
     """What of a player's board is connected to the start city (rulebook p. 11).
 
     ``connected_buildings`` are built building sites next to a connected city;
@@ -48,16 +47,14 @@ class Network:
     connected_metropolises: frozenset[str]
 
 
-@dataclass(frozen=True, slots=True)
-class KindCount:
+class KindCount(NamedTuple):
     """Buildings of one kind next to one city: how many, how many upgraded."""
 
     total: int = 0
     upgraded: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class _Topology:
+class _Topology(NamedTuple):
     start: str
     city_sites: tuple[str, ...]
     tunnel_sites: tuple[str, ...]

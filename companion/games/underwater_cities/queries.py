@@ -8,7 +8,7 @@ a tap's redraws, the guide and the legal options all ask about the same state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from companion.core.errors import RuleViolation
 from companion.games.underwater_cities.actions import (
@@ -55,8 +55,7 @@ from companion.games.underwater_cities.triggers import trigger_events
 CLONING_COST = 1
 
 
-@dataclass(frozen=True)
-class SlotOption:
+class SlotOption(NamedTuple):
     """One slot as the current player sees it: can they take it, and if not, why."""
 
     slot: str
@@ -354,8 +353,7 @@ SOLO_CITIES_TO_WIN = 7
 SOLO_POINTS_TO_WIN = 100
 
 
-@dataclass(frozen=True)
-class SoloResult:
+class SoloResult(NamedTuple):
     """Solo goal (German rulebook p. 18): ≥ 7 connected cities and ≥ 100 points."""
 
     connected_cities: int
