@@ -126,3 +126,26 @@ def test_the_plugin_offers_the_same_options() -> None:
         for colour in ("green", "red", "yellow")
         for kind in ("instant", "permanent", "action", "production", "end_scoring")
     }
+
+
+def test_repeated_steps_are_offered_once_in_order() -> None:
+    """Two parts of an effect may offer the same step: it is offered once, first where
+    it came first (equal steps, other objects)."""
+    from companion.games.underwater_cities.commands import Advance, Build, Gain
+    from companion.games.underwater_cities.model import Resources
+    from companion.games.underwater_cities.options import _unique
+
+    farm = Build(player=0, site="b_c33_1", kind="farm")
+    kelp = Gain(player=0, resources=Resources(kelp=1))
+    steps = [
+        farm,
+        kelp,
+        Build(player=0, site="b_c33_1", kind="farm"),
+        Build(player=0, site="b_c33_2", kind="farm"),
+        Advance.model_construct(player=0, steps=1),
+        Gain(player=0, resources=Resources(kelp=1)),
+        Advance(player=0, steps=1),
+    ]
+    unique = _unique(steps)
+    assert unique == [farm, kelp, steps[3], steps[4]]
+    assert unique[0] is farm and unique[1] is kelp

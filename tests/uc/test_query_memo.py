@@ -41,12 +41,43 @@ def test_slot_options_are_worked_out_once_per_state(monkeypatch: pytest.MonkeyPa
     assert again == first and len(calls) == asked  # the same state: nothing worked out
     again.clear()  # a caller's list is its own
     assert slot_options(game, 0) == first
-    copy = game.model_copy()  # an equal state, another object: asked afresh
+    supply = game.supply.model_copy()  # an equal state, other objects: asked afresh
+    copy = game.model_copy(update={"supply": supply})
     assert slot_options(copy, 0) == first and len(calls) == 2 * asked
     slot_options(game, 1)  # another player, or a card said: their own answers
     red = slot_options(game, 0, CardInfo(colour="red"))
     assert len(calls) == 4 * asked
     assert slot_options(game, 0, CardInfo(colour="red")) == red and len(calls) == 4 * asked
+
+
+def test_slot_options_are_shared_by_states_holding_what_they_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An effect's steps change the turn and the player acting, not the next player's
+    slots: the turn ends they preview share that player's slot options."""
+    game = state(new_game(4))
+    calls = _counting(monkeypatch, "slot_unavailable_reason")
+    first = slot_options(game, 1)
+    asked = len(calls)
+    acting = game.players[0].model_copy(update={"points": 5})
+    later = game.model_copy(update={"players": (acting, *game.players[1:]), "turn_index": 1})
+    shared = slot_options(later, 1)
+    assert len(calls) == asked and all(a is b for a, b in zip(shared, first, strict=True))
+    slot_options(later, 0)  # the player who changed: asked afresh
+    assert len(calls) == 2 * asked
+    equal = game.model_copy(update={"occupied": dict(game.occupied)})
+    assert slot_options(equal, 1) == first and len(calls) == 2 * asked  # equal slots taken
+    for changed in (
+        {"supply": game.supply.model_copy()},
+        {"settings": game.settings.model_copy()},
+        {"occupied": {**game.occupied, "s34_05": (0,)}},
+        {"blocked": ("b1",)},
+        {"solo_extra_blocker": "?"},
+        {"cloning_used": True},
+    ):
+        asked = len(calls)
+        slot_options(game.model_copy(update=changed), 1)
+        assert len(calls) > asked, changed
 
 
 def test_build_choices_are_worked_out_once_per_state(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -128,6 +128,19 @@ def test_the_slot_board_skips_a_state_it_drew_last(qtbot: QtBot, store: GameStor
     assert not calls
     board.show_state(state, next(iter(board.buttons)))  # another choice: redrawn
     assert calls and all(drawn.values())
+    calls.clear()
+    board.show_state(state, None)
+    calls.clear()
+    players = list(state.players)
+    assert state.current_player is not None
+    waiting = 1 - state.current_player  # not the current player
+    players[waiting] = players[waiting].model_copy(update={"points": 9})
+    same = state.model_copy(update={"players": tuple(players), "turn_index": 1})
+    board.show_state(same, None)  # another state whose slots look the same: not redrawn
+    assert not calls
+    slot = next(iter(board.buttons))
+    board.show_state(same.model_copy(update={"occupied": {slot: (1,)}}), None)
+    assert len(calls) == len(board.buttons)  # a tile placed: redrawn
     game.close()
 
 

@@ -299,9 +299,6 @@ def _freeform_steps(state: GameState, player: int) -> list[Command]:
 
 
 def _unique(options: list[Command]) -> list[Command]:
-    """The options without repeats (two parts may offer the same step), in order."""
-    seen: list[Command] = []
-    for option in options:
-        if option not in seen:
-            seen.append(option)
-    return seen
+    """The options without repeats (two parts may offer the same step), in order (by
+    their hashes: a step's fields are frozen values, and equal steps hash alike)."""
+    return list(dict.fromkeys(options))

@@ -68,6 +68,9 @@ class SlotOption(NamedTuple):
 
 _SLOT_OPTIONS: Memo[tuple[SlotOption, ...]] = Memo(8)
 """Slot options of the last states asked about."""
+_SLOT_OPTIONS_OF_PLAYER: Memo[tuple[tuple[object, ...], tuple[SlotOption, ...]]] = Memo(8)
+"""Slot options by the player state and the other objects they read (see
+:func:`_shared_slot_options`), with those objects."""
 _BUILD_CHOICES: Memo[tuple[tuple[BuildKind, str], ...]] = Memo(64)
 """Build choices of the last states asked about (a slot query asks many)."""
 
@@ -315,7 +318,33 @@ def slot_options(state: GameState, player: int, card: CardInfo | None = None) ->
     """Every slot of the main board (and the always-available one) for ``player``
     (playing ``card``, when the table said which)."""
     key = (player, card)
-    return list(_SLOT_OPTIONS.get(state, key, lambda: _slot_options(state, player, card)))
+    return list(_SLOT_OPTIONS.get(state, key, lambda: _shared_slot_options(state, player, card)))
+
+
+def _shared_slot_options(
+    state: GameState, player: int, card: CardInfo | None
+) -> tuple[SlotOption, ...]:
+    """The slot options of ``state``, taken from another state with the same player
+    (the very object), settings and supply and equal slots taken and blocked: a state
+    the last differs from only in its turn or in other players, as the previewed ends
+    of an effect's steps and a tile's guessed and real placing are. The answer keeps
+    the settings and the supply alive, so their ids in the key are never another
+    object's."""
+    read = (state.settings, state.supply)
+    key = (
+        player,
+        card,
+        *map(id, read),
+        frozenset(state.occupied.items()),
+        state.blocked,
+        state.solo_extra_blocker,
+        state.cloning_used,
+        state.player_count,
+    )
+    kept = _SLOT_OPTIONS_OF_PLAYER.get(
+        state.players[player], key, lambda: (read, _slot_options(state, player, card))
+    )
+    return kept[1]
 
 
 def _slot_options(state: GameState, player: int, card: CardInfo | None) -> tuple[SlotOption, ...]:

@@ -77,6 +77,14 @@ def fold_share(width: int, playing: bool) -> int:
 
 _SLOT_FLAGS = C.SLOTS | C.TURN | C.PLAYERS | C.BOARDS | C.PHASE | C.SUPPLY
 """The changes the slot board is redrawn for."""
+_PAGE_FLAGS = C.PHASE | C.TURN | C.BANNER
+"""The changes the phase page is redrawn for (the flags are joined once, not per tap)."""
+_TRACK_FLAGS = C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS
+"""The changes the tracks are redrawn for."""
+_PANEL_FLAGS = C.PLAYERS | C.TURN | C.FEDERATION | C.BOARDS | C.PHASE | C.SPECIALS
+"""The changes the player panels are redrawn for."""
+_NEXT_FLAGS = C.TURN | C.PHASE
+"""The changes after which the boards turn to the player whose turn it is."""
 
 RECENT_TAPS = 512
 """Taps read back from the end of the log for the round summary (all of them when two
@@ -380,19 +388,19 @@ class TableScreen(QWidget):
         with pages_aside(self.phase) if switching else nullcontext():
             if switching:
                 self._show_round_end(state, change)
-            if change.undone or change.touches(C.PHASE | C.TURN | C.BANNER):
+            if change.undone or change.touches(_PAGE_FLAGS):
                 self._show_phase(state, change)
         # The slots' column is hidden outside play; the change back to play redraws it.
         if state.phase == "play" and change.touches(_SLOT_FLAGS):
             self.calibrate.refresh(self.flow.pending.slot, self.flow.slot_state())
-        if change.touches(C.FEDERATION | C.ORDER | C.SUPPLY | C.TURN | C.PHASE | C.BOARDS):
+        if change.touches(_TRACK_FLAGS):
             self.tracks.show_state(state)
-        if change.touches(C.PLAYERS | C.TURN | C.FEDERATION | C.BOARDS | C.PHASE | C.SPECIALS):
+        if change.touches(_PANEL_FLAGS):
             for index, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
                 if self.boards.tabText(index) != player.name:  # a tab bar lays out again
                     self.boards.setTabText(index, player.name)
                 panel.show_player(state, player)
-        self._show_boards(state, follow=change.touches(C.TURN | C.PHASE))
+        self._show_boards(state, follow=change.touches(_NEXT_FLAGS))
         self._show_guide(state)
         self._follow_step()
         # Last: showing the summary lays the window out at once, with every change made
@@ -869,7 +877,7 @@ class TableScreen(QWidget):
         """Redraw for the pending choice; ``drawn``: the game's change just drawn (its
         redraw read the pending choice already: only what it did not redraw is left)."""
         state = self.controller.state
-        if drawn is None or not (drawn.undone or drawn.touches(C.PHASE | C.TURN | C.BANNER)):
+        if drawn is None or not (drawn.undone or drawn.touches(_PAGE_FLAGS)):
             self.turn.refresh(clear_error=False)
         if drawn is None or not drawn.touches(_SLOT_FLAGS):
             self.slots.show_state(self.flow.slot_state(), self.flow.pending.slot)

@@ -312,6 +312,9 @@ class SlotBoard(QWidget):
         """Refusals said already, by their words and the player's name."""
         self._drawn: tuple[GameState, tuple[object, ...]] | None = None
         """The state last drawn, with the choice and mode it was drawn with."""
+        self._looked: tuple[object, ...] | None = None
+        """What the slots show (:meth:`_looked_for`): a state that shows the same is
+        not drawn again."""
 
     def _ensure(self, options: list[SlotOption]) -> None:
         if [o.slot for o in options] == list(self.buttons):
@@ -347,6 +350,10 @@ class SlotBoard(QWidget):
         self._drawn = (state, drawn)
         player = state.current_player
         options = slot_options(state, player if player is not None else 0)
+        looked = self._looked_for(state, options, drawn)
+        if looked == self._looked:  # another state, the same slots: shown already
+            return
+        self._looked = looked
         self._ensure(options)
         self.options = {o.slot: o for o in options}
         who = state.players[player].name if player is not None else None
@@ -368,6 +375,25 @@ class SlotBoard(QWidget):
                 else self.tr("Action-cloning tile: free (1 credit, on a slot another player holds)")
             )
         self.cloning.setVisible(state.player_count == 4)
+
+    def _looked_for(
+        self, state: GameState, options: list[SlotOption], drawn: tuple[object, ...]
+    ) -> tuple[object, ...]:
+        """All that :meth:`show_state` shows of ``state`` with ``options`` (the same
+        objects when the engine shares them): the slots, the tiles on them (and whose),
+        the blocks, the cloning tile and the choice and mode ``drawn``."""
+        turn = state.turn
+        return (
+            drawn,
+            tuple(options),
+            state.current_player,
+            turn is not None and turn.slot is None,
+            frozenset(state.occupied.items()),
+            tuple((p.colour, p.name) for p in state.players),
+            state.blocked,
+            state.solo_extra_blocker,
+            state.cloning_used,
+        )
 
     def _looks(
         self, state: GameState, options: list[SlotOption]
