@@ -105,18 +105,12 @@ def test_a_wrap_button_draws_and_measures_as_its_label_did(
     assert new.sizeHint().width() == widest + 2 * WrapButton.MARGIN_X
 
 
-def test_a_wrap_button_measures_each_width_once_per_text_and_font(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A layout pass asks a button's height for the same width many times: its text is
-    measured once per text, font and width, and again after any of them changes."""
+def _counted_measures(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The widths every WrapButton's text is measured at from now on."""
     from PySide6.QtCore import QSize
 
-    from ui import theme
     from ui.widgets.buttons import WrapButton
 
-    button = WrapButton("Take the card and place it in the city")
-    qtbot.addWidget(button)
     widths: list[int] = []
     measure = WrapButton._text_size
 
@@ -125,6 +119,20 @@ def test_a_wrap_button_measures_each_width_once_per_text_and_font(
         return measure(self, width)
 
     monkeypatch.setattr(WrapButton, "_text_size", counted)
+    return widths
+
+
+def test_a_wrap_button_measures_each_width_once_per_text_and_font(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A layout pass asks a button's height for the same width many times: its text is
+    measured once per text, font and width, and again after any of them changes."""
+    from ui import theme
+    from ui.widgets.buttons import WrapButton
+
+    button = WrapButton("Take the card and place it in the city")
+    qtbot.addWidget(button)
+    widths = _counted_measures(monkeypatch)
     first = button.heightForWidth(200)
     assert button.heightForWidth(200) == first and len(widths) == 1
     button.setText("short")
@@ -138,21 +146,12 @@ def test_a_wrap_button_does_not_measure_a_text_shown_again(
 ) -> None:
     """A spare step button comes back with texts it showed before: each text is
     measured once per font and width (its preferred size too)."""
-    from PySide6.QtCore import QSize
-
     from ui import theme
     from ui.widgets.buttons import WrapButton
 
     button = WrapButton(TEXTS[0])
     qtbot.addWidget(button)
-    widths: list[int] = []
-    measure = WrapButton._text_size
-
-    def counted(self: WrapButton, width: int) -> QSize:
-        widths.append(width)
-        return measure(self, width)
-
-    monkeypatch.setattr(WrapButton, "_text_size", counted)
+    widths = _counted_measures(monkeypatch)
     first = (button.sizeHint(), button.heightForWidth(200))
     button.setText(TEXTS[1])
     second = (button.sizeHint(), button.heightForWidth(200))
