@@ -745,7 +745,7 @@ class TurnPanel(QWidget):
     def step_controls(self) -> list[QWidget]:
         """The controls of the current step (what a finger must reach without
         scrolling): the visible, enabled buttons and fields of this step."""
-        found: list[QWidget] = list(self._step_buttons())
+        found: list[QWidget] = list(self._step_buttons())  # (a list of the wider type)
         details, record, namer = self._details, self._record, self._namer
         widgets: list[QWidget] = [self.number]
         if details is not None:
@@ -782,8 +782,9 @@ class TurnPanel(QWidget):
         buttons = self._step_buttons() if keys else []
         if buttons:
             buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
-            self.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)  # Qt's
-            return  # hand-off above cleared it
+            # Qt's hand-off to "Undo turn" cleared the window's keyboard focus: set back
+            self.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+            return
         if focus is not None:
             focus.clearFocus()
 
