@@ -197,7 +197,12 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
         # collecting them while they are made would cost ~50 ms (see start_done).
         gc.disable()
         preload_engine()
-    with binding_on_first_call(fresh):
+    from ui import shiboken_cache
+
+    with (
+        binding_on_first_call(fresh),
+        shiboken_cache.compiled_once(shiboken_cache.default_path(), fresh),
+    ):
         from PySide6.QtCore import QTimer
 
         if fresh:
