@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion import __version__
+from ui import forward_refs
 
 if TYPE_CHECKING:
     import argparse
@@ -196,6 +197,7 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
         # The start makes about a million objects that live as long as the app:
         # collecting them while they are made would cost ~50 ms (see start_done).
         gc.disable()
+        forward_refs.share()  # until start_done
         preload_engine()
     from ui import shiboken_cache
 
@@ -259,10 +261,12 @@ def set_icon(app: QApplication) -> None:
 
 def start_done() -> None:
     """The start is over: the garbage collector runs again, leaving out every object
-    made so far (``gc.freeze``: they live as long as the app)."""
+    made so far (``gc.freeze``: they live as long as the app), and typing compiles
+    each forward reference again (:mod:`ui.forward_refs`)."""
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
+    forward_refs.stop_sharing()
 
 
 def restore_language() -> str:
