@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion import __version__
-from ui import forward_refs
+from ui import start_code
 
 if TYPE_CHECKING:
     import argparse
@@ -197,14 +197,9 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
         # The start makes about a million objects that live as long as the app:
         # collecting them while they are made would cost ~50 ms (see start_done).
         gc.disable()
-        forward_refs.share()  # until start_done
+        start_code.begin(start_code.default_path())  # until start_done
         preload_engine()
-    from ui import shiboken_cache
-
-    with (
-        binding_on_first_call(fresh),
-        shiboken_cache.compiled_once(shiboken_cache.default_path(), fresh),
-    ):
+    with binding_on_first_call(fresh):
         from PySide6.QtCore import QTimer
 
         if fresh:
@@ -261,12 +256,12 @@ def set_icon(app: QApplication) -> None:
 
 def start_done() -> None:
     """The start is over: the garbage collector runs again, leaving out every object
-    made so far (``gc.freeze``: they live as long as the app), and typing compiles
-    each forward reference again (:mod:`ui.forward_refs`)."""
+    made so far (``gc.freeze``: they live as long as the app), and the code the start
+    compiled from strings is kept for the next (:mod:`ui.start_code`)."""
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
-    forward_refs.stop_sharing()
+    start_code.end()
 
 
 def restore_language() -> str:

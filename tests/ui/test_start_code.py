@@ -1,0 +1,146 @@
+"""The code the start compiles from strings is kept from one start to the next (issue #13)."""
+
+from __future__ import annotations
+
+import builtins
+import collections
+import dataclasses
+import marshal
+import typing
+from collections.abc import Iterator
+from pathlib import Path
+from typing import ForwardRef, NamedTuple
+
+import pytest
+from project_scripts import first_frame_lines, resumed_first_frame_lines
+
+from ui import start_code
+from ui.start_code import cache_path, read, write
+
+SUPPORT = "shibokensupport/signature/example.py"
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Iterator[Path]:
+    yield cache_path(tmp_path / "cache")
+    start_code.end()
+
+
+def test_a_support_module_is_compiled_once_and_then_read_from_the_cache(path: Path) -> None:
+    start_code.begin(path)
+    first = compile(b"x = 1\n", SUPPORT, "exec")
+    start_code.end()
+    assert builtins.compile is start_code._real_compile
+    assert path.exists()
+    # the kept code is the one handed back while its source is the same
+    kept = read(path)
+    [key] = kept
+    kept[key] = compile("x = 2\n", SUPPORT, "exec")
+    write(path, kept)
+    start_code.begin(path)
+    again = compile(b"x = 1\n", SUPPORT, "exec")
+    changed = compile(b"x = 3\n", SUPPORT, "exec")
+    start_code.end()
+    assert 1 in first.co_consts and 2 in again.co_consts and 3 in changed.co_consts
+    # what this start compiled, no more: the cache does not grow
+    assert [3 in c.co_consts for c in read(path).values()] == [False, True]
+
+
+def test_dataclasses_named_tuples_and_forward_references_are_kept(path: Path) -> None:
+    start_code.begin(path)
+
+    @dataclasses.dataclass(frozen=True)
+    class Point:
+        x: int
+        y: int = 2
+
+    class Pair(NamedTuple):
+        a: int
+        b: list[int]
+
+    refs = ForwardRef("list[int]"), ForwardRef("list[int]")
+    start_code.end()
+    assert Point(1) == Point(1, 2) and hash(Point(1)) == hash(Point(1, 2))
+    assert Pair(1, [2]) == (1, [2]) and typing.get_type_hints(Pair)["b"] == list[int]
+    assert refs[0].__forward_code__ is refs[1].__forward_code__
+    kept = read(path)
+    assert {mode for _, mode, _ in kept} == {"exec", "eval"} and len(kept) > 5
+    for namespace in (vars(dataclasses), vars(collections), vars(typing)):
+        assert not {"exec", "eval", "compile"} & namespace.keys()
+    assert ForwardRef("x").__forward_code__ is not ForwardRef("x").__forward_code__
+    start_code.begin(path)
+    made = dataclasses.make_dataclass("Point", ["x", ("y", int, 2)], frozen=True)
+    assert not start_code._missed  # the same methods' source as Point's
+    start_code.end()
+    assert made(1).y == 2
+
+
+def test_other_compiles_and_a_broken_cache_go_as_before(path: Path) -> None:
+    path.parent.mkdir()
+    path.write_bytes(b"not a cache")
+    start_code.begin(path)
+    code = compile(b"y = 1\n", "elsewhere.py", "exec")
+    flagged = compile("1 + 1", SUPPORT, "eval", dont_inherit=True)
+    start_code.end()
+    assert eval(flagged) == 2 and code.co_filename == "elsewhere.py"
+    assert path.read_bytes() == b"not a cache"  # nothing kept compiled
+    path.write_bytes(path.read_bytes()[:5])
+    assert read(path) == {}
+    path.write_bytes(b"\0\0\0\0" + marshal.dumps({}))  # another Python's
+    assert read(path) == {}
+    start_code.end()  # twice is harmless
+    assert builtins.compile is start_code._real_compile
+
+
+START = """
+import builtins
+real = builtins.compile
+support = []
+
+
+def counted(source, filename, *args, **kwargs):
+    if str(filename).startswith("shibokensupport/"):
+        support.append(filename)
+    return real(source, filename, *args, **kwargs)
+
+
+builtins.compile = counted
+import ui.start_code
+ui.start_code._real_compile = counted
+from ui.app import create_application, start_done
+app = create_application()
+start_done()  # no main window: the start is over
+print("compiled:", len(support))
+from PySide6.QtCore import QTimer
+from shibokensupport.signature import get_signature
+print("signature:", str(get_signature(QTimer.setInterval)) == "(self, msec: int, /) -> None")
+"""
+
+
+def test_the_second_start_compiles_none_of_pysides_support_modules(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path / "data"))
+    first = first_frame_lines(START)
+    assert "signature: True" in first and "compiled: 0" not in first
+    assert list(tmp_path.rglob("start-code.*.marshal"))
+    second = first_frame_lines(START)
+    assert "compiled: 0" in second and "signature: True" in second
+
+
+FIRST_FRAME = """
+import builtins, collections, dataclasses, typing
+from pydantic_core import core_schema
+refs = core_schema.AnySchema.__annotations__["ref"], core_schema.NoneSchema.__annotations__["ref"]
+print("pydantic's shared:", refs[0].__forward_code__ is refs[1].__forward_code__)
+names = {"exec", "eval", "compile"}
+print("still kept:", builtins.compile.__module__ != "builtins" or any(
+    names & vars(module).keys() for module in (dataclasses, collections, typing)
+))
+"""
+
+
+def test_the_start_keeps_them_until_its_first_frame(data_dir: Path) -> None:
+    lines = resumed_first_frame_lines(data_dir, FIRST_FRAME)
+    assert "pydantic's shared: True" in lines and "still kept: False" in lines
