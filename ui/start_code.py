@@ -8,7 +8,10 @@ more from strings, each time, about 150 M instructions to the first frame:
 - ``dataclasses`` compiles the methods it writes for each dataclass (pydantic's and
   annotated_types' too), ``collections.namedtuple`` each named tuple's ``__new__``;
 - ``typing.ForwardRef`` compiles each string annotation of a ``TypedDict`` or
-  ``NamedTuple`` (pydantic_core's ``core_schema`` makes ≈ 600).
+  ``NamedTuple`` (pydantic_core's ``core_schema`` makes ≈ 600);
+- ``re`` compiles each pattern a module compiles at import (shiboken's signature
+  parser's are long): what ``re._compiler.compile`` hands ``_sre.compile`` (the
+  pattern's flags, its code, its groups) is kept, as the ``.pyc`` keeps bytecode.
 
 Between :func:`begin` and :func:`end` those compiles come from a cache file when the
 same source (by its hash, as a hash-checked ``.pyc`` is matched) was compiled by the
@@ -22,11 +25,14 @@ modules it compiles for (shiboken's bootstrap, dataclasses, collections, typing)
 has any.
 """
 
+import _sre
 import builtins
 import collections
 import dataclasses
 import marshal
 import os
+import re
+import re._compiler
 import sys
 import typing
 from importlib.util import MAGIC_NUMBER, source_hash
@@ -35,13 +41,19 @@ from types import CodeType
 from typing import Any
 
 Key = tuple[str, str, bytes]
-"""A compile's file name, mode and source hash."""
+"""A compile's file name, mode and source hash (a pattern's type and flags, its hash)."""
+
+Kept = CodeType | tuple[Any, ...]
+"""Code, or what ``_sre.compile`` was given for a pattern (but the pattern itself)."""
 
 _real_compile = builtins.compile
+_real_pattern = re._compiler.compile
 _path: list[Path] = []
-_kept: dict[Key, CodeType] = {}
-_used: dict[Key, CodeType] = {}
+_kept: dict[Key, Kept] = {}
+_used: dict[Key, Kept] = {}
 _missed: list[Key] = []
+_patterns: dict[int, tuple[Any, ...]] = {}
+"""What ``_sre.compile`` was given, by the id of the pattern it made."""
 
 
 def cache_path(directory: Path) -> Path:
@@ -58,7 +70,7 @@ def default_path() -> Path:
     return cache_path(Path(platformdirs.user_cache_dir(APP_NAME)))
 
 
-def read(path: Path) -> dict[Key, CodeType]:
+def read(path: Path) -> dict[Key, Kept]:
     """The code kept in ``path``; empty when missing, of another Python or unreadable."""
     try:
         data = path.read_bytes()
@@ -70,7 +82,7 @@ def read(path: Path) -> dict[Key, CodeType]:
     return kept if isinstance(kept, dict) else {}
 
 
-def write(path: Path, kept: dict[Key, CodeType]) -> None:
+def write(path: Path, kept: dict[Key, Kept]) -> None:
     """Write ``kept`` to ``path`` whole (a file renamed into place), or nothing."""
     part = path.with_name(f"{path.name}.{os.getpid()}")
     try:
@@ -81,15 +93,51 @@ def write(path: Path, kept: dict[Key, CodeType]) -> None:
         part.unlink(missing_ok=True)
 
 
+def _hash(source: str | bytes) -> bytes:
+    return source_hash(source.encode() if isinstance(source, str) else source)
+
+
 def code(source: str | bytes, filename: str, mode: str) -> CodeType:
     """``source`` compiled (no options), from the cache when it was compiled before."""
-    key = (filename, mode, source_hash(source.encode() if isinstance(source, str) else source))
+    key = (filename, mode, _hash(source))
     compiled = _kept.get(key) or _used.get(key)
-    if compiled is None:
+    if not isinstance(compiled, CodeType):
         compiled = _real_compile(source, filename, mode, 0, True)
         _missed.append(key)
     _used[key] = compiled
     return compiled
+
+
+def pattern(source: Any, flags: Any = 0) -> Any:
+    """``re._compiler.compile`` while the start runs: a pattern compiled before is made
+    from what ``_sre.compile`` was given then."""
+    if not isinstance(source, str | bytes) or flags & re.DEBUG:
+        return _real_pattern(source, flags)
+    key = (f"<re {type(source).__name__}>", str(int(flags)), _hash(source))
+    given = _kept.get(key) or _used.get(key)
+    if isinstance(given, tuple):
+        compiled = _sre.compile(source, *given)
+    else:
+        compiled = _real_pattern(source, flags)
+        given = _patterns.pop(id(compiled))
+        _missed.append(key)
+    _used[key] = given
+    return compiled
+
+
+class _SreRecorder:
+    """``_sre`` as ``re._compiler`` sees it while the start runs: what its ``compile``
+    is given is kept by the pattern made."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(_sre, name)
+
+    @staticmethod
+    def compile(source: Any, flags: Any, code: Any, *given: Any) -> Any:
+        compiled = _sre.compile(source, flags, code, *given)
+        # as plain ints: marshal takes no RegexFlag, nor re's named opcodes
+        _patterns[id(compiled)] = (int(flags), [int(word) for word in code], *given)
+        return compiled
 
 
 def is_support(filename: object) -> bool:
@@ -134,6 +182,12 @@ _STAND_INS = (
 )
 """A module's namespace, the built-in it looks up and what it finds there instead."""
 
+_REPLACED: tuple[tuple[dict[str, Any], str, Any, Any], ...] = (
+    (vars(re._compiler), "compile", _real_pattern, pattern),
+    (vars(re._compiler), "_sre", _sre, _SreRecorder()),
+)
+"""A module's namespace, a name in it, its value and what it is while the start runs."""
+
 
 def begin(path: Path) -> None:
     """Compile the start's strings from the cache in ``path`` until :func:`end`."""
@@ -143,6 +197,8 @@ def begin(path: Path) -> None:
     builtins.compile = _compile
     for namespace, name, stand_in in _STAND_INS:
         namespace[name] = stand_in  # found before the built-in
+    for namespace, name, _, during in _REPLACED:
+        namespace[name] = during
 
 
 def end() -> None:
@@ -150,6 +206,9 @@ def end() -> None:
     for namespace, name, stand_in in _STAND_INS:
         if namespace.get(name) is stand_in:
             del namespace[name]
+    for namespace, name, value, during in _REPLACED:
+        if namespace.get(name) is during:
+            namespace[name] = value
     if builtins.compile is _compile:
         builtins.compile = _real_compile
     if _path and _missed:
@@ -158,3 +217,4 @@ def end() -> None:
     _kept.clear()
     _used.clear()
     _missed.clear()
+    _patterns.clear()

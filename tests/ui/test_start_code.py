@@ -6,10 +6,12 @@ import builtins
 import collections
 import dataclasses
 import marshal
+import re
+import re._compiler
 import typing
 from collections.abc import Iterator
 from pathlib import Path
-from typing import ForwardRef, NamedTuple
+from typing import Any, ForwardRef, NamedTuple
 
 import pytest
 from project_scripts import first_frame_lines, resumed_first_frame_lines
@@ -75,6 +77,35 @@ def test_dataclasses_named_tuples_and_forward_references_are_kept(path: Path) ->
     assert made(1).y == 2
 
 
+PATTERNS = (
+    (r"(?P<word>\w+)\s*=\s*(?P<value>[^,]+)", re.VERBOSE),
+    (r"%\(\w+\)[#0+ -]*(\*|\d+)?[diouxefgcrsa%]", re.IGNORECASE),
+    (rb"\A[\x00-\x7f]+\Z", 0),
+    (r"a|b", re.ASCII | re.MULTILINE),
+)
+
+
+def test_patterns_are_made_from_what_was_kept(path: Path) -> None:
+    def compiled() -> list[re.Pattern[Any]]:
+        return [re._compiler.compile(pattern, flags) for pattern, flags in PATTERNS]
+
+    made = compiled()
+    start_code.begin(path)
+    first = compiled()
+    start_code.end()
+    start_code.begin(path)
+    again = compiled()
+    assert not start_code._missed
+    start_code.end()
+    assert re._compiler.compile is start_code._real_pattern
+    for pattern, other in zip(made, again, strict=True):
+        # a pattern's equality compares its flags and its compiled code
+        assert pattern == other and pattern.groupindex == other.groupindex
+        assert pattern.groups == other.groups
+    assert first == made
+    assert again[0].match("key = value").group("value") == "value"
+
+
 def test_other_compiles_and_a_broken_cache_go_as_before(path: Path) -> None:
     path.parent.mkdir()
     path.write_bytes(b"not a cache")
@@ -87,6 +118,10 @@ def test_other_compiles_and_a_broken_cache_go_as_before(path: Path) -> None:
     path.write_bytes(path.read_bytes()[:5])
     assert read(path) == {}
     path.write_bytes(b"\0\0\0\0" + marshal.dumps({}))  # another Python's
+    assert read(path) == {}
+    start_code.begin(path)
+    assert re._compiler.compile("x", re.DEBUG | re.IGNORECASE).match("X")  # not kept
+    start_code.end()
     assert read(path) == {}
     start_code.end()  # twice is harmless
     assert builtins.compile is start_code._real_compile
@@ -134,10 +169,11 @@ import builtins, collections, dataclasses, typing
 from pydantic_core import core_schema
 refs = core_schema.AnySchema.__annotations__["ref"], core_schema.NoneSchema.__annotations__["ref"]
 print("pydantic's shared:", refs[0].__forward_code__ is refs[1].__forward_code__)
+import re._compiler, _sre
 names = {"exec", "eval", "compile"}
 print("still kept:", builtins.compile.__module__ != "builtins" or any(
     names & vars(module).keys() for module in (dataclasses, collections, typing)
-))
+) or re._compiler.compile.__module__ != "re._compiler" or re._compiler._sre is not _sre)
 """
 
 
