@@ -1,7 +1,7 @@
 """The code the start compiles from strings, kept from one start to the next (issue #13).
 
 Python keeps the bytecode of a module file in ``__pycache__``, but a start compiles
-more from strings, each time, about 150 M instructions to the first frame:
+more from strings, each time, ≈ 390 M instructions to the first frame (a fifth):
 
 - shiboken's signature bootstrap compiles the source of PySide6's embedded
   ``shibokensupport`` modules (14 files, ≈ 150 KB) when PySide6 is imported;
@@ -28,6 +28,7 @@ has any.
 import _sre
 import builtins
 import collections
+import contextlib
 import dataclasses
 import marshal
 import os
@@ -115,13 +116,15 @@ def pattern(source: Any, flags: Any = 0) -> Any:
         return _real_pattern(source, flags)
     key = (f"<re {type(source).__name__}>", str(int(flags)), _hash(source))
     given = _kept.get(key) or _used.get(key)
+    compiled = None
     if isinstance(given, tuple):
-        compiled = _sre.compile(source, *given)
-    else:
+        with contextlib.suppress(TypeError, ValueError, OverflowError, RuntimeError):
+            compiled = _sre.compile(source, *given)  # RuntimeError: code it refuses
+            _used[key] = given
+    if compiled is None:
         compiled = _real_pattern(source, flags)
-        given = _patterns.pop(id(compiled))
+        _used[key] = _patterns.pop(id(compiled))
         _missed.append(key)
-    _used[key] = given
     return compiled
 
 

@@ -104,6 +104,13 @@ def test_patterns_are_made_from_what_was_kept(path: Path) -> None:
         assert pattern.groups == other.groups
     assert first == made
     assert again[0].match("key = value").group("value") == "value"
+    kept = read(path)
+    for key, given in kept.items():
+        kept[key] = (given[0], [255, 255], *given[2:])  # code _sre refuses
+    write(path, kept)
+    start_code.begin(path)
+    assert compiled() == made
+    start_code.end()
 
 
 def test_other_compiles_and_a_broken_cache_go_as_before(path: Path) -> None:
