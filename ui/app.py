@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion import __version__
+from ui import start_code
 
 if TYPE_CHECKING:
     import argparse
@@ -196,6 +197,7 @@ def create_application(qt_args: Sequence[str] = ()) -> QApplication:
         # The start makes about a million objects that live as long as the app:
         # collecting them while they are made would cost ~50 ms (see start_done).
         gc.disable()
+        start_code.begin(start_code.default_path())  # until start_done
         preload_engine()
     with binding_on_first_call(fresh):
         from PySide6.QtCore import QTimer
@@ -254,10 +256,12 @@ def set_icon(app: QApplication) -> None:
 
 def start_done() -> None:
     """The start is over: the garbage collector runs again, leaving out every object
-    made so far (``gc.freeze``: they live as long as the app)."""
+    made so far (``gc.freeze``: they live as long as the app), and the code the start
+    compiled from strings is kept for the next (:mod:`ui.start_code`)."""
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
+    start_code.end()
 
 
 def restore_language() -> str:

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
 import platformdirs
 
+from companion import APP_NAME
 from companion.core.errors import CompanionError, DataError, InvalidCommand
 from companion.core.model import Command
 from companion.core.plugin import DataRow, GamePlugin, Ruleset
@@ -63,7 +64,6 @@ if TYPE_CHECKING:
     from companion.store.library import LibraryPage, LibraryQuery, LibraryRow
     from companion.store.profiles import Profile
 
-APP_NAME = "boardgame-companion"
 FILE_NAME = "companion.sqlite3"
 DATA_DIR_VARIABLE = "COMPANION_DATA_DIR"
 """Environment variable naming the directory of the database (tests, portable installs)."""
