@@ -53,6 +53,7 @@ _path: list[Path] = []
 _kept: dict[Key, Kept] = {}
 _used: dict[Key, Kept] = {}
 _missed: list[Key] = []
+DIGEST_BYTES = len(source_hash(b""))
 _patterns: dict[int, tuple[Any, ...]] = {}
 """What ``_sre.compile`` was given, by the id of the pattern it made."""
 
@@ -71,13 +72,23 @@ def default_path() -> Path:
     return cache_path(Path(platformdirs.user_cache_dir(APP_NAME)))
 
 
+MAX_BYTES = 8 * 1024 * 1024
+"""A larger cache file is not read (one start's is ≈ 400 KB)."""
+
+
 def read(path: Path) -> dict[Key, Kept]:
-    """The code kept in ``path``; empty when missing, of another Python or unreadable."""
+    """The code kept in ``path``; empty when missing, of another Python, damaged or
+    unreadable (a digest of the marshalled code is checked before it is loaded:
+    ``marshal`` does not check the code it makes)."""
+    start = len(MAGIC_NUMBER) + DIGEST_BYTES
     try:
-        data = path.read_bytes()
-        if not data.startswith(MAGIC_NUMBER):
+        with path.open("rb") as file:
+            data = file.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES or not data.startswith(MAGIC_NUMBER):
             return {}
-        kept = marshal.loads(data[len(MAGIC_NUMBER) :])
+        if data[len(MAGIC_NUMBER) : start] != source_hash(data[start:]):
+            return {}
+        kept = marshal.loads(data[start:])
     except (OSError, ValueError, EOFError, TypeError):
         return {}
     return kept if isinstance(kept, dict) else {}
@@ -88,7 +99,8 @@ def write(path: Path, kept: dict[Key, Kept]) -> None:
     part = path.with_name(f"{path.name}.{os.getpid()}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        part.write_bytes(MAGIC_NUMBER + marshal.dumps(kept))
+        data = marshal.dumps(kept)
+        part.write_bytes(MAGIC_NUMBER + source_hash(data) + data)
         os.replace(part, path)
     except (OSError, ValueError):
         part.unlink(missing_ok=True)

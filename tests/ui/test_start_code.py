@@ -134,6 +134,24 @@ def test_other_compiles_and_a_broken_cache_go_as_before(path: Path) -> None:
     assert builtins.compile is start_code._real_compile
 
 
+def test_a_damaged_or_oversized_cache_is_not_loaded(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start_code.begin(path)
+    compile(b"z = 12345\n", SUPPORT, "exec")
+    start_code.end()
+    whole = path.read_bytes()
+    assert len(read(path)) == 1
+    # one byte of the marshalled code changed: marshal would load code no one compiled
+    constant = (12345).to_bytes(4, "little")
+    assert whole.count(constant) == 1
+    path.write_bytes(whole.replace(constant, (12346).to_bytes(4, "little")))
+    assert read(path) == {}
+    path.write_bytes(whole)
+    monkeypatch.setattr(start_code, "MAX_BYTES", len(whole) - 1)
+    assert read(path) == {}
+
+
 START = """
 import builtins
 real = builtins.compile
