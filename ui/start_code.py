@@ -38,6 +38,7 @@ import sys
 import typing
 from importlib.util import MAGIC_NUMBER, source_hash
 from pathlib import Path
+from re._constants import MAGIC
 from types import CodeType
 from typing import Any
 
@@ -59,8 +60,9 @@ _patterns: dict[int, tuple[Any, ...]] = {}
 
 
 def cache_path(directory: Path) -> Path:
-    """The cache file in ``directory`` for this Python (its bytecode differs by version)."""
-    return directory / f"start-code.{sys.implementation.cache_tag}.marshal"
+    """The cache file in ``directory`` for this Python (its bytecode differs by version)
+    and its ``re`` (whose patterns' code has its own version)."""
+    return directory / f"start-code.{sys.implementation.cache_tag}-re{MAGIC}.marshal"
 
 
 def default_path() -> Path:
