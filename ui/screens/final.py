@@ -28,6 +28,7 @@ from ui import stats_words, theme
 from ui.controller import GameController
 from ui.game_ui import GameUI
 from ui.widgets.rows_model import ItemRows
+from ui.widgets.score_chart import LineChart
 from ui.widgets.touch import shown
 
 if TYPE_CHECKING:
@@ -155,6 +156,12 @@ class FinalScreen(QWidget):
                 screen.timers.setText(screen.timers_text())  # the game's end time
                 return screen
         return cls(controller, game_ui, parent)
+
+    def draw_ahead(self) -> None:
+        """Paint the screen's charts now (idle time, the screen built ahead and laid out):
+        the tap that shows it copies them."""
+        for chart in self.findChildren(LineChart):
+            chart.draw_ahead()
 
     def timers_text(self) -> str:
         """The game's duration and each player's thinking time ("" when not kept)."""
