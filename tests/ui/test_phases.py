@@ -831,3 +831,25 @@ def test_the_era_end_paints_the_round_summary_once(
     qtbot.wait(50)
     assert controller.state.phase == "production" and text.isVisible()
     assert paints.count == 1
+
+
+def test_the_final_chart_is_painted_ahead_of_the_last_tap(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the final screen built ahead has its chart painted then; the game's
+    last tap copies that picture instead of painting the chart again."""
+    from ui.widgets.score_chart import LineChart
+
+    table = last_production(window, store)
+    skip_open_lines(table)
+    qtbot.waitUntil(lambda: table.ahead.final is not None)
+    built = table.ahead.final
+    assert built is not None
+    chart = built.detail.chart  # type: ignore[attr-defined]
+    assert chart._ahead is not None
+    painted: list[object] = []
+    monkeypatch.setattr(LineChart, "_grid", lambda *args: painted.append(args))
+    click(qtbot, table.production.apply)
+    assert window.stack.currentWidget() is built
+    qtbot.waitUntil(lambda: chart._ahead is None)  # its first paint took the picture
+    assert not painted

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from project_scripts import first_frame_lines
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from ui.app import demo_store
@@ -75,3 +77,47 @@ def test_showing_the_final_chart_does_not_load_qtcharts() -> None:
         "print('PySide6.QtCharts' in sys.modules)"
     )
     assert lines == ["False"]
+
+
+def _framed(qtbot: QtBot) -> tuple[QWidget, LineChart]:
+    """A chart on a coloured frame, as the final screen shows it (its corners show
+    what is under it)."""
+    frame = QWidget()
+    qtbot.addWidget(frame)
+    frame.setStyleSheet("background: #3a6ea5;")
+    frame.resize(640, 420)
+    chart = _chart(qtbot)
+    chart.setParent(frame)
+    chart.setGeometry(7, 5, 600, 400)
+    return frame, chart
+
+
+def test_a_chart_drawn_ahead_shows_the_same_pixels_without_painting_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    frame, chart = _framed(qtbot)
+    painted = frame.grab().toImage()
+    chart.draw_ahead()
+    drawn: list[object] = []
+    monkeypatch.setattr(LineChart, "_grid", lambda *args: drawn.append(args))
+    assert frame.grab().toImage() == painted
+    assert drawn == []  # copied, not painted again
+    monkeypatch.undo()
+    assert frame.grab().toImage() == painted  # drawn once: then painted as before
+
+
+def test_a_chart_drawn_ahead_paints_anew_when_its_lines_or_size_change(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    frame, chart = _framed(qtbot)
+    chart.draw_ahead()
+    chart.resize(580, 380)
+    resized = frame.grab().toImage()
+    chart.draw_ahead()
+    assert frame.grab().toImage() == resized
+    chart.draw_ahead()
+    chart.set_lines([Line("Cy", "#2c7be8", Qt.PenStyle.DotLine, ((0, 0), (1, 5)))], (0, 1), (0, 9))
+    redrawn = frame.grab().toImage()
+    assert redrawn != resized
+    chart.draw_ahead()
+    assert frame.grab().toImage() == redrawn

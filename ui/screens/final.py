@@ -28,9 +28,13 @@ from ui import stats_words, theme
 from ui.controller import GameController
 from ui.game_ui import GameUI
 from ui.widgets.rows_model import ItemRows
+from ui.widgets.score_chart import LineChart
 from ui.widgets.touch import shown
+from ui.widgets.viewport import opaque_viewports
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
+
     from ui.exports import Exports
 
 
@@ -70,6 +74,8 @@ class FinalScreen(QWidget):
         self.ahead = state
         """The state this screen was built for ahead of the game reaching it (None: the
         game's own state, or the screen was shown)."""
+        self._opaque = False
+        """Whether its item views' viewports were made opaque (at its first showing)."""
         shown = controller if state is None else cast(GameController, _Reached(controller, state))
         plugin = get_plugin(controller.game_id)
         self.result: Result | None = plugin.result(shown.state, controller.game.data)
@@ -155,6 +161,21 @@ class FinalScreen(QWidget):
                 screen.timers.setText(screen.timers_text())  # the game's end time
                 return screen
         return cls(controller, game_ui, parent)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown the first time (polished): its tables' viewports fill as opaque widgets
+        (a full paint of the screen ≈ 15 → 9.5 ms CPU at 1600×1000: the details' tab
+        pane, page and table no longer fill the area their table's viewport covers)."""
+        super().showEvent(event)
+        if not self._opaque:
+            self._opaque = True
+            opaque_viewports(self)
+
+    def draw_ahead(self) -> None:
+        """Paint the screen's charts now (idle time, the screen built ahead and laid out):
+        the tap that shows it copies them."""
+        for chart in self.findChildren(LineChart):
+            chart.draw_ahead()
 
     def timers_text(self) -> str:
         """The game's duration and each player's thinking time ("" when not kept)."""

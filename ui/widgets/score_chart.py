@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMargins, QPointF, QRectF, Qt
+from PySide6.QtCore import QMargins, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -17,6 +17,7 @@ from ui.plain_text import escape
 
 if TYPE_CHECKING:
     from PySide6.QtCharts import QChartView
+    from PySide6.QtGui import QImage
 
 GRID = "#e2e2e2"
 """QtCharts' light theme, which the charts keep on either look: grid lines,"""
@@ -90,7 +91,10 @@ class Line:
 class LineChart(QWidget):
     """Lines through (x, y) points over fixed ranges, drawn as QtCharts draws a line
     chart: title, a grid at the ticks, titled axes, round points, the legend below.
-    Names are drawn as plain text; the accessible description lists every point."""
+    Names are drawn as plain text; the accessible description lists every point.
+
+    :meth:`draw_ahead` paints it in idle time (≈ 5 ms): its next paint at the same size,
+    look and font only copies that picture (issue #13: the game's last tap)."""
 
     MARKER = 3.0
     """The points' radius (QtCharts' default marker size)."""
@@ -107,6 +111,8 @@ class LineChart(QWidget):
         self.lines: list[Line] = []
         self.x_ticks: list[float] = [0.0, 1.0]
         self.y_ticks: list[float] = [0.0, 1.0]
+        self._ahead: tuple[tuple[Any, ...], QImage] | None = None
+        """The chart painted ahead, and the size, ratio, look and font it was painted at."""
         self.setAccessibleName(title)
 
     def set_lines(
@@ -125,11 +131,39 @@ class LineChart(QWidget):
                 for line in self.lines
             )
         )
+        self._ahead = None
         self.update()
 
     # -- painting --------------------------------------------------------------------
 
+    def _drawn_as(self) -> tuple[Any, ...]:
+        """What the chart's pixels depend on besides its lines."""
+        return (self.size(), self.devicePixelRatioF(), theme.current(), self.font())
+
+    def draw_ahead(self) -> None:
+        """Paint the chart now, as its next paint would (which then copies it): the
+        same painting, into a transparent picture drawn over what is under it."""
+        from PySide6.QtGui import QImage  # idle work: its enums not made at the start
+
+        if self.size().isEmpty() or (
+            self._ahead is not None and self._ahead[0] == self._drawn_as()
+        ):
+            return
+        self._ahead = None
+        ratio = self.devicePixelRatioF()
+        image = QImage(self.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        self.render(image, QPoint(), renderFlags=QWidget.RenderFlag(0))  # no background
+        self._ahead = (self._drawn_as(), image)
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        ahead, self._ahead = self._ahead, None  # painted once: the window keeps it
+        if ahead is not None and ahead[0] == self._drawn_as():
+            painter = QPainter(self)
+            painter.drawImage(QPoint(), ahead[1])
+            painter.end()
+            return
         look = theme.current()
         text = QColor(look.text)
         painter = QPainter(self)

@@ -4,6 +4,10 @@ Python is handed a widget Qt made (a scroll area's own viewport) as a plain
 ``QWidget``: to find its most derived Python type, PySide6 sets up every widget
 type it knows, each with its Python enums (about 80 of them, 10 ms at the start).
 A viewport made in Python is already known: nothing is set up.
+
+Under the app's style sheet Qt no longer fills an item view's viewport (the style sheet
+paints its background), so Qt paints what lies under the viewport first:
+:func:`opaque_viewports` has it fill again.
 """
 
 from __future__ import annotations
@@ -21,3 +25,20 @@ def python_viewport(area: QAbstractScrollArea) -> QWidget:
     viewport.setAutoFillBackground(True)
     area.setViewport(viewport)
     return viewport
+
+
+def opaque_viewports(page: QWidget) -> None:
+    """Have the item views in ``page`` (polished: their style sheet background set) fill
+    their viewports with an opaque brush, so that Qt takes them for opaque and the
+    widgets under a viewport do not paint there first (issue #13: the final screen's
+    details filled their area four times). The style sheet's background is painted over
+    that fill as before; a new style sheet turns the fill off again (as before)."""
+    from PySide6.QtWidgets import QAbstractItemView  # its enums: not at the start
+
+    for view in page.findChildren(QAbstractItemView):
+        viewport = view.viewport()
+        if (
+            not viewport.autoFillBackground()
+            and viewport.palette().brush(viewport.backgroundRole()).isOpaque()
+        ):
+            viewport.setAutoFillBackground(True)

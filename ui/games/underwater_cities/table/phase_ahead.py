@@ -317,7 +317,8 @@ class WorkAhead(QObject):
         return False
 
     def _final(self, state: Any) -> None:
-        """The final screen for ``state``, built ahead, hidden, laid out."""
+        """The final screen for ``state``, built ahead, hidden, laid out, its charts
+        painted (in one piece: the game's last tap may follow the one before at once)."""
         # the store sums the finished game up (points by category) in the tap that ends
         # it: the module that does it is imported now, not in that tap (≈ 1 ms)
         import companion.games.underwater_cities.stats  # noqa: F401
@@ -337,3 +338,4 @@ class WorkAhead(QObject):
         self.final = FinalScreen(controller, game_ui, screens, state=state)
         self.final.hide()
         lay_out_hidden(self.final, screens.size())
+        self.final.draw_ahead()
