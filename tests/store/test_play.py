@@ -350,6 +350,7 @@ def test_the_database_is_in_wal_mode(store: GameStore) -> None:
 def test_the_page_cache_is_bounded(store: GameStore) -> None:
     """Issue #13: SQLite's page cache stays small (the system caches the file)."""
     assert store.db.execute("PRAGMA cache_size").fetchone()[0] == -CACHE_KIB
+    assert CACHE_KIB <= 256
 
 
 def test_undo_past_the_states_kept_in_memory(db_path: Path) -> None:
