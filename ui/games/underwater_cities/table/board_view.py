@@ -395,6 +395,7 @@ class BoardView(QGraphicsView):
         built = state_player.built
         network = compute_network(board, built)
         colour = QColor(theme.player_colour(state_player.colour))
+        colour_name, start = colour.name(), board.start_city  # asked once, not per site
         library = library_near(self) if state_player.metropolises else None
         for site_id, site in self.sites.items():
             item = built.get(site_id)
@@ -409,9 +410,9 @@ class BoardView(QGraphicsView):
             looks = (
                 item,
                 connected,
-                colour.name(),
+                colour_name,
                 t.name,
-                site_id == board.start_city,
+                site_id == start,
                 tile,
                 library.metropolis(tile) if library is not None and tile else None,
                 mark,
@@ -428,7 +429,7 @@ class BoardView(QGraphicsView):
                 colour,
                 t,
                 state_player,
-                board.start_city,
+                start,
             )
             if mark == 2:
                 site.shape.setPen(QPen(QColor(t.highlight), 6))

@@ -116,9 +116,9 @@ class PlayerPanel(QFrame):
         self.now_playing.setObjectName("now-playing")
         self.now_playing.setFont(theme.font(11, bold=True))
         self.now_playing.setWordWrap(True)
-        keep_place = self.now_playing.sizePolicy()
-        keep_place.setRetainSizeWhenHidden(True)
-        self.now_playing.setSizePolicy(keep_place)
+        # Never hidden, empty when another player plays (its place kept as a hidden label
+        # keeping its size would): Qt lays out every shown ancestor of a widget it shows,
+        # inside the call (the claimed cards' rich text measured again in a slot tap).
         second = QHBoxLayout()
         second.addWidget(self.now_playing, 1)
         second.addWidget(correct, 0, Qt.AlignmentFlag.AlignTop)
@@ -188,8 +188,6 @@ class PlayerPanel(QFrame):
             if current and turn is not None
             else ""
         )
-        if self.now_playing.isHidden() == current:  # showing or hiding lays out
-            self.now_playing.setVisible(current)
         over = player.hand > player.hand_limit
         hand = self.tr("Hand: {0} cards (limit {1})").format(player.hand, player.hand_limit)
         self.hand.setText(hand + (self.tr("  ⚠ over the limit") if over else ""))
