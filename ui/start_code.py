@@ -166,9 +166,9 @@ def is_support(filename: object) -> bool:
 
 def _compile(source: Any, filename: Any, mode: str = "exec", *args: Any, **kwargs: Any) -> Any:
     """``compile`` while the start runs: the bootstrap's modules from the cache."""
-    if args or kwargs or not isinstance(source, bytes | str) or not is_support(filename):
+    if not is_support(filename):
         return _real_compile(source, filename, mode, *args, **kwargs)
-    return code(source, filename, mode)
+    return _compile_once(source, filename, mode, *args, **kwargs)
 
 
 def _exec(source: Any, *args: Any) -> Any:
@@ -186,8 +186,9 @@ def _eval(source: Any, *args: Any) -> Any:
 
 
 def _compile_once(source: Any, filename: Any, mode: Any, *args: Any, **kwargs: Any) -> Any:
-    """typing's ``compile`` while the start runs."""
-    if args or kwargs or not isinstance(source, str):
+    """typing's ``compile`` while the start runs (and the bootstrap's): a source with
+    no options from the cache."""
+    if args or kwargs or not isinstance(source, bytes | str):
         return _real_compile(source, filename, mode, *args, **kwargs)
     return code(source, filename, mode)
 
