@@ -109,3 +109,25 @@ def test_pages_aside_keeps_the_focus_outside_the_stack(qtbot: QtBot) -> None:
     with pages_aside(stack):
         stack.setCurrentWidget(pages[1])
     assert window.focusWidget() is outside
+
+
+def test_a_table_laid_out_ahead_fits_its_rows_measured_at_its_width(qtbot: QtBot) -> None:
+    """Its columns' widths are set from the event loop and its rows measured at them ask
+    for the page's layout again: laid out ahead too, not by the tap showing the page."""
+    from ui.games.underwater_cities.table.production import breakdown_table
+
+    window = QStackedWidget()
+    qtbot.addWidget(window)
+    window.addWidget(QLabel("shown", window))
+    page = QWidget(window)
+    view, model = breakdown_table(page)
+    QVBoxLayout(page).addWidget(view)
+    window.addWidget(page)
+    window.resize(600, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    model.set_rows([["a line that wraps when narrow", "2 kelp", 1]] * 6)
+
+    lay_out_hidden(page, QSize(580, 680))
+    assert view.height() == view.sizeHint().height() > 0
+    assert view.rowHeight(0) < 2 * view.fontMetrics().height()  # measured at its width

@@ -77,9 +77,10 @@ class _Painted(QObject):
 def lay_out_hidden(page: QWidget, size: QSize) -> None:
     """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
     moment while it paints nothing (item views lay their columns out from the event
-    loop: its timers run then, the table's input waits). The window is not painted
-    again for it (turning its parent's updates back on would repaint it all), unless
-    it painted meanwhile: then what the page covered is drawn again."""
+    loop: its timers run then, the table's input waits; then the layout their new rows
+    ask for). The window is not painted again for it (turning its parent's updates back
+    on would repaint it all), unless it painted meanwhile: then what the page covered
+    is drawn again."""
     parent = page.parentWidget()
     if parent is None:
         return
@@ -92,7 +93,11 @@ def lay_out_hidden(page: QWidget, size: QSize) -> None:
         page.show()
         from PySide6.QtCore import QEventLoop  # idle work: its enums not made at the start
 
-        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        # twice: a table's rows, measured once its columns have their widths (set from
+        # the event loop), ask for the page's layout again (laid out by the tap showing
+        # the page, the table was painted a second time after the tap's paint)
+        for _ in range(2):
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
     finally:
         page.hide()
         page.setUpdatesEnabled(True)
