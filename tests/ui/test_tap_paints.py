@@ -300,3 +300,50 @@ def test_the_undo_button_is_repainted_for_the_focus_only_when_a_key_moved_it(
     assert paints.count == (2 if keyboard else 0)
     undo.setFocus()
     assert undo.grab().toImage() == unfocused or keyboard  # the same look, focused
+
+
+@pytest.mark.parametrize("keyboard", [False, True])
+def test_a_breakdown_table_repaints_only_its_current_cell_for_the_focus(
+    qtbot: QtBot, keyboard: bool
+) -> None:
+    """Applying production shows the keeping page with the focus on its table; the first
+    keep tap takes it. Only the current cell's look follows the focus unless a key moved
+    it (a focus frame): only that cell is repainted then, and the window shows what a
+    full paint draws. Its current cell is set as Qt sets it."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+
+    from ui.games.underwater_cities.table.production import breakdown_table
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(400, 300)
+    other = QPushButton("Discard 1", page)
+    view, model = breakdown_table(page)
+    model.set_rows([["Farm", "1 kelp", 0], ["Total", "1 kelp", 0]], {1})
+    layout = QVBoxLayout(page)
+    layout.addWidget(other)
+    layout.addWidget(view)
+    page.show()
+    qtbot.waitExposed(page)
+    other.setFocus()
+    qtbot.wait(20)
+    paints = EventCount(view, QEvent.Type.Paint)  # its frame: with the whole table
+
+    def shown_as_painted() -> bool:  # (the grab paints the table: not counted)
+        shown = QApplication.primaryScreen().grabWindow(page.winId()).toImage()
+        painted = page.grab().toImage().convertToFormat(shown.format())
+        paints.count = 0
+        return shown == painted
+
+    if keyboard:  # Tab from the button to the table (within it Tab goes cell to cell)
+        QTest.keyClick(other, Qt.Key.Key_Tab)
+    else:
+        view.setFocus()
+    qtbot.wait(20)
+    assert view.hasFocus() and view.currentIndex().row() == 0  # as Qt's focus sets it
+    assert paints.count == (1 if keyboard else 0) and shown_as_painted()
+    other.setFocus()
+    qtbot.wait(20)
+    assert (paints.count == 0 or keyboard) and shown_as_painted()

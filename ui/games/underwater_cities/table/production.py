@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -123,6 +123,35 @@ class FitTable(QTableView):
         super().resizeEvent(event)
         if self.height() != self._height():
             self.updateGeometry()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Only the current cell repainted unless a key moved the focus (:meth:`_quietly`)."""
+        self._quietly(lambda: super(FitTable, self).focusInEvent(event))
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Only the current cell repainted unless a key moved the focus (:meth:`_quietly`)."""
+        self._quietly(lambda: super(FitTable, self).focusOutEvent(event))
+
+    def _quietly(self, handle: Callable[[], None]) -> None:
+        """Handle a focus change as Qt does (the current cell set), but repaint only the
+        current cell, the one part whose look follows the focus, unless a key moved the
+        focus (then the style draws a focus frame too): Qt repaints the whole table. The
+        first player's tap keeping cards takes the focus from the table applying
+        production showed, and repainted all of it."""
+        if self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
+            handle()
+            return
+        quiet = [w for w in (self, self.viewport()) if w.updatesEnabled()]  # left as found
+        for widget in quiet:
+            widget.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, True)
+        try:
+            handle()
+        finally:
+            for widget in quiet:
+                widget.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, False)
+        current = self.currentIndex()
+        if current.isValid():
+            self.viewport().update(self.visualRect(current))
 
 
 def breakdown_table(parent: QWidget) -> tuple[QTableView, ItemRows]:
