@@ -59,6 +59,7 @@ from ui.teaching.coach import Coach
 from ui.widgets.between_taps import collect_young, give_back
 from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.settle import Settler
+from ui.widgets.shown import flip
 from ui.widgets.touch import shown
 from ui.widgets.viewport import python_viewport
 
@@ -748,10 +749,9 @@ class TableScreen(QWidget):
         if wanted == self._folded_for:
             return
         self._folded_for = wanted
-        if wanted == "board":
-            self.fold.setCurrentWidget(self.right)
-        elif wanted == "slots":
-            self.fold.setCurrentWidget(self.left_page)
+        page = {"board": self.right, "slots": self.left_page}.get(wanted or "")
+        if page is not None and self.fold.currentWidget() is not page:
+            flip(self.fold, page)
 
     def _show_phase(self, state: GameState, change: Change) -> None:
         playing = state.phase == "play"
