@@ -3,10 +3,11 @@ of the steps before, shown again with the new step's words."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton
+import pytest
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec
+from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec, WrapButton
 
 
 def test_a_new_step_reuses_the_buttons_of_the_last(qtbot: QtBot) -> None:
@@ -30,3 +31,31 @@ def test_a_new_step_reuses_the_buttons_of_the_last(qtbot: QtBot) -> None:
     assert button is not None and button.text() == "Build"
     button.click()
     assert taps == ["build"]
+
+
+def test_a_hidden_grid_lays_its_new_buttons_out_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: a step's buttons are shown before their grid: each button shown in a
+    shown grid had Qt lay the grid out again at once (every button measured again per
+    button shown)."""
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    layout = QVBoxLayout(panel)
+    grid = ButtonGrid(2, panel)
+    layout.addWidget(grid)
+    grid.reserve(12)
+    grid.hide()
+    panel.resize(400, 600)
+    panel.show()
+    asked: list[int] = []
+    measure = WrapButton.heightForWidth
+
+    def counted(button: WrapButton, width: int) -> int:
+        asked.append(width)
+        return measure(button, width)
+
+    monkeypatch.setattr(WrapButton, "heightForWidth", counted)
+    grid.set_buttons([ButtonSpec(k, k.title(), lambda: None) for k in "abcdefghijkl"], 1)
+    assert grid.isVisible() and all(b.isVisible() for b in grid.buttons)
+    assert len(asked) <= 5 * 12  # 48 measures; one layout of the grid per button: 84
