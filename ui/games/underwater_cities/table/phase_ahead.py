@@ -9,9 +9,8 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   and fills the hidden production page; then the round-end summary's words are set
   and the page is laid out at the size it will have;
 - in another round, once the turn's tile is placed, when ending the turn ends the
-  round: the round-end summary it shows, set hidden, laid out at its width and drawn
-  off screen (its rich text was laid out ≈ 10 times inside the slot tap that ends a
-  round, and painted there for the first time);
+  round: the round-end summary it shows, set hidden and measured at its width (its
+  rich text was laid out ≈ 10 times inside the slot tap that ends a round);
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
   the era's keeping filled and laid out at its size, or after the last era the final screen built
@@ -278,8 +277,8 @@ class WorkAhead(QObject):
         return False
 
     def _round_end(self, state: GameState) -> bool:
-        """The round-end summary's words set, laid out at its width and drawn, hidden,
-        when ending the turn of ``state`` ends a round (not the era); never more to do."""
+        """The round-end summary's words set and measured at its width, hidden, when
+        ending the turn of ``state`` ends a round (and not the era); never more to do."""
         if self._summed is state:
             return False
         self._summed = state
@@ -291,14 +290,7 @@ class WorkAhead(QObject):
         if found is None or not any(isinstance(e, RoundEnded) for e in found[1]):
             return False
         if summary.prepare([*table.events_played(), *found[1]], found[0]):
-            # laid out at its width, and drawn off screen: Qt sends its labels the resize
-            # events it holds for them, so showing it lays no text out again
-            width = table.phase_box.width()
-            summary.resize(width, summary.heightForWidth(width))
-            layout = summary.layout()
-            if layout is not None:
-                layout.activate()
-            summary.grab()
+            summary.heightForWidth(table.phase_box.width())
         return False
 
     def _lay_out(self, page: QWidget, key: object, size: QSize | None) -> None:
