@@ -465,3 +465,22 @@ def test_a_refusal_s_words_are_ready_before_the_first_refusal(
     before = set(sys.modules)
     assert sentence_of("no_such_code", "as the engine says", {}, game="underwater_cities")
     assert set(sys.modules) == before
+
+
+def test_a_round_s_summary_is_worded_ahead_of_the_tap_that_ends_it(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """Issue #13: in the idle time before the tap that ends a round (not the era), the
+    hidden summary is given that round's words and measured at its width: the tap that
+    shows it measures no new text (its rich text laid out ≈ 10 times in that tap)."""
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    summary, controller = table.round_summary, table.controller
+    round_ = controller.state.round
+    while controller.state.round == round_:
+        before = (summary.title.text(), summary.text.text(), dict(summary.text.heights))
+        player.step()
+        qtbot.wait(IDLE_MS)
+    assert summary.isVisible()
+    assert (summary.title.text(), summary.text.text()) == before[:2]
+    assert before[2].get(summary.text.width()) == summary.text.height()

@@ -8,6 +8,9 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   turn's tile is placed; before, the state as it stands) is worked out a seat a shot
   and fills the hidden production page; then the round-end summary's words are set
   and the page is laid out at the size it will have;
+- in another round, once the turn's tile is placed, when ending the turn ends the
+  round: the round-end summary it shows, set hidden and measured at its width (its
+  rich text was laid out ≈ 10 times inside the slot tap that ends a round);
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
   the era's keeping filled and laid out at its size, or after the last era the final screen built
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QStackedWidget, QWidget
 
 from companion.core.model import Command, Event
 from companion.games.underwater_cities.commands import Discard, EndTurn
+from companion.games.underwater_cities.events import RoundEnded
 from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.state import GameState
 from ui.controller import GameController
@@ -179,6 +183,8 @@ class WorkAhead(QObject):
         """What a hidden page was last laid out for, and at which size."""
         self._applied: tuple[GameState, Command, Outcome | None] | None = None
         """A production state, the production command and what it leads to."""
+        self._summed: GameState | None = None
+        """The state in play whose round's end the summary was set for."""
         self._started: GameState | None = None
         """The keeping state whose last keeper's tap the slot board was drawn for."""
         self.final: FinalScreen | None = None
@@ -214,8 +220,10 @@ class WorkAhead(QObject):
             return
         more = True
         while more and time.perf_counter() - started < SHOT_MS / 1000:
-            if state.phase == "play":
-                more = state.round in PRODUCTION_ROUNDS and self._era_end(state)
+            if state.phase == "play" and state.round in PRODUCTION_ROUNDS:
+                more = self._era_end(state)
+            elif state.phase == "play":
+                more = self._round_end(state)
             elif state.phase == "era_keep":
                 more = self._era_start(state)
             else:
@@ -271,6 +279,23 @@ class WorkAhead(QObject):
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
         self._lay_out(table.pages[table.production], after, size)
         outcome(table.controller, table.production.command(skipping=True), after)
+        return False
+
+    def _round_end(self, state: GameState) -> bool:
+        """The round-end summary's words set and measured at its width, hidden, when
+        ending the turn of ``state`` ends a round (and not the era); never more to do."""
+        if self._summed is state:
+            return False
+        self._summed = state
+        turn, table = state.turn, self.table
+        summary = table.round_summary
+        if turn is None or turn.slot is None or summary.isVisible():
+            return False
+        found = outcome(table.controller, EndTurn(player=turn.player))
+        if found is None or not any(isinstance(e, RoundEnded) for e in found[1]):
+            return False
+        if summary.prepare([*table.events_played(), *found[1]], found[0]):
+            summary.heightForWidth(table.phase_box.width())
         return False
 
     def _lay_out(self, page: QWidget, key: object, size: QSize | None) -> None:
