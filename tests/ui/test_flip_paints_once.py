@@ -121,3 +121,29 @@ def test_the_folded_table_paints_its_slots_once_at_a_flip(qtbot: QtBot, store: G
     assert sorted(map(id, paints)) == sorted(map(id, (s for s in slots if s.isVisible())))
     assert _screen_is_fresh(window)
     window.close_game()
+
+
+def test_a_flip_leaves_a_quiet_stack_quiet(qtbot: QtBot) -> None:
+    """A stack whose updates are off already (a parent's ``setUpdatesEnabled(False)``)
+    flips as Qt flips it and stays off: the parent turns them on again."""
+    from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+
+    from ui.widgets.shown import flip
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    tabs = QTabWidget(parent)
+    QVBoxLayout(parent).addWidget(tabs)
+    first, second = QLabel("one"), QLabel("two")
+    tabs.addTab(first, "one")
+    tabs.addTab(second, "two")
+    parent.show()
+    qtbot.waitExposed(parent)
+    parent.setUpdatesEnabled(False)
+    stack = second.parentWidget()
+    assert stack is not None and not stack.updatesEnabled()
+    flip(tabs, second)
+    assert tabs.currentWidget() is second
+    assert not stack.updatesEnabled()
+    parent.setUpdatesEnabled(True)
+    assert stack.updatesEnabled()

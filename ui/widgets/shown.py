@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 def flip(tabs: QTabWidget, page: QWidget) -> None:
     """Show ``page``, one of ``tabs``' pages, to be painted once."""
     stack = page.parentWidget()
-    if stack is None:
+    if stack is None or not stack.updatesEnabled():  # already quiet: the stack leaves it so
         tabs.setCurrentWidget(page)
         return
     quiet = Qt.WidgetAttribute.WA_UpdatesDisabled
