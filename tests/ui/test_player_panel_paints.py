@@ -3,8 +3,11 @@ rounded, bordered panel under them, and looks the same as before."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from event_counts import EventLog
-from PySide6.QtCore import QEvent
+from project_scripts import load_script
+from PySide6.QtCore import QEvent, QObject, Qt
 from pytestqt.qtbot import QtBot
 
 from companion.games.underwater_cities.plugin import PLUGIN
@@ -63,3 +66,82 @@ def test_a_counter_near_the_rounded_corners_leaves_them_to_the_panel() -> None:
     assert clear_of_frame(label, frame, border=2, radius=8)  # the usual scale
     assert not clear_of_frame(label, frame, border=5, radius=20)  # large text: corners grow
     assert not clear_of_frame(QRect(1, 20, 50, 20), frame, border=2, radius=8)  # on the border
+
+
+def _screen_is_fresh(window: Any) -> bool:
+    """What the window shows (its backing store) equals the window painted afresh."""
+    shown = window.screen().grabWindow(window.winId()).toImage()
+    return bool(shown == window.grab().toImage().convertToFormat(shown.format()))
+
+
+def test_a_resized_panel_paints_its_new_edges_only(qtbot: QtBot, store: GameStore) -> None:
+    """Its contents stay put (``WA_StaticContents``): a resize paints what it uncovers and
+    the border along the old and new edges, and the panel looks as painted afresh."""
+    from PySide6.QtWidgets import QWidget
+
+    game = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
+    state = game.state
+    assert isinstance(state, GameState)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(600, 600)
+    window.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
+    panel = PlayerPanel(0, window)
+    panel.setGeometry(10, 10, 300, 300)
+    panel.show_player(state, state.players[0])
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(20)
+    for width, height in ((300, 340), (300, 320), (340, 320), (320, 330), (320, 330)):
+        paints = EventLog(QEvent.Type.Paint)
+        panel.swatch.installEventFilter(paints)
+        panel.resize(width, height)
+        qtbot.wait(20)
+        panel.swatch.removeEventFilter(paints)
+        assert "swatch" not in paints.seen  # top left: nothing new there
+        assert _screen_is_fresh(window), (width, height)
+    game.close()
+
+
+def test_a_growing_panel_leaves_the_others_in_the_row_alone(qtbot: QtBot, store: GameStore) -> None:
+    """One player's panel growing grows the players' row: the other panels, the same
+    where the row shows them, are not painted again."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from ui.main_window import MainWindow
+
+    taps = load_script("taps.py", "benchmarks")
+    cards = taps.known_cards(1)
+    taps.teach(store, cards)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    player = taps.TablePlayer(window, 3, cards)
+    player.new_game(["Ada", "Bo", "Cy", "Di"])
+    table: Any = window.table
+    qtbot.waitUntil(lambda: table._reserved, timeout=10_000)
+    app: Any = QApplication.instance()
+    grown = table.panels[0].action_cards
+    others = [w for p in table.panels[1:] for w in (p, *p.findChildren(QWidget))]
+    painted: list[Any] = []
+
+    class Count(QObject):
+        def eventFilter(self, target: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and target in others:
+                painted.append(target)
+            return False
+
+    counter = Count()
+    for lines in (2, 4, 6):  # the row's panels grow, then it scrolls, then it grows hidden
+        painted.clear()
+        app.installEventFilter(counter)
+        try:
+            grown.setText("\n".join(["card"] * lines))
+            app.processEvents()
+            qtbot.wait(20)
+        finally:
+            app.removeEventFilter(counter)
+        assert _screen_is_fresh(window)
+    assert painted == []
+    window.close_game()

@@ -248,6 +248,8 @@ class TableScreen(QWidget):
         self.right = right
 
         self.players_page, players = barrier(QWidget, self, tab_last=False)
+        # its panels stay where they are when the row grows (see PlayerPanel.resizeEvent)
+        players.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         players_layout = QVBoxLayout(players)
         players_layout.setContentsMargins(0, 0, 0, 0)
         self.players_layout = players_layout
