@@ -38,6 +38,29 @@ def seeded_table(store: Any, window: Any, seed: int = 3) -> Any:
     return player
 
 
+def table_player(qtbot: Any, store: Any, size: tuple[int, int], names: list[str], seed: int) -> Any:
+    """``benchmarks/taps.py``'s player of a game just set up through the widgets in a new
+    window of ``size`` (``.window``), the cards of ``known_cards(1)`` taught to ``store``."""
+    from ui.main_window import MainWindow
+
+    taps = load_script("taps.py", "benchmarks")
+    cards = taps.known_cards(1)
+    taps.teach(store, cards)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    player = taps.TablePlayer(window, seed, cards)
+    player.new_game(names)
+    return player
+
+
+def screen_is_fresh(window: Any) -> bool:
+    """What the window shows (its backing store) equals the window painted afresh."""
+    shown = window.screen().grabWindow(window.winId()).toImage()
+    return bool(shown == window.grab().toImage().convertToFormat(shown.format()))
+
+
 def watched_taps(player: Any, qtbot: Any, idle_ms: int, inside: list[bool]) -> list[str]:
     """The names of ``player``'s taps from now on, each followed by ``idle_ms`` of idle
     time; ``inside[0]`` is True while a tap runs."""

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from project_scripts import load_script
+from project_scripts import screen_is_fresh, table_player
 from pytestqt.qtbot import QtBot
 
 from companion.store import GameStore
-from ui.main_window import MainWindow
 
 
 def _counter(watched: Any, paints: list[Any]) -> Any:
@@ -26,12 +25,6 @@ def _counter(watched: Any, paints: list[Any]) -> Any:
             return False
 
     return Count()
-
-
-def _screen_is_fresh(window: Any) -> bool:
-    """What the window shows (its backing store) equals the window painted afresh."""
-    shown = window.screen().grabWindow(window.winId()).toImage()
-    return bool(shown == window.grab().toImage().convertToFormat(shown.format()))
 
 
 def test_a_flipped_scrolled_page_is_painted_once(qtbot: QtBot) -> None:
@@ -76,13 +69,13 @@ def test_a_flipped_scrolled_page_is_painted_once(qtbot: QtBot) -> None:
         tabs.setCurrentWidget(pages[1])  # Qt's own turn: each label painted twice
         app.processEvents()
         assert len(paints) == 8
-        assert _screen_is_fresh(tabs)
+        assert screen_is_fresh(tabs)
         paints.clear()
         flip(tabs, pages[0])
         app.processEvents()
         assert sorted(map(id, paints)) == sorted(map(id, labels[:4]))
         assert tabs.currentWidget() is pages[0]
-        assert _screen_is_fresh(tabs)
+        assert screen_is_fresh(tabs)
     finally:
         app.removeEventFilter(counter)
 
@@ -92,15 +85,7 @@ def test_the_folded_table_paints_its_slots_once_at_a_flip(qtbot: QtBot, store: G
     and the window shows what a fresh paint of it shows."""
     from PySide6.QtWidgets import QApplication
 
-    taps = load_script("taps.py", "benchmarks")
-    cards = taps.known_cards(1)
-    taps.teach(store, cards)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    player = taps.TablePlayer(window, 3, cards)
-    player.new_game(["Ada", "Bo"])
+    window = table_player(qtbot, store, (1024, 600), ["Ada", "Bo"], 3).window
     table: Any = window.table
     qtbot.waitUntil(lambda: table._reserved, timeout=10_000)
     assert table.compact
@@ -119,7 +104,7 @@ def test_the_folded_table_paints_its_slots_once_at_a_flip(qtbot: QtBot, store: G
         app.removeEventFilter(counter)
     assert table.fold.currentWidget() is table.left_page
     assert sorted(map(id, paints)) == sorted(map(id, (s for s in slots if s.isVisible())))
-    assert _screen_is_fresh(window)
+    assert screen_is_fresh(window)
     window.close_game()
 
 

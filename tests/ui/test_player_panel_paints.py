@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from event_counts import EventLog
-from project_scripts import load_script
+from project_scripts import screen_is_fresh, table_player
 from PySide6.QtCore import QEvent, QObject, Qt
 from pytestqt.qtbot import QtBot
 
@@ -68,12 +68,6 @@ def test_a_counter_near_the_rounded_corners_leaves_them_to_the_panel() -> None:
     assert not clear_of_frame(QRect(1, 20, 50, 20), frame, border=2, radius=8)  # on the border
 
 
-def _screen_is_fresh(window: Any) -> bool:
-    """What the window shows (its backing store) equals the window painted afresh."""
-    shown = window.screen().grabWindow(window.winId()).toImage()
-    return bool(shown == window.grab().toImage().convertToFormat(shown.format()))
-
-
 def test_a_resized_panel_paints_its_new_edges_only(qtbot: QtBot, store: GameStore) -> None:
     """Its contents stay put (``WA_StaticContents``): a resize paints what it uncovers and
     the border along the old and new edges, and the panel looks as painted afresh."""
@@ -99,7 +93,7 @@ def test_a_resized_panel_paints_its_new_edges_only(qtbot: QtBot, store: GameStor
         qtbot.wait(20)
         panel.swatch.removeEventFilter(paints)
         assert "swatch" not in paints.seen  # top left: nothing new there
-        assert _screen_is_fresh(window), (width, height)
+        assert screen_is_fresh(window), (width, height)
     game.close()
 
 
@@ -108,17 +102,7 @@ def test_a_growing_panel_leaves_the_others_in_the_row_alone(qtbot: QtBot, store:
     where the row shows them, are not painted again."""
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from ui.main_window import MainWindow
-
-    taps = load_script("taps.py", "benchmarks")
-    cards = taps.known_cards(1)
-    taps.teach(store, cards)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    player = taps.TablePlayer(window, 3, cards)
-    player.new_game(["Ada", "Bo", "Cy", "Di"])
+    window = table_player(qtbot, store, (1600, 1000), ["Ada", "Bo", "Cy", "Di"], 3).window
     table: Any = window.table
     qtbot.waitUntil(lambda: table._reserved, timeout=10_000)
     app: Any = QApplication.instance()
@@ -142,6 +126,6 @@ def test_a_growing_panel_leaves_the_others_in_the_row_alone(qtbot: QtBot, store:
             qtbot.wait(20)
         finally:
             app.removeEventFilter(counter)
-        assert _screen_is_fresh(window)
+        assert screen_is_fresh(window)
     assert painted == []
     window.close_game()

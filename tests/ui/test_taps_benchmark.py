@@ -7,23 +7,16 @@ plays 20 games (2 and 4 players) for the numbers reported in the issue's note.
 
 from __future__ import annotations
 
-from project_scripts import load_script
+from project_scripts import load_script, table_player
 from pytestqt.qtbot import QtBot
 
 from companion.store import GameStore
-from ui.main_window import MainWindow
 
 
 def test_one_game_through_the_widgets_in_four_taps_a_turn(qtbot: QtBot, store: GameStore) -> None:
     taps = load_script("taps.py", "benchmarks")
-    cards = taps.known_cards(1)
-    taps.teach(store, cards)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    player = taps.TablePlayer(window, 1, cards)
-    player.new_game(["Ada", "Bo"])
+    player = table_player(qtbot, store, (1024, 600), ["Ada", "Bo"], 1)
+    window = player.window
     player.play()
     count = player.count
     assert len(count.turns) == 2 * 3 * 10  # every turn of the game had its taps
