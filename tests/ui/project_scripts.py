@@ -38,9 +38,9 @@ def seeded_table(store: Any, window: Any, seed: int = 3) -> Any:
     return player
 
 
-def table_player(qtbot: Any, store: Any, size: tuple[int, int], names: list[str], seed: int) -> Any:
-    """``benchmarks/taps.py``'s player of a game just set up through the widgets in a new
-    window of ``size`` (``.window``), the cards of ``known_cards(1)`` taught to ``store``."""
+def table_window(qtbot: Any, store: Any, size: tuple[int, int]) -> tuple[Any, Any, Any]:
+    """``benchmarks/taps.py`` as a module, the cards of its ``known_cards(1)`` (taught to
+    ``store``) and a new window of ``size``, shown, to set a game up in."""
     from ui.main_window import MainWindow
 
     taps = load_script("taps.py", "benchmarks")
@@ -50,6 +50,13 @@ def table_player(qtbot: Any, store: Any, size: tuple[int, int], names: list[str]
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
+    return taps, cards, window
+
+
+def table_player(qtbot: Any, store: Any, size: tuple[int, int], names: list[str], seed: int) -> Any:
+    """``benchmarks/taps.py``'s player of a game just set up through the widgets in a new
+    window of ``size`` (``.window``; see :func:`table_window`)."""
+    taps, cards, window = table_window(qtbot, store, size)
     player = taps.TablePlayer(window, seed, cards)
     player.new_game(names)
     return player

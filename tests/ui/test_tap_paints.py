@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from event_counts import EventCount
-from project_scripts import load_script
+from project_scripts import table_window
 from pytestqt.qtbot import QtBot
 
 from companion.store import GameStore
@@ -88,13 +88,7 @@ def _play(store: GameStore, qtbot: QtBot, size: tuple[int, int]) -> Seen:
     table's layout requests sent after its first paint, what a second pass painted."""
     from PySide6.QtWidgets import QApplication
 
-    taps = load_script("taps.py", "benchmarks")
-    cards = taps.known_cards(1)
-    taps.teach(store, cards)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
+    taps, cards, window = table_window(qtbot, store, size)
     app: Any = QApplication.instance()
     watched = Passes(window)
     seen: Seen = []
