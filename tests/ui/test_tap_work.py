@@ -488,3 +488,47 @@ def test_a_round_s_summary_is_worded_ahead_of_the_tap_that_ends_it(
     assert summary.isVisible()
     assert (summary.title.text(), summary.text.text()) == before[:2]
     assert before[2].get(summary.text.width()) == summary.text.height()
+
+
+def test_a_round_s_first_turn_draws_its_placed_tile_s_slots_ahead(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """A round's first slot tap has idle time draw the slots' looks with the tile
+    placed (shown while the card's effect is played; the round's end freed every slot):
+    the card's tap then draws none of them (6–13 pictures in that tap before)."""
+    from companion.games.underwater_cities.commands import Place
+    from companion.games.underwater_cities.state import CardInfo, GameState
+    from ui.games.underwater_cities.table.slot_board import SlotButton
+
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    while True:
+        player.step()
+        state = table.controller.state
+        if not state.occupied and table.flow.pending.slot is not None:
+            break
+    qtbot.waitUntil(lambda: not table.flow.ahead_wanted())
+    qtbot.wait(IDLE_MS)
+    turn = state.turn
+    assert turn is not None
+    pending = table.flow.pending
+    card = CardInfo() if state.players[turn.player].hand else None
+    place = Place(player=turn.player, slot=pending.slot, card=card, clone=pending.clone)
+    placed = table.controller.guess(place, state)
+    assert isinstance(placed, GameState)
+    drawn: list[str] = []
+    real_keep = SlotButton._keep
+
+    def keep(button: SlotButton, key: tuple[object, ...], look: Any, enabled: bool) -> Any:
+        drawn.append(button.slot)
+        return real_keep(button, key, look, enabled)
+
+    SlotButton._keep = keep  # type: ignore[method-assign]
+    try:
+        table.slots.show_state(placed, None)
+        for button in table.slots.buttons.values():
+            button.picture()
+    finally:
+        SlotButton._keep = real_keep  # type: ignore[method-assign]
+        table.slots.show_state(table.flow.slot_state(), table.flow.pending.slot)
+    assert drawn == []

@@ -550,8 +550,8 @@ class TableScreen(QWidget):
             self._worded = True  # translated now, not by the first refusal (≈ 3 ms)
             sentence_of("", "", {}, game=GAME_ID)
         elif self.flow.ahead_wanted():  # the card's tap: the slots' next looks drawn
-            if (after := self.flow.next_turn_ahead()) is not None:
-                self.slots.draw_ahead(after)
+            for ahead in self.flow.next_turn_ahead():
+                self.slots.draw_ahead(ahead)
         elif waiting:
             waiting[0].draw_waiting()
         elif self._unsized_board() is not None:

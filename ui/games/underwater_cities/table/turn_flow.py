@@ -218,25 +218,30 @@ class TurnFlow(QObject):
             )
         )
 
-    def next_turn_ahead(self) -> GameState | None:
-        """The next turn's state should the tile go on the chosen slot with a card of
-        no known colour and the turn end (a guess, not kept: the slots' next looks are
-        drawn ahead of the card's tap in idle time, see :meth:`ahead_wanted`); None: no
-        such turn."""
+    def next_turn_ahead(self) -> tuple[GameState, ...]:
+        """The states whose slots the card's tap may show should the tile go on the
+        chosen slot with a card of no known colour (guesses, not kept: the slots' next
+        looks are drawn ahead of the card's tap in idle time, see :meth:`ahead_wanted`):
+        the next turn's, should this turn then end, and in a round's first turn also
+        this turn's with the tile placed (shown while the card's effect is played: the
+        round's end freed every slot, a new look each, 6–13 pictures in the card's tap;
+        later in a round one or two, drawn ahead at the cost of the looks the turn's
+        effects go back to: a slot keeps two)."""
         state, pending = self.state, self.pending
         turn = state.turn
         if turn is None or pending.slot is None:
-            return None
+            return ()
         self._guessed = (state, pending.slot, pending.clone)
         card = None if state.players[turn.player].hand == 0 else CardInfo()
         place = Place(player=turn.player, slot=pending.slot, card=card, clone=pending.clone)
         placed = self.controller.guess(place, state)
         if not isinstance(placed, GameState):
-            return None
+            return ()
         after = self.controller.guess(EndTurn(player=turn.player), placed)
+        ahead = (placed,) if not state.occupied else ()
         if isinstance(after, GameState) and after.phase == "play" and after.turn is not None:
-            return after
-        return None
+            return (after, *ahead)
+        return ahead
 
     def cancel(self) -> None:
         """Drop the pending choice (Esc)."""
