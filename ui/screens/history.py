@@ -16,7 +16,7 @@ import bisect
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +34,7 @@ from companion.store import LogEntry
 from ui import plain_text, theme
 from ui.controller import Change, GameController
 from ui.game_ui import GameUI, get_game_ui
+from ui.widgets.viewport import opaque_viewports
 
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
 WIDTH_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -56,6 +57,11 @@ class LogView(QTreeView):
         # types the first time a method is looked up through them (≈ 12 ms, 34 enums),
         # which the first tap with the History open paid (issue #13).
         self.viewport()
+        # A row's height is asked again after every append (Qt lays the held rows out
+        # anew): with no icon size set, each asked the style sheet style for its small
+        # icon size (≈ 15 % of the History's share of a tap). Its rows show no icons, so
+        # the size set here draws and measures nothing differently.
+        self.setIconSize(QSize(16, 16))
 
     def measure(self, item: QStandardItem) -> None:
         """Fix ``item``'s row height for the current width (what the delegate says)."""
@@ -139,6 +145,8 @@ class HistoryPanel(QWidget):
         """The rows up to this seq are as the store has them (None: rebuild them all)."""
         self._head = 0
         """The game's undo pointer when the rows were last brought up to date."""
+        self._opaque = False
+        """True once the list's viewport fills as an opaque widget (at the first show)."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.model = QStandardItemModel(self)
@@ -233,8 +241,13 @@ class HistoryPanel(QWidget):
             self.select(conflicts[0].seq if conflicts else seq)
 
     def showEvent(self, event: object) -> None:
-        """Catch up when shown."""
+        """Catch up when shown; the first time (polished), the list's viewport fills as
+        an opaque widget, so that a new row does not paint the dock and the panel under
+        it first (see :func:`~ui.widgets.viewport.opaque_viewports`)."""
         super().showEvent(event)  # type: ignore[arg-type]
+        if not self._opaque:
+            self._opaque = True
+            opaque_viewports(self)
         self._sync()
 
     def _sync(self) -> None:
