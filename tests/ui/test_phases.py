@@ -546,7 +546,7 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     """Issue #13: while production waits, idle time fills the hidden page of the era's
     keeping (its rows measured there) and lays it out at the size it will have; the tap
     that applies production shows it at that size, measuring nothing, making none of its
-    rows again, with no current cell."""
+    rows again, with no current cell, its rows' picture painted ahead copied."""
     number = play_stored(store, lambda s: s.phase == "production", players=3)
     window.resize(1600, 1000)
     table = open_table(window, number)
@@ -562,6 +562,7 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     filled: list[object] = []
     fill = keep._fill_result
     monkeypatch.setattr(keep, "_fill_result", lambda *a: filled.append(a) or fill(*a))
+    assert keep.result_view._ahead is not None  # its rows painted ahead
 
     click(qtbot, production.apply)
     # the keeping page is laid out once, at the size it was laid out at ahead (not first
@@ -573,6 +574,7 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     assert not filled  # the rows made ahead, of the very events the tap saved
     assert not keep.result_view.currentIndex().isValid()
     assert page.size() == size
+    qtbot.waitUntil(lambda: keep.result_view._ahead is None)  # the tap paints it once
 
 
 def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
