@@ -213,6 +213,22 @@ class FitTable(QTableView):
             self.viewport().update(self.visualRect(current))
 
 
+class QuietScrollArea(QScrollArea):
+    """A scroll area not repainted when the focus comes or goes while no key moved it: it
+    looks the same either way (no focus frame). The production page shown gives it the
+    focus; applying production's press took it, and repainted it and the page under it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Repainted only when a key moves the focus."""
+        if self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
+            super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Repainted only when a key moves the focus."""
+        if self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
+            super().focusOutEvent(event)
+
+
 def breakdown_table(parent: QWidget) -> tuple[FitTable, ItemRows]:
     """A compact table for breakdown lines, as tall as its rows."""
     model = ItemRows(
@@ -383,7 +399,7 @@ class ProductionPanel(QWidget):
         )
         note.setObjectName("muted")
         layout.addWidget(note)
-        scroll = QScrollArea(self)
+        scroll = QuietScrollArea(self)
         scroll.setWidgetResizable(True)
         holder = QWidget(scroll)
         self.grid = QGridLayout(holder)
