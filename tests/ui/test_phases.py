@@ -613,6 +613,42 @@ def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
     assert table.slots._drawn is not None and table.slots._drawn[0] is controller.state
 
 
+def test_the_hidden_slots_are_laid_out_ahead_at_their_size_in_play(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: hidden while play stops, the slots' column is laid out at its narrowest
+    (its scroll area's doing); in the era's keeping, idle work lays it out again at the
+    size it had in play, so the slot pictures drawn ahead are of the size the tap back to
+    play shows them at (that tap drew all sixteen anew)."""
+    from PySide6.QtCore import QSize
+
+    from companion.games.underwater_cities.commands import EndTurn
+
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    qtbot.waitUntil(lambda: table.slots.isVisible())
+    qtbot.wait(20)
+    controller, buttons = table.controller, table.slots.buttons
+    sizes = {slot: button.size() for slot, button in buttons.items()}
+    turn = controller.state.turn
+    assert turn is not None and controller.execute(EndTurn(player=turn.player))
+    skip_open_lines(table)
+    click(qtbot, table.production.apply)
+    assert controller.state.phase == "era_keep" and not table.slots.isVisible()
+    table.left.resize(QSize(table.left.minimumSizeHint().width(), table.left.height()))
+    for widget in (table.left, *table.left.findChildren(QWidget)):  # as its scroll area
+        layout = widget.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+    assert {slot: button.size() for slot, button in buttons.items()} != sizes
+
+    table.lay_out_slots_ahead()
+    assert {slot: button.size() for slot, button in buttons.items()} == sizes
+    assert not table.slots.isVisible()
+
+
 def test_the_final_screen_is_built_before_the_last_production(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:

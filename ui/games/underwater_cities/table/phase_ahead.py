@@ -350,6 +350,7 @@ class WorkAhead(QObject):
         seat, excess = keeping[0]
         found = outcome(self.table.controller, Discard(player=seat, count=excess))
         if found is not None and found[0].phase == "play":
+            self.table.lay_out_slots_ahead()  # the pictures drawn at the size they show at
             slots = self.table.slots
             slots.show_state(found[0], None)
             for button in slots.buttons.values():
