@@ -546,7 +546,7 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     """Issue #13: while production waits, idle time fills the hidden page of the era's
     keeping (its rows measured there) and lays it out at the size it will have; the tap
     that applies production shows it at that size, measuring nothing, making none of its
-    rows again, with no current cell."""
+    rows again, with no current cell, its rows' picture painted ahead copied."""
     number = play_stored(store, lambda s: s.phase == "production", players=3)
     window.resize(1600, 1000)
     table = open_table(window, number)
@@ -562,6 +562,7 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     filled: list[object] = []
     fill = keep._fill_result
     monkeypatch.setattr(keep, "_fill_result", lambda *a: filled.append(a) or fill(*a))
+    assert keep.result_view._ahead is not None  # its rows painted ahead
 
     click(qtbot, production.apply)
     # the keeping page is laid out once, at the size it was laid out at ahead (not first
@@ -573,6 +574,7 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     assert not filled  # the rows made ahead, of the very events the tap saved
     assert not keep.result_view.currentIndex().isValid()
     assert page.size() == size
+    qtbot.waitUntil(lambda: keep.result_view._ahead is None)  # the tap paints it once
 
 
 def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
@@ -609,6 +611,42 @@ def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
     qtbot.waitUntil(lambda: table.slots.isVisible())
     assert not worked_out
     assert table.slots._drawn is not None and table.slots._drawn[0] is controller.state
+
+
+def test_the_hidden_slots_are_laid_out_ahead_at_their_size_in_play(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: hidden while play stops, the slots' column is laid out at its narrowest
+    (its scroll area's doing); in the era's keeping, idle work lays it out again at the
+    size it had in play, so the slot pictures drawn ahead are of the size the tap back to
+    play shows them at (that tap drew all sixteen anew)."""
+    from PySide6.QtCore import QSize
+
+    from companion.games.underwater_cities.commands import EndTurn
+
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    qtbot.waitUntil(lambda: table.slots.isVisible())
+    qtbot.wait(20)
+    controller, buttons = table.controller, table.slots.buttons
+    sizes = {slot: button.size() for slot, button in buttons.items()}
+    turn = controller.state.turn
+    assert turn is not None and controller.execute(EndTurn(player=turn.player))
+    skip_open_lines(table)
+    click(qtbot, table.production.apply)
+    assert controller.state.phase == "era_keep" and not table.slots.isVisible()
+    table.left.resize(QSize(table.left.minimumSizeHint().width(), table.left.height()))
+    for widget in (table.left, *table.left.findChildren(QWidget)):  # as its scroll area
+        layout = widget.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+    assert {slot: button.size() for slot, button in buttons.items()} != sizes
+
+    table.lay_out_slots_ahead()
+    assert {slot: button.size() for slot, button in buttons.items()} == sizes
+    assert not table.slots.isVisible()
 
 
 def test_the_final_screen_is_built_before_the_last_production(

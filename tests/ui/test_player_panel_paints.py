@@ -68,6 +68,36 @@ def test_a_counter_near_the_rounded_corners_leaves_them_to_the_panel() -> None:
     assert not clear_of_frame(QRect(1, 20, 50, 20), frame, border=2, radius=8)  # on the border
 
 
+def test_clear_of_frame_tells_as_qrects_do() -> None:
+    """Worked out in integers, it answers as QRect's ``contains`` and ``intersects`` do
+    (``_clear_by_qrects``), one-pixel and empty rectangles too."""
+    import random
+
+    from PySide6.QtCore import QRect
+
+    from ui.widgets.opaque import _clear_by_qrects, clear_of_frame
+
+    draw = random.Random(13)
+    told = set()
+    for _ in range(20_000):
+        frame = QRect(
+            draw.randint(-3, 3), draw.randint(-3, 3), draw.randint(0, 40), draw.randint(0, 40)
+        )
+        inside = QRect(
+            draw.randint(-5, 45), draw.randint(-5, 45), draw.randint(0, 30), draw.randint(0, 30)
+        )
+        border, radius = draw.randint(0, 4), draw.randint(0, 10)
+        expected = _clear_by_qrects(inside, frame, border, radius)
+        assert clear_of_frame(inside, frame, border, radius) == expected, (
+            inside,
+            frame,
+            border,
+            radius,
+        )
+        told.add(expected)
+    assert told == {True, False}
+
+
 def test_a_resized_panel_paints_its_new_edges_only(qtbot: QtBot, store: GameStore) -> None:
     """Its contents stay put (``WA_StaticContents``): a resize paints what it uncovers and
     the border along the old and new edges, and the panel looks as painted afresh."""

@@ -357,3 +357,53 @@ def test_a_breakdown_table_repaints_only_its_current_cell_for_the_focus(
     other.setFocus()
     qtbot.wait(20)
     assert shown_as_painted()
+
+
+def test_the_production_pages_scroll_area_is_not_repainted_for_the_focus(
+    qtbot: QtBot,
+) -> None:
+    """The production page shown gives its scroll area the focus, and applying
+    production's press takes it: the area looks the same either way, and is repainted
+    only when a key moves the focus (then as Qt repaints it)."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+
+    from ui import theme
+    from ui.games.underwater_cities.table.production import QuietScrollArea
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme.apply(app, theme.LIGHT)
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(300, 200)
+    area = QuietScrollArea(page)
+    apply = QPushButton("Apply", page)
+    layout = QVBoxLayout(page)
+    layout.addWidget(area)
+    layout.addWidget(apply)
+    page.show()
+    qtbot.waitExposed(page)
+    area.setFocus()
+    qtbot.wait(20)
+
+    class Painted(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    painted = Painted()
+    area.installEventFilter(painted)
+    QTest.mouseClick(apply, Qt.MouseButton.LeftButton)
+    qtbot.wait(20)
+    assert apply.hasFocus() and painted.count == 0
+    shown = QApplication.primaryScreen().grabWindow(page.winId()).toImage()
+    assert shown == page.grab().toImage().convertToFormat(shown.format())
+    painted.count = 0
+    QTest.keyClick(apply, Qt.Key.Key_Tab)  # back to the area, by a key
+    qtbot.wait(20)
+    assert area.hasFocus() and painted.count > 0

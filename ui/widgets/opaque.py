@@ -5,6 +5,7 @@ it too (Qt repaints what shows through a label that is not opaque)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QMoveEvent, QPainter, QPaintEvent, QResizeEvent
@@ -15,7 +16,30 @@ from ui.widgets.measured import MeasuredLabel
 
 def clear_of_frame(inside: QRect, frame: QRect, border: int, radius: int) -> bool:
     """Whether ``inside`` lies within the flat inside of a frame ``frame`` with that
-    border width, clear of the squares its rounded corners are drawn in."""
+    border width, clear of the squares its rounded corners are drawn in (as QRect's
+    ``contains`` and ``intersects`` tell; in plain integers for rectangles that are not
+    empty: a panel's resize asks it for each of its labels, ≈ 17 µs each with QRects)."""
+    x, y, width, height = cast(tuple[int, int, int, int], inside.getRect())
+    left, top, frame_width, frame_height = cast(tuple[int, int, int, int], frame.getRect())
+    if min(width, height, frame_width - 2 * border, frame_height - 2 * border, radius) <= 0:
+        return _clear_by_qrects(inside, frame, border, radius)
+    right, bottom = x + width - 1, y + height - 1
+    frame_right, frame_bottom = left + frame_width - 1, top + frame_height - 1
+    if (
+        x < left + border
+        or y < top + border
+        or right > frame_right - border
+        or bottom > frame_bottom - border
+    ):
+        return False
+    # inside the flat part: it meets a corner's square where it reaches into both its
+    # columns and its rows
+    across = x < left + radius or right > frame_right - radius
+    down = y < top + radius or bottom > frame_bottom - radius
+    return not (across and down)
+
+
+def _clear_by_qrects(inside: QRect, frame: QRect, border: int, radius: int) -> bool:
     flat = frame.adjusted(border, border, -border, -border)
     if not flat.contains(inside):
         return False

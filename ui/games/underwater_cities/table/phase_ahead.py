@@ -28,7 +28,7 @@ the pages built for its state show the very state the game reaches.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -78,13 +78,14 @@ class _Painted(QObject):
         return False
 
 
-def lay_out_hidden(page: QWidget, size: QSize) -> None:
+def lay_out_hidden(page: QWidget, size: QSize, draw: Callable[[], None] | None = None) -> None:
     """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
     moment while it paints nothing (item views lay their columns out from the event
     loop: its timers run then, the table's input waits; then the layout their new rows
-    ask for). The window is not painted again for it (turning its parent's updates back
-    on would repaint it all), unless it painted meanwhile: then what the page covered
-    is drawn again."""
+    ask for); ``draw`` is called then, laid out and shown (what it paints off screen
+    needs no layout of the window). The window is not painted again for it (turning its
+    parent's updates back on would repaint it all), unless it painted meanwhile: then
+    what the page covered is drawn again."""
     parent = page.parentWidget()
     if parent is None:
         return
@@ -102,6 +103,8 @@ def lay_out_hidden(page: QWidget, size: QSize) -> None:
         # the page, the table was painted a second time after the tap's paint)
         for _ in range(2):
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        if draw is not None:
+            draw()
     finally:
         page.hide()
         page.setUpdatesEnabled(True)
@@ -298,11 +301,17 @@ class WorkAhead(QObject):
             summary.heightForWidth(table.phase_box.width())
         return False
 
-    def _lay_out(self, page: QWidget, key: object, size: QSize | None) -> None:
+    def _lay_out(
+        self,
+        page: QWidget,
+        key: object,
+        size: QSize | None,
+        draw: Callable[[], None] | None = None,
+    ) -> None:
         if size is None or self._laid_out == (key, size):
             return
         self._laid_out = (key, size)
-        lay_out_hidden(page, size)
+        lay_out_hidden(page, size, draw)
 
     # -- production -----------------------------------------------------------------------
 
@@ -323,8 +332,9 @@ class WorkAhead(QObject):
             self._final(after)
         elif after.phase == "era_keep":  # the tap shows the same rows: it fills nothing
             table.era_keep.show_result(after, found[1])
-            table.era_keep.show_state(after)
-            self._lay_out(table.pages[table.era_keep], after, table.kept_page_size())
+            table.era_keep.show_state(after)  # and paints none of them
+            keep = table.era_keep
+            self._lay_out(table.pages[keep], after, table.kept_page_size(), keep.draw_ahead)
         return False
 
     # -- the era's start ------------------------------------------------------------------
@@ -340,6 +350,7 @@ class WorkAhead(QObject):
         seat, excess = keeping[0]
         found = outcome(self.table.controller, Discard(player=seat, count=excess))
         if found is not None and found[0].phase == "play":
+            self.table.lay_out_slots_ahead()  # the pictures drawn at the size they show at
             slots = self.table.slots
             slots.show_state(found[0], None)
             for button in slots.buttons.values():

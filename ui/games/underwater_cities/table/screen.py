@@ -327,6 +327,8 @@ class TableScreen(QWidget):
         (collected in the idle time after that)."""
         self._to_empty = False
         """The game ended behind final scoring: empty the hidden pages when shown."""
+        self._played_size: tuple[QSize, QSize] | None = None
+        """The split's size and the slots' column's (``left``) when play last stopped."""
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -695,6 +697,25 @@ class TableScreen(QWidget):
             return fold_share(width, True) - fold_share(width, False)
         return self.left_page.width() + self.split.handleWidth()
 
+    def lay_out_slots_ahead(self) -> None:
+        """Lay the hidden slots' column out at the size it had when play stopped, the size
+        the tap back to play gives it again when the window kept its size (idle work in
+        the era's keeping): the slots' pictures drawn ahead are then of the size that tap
+        shows them at (hidden, the column is laid out at its narrowest: that tap laid it
+        all out again and drew every slot's picture anew)."""
+        played = self._played_size
+        if self.compact or played is None or self.left_page.isVisibleTo(self):
+            return
+        split, size = played
+        if split != self.split.size() or size == self.left.size():
+            return
+        self.left.resize(size)  # hidden: no resize event, its layouts are told below
+        for widget in (self.left, *self.left.findChildren(QWidget)):  # parents first
+            layout = widget.layout()
+            if layout is not None:
+                layout.invalidate()
+                layout.activate()
+
     def stopped_box_width(self) -> int:
         """The phase column's width once play stops (the slots' room becomes its own)."""
         return self.phase_box.width() + self._wider_stopped()
@@ -763,6 +784,8 @@ class TableScreen(QWidget):
                 self.fold.setTabVisible(slots, playing)
                 self._fit_split()
         elif playing != self.left_page.isVisibleTo(self):
+            if not playing:  # hidden, its scroll area lays it out at its narrowest
+                self._played_size = (self.split.size(), self.left.size())
             self.left_page.setVisible(playing)
             # the slots' handle goes and comes with them now: the split is laid out once
             self.split.handle(self.split.indexOf(self.phase_box)).setVisible(playing)

@@ -1,0 +1,90 @@
+"""Issue #13: a breakdown table's rows painted ahead, in idle time (``FitTable.draw_ahead``):
+applying production shows the keeping page's table, whose first paint laid each cell's
+text out three times inside the tap."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+ROWS: list[list[str | int]] = [
+    ["Ada", "2 credits, 1 kelp", 3],
+    ["   Farm network of three farms, each with a desalination plant next to it", "3 kelp", 0],
+    ["   Laboratory", "1 science", 1],
+    ["Bo: feeding — connected cities: 2; eaten: 2 kelp, 0 biomatter; points lost: 0", "", 0],
+]
+
+
+def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) -> None:
+    """Its next paint copies the picture (Qt's own painting not run) and the window shows
+    what a full paint draws, under the app's style sheet; the paint after paints anew. A
+    current cell (its look follows the focus), new rows or another width: nothing copied."""
+    from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import (
+        QApplication,
+        QStyledItemDelegate,
+        QStyleOptionViewItem,
+        QVBoxLayout,
+        QWidget,
+    )
+
+    from ui import theme
+    from ui.games.underwater_cities.table.production import breakdown_table
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme.apply(app, theme.LIGHT)  # as the app's: under its style sheet
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(420, 320)
+    view, model = breakdown_table(page)
+    model.set_rows(ROWS, {0})
+    QVBoxLayout(page).addWidget(view)
+    page.show()
+    qtbot.waitExposed(page)
+    qtbot.wait(20)
+    painted: list[int] = []
+
+    class Cells(QStyledItemDelegate):  # Qt's own painting of the cells, counted
+        def paint(
+            self,
+            painter: QPainter,
+            option: QStyleOptionViewItem,
+            index: QModelIndex | QPersistentModelIndex,
+        ) -> None:
+            painted.append(index.row())
+            super().paint(painter, option, index)
+
+    cells = Cells(view)
+    view.setItemDelegate(cells)
+
+    def copied() -> bool:  # the next paint of the whole table (now: no event between)
+        before = len(painted)
+        view.viewport().repaint()
+        return len(painted) == before
+
+    def shown_as_drawn() -> bool:  # (the grab paints the table: Qt's own painting)
+        shown = QApplication.primaryScreen().grabWindow(page.winId()).toImage()
+        return shown == page.grab().toImage().convertToFormat(shown.format())
+
+    view.setCurrentIndex(QModelIndex())  # as the keeping page shows it (no current cell)
+    qtbot.wait(20)
+    painted.clear()
+    view.draw_ahead()
+    assert sorted(set(painted)) == list(range(len(ROWS)))  # painted ahead
+    assert copied() and shown_as_drawn()
+    assert not copied()  # once: the window keeps what it painted
+
+    view.draw_ahead()
+    model.set_rows([*ROWS, ["Total", "4 kelp", 4]], {0, 4})  # new rows
+    assert not copied() and shown_as_drawn()
+    view.draw_ahead()
+    page.resize(380, 360)  # another width: the rows measured again
+    qtbot.wait(20)
+    assert not copied() and shown_as_drawn()
+    view.setCurrentIndex(model.index(1, 0))
+    view.draw_ahead()  # a current cell: not painted ahead
+    assert not copied()
+    view.setCurrentIndex(QModelIndex())
+    view.draw_ahead()
+    assert copied() and shown_as_drawn()
