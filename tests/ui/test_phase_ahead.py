@@ -131,3 +131,34 @@ def test_a_table_laid_out_ahead_fits_its_rows_measured_at_its_width(qtbot: QtBot
     lay_out_hidden(page, QSize(580, 680))
     assert view.height() == view.sizeHint().height() > 0
     assert view.rowHeight(0) < 2 * view.fontMetrics().height()  # measured at its width
+
+
+def test_a_page_laid_out_ahead_shows_without_its_tables_asking_a_layout(qtbot: QtBot) -> None:
+    """Issue #13: a table's header shown with its page (never on its own) asks the
+    table's parent for a layout each time the page shows: the era's end laid every
+    production box out again though laid out ahead. Laid out ahead, the headers are
+    shown for good: the page shows with no layout asked; a hidden header stays hidden."""
+    from event_counts import layouts
+
+    from ui.games.underwater_cities.table.production import breakdown_table
+
+    window = QStackedWidget()
+    qtbot.addWidget(window)
+    window.addWidget(QLabel("shown", window))
+    page = QWidget(window)
+    box = QWidget(page)
+    view, model = breakdown_table(box)
+    QVBoxLayout(box).addWidget(view)
+    QVBoxLayout(page).addWidget(box)
+    window.addWidget(page)
+    window.resize(600, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    model.set_rows([["a line", "2 kelp", 1]] * 3)
+    lay_out_hidden(page, window.size())
+    asked = layouts(box)
+
+    window.setCurrentWidget(page)
+    qtbot.wait(10)
+    assert view.horizontalHeader().isVisible() and not view.verticalHeader().isVisible()
+    assert asked.count == 0

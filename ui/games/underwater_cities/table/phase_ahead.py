@@ -78,16 +78,31 @@ class _Painted(QObject):
         return False
 
 
+def shown_for_good(page: QWidget) -> None:
+    """Have the tables' headers in ``page`` shown by themselves, not only with their
+    table: Qt shows a header that was never shown on its own again (its ``setVisible``)
+    each time the page shows, and a header shown asks its table's parent to lay out
+    again (every table's box was laid out again in the tap showing the page, though
+    laid out ahead at that size). A header shown on its own shows with its table, as
+    before, without asking; one hidden stays hidden."""
+    from PySide6.QtWidgets import QHeaderView  # idle work: its enums not made at the start
+
+    for header in page.findChildren(QHeaderView):
+        if not header.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+            header.setVisible(not header.isHidden())
+
+
 def lay_out_hidden(page: QWidget, size: QSize) -> None:
     """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
     moment while it paints nothing (item views lay their columns out from the event
     loop: its timers run then, the table's input waits; then the layout their new rows
     ask for). The window is not painted again for it (turning its parent's updates back
     on would repaint it all), unless it painted meanwhile: then what the page covered
-    is drawn again."""
+    is drawn again. Its tables' headers are shown for good first (:func:`shown_for_good`)."""
     parent = page.parentWidget()
     if parent is None:
         return
+    shown_for_good(page)
     window = page.window()
     painted = _Painted()
     window.installEventFilter(painted)
