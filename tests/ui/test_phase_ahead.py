@@ -162,3 +162,42 @@ def test_a_page_laid_out_ahead_shows_without_its_tables_asking_a_layout(qtbot: Q
     qtbot.wait(10)
     assert view.horizontalHeader().isVisible() and not view.verticalHeader().isVisible()
     assert asked.count == 0
+
+
+def test_a_table_drawn_ahead_is_copied_by_its_first_paint(qtbot: QtBot) -> None:
+    """Issue #13: a production table drawn ahead while its page is laid out ahead is
+    copied by the paint of the tap showing the page (its cells not drawn again), with
+    the same pixels; rows changed since are drawn afresh."""
+    from project_scripts import screen_is_fresh
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    from ui.games.underwater_cities.table.production import breakdown_table
+
+    class Counted(QStyledItemDelegate):
+        cells = 0
+
+        def paint(self, *args: object) -> None:
+            Counted.cells += 1
+            super().paint(*args)  # type: ignore[arg-type]
+
+    for changed in (False, True):
+        window = QStackedWidget()
+        qtbot.addWidget(window)
+        window.addWidget(QLabel("shown", window))
+        page = QWidget(window)
+        view, model = breakdown_table(page)
+        view.setItemDelegate(Counted(view))
+        QVBoxLayout(page).addWidget(view)
+        window.addWidget(page)
+        window.resize(600, 400)
+        window.show()
+        qtbot.waitExposed(window)
+        model.set_rows([["a line that wraps when narrow", "2 kelp", 1]] * 4)
+        lay_out_hidden(page, window.size(), view.draw_ahead)
+        if changed:
+            model.set_rows([["another line", "1 credit", 2]] * 4)
+        Counted.cells = 0
+        window.setCurrentWidget(page)
+        qtbot.wait(20)
+        assert (Counted.cells > 0) == changed
+        assert screen_is_fresh(window)

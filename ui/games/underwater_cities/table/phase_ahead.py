@@ -28,7 +28,7 @@ the pages built for its state show the very state the game reaches.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -92,13 +92,14 @@ def shown_for_good(page: QWidget) -> None:
             header.setVisible(not header.isHidden())
 
 
-def lay_out_hidden(page: QWidget, size: QSize) -> None:
+def lay_out_hidden(page: QWidget, size: QSize, then: Callable[[], None] | None = None) -> None:
     """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
     moment while it paints nothing (item views lay their columns out from the event
     loop: its timers run then, the table's input waits; then the layout their new rows
     ask for). The window is not painted again for it (turning its parent's updates back
     on would repaint it all), unless it painted meanwhile: then what the page covered
-    is drawn again. Its tables' headers are shown for good first (:func:`shown_for_good`)."""
+    is drawn again. Its tables' headers are shown for good first (:func:`shown_for_good`);
+    ``then`` is called laid out, while the page is shown (drawing parts of it ahead)."""
     parent = page.parentWidget()
     if parent is None:
         return
@@ -117,6 +118,8 @@ def lay_out_hidden(page: QWidget, size: QSize) -> None:
         # the page, the table was painted a second time after the tap's paint)
         for _ in range(2):
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        if then is not None:
+            then()
     finally:
         page.hide()
         page.setUpdatesEnabled(True)
@@ -292,7 +295,7 @@ class WorkAhead(QObject):
         if not summary.isVisible():
             summary.prepare([*table.events_played(), *events], after)
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
-        self._lay_out(table.pages[table.production], after, size)
+        self._lay_out(table.pages[table.production], after, size, table.production.draw_ahead)
         outcome(table.controller, table.production.command(skipping=True), after)
         return False
 
@@ -313,11 +316,13 @@ class WorkAhead(QObject):
             summary.heightForWidth(table.phase_box.width())
         return False
 
-    def _lay_out(self, page: QWidget, key: object, size: QSize | None) -> None:
+    def _lay_out(
+        self, page: QWidget, key: object, size: QSize | None, then: Callable[[], None] | None = None
+    ) -> None:
         if size is None or self._laid_out == (key, size):
             return
         self._laid_out = (key, size)
-        lay_out_hidden(page, size)
+        lay_out_hidden(page, size, then)
 
     # -- production -----------------------------------------------------------------------
 

@@ -6,8 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QResizeEvent
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -70,6 +79,8 @@ class FitTable(QTableView):
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
         self._refit.timeout.connect(self._refit_if_changed)
+        self._ahead: tuple[tuple[object, ...], QPixmap] | None = None
+        """The rows drawn ahead (:meth:`draw_ahead`), with how they were drawn."""
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         """Measure the rows again whenever the model's rows change."""
@@ -77,7 +88,44 @@ class FitTable(QTableView):
         if model is not None:
             model.modelReset.connect(self.fit_rows)
             model.layoutChanged.connect(self.fit_rows)
+            for changed in (model.modelReset, model.layoutChanged, model.dataChanged):
+                changed.connect(self._drop_ahead)
         self.horizontalHeader().sectionResized.connect(self._columns_resized)
+
+    def _drop_ahead(self) -> None:
+        self._ahead = None
+
+    def _drawn_as(self) -> tuple[object, ...]:
+        """What the rows' look hangs on besides the model's rows."""
+        current = self.currentIndex()
+        return (
+            self.viewport().size(),
+            self._columns(),
+            self.verticalHeader().length(),
+            self.hasFocus(),
+            (current.row(), current.column()),
+            self.isEnabled(),
+            self.palette().cacheKey(),
+            self.font().key(),
+            self.horizontalScrollBar().value(),
+        )
+
+    def draw_ahead(self) -> None:
+        """Draw the rows now (idle time, the page shown for a moment to be laid out), as
+        the table's next paint would: that paint copies them (each cell's text laid out
+        three times, measured, elided and drawn: ≈ 0.6–2 ms a table at the era's end).
+        A change of its rows or look drops them."""
+        self._ahead = (self._drawn_as(), self.viewport().grab()) if self.isVisible() else None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The rows drawn ahead, copied (once: the window keeps them), else painted."""
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None and ahead[0] == self._drawn_as():
+            painter = QPainter(self.viewport())
+            painter.drawPixmap(0, 0, ahead[1])
+            painter.end()
+            return
+        super().paintEvent(event)
 
     def fit_rows(self) -> None:
         """Measure every row's wrapped height once; ask for the table's new height."""
@@ -154,7 +202,7 @@ class FitTable(QTableView):
             self.viewport().update(self.visualRect(current))
 
 
-def breakdown_table(parent: QWidget) -> tuple[QTableView, ItemRows]:
+def breakdown_table(parent: QWidget) -> tuple[FitTable, ItemRows]:
     """A compact table for breakdown lines, as tall as its rows."""
     model = ItemRows(
         [
@@ -368,6 +416,18 @@ class ProductionPanel(QWidget):
             self._filled = state
             self._show(state)
         return False
+
+    def draw_ahead(self) -> None:
+        """Draw the forecast tables the page's scrolled part shows (the page is shown for
+        a moment, laid out ahead of the era's end): the tap showing the page copies them."""
+        holder = self.grid.parentWidget()
+        area = holder.parentWidget() if holder is not None else None
+        if area is None:
+            return
+        for box in self.players:
+            view = box.view
+            if area.rect().intersects(QRect(view.mapTo(area, QPoint()), view.size())):
+                view.draw_ahead()
 
     def clear(self) -> None:
         """Empty the forecast tables (production is over; in idle time once applied)."""
