@@ -3,6 +3,8 @@ without the window painting anything for it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from event_counts import EventCount
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
@@ -111,21 +113,31 @@ def test_pages_aside_keeps_the_focus_outside_the_stack(qtbot: QtBot) -> None:
     assert window.focusWidget() is outside
 
 
-def test_a_table_laid_out_ahead_fits_its_rows_measured_at_its_width(qtbot: QtBot) -> None:
-    """Its columns' widths are set from the event loop and its rows measured at them ask
-    for the page's layout again: laid out ahead too, not by the tap showing the page."""
+def _table_page(qtbot: QtBot, size: tuple[int, int], boxed: bool = False) -> tuple[Any, ...]:
+    """A shown stack (a label shown) with a hidden page holding a production table (in a
+    box of its own when ``boxed``): the window, the page, the box, the table, its rows."""
     from ui.games.underwater_cities.table.production import breakdown_table
 
     window = QStackedWidget()
     qtbot.addWidget(window)
     window.addWidget(QLabel("shown", window))
     page = QWidget(window)
-    view, model = breakdown_table(page)
-    QVBoxLayout(page).addWidget(view)
+    box = QWidget(page) if boxed else page
+    view, model = breakdown_table(box)
+    QVBoxLayout(box).addWidget(view)
+    if boxed:
+        QVBoxLayout(page).addWidget(box)
     window.addWidget(page)
-    window.resize(600, 700)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    return window, page, box, view, model
+
+
+def test_a_table_laid_out_ahead_fits_its_rows_measured_at_its_width(qtbot: QtBot) -> None:
+    """Its columns' widths are set from the event loop and its rows measured at them ask
+    for the page's layout again: laid out ahead too, not by the tap showing the page."""
+    _window, page, _, view, model = _table_page(qtbot, (600, 700))
     model.set_rows([["a line that wraps when narrow", "2 kelp", 1]] * 6)
 
     lay_out_hidden(page, QSize(580, 680))
@@ -140,20 +152,7 @@ def test_a_page_laid_out_ahead_shows_without_its_tables_asking_a_layout(qtbot: Q
     shown for good: the page shows with no layout asked; a hidden header stays hidden."""
     from event_counts import layouts
 
-    from ui.games.underwater_cities.table.production import breakdown_table
-
-    window = QStackedWidget()
-    qtbot.addWidget(window)
-    window.addWidget(QLabel("shown", window))
-    page = QWidget(window)
-    box = QWidget(page)
-    view, model = breakdown_table(box)
-    QVBoxLayout(box).addWidget(view)
-    QVBoxLayout(page).addWidget(box)
-    window.addWidget(page)
-    window.resize(600, 700)
-    window.show()
-    qtbot.waitExposed(window)
+    window, page, box, view, model = _table_page(qtbot, (600, 700), boxed=True)
     model.set_rows([["a line", "2 kelp", 1]] * 3)
     lay_out_hidden(page, window.size())
     asked = layouts(box)
@@ -171,8 +170,6 @@ def test_a_table_drawn_ahead_is_copied_by_its_first_paint(qtbot: QtBot) -> None:
     from project_scripts import screen_is_fresh
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QStyledItemDelegate
-
-    from ui.games.underwater_cities.table.production import breakdown_table
 
     class FirstPaint(QObject):
         """The cells drawn by the first paint of the watched viewport."""
@@ -193,17 +190,8 @@ def test_a_table_drawn_ahead_is_copied_by_its_first_paint(qtbot: QtBot) -> None:
 
     for changed in (False, True):
         first = FirstPaint()  # watching from the page's showing
-        window = QStackedWidget()
-        qtbot.addWidget(window)
-        window.addWidget(QLabel("shown", window))
-        page = QWidget(window)
-        view, model = breakdown_table(page)
+        window, page, _, view, model = _table_page(qtbot, (600, 400))
         view.setItemDelegate(Counted(view))
-        QVBoxLayout(page).addWidget(view)
-        window.addWidget(page)
-        window.resize(600, 400)
-        window.show()
-        qtbot.waitExposed(window)
         model.set_rows([["a line that wraps when narrow", "2 kelp", 1]] * 4)
         lay_out_hidden(page, window.size(), view.draw_ahead)
         if changed:
