@@ -3,6 +3,8 @@ without the window painting anything for it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from event_counts import EventCount
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
@@ -111,23 +113,91 @@ def test_pages_aside_keeps_the_focus_outside_the_stack(qtbot: QtBot) -> None:
     assert window.focusWidget() is outside
 
 
-def test_a_table_laid_out_ahead_fits_its_rows_measured_at_its_width(qtbot: QtBot) -> None:
-    """Its columns' widths are set from the event loop and its rows measured at them ask
-    for the page's layout again: laid out ahead too, not by the tap showing the page."""
+def _table_page(qtbot: QtBot, size: tuple[int, int], boxed: bool = False) -> tuple[Any, ...]:
+    """A shown stack (a label shown) with a hidden page holding a production table (in a
+    box of its own when ``boxed``): the window, the page, the box, the table, its rows."""
     from ui.games.underwater_cities.table.production import breakdown_table
 
     window = QStackedWidget()
     qtbot.addWidget(window)
     window.addWidget(QLabel("shown", window))
     page = QWidget(window)
-    view, model = breakdown_table(page)
-    QVBoxLayout(page).addWidget(view)
+    box = QWidget(page) if boxed else page
+    view, model = breakdown_table(box)
+    QVBoxLayout(box).addWidget(view)
+    if boxed:
+        QVBoxLayout(page).addWidget(box)
     window.addWidget(page)
-    window.resize(600, 700)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
+    return window, page, box, view, model
+
+
+def test_a_table_laid_out_ahead_fits_its_rows_measured_at_its_width(qtbot: QtBot) -> None:
+    """Its columns' widths are set from the event loop and its rows measured at them ask
+    for the page's layout again: laid out ahead too, not by the tap showing the page."""
+    _window, page, _, view, model = _table_page(qtbot, (600, 700))
     model.set_rows([["a line that wraps when narrow", "2 kelp", 1]] * 6)
 
     lay_out_hidden(page, QSize(580, 680))
     assert view.height() == view.sizeHint().height() > 0
     assert view.rowHeight(0) < 2 * view.fontMetrics().height()  # measured at its width
+
+
+def test_a_page_laid_out_ahead_shows_without_its_tables_asking_a_layout(qtbot: QtBot) -> None:
+    """Issue #13: a table's header shown with its page (never on its own) asks the
+    table's parent for a layout each time the page shows: the era's end laid every
+    production box out again though laid out ahead. Laid out ahead, the headers are
+    shown for good: the page shows with no layout asked; a hidden header stays hidden."""
+    from event_counts import layouts
+
+    window, page, box, view, model = _table_page(qtbot, (600, 700), boxed=True)
+    model.set_rows([["a line", "2 kelp", 1]] * 3)
+    lay_out_hidden(page, window.size())
+    asked = layouts(box)
+
+    window.setCurrentWidget(page)
+    qtbot.wait(10)
+    assert view.horizontalHeader().isVisible() and not view.verticalHeader().isVisible()
+    assert asked.count == 0
+
+
+def test_a_table_drawn_ahead_is_copied_by_its_first_paint(qtbot: QtBot) -> None:
+    """Issue #13: a production table drawn ahead while its page is laid out ahead is
+    copied by the paint of the tap showing the page (its cells not drawn again), with
+    the same pixels; rows changed since are drawn afresh."""
+    from project_scripts import screen_is_fresh
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    class FirstPaint(QObject):
+        """The cells drawn by the first paint of the watched viewport."""
+
+        paints = 0
+        cells = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.paints += 1
+            return False
+
+    class Counted(QStyledItemDelegate):
+        def paint(self, *args: object) -> None:
+            if first.paints == 1:
+                first.cells += 1
+            super().paint(*args)  # type: ignore[arg-type]
+
+    for changed in (False, True):
+        first = FirstPaint()  # watching from the page's showing
+        window, page, _, view, model = _table_page(qtbot, (600, 400))
+        view.setItemDelegate(Counted(view))
+        model.set_rows([["a line that wraps when narrow", "2 kelp", 1]] * 4)
+        lay_out_hidden(page, window.size(), view.draw_ahead)
+        if changed:
+            model.set_rows([["another line", "1 credit", 2]] * 4)
+        view.viewport().installEventFilter(first)
+        window.setCurrentWidget(page)
+        qtbot.wait(20)
+        assert first.paints >= 1 and (first.cells > 0) == changed
+        assert screen_is_fresh(window)

@@ -828,6 +828,24 @@ def test_the_finished_table_empties_its_pages_once_shown_again(
     assert all(box.model.rowCount() == 0 for box in production.players)
 
 
+def test_the_last_tap_leaves_the_covered_table_drawn_when_shown_again(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: the game's last tap shows final scoring over the table and no longer
+    redraws the table behind it (≈ 2 ms); the table draws the finished game when it
+    shows again (Back to the table)."""
+    table = last_production(window, store)
+    skip_open_lines(table)
+    before = table.banner.text()
+    click(qtbot, table.production.apply)
+    assert window.controller is not None and window.controller.state.phase == "finished"
+    assert not table.isVisible() and table.banner.text() == before  # not drawn hidden
+    click(qtbot, window.stack.currentWidget().findChild(QPushButton, "final-back"))
+    assert table.isVisible() and table.phase.currentWidget() is table.pages[table.over]
+    assert "final scoring" in table.banner.text()
+    assert "Final play order" in table.over.standing.text()
+
+
 def test_applying_production_and_keeping_cards_leave_the_disk_to_idle_time(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:

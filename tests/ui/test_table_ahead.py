@@ -16,8 +16,8 @@ ROWS: list[list[str | int]] = [
 
 def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) -> None:
     """Its next paint copies the picture (Qt's own painting not run) and the window shows
-    what a full paint draws, under the app's style sheet; the paint after paints anew. A
-    current cell (its look follows the focus), new rows or another width: nothing copied."""
+    what a full paint draws, under the app's style sheet; the paint after paints anew.
+    New rows, another width, another current cell or the focus gone: nothing copied."""
     from PySide6.QtCore import QModelIndex, QPersistentModelIndex
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import (
@@ -83,8 +83,17 @@ def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) ->
     qtbot.wait(20)
     assert not copied() and shown_as_drawn()
     view.setCurrentIndex(model.index(1, 0))
-    view.draw_ahead()  # a current cell: not painted ahead
-    assert not copied()
+    view.draw_ahead()  # a current cell (its look follows the focus): as it is
+    assert copied() and shown_as_drawn()
+    view.draw_ahead()
+    view.setCurrentIndex(model.index(2, 0))  # another current cell: painted anew
+    assert not copied() and shown_as_drawn()
+    page.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    view.draw_ahead()
+    view.clearFocus()  # the focus gone: painted anew
+    assert not copied() and shown_as_drawn()
     view.setCurrentIndex(QModelIndex())
     view.draw_ahead()
     assert copied() and shown_as_drawn()

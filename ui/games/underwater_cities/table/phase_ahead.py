@@ -78,17 +78,32 @@ class _Painted(QObject):
         return False
 
 
-def lay_out_hidden(page: QWidget, size: QSize, draw: Callable[[], None] | None = None) -> None:
+def shown_for_good(page: QWidget) -> None:
+    """Have the tables' headers in ``page`` shown by themselves, not only with their
+    table: Qt shows a header that was never shown on its own again (its ``setVisible``)
+    each time the page shows, and a header shown asks its table's parent to lay out
+    again (every table's box was laid out again in the tap showing the page, though
+    laid out ahead at that size). A header shown on its own shows with its table, as
+    before, without asking; one hidden stays hidden."""
+    from PySide6.QtWidgets import QHeaderView  # idle work: its enums not made at the start
+
+    for header in page.findChildren(QHeaderView):
+        if not header.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+            header.setVisible(not header.isHidden())
+
+
+def lay_out_hidden(page: QWidget, size: QSize, then: Callable[[], None] | None = None) -> None:
     """Lay the hidden ``page`` out at ``size`` now, as showing it would: it is shown for a
     moment while it paints nothing (item views lay their columns out from the event
     loop: its timers run then, the table's input waits; then the layout their new rows
-    ask for); ``draw`` is called then, laid out and shown (what it paints off screen
-    needs no layout of the window). The window is not painted again for it (turning its
-    parent's updates back on would repaint it all), unless it painted meanwhile: then
-    what the page covered is drawn again."""
+    ask for). The window is not painted again for it (turning its parent's updates back
+    on would repaint it all), unless it painted meanwhile: then what the page covered
+    is drawn again. Its tables' headers are shown for good first (:func:`shown_for_good`);
+    ``then`` is called laid out, while the page is shown (drawing parts of it ahead)."""
     parent = page.parentWidget()
     if parent is None:
         return
+    shown_for_good(page)
     window = page.window()
     painted = _Painted()
     window.installEventFilter(painted)
@@ -103,8 +118,8 @@ def lay_out_hidden(page: QWidget, size: QSize, draw: Callable[[], None] | None =
         # the page, the table was painted a second time after the tap's paint)
         for _ in range(2):
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-        if draw is not None:
-            draw()
+        if then is not None:
+            then()
     finally:
         page.hide()
         page.setUpdatesEnabled(True)
@@ -280,7 +295,7 @@ class WorkAhead(QObject):
         if not summary.isVisible():
             summary.prepare([*table.events_played(), *events], after)
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
-        self._lay_out(table.pages[table.production], after, size)
+        self._lay_out(table.pages[table.production], after, size, table.production.draw_ahead)
         outcome(table.controller, table.production.command(skipping=True), after)
         return False
 
@@ -302,16 +317,12 @@ class WorkAhead(QObject):
         return False
 
     def _lay_out(
-        self,
-        page: QWidget,
-        key: object,
-        size: QSize | None,
-        draw: Callable[[], None] | None = None,
+        self, page: QWidget, key: object, size: QSize | None, then: Callable[[], None] | None = None
     ) -> None:
         if size is None or self._laid_out == (key, size):
             return
         self._laid_out = (key, size)
-        lay_out_hidden(page, size, draw)
+        lay_out_hidden(page, size, then)
 
     # -- production -----------------------------------------------------------------------
 

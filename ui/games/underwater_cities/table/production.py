@@ -7,7 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -84,7 +93,11 @@ class FitTable(QTableView):
         if model is not None:
             model.modelReset.connect(self.fit_rows)
             model.layoutChanged.connect(self.fit_rows)
+            model.dataChanged.connect(self._drop_ahead)  # new texts: not as painted ahead
         self.horizontalHeader().sectionResized.connect(self._columns_resized)
+
+    def _drop_ahead(self) -> None:
+        self._ahead = None
 
     def fit_rows(self) -> None:
         """Measure every row's wrapped height once; ask for the table's new height."""
@@ -132,13 +145,12 @@ class FitTable(QTableView):
         if self.height() != self._height():
             self.updateGeometry()
 
-    def _drawn_as(self) -> tuple[Any, ...] | None:
-        """What the rows' pixels depend on besides the cells' texts and fonts (None: a
-        current cell, whose look follows the focus: never painted ahead)."""
-        if self.currentIndex().isValid():
-            return None
+    def _drawn_as(self) -> tuple[Any, ...]:
+        """What the rows' pixels depend on besides the cells' texts and fonts (the
+        current cell's look follows the focus and the window's being active)."""
         rows = self.verticalHeader()
         viewport = self.viewport()
+        current = self.currentIndex()
         return (
             viewport.size(),
             viewport.devicePixelRatioF(),
@@ -149,6 +161,9 @@ class FitTable(QTableView):
             tuple(rows.sectionSize(i) for i in range(rows.count())),
             self.horizontalOffset(),
             self.verticalOffset(),
+            (current.row(), current.column()),
+            self.hasFocus(),
+            self.isActiveWindow(),
         )
 
     def draw_ahead(self) -> None:
@@ -160,7 +175,7 @@ class FitTable(QTableView):
 
         viewport = self.viewport()
         drawn_as = self._drawn_as()
-        if drawn_as is None or viewport.size().isEmpty() or not self.isVisible():
+        if viewport.size().isEmpty() or not self.isVisible():
             self._ahead = None
             return
         if self._ahead is not None and self._ahead[0] == drawn_as:
@@ -443,6 +458,18 @@ class ProductionPanel(QWidget):
             self._filled = state
             self._show(state)
         return False
+
+    def draw_ahead(self) -> None:
+        """Draw the forecast tables the page's scrolled part shows (the page is shown for
+        a moment, laid out ahead of the era's end): the tap showing the page copies them."""
+        holder = self.grid.parentWidget()
+        area = holder.parentWidget() if holder is not None else None
+        if area is None:
+            return
+        for box in self.players:
+            view = box.view
+            if area.rect().intersects(QRect(view.mapTo(area, QPoint()), view.size())):
+                view.draw_ahead()
 
     def clear(self) -> None:
         """Empty the forecast tables (production is over; in idle time once applied)."""

@@ -329,6 +329,10 @@ class TableScreen(QWidget):
         """The game ended behind final scoring: empty the hidden pages when shown."""
         self._played_size: tuple[QSize, QSize] | None = None
         """The split's size and the slots' column's (``left``) when play last stopped."""
+        self._covered: Change | None = None
+        """What changed while final scoring covered the table (the game's last tap, a
+        finished game opened), drawn when the table shows again: the last tap no longer
+        redraws the hidden table (≈ 2 ms)."""
         self._build_players(controller.state)
         self._arrange(False)
         self.show_change(Change(C.ALL))
@@ -380,9 +384,20 @@ class TableScreen(QWidget):
         self._show_change(change)
 
     def _show_change(self, change: Change) -> None:
-        state = self.controller.state
-        if state.phase == "finished":  # final scoring covers the table first: it redraws hidden
+        if self.controller.state.phase == "finished":  # final scoring covers the table first
             self.finished.emit()
+            if not self.isVisible():  # drawn when the table shows again (see showEvent)
+                held = self._covered
+                self._covered = change if held is None else held.and_then(change)
+                return
+        self._draw_change(change)
+
+    def _draw_change(self, change: Change) -> None:
+        """Redraw what ``change`` (and a change held while covered) touched."""
+        held, self._covered = self._covered, None
+        if held is not None:
+            change = held.and_then(change)
+        state = self.controller.state
         self.banner.show_state(state)
         # A new phase page (the era's end, production applied, cards kept): the page
         # going hidden while the summary and the slots' column come or go (it is not laid
@@ -505,8 +520,12 @@ class TableScreen(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Watch the window's paints (the production worked out ahead waits for quiet);
-        empty the pages left for when the table shows again."""
+        draw what changed while final scoring covered the table, and empty the pages left
+        for when it shows again."""
         super().showEvent(event)
+        covered, self._covered = self._covered, None
+        if covered is not None:
+            self._draw_change(covered)
         if self._to_empty:
             self._empty_pages()
         window = self.window()
