@@ -210,24 +210,21 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
-    from benchmarks.bench_ui import GAMES_SEED, import_as_the_app
+    from benchmarks.bench_ui import GAMES_SEED, application, import_as_the_app
 
     random.seed(GAMES_SEED)  # the games bench_ui.py plays, its memory read at the same tap
 
     import_as_the_app()
     from PySide6.QtCore import QEvent
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
     from benchmarks.bench_ui import SETTLE_MS, SIZE, rss_mib, settle
     from benchmarks.taps import TablePlayer, known_cards, teach
     from companion.store import GameStore
-    from ui import theme
     from ui.main_window import MainWindow
     from ui.screens.final import FinalScreen
 
-    app = QApplication.instance() or QApplication([])
-    theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
+    app = application()
     points = Checkpoints(not args.no_trace, args.top, args.trim, args.maps)
     done = 0
 

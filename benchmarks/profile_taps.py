@@ -196,17 +196,15 @@ def main() -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from benchmarks.bench_ui import GAMES_SEED, SIZE, _kind
+    from benchmarks.bench_ui import GAMES_SEED, SIZE, _kind, application
     from benchmarks.taps import TablePlayer, known_cards, teach
     from companion.store import GameStore
-    from ui import theme
     from ui.main_window import MainWindow
     from ui.screens.final import FinalScreen
 
     random.seed(GAMES_SEED)  # the wizard's draws: each run plays the same games
     size = tuple(int(n) for n in args.size.split("x")) if args.size else SIZE
-    app = QApplication.instance() or QApplication([])
-    theme.apply(app, theme.LIGHT)  # type: ignore[arg-type]
+    app = application()
     collecting = GarbageTimer()
     counter = PaintCounter()
     if args.paints:
