@@ -26,6 +26,22 @@ def load_script(name: str, folder: str = "scripts") -> ModuleType:
     return module
 
 
+def styled_page(qtbot: Any, width: int, height: int) -> Any:
+    """A top-level ``QWidget`` of ``width``×``height`` under the app's light theme and
+    its style sheet (as the app's widgets are), closed with the test."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from ui import theme
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme.apply(app, theme.LIGHT)
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(width, height)
+    return page
+
+
 def seeded_table(store: Any, window: Any, seed: int = 3) -> Any:
     """``benchmarks/taps.py``'s player of a new 4-player game at the table of ``window``
     (1600×1000), its cards taught to ``store``, played by lot from ``seed``."""

@@ -18,6 +18,7 @@ def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) ->
     """Its next paint copies the picture (Qt's own painting not run) and the window shows
     what a full paint draws, under the app's style sheet; the paint after paints anew.
     New rows, another width, another current cell or the focus gone: nothing copied."""
+    from project_scripts import styled_page
     from PySide6.QtCore import QModelIndex, QPersistentModelIndex
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import (
@@ -25,18 +26,11 @@ def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) ->
         QStyledItemDelegate,
         QStyleOptionViewItem,
         QVBoxLayout,
-        QWidget,
     )
 
-    from ui import theme
     from ui.games.underwater_cities.table.production import breakdown_table
 
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    theme.apply(app, theme.LIGHT)  # as the app's: under its style sheet
-    page = QWidget()
-    qtbot.addWidget(page)
-    page.resize(420, 320)
+    page = styled_page(qtbot, 420, 320)  # as the app's: under its style sheet
     view, model = breakdown_table(page)
     model.set_rows(ROWS, {0})
     QVBoxLayout(page).addWidget(view)

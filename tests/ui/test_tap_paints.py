@@ -304,19 +304,14 @@ def test_a_breakdown_table_repaints_only_its_current_cell_for_the_focus(
     keep tap takes it. Only the current cell's look follows the focus unless a key moved
     it (a focus frame): only that cell is repainted then, and the window shows what a
     full paint draws. Its current cell is set as Qt sets it."""
+    from project_scripts import styled_page
     from PySide6.QtCore import QEvent, QObject, QRect, Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+    from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout
 
-    from ui import theme
     from ui.games.underwater_cities.table.production import breakdown_table
 
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    theme.apply(app, theme.LIGHT)  # as the app's: under its style sheet
-    page = QWidget()
-    qtbot.addWidget(page)
-    page.resize(400, 300)
+    page = styled_page(qtbot, 400, 300)  # as the app's: under its style sheet
     other = QPushButton("Discard 1", page)
     view, model = breakdown_table(page)
     model.set_rows([["Farm", "1 kelp", 0], ["Total", "1 kelp", 0]], {1})
