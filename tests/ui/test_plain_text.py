@@ -89,3 +89,26 @@ def test_a_sweep_of_the_app_makes_every_window_s_labels_plain(qtbot: QtBot) -> N
     assert auto.textFormat() == Qt.TextFormat.PlainText
     assert loose.textFormat() == Qt.TextFormat.PlainText
     assert rich.textFormat() == Qt.TextFormat.RichText
+
+
+def test_the_guard_shows_a_tool_tip_that_looks_like_html_as_text(qtbot: QtBot) -> None:
+    """A widget's tool tip (a label's too) that looks like HTML is shown escaped; the
+    guard tells a tool tip by its event's class before asking its type (issue #13: it
+    sees every event of the app)."""
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QPushButton, QToolTip
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_text.install(app)
+    for widget in (QLabel("a label"), QPushButton("a button")):
+        qtbot.addWidget(widget)
+        widget.setToolTip(EVIL)
+        widget.show()
+        qtbot.waitExposed(widget)
+        QToolTip.hideText()
+        tip = QHelpEvent(QEvent.Type.ToolTip, QPoint(2, 2), widget.mapToGlobal(QPoint(2, 2)))
+        QApplication.sendEvent(widget, tip)
+        assert QToolTip.text() == f"<qt>{plain_text.escape(EVIL)}</qt>"
+        QToolTip.hideText()
