@@ -17,8 +17,8 @@ against the settled start (once the first game's idle work has finished: what th
 table builds in idle time anyway, e.g. the open game's validators, spare buttons and
 hidden boards; at most ``SETTLED_S`` after it shows). The process imports the engine
 and PySide6 in the app's order (:func:`import_as_the_app`), and its taps run under the
-app's plain-text guard (:func:`application`; before round 11 they did not: ≈ 0.4 ms a
-median tap more, up to 2.5 ms).
+app's plain-text guard (:func:`application`; before round 11 they did not: ≈ 0.1 ms a
+median tap, up to 0.6 ms, since round 11 made the guard cheaper).
 
 The last lines::
 
@@ -102,7 +102,7 @@ def import_as_the_app() -> None:
 def application() -> Any:
     """The QApplication, as the app's once its first frames are painted: the light
     theme, and the plain-text guard watching every event (``ui.plain_text``: the app
-    installs it 1.5 s after its start; ≈ 4 µs an event, 100–650 events a tap)."""
+    installs it 1.5 s after its start; ≈ 1 µs an event, 100–650 events a tap)."""
     from PySide6.QtWidgets import QApplication
 
     from ui import plain_text, theme
