@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
+from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import Measures, keep
 
 if TYPE_CHECKING:
@@ -57,17 +58,14 @@ class FocusQuietToolButton(QToolButton):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Repainted only when the keyboard moves the focus."""
-        if self._keyboard_focus():
+        if key_moved_focus(self):
             super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """Repainted only when the keyboard moves the focus (or it was held down: it
         comes up)."""
-        if self.isDown() or self._keyboard_focus():
+        if self.isDown() or key_moved_focus(self):
             super().focusOutEvent(event)
-
-    def _keyboard_focus(self) -> bool:
-        return self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
 
 
 class WrapButton(QuietButton):

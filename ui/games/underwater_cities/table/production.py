@@ -48,6 +48,7 @@ from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
 from ui.widgets.buttons import QuietButton
+from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
@@ -101,7 +102,7 @@ class FitTable(QTableView):
 
     def fit_rows(self) -> None:
         """Measure every row's wrapped height once; ask for the table's new height."""
-        self._ahead = None  # new rows (or widths): the picture is another table's
+        self._drop_ahead()  # new rows (or widths): the picture is another table's
         model = self.model()
         if model is None or not model.rowCount():  # nothing to measure (a cleared table)
             self._widths = ()
@@ -174,10 +175,10 @@ class FitTable(QTableView):
         from PySide6.QtGui import QImage  # idle work: its enums not made at the start
 
         viewport = self.viewport()
-        drawn_as = self._drawn_as()
         if viewport.size().isEmpty() or not self.isVisible():
             self._ahead = None
             return
+        drawn_as = self._drawn_as()
         if self._ahead is not None and self._ahead[0] == drawn_as:
             return
         ratio = viewport.devicePixelRatioF()
@@ -212,7 +213,7 @@ class FitTable(QTableView):
         focus (then the style draws a focus frame too): Qt repaints the whole table. The
         first player's tap keeping cards takes the focus from the table applying
         production showed, and repainted all of it."""
-        if self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
+        if key_moved_focus(self):
             handle()
             return
         quiet = [w for w in (self, self.viewport()) if w.updatesEnabled()]  # left as found
@@ -235,12 +236,12 @@ class QuietScrollArea(QScrollArea):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Repainted only when a key moves the focus."""
-        if self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
+        if key_moved_focus(self):
             super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """Repainted only when a key moves the focus."""
-        if self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
+        if key_moved_focus(self):
             super().focusOutEvent(event)
 
 

@@ -63,6 +63,7 @@ from ui.games.underwater_cities.table.steps import Choice, effect_choices, freef
 from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.messages import sentence
 from ui.widgets.bubble import Bubble
+from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
 
 if TYPE_CHECKING:
@@ -797,9 +798,7 @@ class TurnPanel(QWidget):
         focus = QApplication.focusWidget()
         grids = self._grids() if focus is not None else []
         tapped = next((b for g in grids for b in g.buttons if b is focus), None)
-        keys = tapped is not None and self.window().testAttribute(
-            Qt.WidgetAttribute.WA_KeyboardFocusChange
-        )
+        keys = tapped is not None and key_moved_focus(self)
         self._draw()
         if tapped is not None:
             self._focus_on_step(tapped, keys)
