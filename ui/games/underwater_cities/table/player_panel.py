@@ -189,13 +189,14 @@ class PlayerPanel(QFrame):
             for height in (old.height(), new.height()):
                 self.update(0, height - band, max(old.width(), new.width()), band)
 
-    def show_player(self, state: GameState, player: PlayerState) -> None:
-        """Show ``player``'s counters (nothing is redrawn when nothing changed)."""
+    def show_player(self, state: GameState, player: PlayerState) -> bool:
+        """Show ``player``'s counters (nothing is redrawn when nothing changed); whether
+        anything changed."""
         turn = state.turn
         current = state.current_player == self.index and turn is not None
         shown = (player, current, turn.number if turn is not None and current else 0)
         if shown == self._shown:
-            return
+            return False
         self._shown = shown
         style_chip(self.swatch, player)
         self.name.setText(player.name)
@@ -257,3 +258,4 @@ class PlayerPanel(QFrame):
                 player.name, words.player_colour(player.colour), player.points
             )
         )
+        return True

@@ -56,6 +56,7 @@ from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.messages import sentence_of
 from ui.teaching.coach import Coach
+from ui.widgets.bar_first import show_bar_first
 from ui.widgets.between_taps import collect_young, give_back
 from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.settle import Settler
@@ -416,10 +417,14 @@ class TableScreen(QWidget):
         if change.touches(_TRACK_FLAGS):
             self.tracks.show_state(state)
         if change.touches(_PANEL_FLAGS):
+            changed = []
             for index, (panel, player) in enumerate(zip(self.panels, state.players, strict=True)):
                 if self.boards.tabText(index) != player.name:  # a tab bar lays out again
                     self.boards.setTabText(index, player.name)
-                panel.show_player(state, player)
+                if panel.show_player(state, player):
+                    changed.append(panel)
+            if changed:  # the row's first growth past its height: its bar before its layout
+                show_bar_first(self.players_page, changed)
         self._show_boards(state, follow=change.touches(_NEXT_FLAGS))
         self._show_guide(state)
         self._follow_step()

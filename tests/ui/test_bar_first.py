@@ -1,0 +1,110 @@
+"""Issue #13: a scroll area whose widget grows past its height shows its scroll bar
+before the widget is laid out again, so each child is laid out once, at its final
+size, and the area ends as Qt alone would leave it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from ui.widgets.bar_first import show_bar_first
+
+
+class Resizes(QObject):
+    """The sizes each watched widget was given, in order."""
+
+    def __init__(self, widgets: list[QWidget]) -> None:
+        super().__init__()
+        self.sizes: dict[QWidget, list[tuple[int, int]]] = {w: [] for w in widgets}
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched in self.sizes:
+            self.sizes[watched].append(event.size().toTuple())  # type: ignore[attr-defined]
+        return False
+
+
+def _row(qtbot: QtBot) -> tuple[QScrollArea, list[QFrame], list[QLabel]]:
+    """Two framed, word-wrapped labels side by side in a resizable scroll area 120 px
+    high, shown, their scroll bar hidden."""
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    inner = QWidget()
+    column = QVBoxLayout(inner)
+    grid = QGridLayout()
+    column.addLayout(grid)
+    column.addStretch(1)
+    frames, labels = [], []
+    for index in range(2):
+        frame = QFrame(inner)
+        label = QLabel("a few words", frame)
+        label.setWordWrap(True)
+        QVBoxLayout(frame).addWidget(label)
+        grid.addWidget(frame, 0, index)
+        frames.append(frame)
+        labels.append(label)
+    area.setWidget(inner)
+    area.setWidgetResizable(True)
+    area.resize(400, 120)
+    area.show()
+    qtbot.waitExposed(area)
+    qtbot.wait(20)
+    assert not area.verticalScrollBar().isVisible()
+    return area, frames, labels
+
+
+def _state(area: QScrollArea) -> tuple[Any, ...]:
+    bar = area.verticalScrollBar()
+    inner = area.widget()
+    return (
+        bar.isVisible(),
+        bar.minimum(),
+        bar.maximum(),
+        bar.pageStep(),
+        bar.value(),
+        area.viewport().size().toTuple(),
+        inner.geometry().getRect(),
+        tuple(child.geometry().getRect() for child in inner.findChildren(QWidget)),
+    )
+
+
+def test_a_grown_widget_is_laid_out_once_with_its_bar(qtbot: QtBot) -> None:
+    by_qt, _, qt_labels = _row(qtbot)
+    area, frames, labels = _row(qtbot)
+    text = " ".join(["words"] * 60)
+    qt_labels[0].setText(text)
+    QApplication.processEvents()
+    qtbot.wait(20)
+
+    resizes = Resizes(frames)
+    labels[0].setText(text)
+    show_bar_first(area, [frames[0]])
+    assert area.verticalScrollBar().isVisible()  # at once, before any layout request
+    QApplication.processEvents()
+    qtbot.wait(20)
+    assert all(len(sizes) == 1 for sizes in resizes.sizes.values()), resizes.sizes
+    assert _state(area) == _state(by_qt)
+    assert area.verticalScrollBar().isVisible()
+
+
+def test_a_widget_that_still_fits_keeps_the_bar_hidden(qtbot: QtBot) -> None:
+    area, frames, labels = _row(qtbot)
+    before = _state(area)
+    labels[1].setText("a few more words")
+    show_bar_first(area, [frames[1]])
+    assert not area.verticalScrollBar().isVisible()
+    QApplication.processEvents()
+    qtbot.wait(20)
+    assert _state(area)[:6] == before[:6]
