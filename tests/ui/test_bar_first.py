@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from project_scripts import screen_is_fresh, table_player
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,6 +20,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from companion.games.underwater_cities.ruleset import Change as C
+from companion.store import GameStore
+from ui.controller import Change
 from ui.widgets.bar_first import show_bar_first
 
 
@@ -108,3 +113,42 @@ def test_a_widget_that_still_fits_keeps_the_bar_hidden(qtbot: QtBot) -> None:
     QApplication.processEvents()
     qtbot.wait(20)
     assert _state(area)[:6] == before[:6]
+
+
+def test_the_players_row_shows_its_bar_in_the_redraw(
+    qtbot: QtBot, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A redraw whose player panel grows past the players' row shows the row's bar before
+    the row is laid out: each panel is then resized once, and the window looks as painted
+    afresh."""
+    from companion.games.underwater_cities.state import CardInfo
+    from ui.controller import GameController
+
+    window = table_player(qtbot, store, (1600, 1000), ["Ada", "Bo", "Cy", "Di"], 3).window
+    table: Any = window.table
+    qtbot.waitUntil(lambda: table._reserved, timeout=10_000)
+    area = table.players_page
+    assert not area.verticalScrollBar().isVisible()
+    state = table.controller.state
+    cards = tuple(CardInfo(colour="green", type="permanent", number=n) for n in range(1, 60))
+    shown = [state]
+
+    def claiming(count: int) -> None:  # the first player claims ``count`` cards
+        grown = state.players[0].model_copy(update={"tableau": cards[:count]})
+        shown[0] = state.model_copy(update={"players": (grown, *state.players[1:])})
+        table.show_change(Change(C.PLAYERS))
+
+    monkeypatch.setattr(GameController, "state", property(lambda _: shown[0]))
+    claiming(1)  # its claimed cards' line shown (a label shown lays its panel out at once)
+    QApplication.processEvents()
+    qtbot.wait(20)
+    assert not area.verticalScrollBar().isVisible()
+    resizes = Resizes(table.panels)
+    claiming(len(cards))
+    assert area.verticalScrollBar().isVisible()  # in the redraw, not after it
+    QApplication.processEvents()
+    qtbot.wait(20)
+    assert all(len(sizes) == 1 for sizes in resizes.sizes.values()), resizes.sizes
+    assert screen_is_fresh(window)
+    monkeypatch.undo()
+    window.close_game()
