@@ -4,7 +4,8 @@ of the steps before, shown again with the new step's words."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from ui.games.underwater_cities.chips import ButtonGrid, ButtonSpec, WrapButton
@@ -59,3 +60,55 @@ def test_a_hidden_grid_lays_its_new_buttons_out_once(
     grid.set_buttons([ButtonSpec(k, k.title(), lambda: None) for k in "abcdefghijkl"], 1)
     assert grid.isVisible() and all(b.isVisible() for b in grid.buttons)
     assert len(asked) <= 5 * 12  # 48 measures; one layout of the grid per button: 84
+
+
+class _Counted(ButtonGrid):
+    """A grid counting the panel's layout passes (each asks its size hint anew)."""
+
+    asked = 0
+
+    def sizeHint(self) -> QSize:
+        """Counted."""
+        self.asked += 1
+        return super().sizeHint()
+
+
+def _panel_with_grid(qtbot: QtBot) -> tuple[QWidget, _Counted]:
+    """A shown panel and the grid of 30 spare buttons it holds."""
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    layout = QVBoxLayout(panel)
+    grid = _Counted(2, panel)
+    layout.addWidget(grid)
+    grid.reserve(30)
+    panel.resize(400, 900)
+    panel.show()
+    return panel, grid
+
+
+def test_a_shown_grid_lays_its_new_buttons_out_once(qtbot: QtBot) -> None:
+    """Issue #13: buttons shown in a shown grid (a step dropping its buttons with the
+    focus or for a change of columns, or adding some): each one shown laid the grid
+    and the panel out again at once (a step of 23–25 buttons: 4–7 ms)."""
+    _panel, grid = _panel_with_grid(qtbot)
+    grid.set_buttons([ButtonSpec("x", "X", lambda: None)], 1)
+    QApplication.sendPostedEvents()
+    grid.asked = 0
+    grid.set_buttons([ButtonSpec(k, k.title(), lambda: None) for k in "abcdefghijkl"], 2)
+    QApplication.sendPostedEvents()
+    assert all(b.isVisible() for b in grid.buttons)
+    assert grid.asked <= 3  # 2; one layout pass per button: 11
+    places = [b.geometry() for b in grid.buttons]
+    grid.grid.invalidate()
+    grid.grid.activate()
+    assert [b.geometry() for b in grid.buttons] == places  # laid out as from scratch
+
+
+def test_a_step_keeps_a_gone_buttons_place_empty(qtbot: QtBot) -> None:
+    """Within a step, a button whose choice is gone stays hidden while new ones show."""
+    _panel, grid = _panel_with_grid(qtbot)
+    grid.set_buttons([ButtonSpec(k, k, lambda: None) for k in ("a", "b", "c")], 1)
+    grid.set_buttons([ButtonSpec(k, k, lambda: None) for k in ("a", "c", "d", "e")], 1)
+    shown = [str(b.property("key")) for b in grid.buttons if b.isVisible()]
+    assert shown == ["a", "c", "d", "e"]
+    assert [str(b.property("key")) for b in grid.buttons] == ["a", "b", "c", "d", "e"]

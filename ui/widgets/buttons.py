@@ -281,15 +281,31 @@ class ButtonGrid(QWidget):
         for spec in specs:
             self._add(spec, old.pop(0) if old else None)
         self._drop(old)
-        # The buttons first, then the grid: a button shown in a shown grid has Qt lay
-        # the grid and the panel's body out at once, inside the call (n buttons, n
-        # passes); in a hidden grid it is only marked shown, and the grid's showing
-        # lays them out once (a step of 8–25 new buttons: 2–7 ms).
-        for button in self.buttons:
-            if button.isHidden():
-                button.show()
+        # The buttons first, then the grid: in a hidden grid a button is only marked
+        # shown, and the grid's showing lays them out once.
+        self._show(self.buttons)
         if self.isHidden() == bool(specs):
             self.setVisible(bool(specs))
+
+    def _show(self, buttons: list[QPushButton]) -> None:
+        """Show those of ``buttons`` hidden. A button shown in a shown grid has Qt lay
+        the grid and the panel's body out at once, inside the call (a step of 8–25
+        buttons dropped with the focus or a change of columns: 2–7 ms): the first lays
+        them all out (their cells are set, a hidden one keeps its room), the others are
+        shown with the grid's layout off, which lays them out again once, when Qt next
+        asks it (their places the same)."""
+        hidden = [button for button in buttons if button.isHidden()]
+        if not hidden:
+            return
+        hidden[0].show()  # the panel laid out for all: each the place it ends in
+        if len(hidden) == 1:
+            return
+        self.grid.setEnabled(False)
+        try:
+            for button in hidden[1:]:
+                button.show()
+        finally:
+            self.grid.setEnabled(True)
 
     def _drop(self, buttons: list[QPushButton]) -> None:
         """Hide ``buttons``, kept first among the spare ones (a tap creates no widget)."""
@@ -356,10 +372,11 @@ class ButtonGrid(QWidget):
                 continue
             self._show_spec(button, spec)
             if button.isHidden():
-                button.show()
+                button.show()  # before the next is hidden: where a focus hidden goes
+        kept = len(self.buttons)
         for spec in wanted.values():
             self._add(spec)
-            self.buttons[-1].show()
+        self._show(self.buttons[kept:])  # those kept hidden keep their places empty
         self.setVisible(bool(specs))
 
     def _clicked(self, key: str) -> None:
