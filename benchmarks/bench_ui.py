@@ -1,6 +1,6 @@
 """UI timings of issue #13 (not a test; run it by hand):
 
-    .venv/bin/python benchmarks/bench_ui.py [--taps N] [--runs N] [--idle MS]
+    .venv/bin/python benchmarks/bench_ui.py [--taps N] [--runs N] [--idle MS] [--history-only]
 
 Tap → last paint, in one process per window system (offscreen, and xcb under Xvfb
 when ``Xvfb`` is installed): a seeded player (``benchmarks/taps.py``) plays 4-player
@@ -11,11 +11,13 @@ milliseconds of idle event loop between taps (what a table leaves between taps) 
 Broken out by kind: slot, colour, card number, effect step, board site, end of
 turn, era end → production screen, apply production, keeping cards; taps with the
 History open on a game of 1,000 and of 10,000 commands; showing Home with a
-library of 10,000 games. Memory: the process's RSS after 1,000 taps against its
-RSS when the first game started (a fresh process before the table's idle work), and
-against the settled start (once the first game's idle work has finished: what the
-table builds in idle time anyway, e.g. the open game's validators, spare buttons and
-hidden boards; at most ``SETTLED_S`` after it shows). The process imports the engine
+library of 10,000 games (``--history-only``: the History's taps alone, after ``--taps``
+taps played untimed, which warm the process as a full run does; no cold start).
+Memory: the process's RSS after 1,000 taps against its RSS when the first game started
+(a fresh process before the table's idle work), and against the settled start (once the
+first game's idle work has finished: what the table builds in idle time anyway, e.g.
+the open game's validators, spare buttons and hidden boards; at most ``SETTLED_S``
+after it shows). The process imports the engine
 and PySide6 in the app's order (:func:`import_as_the_app`), and its taps run under the
 app's plain-text guard (:func:`application`; before round 11 they did not: ≈ 0.1 ms a
 median tap, up to 0.6 ms, since round 11 made the guard cheaper).
@@ -312,8 +314,9 @@ def _progress(what: str) -> None:
     print(f"{time.perf_counter() - _STARTED:7.1f} s  {what}", file=sys.stderr, flush=True)
 
 
-def child(count: int, idle: float) -> None:
-    """Every measurement in this process; one JSON line on stdout."""
+def child(count: int, idle: float, history_only: bool = False) -> None:
+    """Every measurement in this process (``history_only``: the History's taps, after
+    ``count`` taps played untimed); one JSON line on stdout."""
     os.environ["QT_LOGGING_RULES"] = "qt.qpa.*=false"
     # The wizard draws each game's seed (its set-up, the first player) with
     # ``random``: seeded here, every run plays the same games, so that the memory
@@ -332,10 +335,12 @@ def child(count: int, idle: float) -> None:
         cards = known_cards(0)
         with GameStore() as store:
             teach(store, cards)
-            _play(app, store, cards, count, idle, out)
+            # History only: the taps warm the process as in a full run, and are not timed
+            _play(app, store, cards, count, idle, {"timings": Timings()} if history_only else out)
             _progress("played")
-            _library(app, store, out)
-            _progress("library")
+            if not history_only:
+                _library(app, store, out)
+                _progress("library")
         with GameStore(Path(data) / "history.sqlite3") as store:  # the demo's own cards
             _history(app, store, cards, idle, out)
             _progress("history")
@@ -351,9 +356,12 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
 
-def run(platform: str, count: int, idle: float, env: dict[str, str]) -> float:
+def run(
+    platform: str, count: int, idle: float, env: dict[str, str], history_only: bool = False
+) -> float:
     """One child on ``platform``: print its table; its p99 over every tap, ms."""
     command = [sys.executable, __file__, "--child", "--taps", str(count), "--idle", str(idle)]
+    command += ["--history-only"] if history_only else []
     env = {**env, "QT_QPA_PLATFORM": platform, "PYTHONPATH": str(ROOT)}
     result = subprocess.run(command, env=env, capture_output=True, text=True, cwd=ROOT)
     if result.returncode != 0:
@@ -408,24 +416,28 @@ def main() -> int:
     parser.add_argument("--idle", type=float, default=20, help="idle ms between taps")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--no-start", action="store_true", help="skip the cold start")
+    parser.add_argument(
+        "--history-only", action="store_true", help="time only the taps with the History open"
+    )
     args = parser.parse_args()
     if args.child:
-        child(args.taps, args.idle)  # seconds, from the parent
+        child(args.taps, args.idle, args.history_only)  # seconds, from the parent
         return 0
     idle = args.idle / 1000
     env = dict(os.environ)
-    results = {"offscreen": run("offscreen", args.taps, idle, env)}
+    only = args.history_only
+    results = {"offscreen": run("offscreen", args.taps, idle, env, only)}
     server = xvfb()
     platforms = ["offscreen"]
     if server is not None:
         try:
-            results["xcb"] = run("xcb", args.taps, idle, {**env, "DISPLAY": server[1]})
+            results["xcb"] = run("xcb", args.taps, idle, {**env, "DISPLAY": server[1]}, only)
             platforms.append("xcb")
         finally:
             server[0].terminate()
             server[0].wait()
     starts = {}
-    if not args.no_start:
+    if not (args.no_start or only):
         from benchmarks.startup import measure_start  # the cold start (issue #13)
 
         for platform in platforms:

@@ -206,28 +206,35 @@ def test_a_tap_paints_only_its_new_rows_and_the_list_shows_what_a_full_paint_sho
 def test_a_new_row_paints_the_list_alone_and_the_set_icon_size_changes_no_pixel(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """Issue #13: the list's viewport fills as an opaque widget, so a tap's new row does
-    not paint the panel (and the dock) under it first; the icon size the view is given
-    (its rows are measured without asking the style) draws what the style's own does."""
+    """Issue #13: the list's viewport and the box of its scroll bar fill as opaque
+    widgets, so a tap's new row (and the scroll bar it changes) does not paint the panel
+    (and the dock, and the view's style sheet background) under them first; the icon size
+    the view is given (its rows are measured without asking the style) and the fills
+    draw what Qt drew before."""
     driver, controller, history = _two_players_with_history(qtbot, window)
     viewport = history.view.viewport()
-    assert viewport.autoFillBackground()
+    box = history.view.verticalScrollBar().parentWidget()
+    assert viewport.autoFillBackground() and box.autoFillBackground()
     assert history.view.iconSize().isValid()
     history.view.setFixedHeight(90)  # a few rows in view: the list scrolls
     painted: list[QRect] = []
     watcher = PaintSpy(painted)
+    bar_painted: list[QRect] = []
+    bar_watcher = PaintSpy(bar_painted)
     for tap in range(10):
         if tap == 6:  # the list scrolls by now (its scroll bar came at one of these)
             history.installEventFilter(watcher)
+            box.installEventFilter(bar_watcher)
         seqs = len(controller.log())
         driver.play_until(lambda seqs=seqs: len(controller.log()) > seqs)
         qtbot.wait(5)
-    under = QRect(viewport.mapTo(history, QPoint(0, 0)), viewport.size())
-    assert painted and not any(rect.intersects(under) for rect in painted)
+    view = QRect(history.view.mapTo(history, QPoint(0, 0)), history.view.size())
+    assert bar_painted and not any(rect.intersects(view) for rect in painted)
 
     shown = history.grab().toImage()
     history.view.setIconSize(QSize())  # what the style says, as before
     viewport.setAutoFillBackground(False)
+    box.setAutoFillBackground(False)
     qtbot.wait(5)
     assert history.grab().toImage() == shown
 

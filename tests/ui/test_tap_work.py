@@ -116,7 +116,7 @@ def test_hidden_boards_are_sized_and_painted_ahead_in_idle_time(
     _player(qtbot, store, window)
     table = _table(window)
     shown = table.boards.currentWidget()
-    qtbot.waitUntil(lambda: table._unsized_board() is None)
+    qtbot.waitUntil(lambda: table._unpainted_board() is None)
     assert all(view.size() == shown.size() for view in table.board_views)
     fitted: list[int] = []
     real = BoardView.fitInView

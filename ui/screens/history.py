@@ -34,7 +34,7 @@ from companion.store import LogEntry
 from ui import plain_text, theme
 from ui.controller import Change, GameController
 from ui.game_ui import GameUI, get_game_ui
-from ui.widgets.viewport import opaque_viewports
+from ui.widgets.viewport import opaque_scroll_bar, opaque_viewports
 
 SEQ_ROLE = Qt.ItemDataRole.UserRole + 1
 WIDTH_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -146,7 +146,7 @@ class HistoryPanel(QWidget):
         self._head = 0
         """The game's undo pointer when the rows were last brought up to date."""
         self._opaque = False
-        """True once the list's viewport fills as an opaque widget (at the first show)."""
+        """True once the list's viewport and scroll bar are opaque (at the first show)."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         self.model = QStandardItemModel(self)
@@ -242,12 +242,15 @@ class HistoryPanel(QWidget):
 
     def showEvent(self, event: object) -> None:
         """Catch up when shown; the first time (polished), the list's viewport fills as
-        an opaque widget, so that a new row does not paint the dock and the panel under
-        it first (see :func:`~ui.widgets.viewport.opaque_viewports`)."""
+        an opaque widget and its scroll bar is taken for opaque, so that a new row does
+        not paint the dock and the panel under them first (see
+        :func:`~ui.widgets.viewport.opaque_viewports`, :func:`~ui.widgets.viewport.
+        opaque_scroll_bar`)."""
         super().showEvent(event)  # type: ignore[arg-type]
         if not self._opaque:
             self._opaque = True
             opaque_viewports(self)
+            opaque_scroll_bar(self.view)
         self._sync()
 
     def _sync(self) -> None:

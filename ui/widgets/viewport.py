@@ -7,7 +7,8 @@ A viewport made in Python is already known: nothing is set up.
 
 Under the app's style sheet Qt no longer fills an item view's viewport (the style sheet
 paints its background), so Qt paints what lies under the viewport first:
-:func:`opaque_viewports` has it fill again.
+:func:`opaque_viewports` has it fill again, and :func:`opaque_scroll_bar` the box
+holding the view's scroll bar.
 """
 
 from __future__ import annotations
@@ -42,3 +43,17 @@ def opaque_viewports(page: QWidget) -> None:
             and viewport.palette().brush(viewport.backgroundRole()).isOpaque()
         ):
             viewport.setAutoFillBackground(True)
+
+
+def opaque_scroll_bar(area: QAbstractScrollArea) -> None:
+    """Have the box holding ``area``'s vertical scroll bar fill itself with the palette's
+    base colour, the colour of an item view's background under the app's style sheet,
+    so that Qt takes it for opaque: a change of the bar's range (the History's new row)
+    then repaints the box and the bar, not first the widgets under them (for the History
+    the dock, the panel and the view, whose style sheet background adds up every row's
+    height). The box follows the app's palette, a new theme's too."""
+    box = area.verticalScrollBar().parentWidget()
+    if box is None or box is area:
+        return
+    box.setBackgroundRole(QPalette.ColorRole.Base)
+    box.setAutoFillBackground(True)

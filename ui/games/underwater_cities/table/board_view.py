@@ -167,6 +167,8 @@ class BoardView(QGraphicsView):
         """Each site's look as last drawn (what it shows, its highlight, the theme)."""
         self._shown: tuple[object, ...] = ()
         self._waiting: tuple[PlayerState, int, Highlight | None] | None = None
+        self._stale = False
+        """Sites restyled since the board was last painted (see :meth:`stale`)."""
         self.marked: frozenset[str] = frozenset()
         """Sites ringed because a lesson names them (:meth:`mark_sites`)."""
         self._rings: list[QGraphicsItem] = []
@@ -365,23 +367,40 @@ class BoardView(QGraphicsView):
         self._waiting = None
         self.show_player(state_player, player, highlight, hidden=True)
 
-    def paint_ahead(self, size: QSize) -> None:
+    def stale(self) -> bool:
+        """True when the board is hidden and sites were restyled since it was last
+        painted: its next showing would draw their pictures (asked in idle time: a board
+        shown then was painted by the tap's paint)."""
+        if self.isVisible():
+            self._stale = False
+        return self._stale
+
+    def paint_ahead(self, size: QSize | None = None) -> None:
         """Hidden, take ``size`` (the board shown's: a hidden tab keeps the size it had
         when last shown, 100×30 before) and paint into a scratch image, so that its
         sites' pictures in Qt's pixmap cache are ready when a tap shows it (the first
-        showing of a board painted them all then, ≈ 3 ms)."""
+        showing of a board painted them all then, ≈ 3 ms). ``size`` None: the size its
+        hidden page lays it out at, the page's layout done by Qt for the painting (the
+        folded table's board tab while another tab is shown)."""
         self.draw_waiting()
-        self.resize(size)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         viewport = self.viewport()
-        if viewport.size().isEmpty():
-            return
+        if size is not None:
+            self.resize(size)
+            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            if viewport.size().isEmpty():
+                return
         from PySide6.QtGui import QImage  # idle work: its enums not made at the start
 
+        # The sites' pictures are drawn at the viewport's size whatever the image's: a
+        # pixel's image is enough when the size is not known before Qt lays it out.
         ratio = viewport.devicePixelRatioF()
-        image = QImage(viewport.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(
+            viewport.size() * ratio if size is not None else QSize(1, 1),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
         image.setDevicePixelRatio(ratio)
         viewport.render(image)
+        self._stale = False
 
     def _draw(
         self,
@@ -420,6 +439,7 @@ class BoardView(QGraphicsView):
             if self._styled.get(site_id) == looks:
                 continue  # a site restyled only when its look changed
             self._styled[site_id] = looks
+            self._stale = True
             self._style(
                 site_id,
                 site,
