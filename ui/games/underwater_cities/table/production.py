@@ -148,7 +148,9 @@ class FitTable(QTableView):
 
     def _drawn_as(self) -> tuple[Any, ...]:
         """What the rows' pixels depend on besides the cells' texts and fonts (the
-        current cell's look follows the focus and the window's being active)."""
+        current cell's look follows the focus and the window's being active; with no
+        current cell the focus changes no pixel of the rows: the keeping page shown
+        gives its table the focus after it was drawn ahead without it)."""
         rows = self.verticalHeader()
         viewport = self.viewport()
         current = self.currentIndex()
@@ -163,7 +165,7 @@ class FitTable(QTableView):
             self.horizontalOffset(),
             self.verticalOffset(),
             (current.row(), current.column()),
-            self.hasFocus(),
+            current.isValid() and self.hasFocus(),
             self.isActiveWindow(),
         )
 
