@@ -892,8 +892,12 @@ def test_the_era_end_paints_the_round_summary_once(
 def test_the_final_chart_is_painted_ahead_of_the_last_tap(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue #13: the final screen built ahead has its chart painted then; the game's
-    last tap copies that picture instead of painting the chart again."""
+    """Issue #13: the final screen built ahead has its chart and the rows of the table it
+    shows painted then; the game's last tap copies those pictures instead of painting
+    them again, and the window shows what a full paint draws."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui.widgets.ahead_table import AheadTable
     from ui.widgets.score_chart import LineChart
 
     table = last_production(window, store)
@@ -903,9 +907,16 @@ def test_the_final_chart_is_painted_ahead_of_the_last_tap(
     assert built is not None
     chart = built.detail.chart  # type: ignore[attr-defined]
     assert chart._ahead is not None
+    details = built.detail.details.currentWidget().findChild(AheadTable)  # type: ignore[attr-defined]
+    assert details._ahead is not None
     painted: list[object] = []
     monkeypatch.setattr(LineChart, "_grid", lambda *args: painted.append(args))
+    monkeypatch.setattr(AheadTable, "_drop_ahead", lambda view: painted.append(view))
     click(qtbot, table.production.apply)
     assert window.stack.currentWidget() is built
     qtbot.waitUntil(lambda: chart._ahead is None)  # its first paint took the picture
+    qtbot.waitUntil(lambda: details._ahead is None)
     assert not painted
+    monkeypatch.undo()  # (the chart's grid painted again)
+    shown = QApplication.primaryScreen().grabWindow(window.winId()).toImage()
+    assert shown == window.grab().toImage().convertToFormat(shown.format())

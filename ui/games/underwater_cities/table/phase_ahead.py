@@ -99,7 +99,9 @@ def lay_out_hidden(page: QWidget, size: QSize, then: Callable[[], None] | None =
     ask for). The window is not painted again for it (turning its parent's updates back
     on would repaint it all), unless it painted meanwhile: then what the page covered
     is drawn again. Its tables' headers are shown for good first (:func:`shown_for_good`);
-    ``then`` is called laid out, while the page is shown (drawing parts of it ahead)."""
+    ``then`` is called laid out, while the page is shown (drawing parts of it ahead), and
+    what its drawing asked for is done then too (the final screen's tables drawn ahead
+    asked their headers to fit their columns again: left to the game's last tap)."""
     parent = page.parentWidget()
     if parent is None:
         return
@@ -120,6 +122,7 @@ def lay_out_hidden(page: QWidget, size: QSize, then: Callable[[], None] | None =
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         if then is not None:
             then()
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
     finally:
         page.hide()
         page.setUpdatesEnabled(True)
@@ -389,5 +392,4 @@ class WorkAhead(QObject):
         game_ui = get_game_ui(controller.game_id)
         self.final = FinalScreen(controller, game_ui, screens, state=state)
         self.final.hide()
-        lay_out_hidden(self.final, screens.size())
-        self.final.draw_ahead()
+        lay_out_hidden(self.final, screens.size(), self.final.draw_ahead)
