@@ -100,9 +100,7 @@ def lay_out_hidden(page: QWidget, size: QSize, then: Callable[[], None] | None =
     ask for). The window is not painted again for it (turning its parent's updates back
     on would repaint it all), unless it painted meanwhile: then what the page covered
     is drawn again. Its tables' headers are shown for good first (:func:`shown_for_good`);
-    ``then`` is called laid out, while the page is shown (drawing parts of it ahead), and
-    what its drawing asked for is done then too (the final screen's tables drawn ahead
-    asked their headers to fit their columns again: left to the game's last tap)."""
+    ``then`` is called laid out, while the page is shown (drawing parts of it ahead)."""
     parent = page.parentWidget()
     if parent is None:
         return
@@ -123,7 +121,6 @@ def lay_out_hidden(page: QWidget, size: QSize, then: Callable[[], None] | None =
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         if then is not None:
             then()
-            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
     finally:
         page.hide()
         page.setUpdatesEnabled(True)
@@ -365,14 +362,14 @@ class WorkAhead(QObject):
         seat, excess = keeping[0]
         found = outcome(self.table.controller, Discard(player=seat, count=excess))
         if found is not None and found[0].phase == "play":
+            player = found[0].current_player
+            if player is not None:  # first: painting a hidden board lays the window out
+                self.table.paint_next_board_ahead(player)  # (the slots' column narrowest)
             self.table.lay_out_slots_ahead()  # the pictures drawn at the size they show at
             slots = self.table.slots
             slots.show_state(found[0], None)
             for button in slots.buttons.values():
                 button.picture()
-            player = found[0].current_player
-            if player is not None:
-                self.table.paint_next_board_ahead(player)
         return False
 
     def _final(self, state: Any) -> None:
@@ -396,4 +393,14 @@ class WorkAhead(QObject):
         game_ui = get_game_ui(controller.game_id)
         self.final = FinalScreen(controller, game_ui, screens, state=state)
         self.final.hide()
-        lay_out_hidden(self.final, screens.size(), self.final.draw_ahead)
+        lay_out_hidden(self.final, screens.size(), self._draw_final_ahead)
+
+    def _draw_final_ahead(self) -> None:
+        """The final screen's charts and tables drawn ahead (it is shown for a moment),
+        then what drawing its tables asked for done (their headers fit their columns
+        again: else left to the game's last tap, ≈ 2 M instructions)."""
+        from PySide6.QtCore import QEventLoop  # idle work: its enums not made at the start
+
+        if self.final is not None:
+            self.final.draw_ahead()
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
