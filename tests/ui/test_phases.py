@@ -613,6 +613,45 @@ def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
     assert table.slots._drawn is not None and table.slots._drawn[0] is controller.state
 
 
+def test_the_new_eras_first_board_is_painted_before_the_last_keeper_taps(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the last keeper's tap shows the new era's first player's board; idle
+    work paints it ahead, hidden, at the shown board's size (its sites' pictures, pushed
+    out of Qt's pixmap cache by then, were all drawn in that tap)."""
+    from ui.games.underwater_cities.table.board_view import BoardView
+
+    def last_keeper(state: GameState) -> bool:
+        keeping = [p for p in state.players if p.hand > p.hand_limit]
+        return state.phase == "era_keep" and len(keeping) == 1
+
+    number = play_stored(store, lambda s: s.round == 4, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    painted: list[tuple[BoardView, object]] = []
+    real = BoardView.paint_ahead
+    monkeypatch.setattr(
+        BoardView,
+        "paint_ahead",
+        lambda view, size: (painted.append((view, size)), real(view, size)),
+    )
+    controller, rng = table.controller, random.Random(5)
+    while not last_keeper(controller.state):  # played at the table
+        for command in play_turn(controller.game, rng):  # type: ignore[arg-type]
+            controller.execute(command)
+            if last_keeper(controller.state):
+                break
+    state = controller.state
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and table.ahead._started is state)
+    shown = table.boards.currentWidget()
+    seat = next(i for i, p in enumerate(state.players) if p.hand > p.hand_limit)
+    click(qtbot, table.era_keep.rows[seat][1])
+    assert controller.state.phase == "play"
+    first = table.board_views[controller.state.current_player]  # type: ignore[index]
+    assert table.boards.currentWidget() is first and first is not shown
+    assert (first, shown.size()) in painted
+
+
 def test_the_hidden_slots_are_laid_out_ahead_at_their_size_in_play(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:
