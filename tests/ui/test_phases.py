@@ -613,6 +613,45 @@ def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
     assert table.slots._drawn is not None and table.slots._drawn[0] is controller.state
 
 
+def test_the_new_eras_first_board_is_painted_before_the_last_keeper_taps(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the last keeper's tap shows the new era's first player's board; idle
+    work paints it ahead, hidden, at the shown board's size (its sites' pictures, pushed
+    out of Qt's pixmap cache by then, were all drawn in that tap)."""
+    from ui.games.underwater_cities.table.board_view import BoardView
+
+    def last_keeper(state: GameState) -> bool:
+        keeping = [p for p in state.players if p.hand > p.hand_limit]
+        return state.phase == "era_keep" and len(keeping) == 1
+
+    number = play_stored(store, lambda s: s.round == 4, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    painted: list[tuple[BoardView, object]] = []
+    real = BoardView.paint_ahead
+    monkeypatch.setattr(
+        BoardView,
+        "paint_ahead",
+        lambda view, size: (painted.append((view, size)), real(view, size)),
+    )
+    controller, rng = table.controller, random.Random(5)
+    while not last_keeper(controller.state):  # played at the table
+        for command in play_turn(controller.game, rng):  # type: ignore[arg-type]
+            controller.execute(command)
+            if last_keeper(controller.state):
+                break
+    state = controller.state
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and table.ahead._started is state)
+    shown = table.boards.currentWidget()
+    seat = next(i for i, p in enumerate(state.players) if p.hand > p.hand_limit)
+    click(qtbot, table.era_keep.rows[seat][1])
+    assert controller.state.phase == "play"
+    first = table.board_views[controller.state.current_player]  # type: ignore[index]
+    assert table.boards.currentWidget() is first and first is not shown
+    assert (first, shown.size()) in painted
+
+
 def test_the_hidden_slots_are_laid_out_ahead_at_their_size_in_play(
     qtbot: QtBot, window: MainWindow, store: GameStore
 ) -> None:
@@ -892,8 +931,12 @@ def test_the_era_end_paints_the_round_summary_once(
 def test_the_final_chart_is_painted_ahead_of_the_last_tap(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue #13: the final screen built ahead has its chart painted then; the game's
-    last tap copies that picture instead of painting the chart again."""
+    """Issue #13: the final screen built ahead has its chart and the rows of the table it
+    shows painted then; the game's last tap copies those pictures instead of painting
+    them again, and the window shows what a full paint draws."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui.widgets.ahead_table import AheadTable
     from ui.widgets.score_chart import LineChart
 
     table = last_production(window, store)
@@ -903,9 +946,16 @@ def test_the_final_chart_is_painted_ahead_of_the_last_tap(
     assert built is not None
     chart = built.detail.chart  # type: ignore[attr-defined]
     assert chart._ahead is not None
+    details = built.detail.details.currentWidget().findChild(AheadTable)  # type: ignore[attr-defined]
+    assert details._ahead is not None
     painted: list[object] = []
     monkeypatch.setattr(LineChart, "_grid", lambda *args: painted.append(args))
+    monkeypatch.setattr(AheadTable, "_drop_ahead", lambda view: painted.append(view))
     click(qtbot, table.production.apply)
     assert window.stack.currentWidget() is built
     qtbot.waitUntil(lambda: chart._ahead is None)  # its first paint took the picture
+    qtbot.waitUntil(lambda: details._ahead is None)
     assert not painted
+    monkeypatch.undo()  # (the chart's grid painted again)
+    shown = QApplication.primaryScreen().grabWindow(window.winId()).toImage()
+    assert shown == window.grab().toImage().convertToFormat(shown.format())

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +26,7 @@ from companion.core.scores import Result
 from ui import stats_words, theme
 from ui.controller import GameController
 from ui.game_ui import GameUI
+from ui.widgets.ahead_table import AheadTable
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.score_chart import LineChart
 from ui.widgets.touch import shown
@@ -104,7 +104,7 @@ class FinalScreen(QWidget):
         self.model = ItemRows([self.tr("Place"), self.tr("Player"), self.tr("Points")], self)
         scores = sorted(self.result.scores, key=lambda s: s.place) if self.result else []
         self.model.set_rows([[s.place, s.name, s.points] for s in scores], bold={0})
-        self.table = QTableView(self)
+        self.table = AheadTable(self)
         self.table.setObjectName("final-places")
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
@@ -172,10 +172,13 @@ class FinalScreen(QWidget):
             opaque_viewports(self)
 
     def draw_ahead(self) -> None:
-        """Paint the screen's charts now (idle time, the screen built ahead and laid out):
-        the tap that shows it copies them."""
+        """Paint the screen's charts and the rows of the tables it shows now (idle time,
+        the screen built ahead, laid out and shown for a moment): the tap that shows it
+        copies them."""
         for chart in self.findChildren(LineChart):
             chart.draw_ahead()
+        for table in self.findChildren(AheadTable):
+            table.draw_ahead()
 
     def timers_text(self) -> str:
         """The game's duration and each player's thinking time ("" when not kept)."""

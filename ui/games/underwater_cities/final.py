@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -34,6 +33,7 @@ from ui.controller import GameController
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
+from ui.widgets.ahead_table import AheadTable
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.score_chart import Line, LineChart
 
@@ -97,7 +97,7 @@ class FinalDetail(QWidget):
                 ]
             )
         self.model.set_rows(rows, bold={0})
-        self.table = QTableView(self)
+        self.table = AheadTable(self)
         self.table.setObjectName("final-table")
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
@@ -255,7 +255,7 @@ class FinalDetail(QWidget):
         rows += [[steps[line.step], words.say(line.text), line.points] for line in score.lines]
         rows.append([self.tr("total"), "", score.total])
         model.set_rows(rows, bold={len(rows) - 1})
-        view = QTableView(page)
+        view = AheadTable(page)
         view.setModel(model)
         view.verticalHeader().hide()
         view.setWordWrap(True)

@@ -16,7 +16,8 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   the era's keeping filled and laid out at its size, or after the last era the final screen built
   (and the module the store sums a finished game up with imported);
 - in the era's keeping, once one player is left to keep cards, the slot board of the
-  new era that player's tap starts is drawn (hidden: the tap shows it as it is);
+  new era that player's tap starts is drawn (hidden: the tap shows it as it is), and
+  the board of that era's first player painted;
 - once production is applied, and once every player kept their cards, the tables of
   the page it hid are emptied.
 
@@ -361,6 +362,9 @@ class WorkAhead(QObject):
         seat, excess = keeping[0]
         found = outcome(self.table.controller, Discard(player=seat, count=excess))
         if found is not None and found[0].phase == "play":
+            player = found[0].current_player
+            if player is not None:  # first: painting a hidden board lays the window out
+                self.table.paint_next_board_ahead(player)  # (the slots' column narrowest)
             self.table.lay_out_slots_ahead()  # the pictures drawn at the size they show at
             slots = self.table.slots
             slots.show_state(found[0], None)
@@ -389,5 +393,14 @@ class WorkAhead(QObject):
         game_ui = get_game_ui(controller.game_id)
         self.final = FinalScreen(controller, game_ui, screens, state=state)
         self.final.hide()
-        lay_out_hidden(self.final, screens.size())
-        self.final.draw_ahead()
+        lay_out_hidden(self.final, screens.size(), self._draw_final_ahead)
+
+    def _draw_final_ahead(self) -> None:
+        """The final screen's charts and tables drawn ahead (it is shown for a moment),
+        then what drawing its tables asked for done (their headers fit their columns
+        again: else left to the game's last tap, ≈ 2 M instructions)."""
+        from PySide6.QtCore import QEventLoop  # idle work: its enums not made at the start
+
+        if self.final is not None:
+            self.final.draw_ahead()
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)

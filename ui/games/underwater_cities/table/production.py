@@ -5,7 +5,6 @@ feeding, then one tap applies it all; afterwards the era's new cards are kept.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -17,7 +16,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,7 +28,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -47,14 +45,12 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
+from ui.widgets.ahead_table import AheadTable
 from ui.widgets.buttons import QuietButton
 from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QImage
 
 
 def fed_words(fed: Fed) -> str:
@@ -64,12 +60,12 @@ def fed_words(fed: Fed) -> str:
     ).format(fed.cities, fed.kelp, fed.biomatter, fed.points_lost)
 
 
-class FitTable(QTableView):
+class FitTable(AheadTable):
     """A table as tall as its rows: it never scrolls inside the page that holds it
     (one scroll bar, the page's, instead of one per table).
 
     Its rows are as tall as their wrapped text, measured once when the rows or the
-    columns' widths change (never on every layout pass). :meth:`draw_ahead` paints its
+    columns' widths change (never on every layout pass). ``draw_ahead`` paints its
     rows in idle time: its next paint, as laid out then, only copies that picture."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -85,8 +81,6 @@ class FitTable(QTableView):
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
         self._refit.timeout.connect(self._refit_if_changed)
-        self._ahead: tuple[tuple[Any, ...], QImage] | None = None
-        """The rows painted ahead, and what they were painted as (see :meth:`_drawn_as`)."""
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         """Measure the rows again whenever the model's rows change."""
@@ -94,11 +88,7 @@ class FitTable(QTableView):
         if model is not None:
             model.modelReset.connect(self.fit_rows)
             model.layoutChanged.connect(self.fit_rows)
-            model.dataChanged.connect(self._drop_ahead)  # new texts: not as painted ahead
         self.horizontalHeader().sectionResized.connect(self._columns_resized)
-
-    def _drop_ahead(self) -> None:
-        self._ahead = None
 
     def fit_rows(self) -> None:
         """Measure every row's wrapped height once; ask for the table's new height."""
@@ -112,10 +102,6 @@ class FitTable(QTableView):
             self.resizeRowsToContents()
         if self.height() != self._height():
             self.updateGeometry()
-
-    def _columns(self) -> tuple[int, ...]:
-        header = self.horizontalHeader()
-        return tuple(header.sectionSize(i) for i in range(header.count()))
 
     def _columns_resized(self) -> None:
         """A column changed width: measure again once the header has set all of them
@@ -145,59 +131,6 @@ class FitTable(QTableView):
         super().resizeEvent(event)
         if self.height() != self._height():
             self.updateGeometry()
-
-    def _drawn_as(self) -> tuple[Any, ...]:
-        """What the rows' pixels depend on besides the cells' texts and fonts (the
-        current cell's look follows the focus and the window's being active)."""
-        rows = self.verticalHeader()
-        viewport = self.viewport()
-        current = self.currentIndex()
-        return (
-            viewport.size(),
-            viewport.devicePixelRatioF(),
-            theme.current(),
-            self.font(),
-            self.isEnabled(),
-            self._columns(),
-            tuple(rows.sectionSize(i) for i in range(rows.count())),
-            self.horizontalOffset(),
-            self.verticalOffset(),
-            (current.row(), current.column()),
-            self.hasFocus(),
-            self.isActiveWindow(),
-        )
-
-    def draw_ahead(self) -> None:
-        """Paint the rows now (idle work, the table shown and laid out), as the next paint
-        would: over the table's background, into a picture that paint then copies (a
-        table's first paint lays each cell's text out three times: ≈ 3 ms applying
-        production)."""
-        from PySide6.QtGui import QImage  # idle work: its enums not made at the start
-
-        viewport = self.viewport()
-        if viewport.size().isEmpty() or not self.isVisible():
-            self._ahead = None
-            return
-        drawn_as = self._drawn_as()
-        if self._ahead is not None and self._ahead[0] == drawn_as:
-            return
-        ratio = viewport.devicePixelRatioF()
-        image = QImage(viewport.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
-        image.setDevicePixelRatio(ratio)
-        image.fill(QColor(theme.current().panel))  # the style sheet's, under the rows
-        viewport.render(image, QPoint(), renderFlags=QWidget.RenderFlag(0))
-        self._ahead = (drawn_as, image)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The rows painted ahead copied, when the table still looks as then (once: the
-        window keeps what it painted); else painted as usual."""
-        ahead, self._ahead = self._ahead, None
-        if ahead is not None and ahead[0] == self._drawn_as():
-            painter = QPainter(self.viewport())
-            painter.drawImage(QPoint(), ahead[1])  # clipped to the region to paint
-            painter.end()
-            return
-        super().paintEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Only the current cell repainted unless a key moved the focus (:meth:`_quietly`)."""

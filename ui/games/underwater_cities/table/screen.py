@@ -662,6 +662,15 @@ class TableScreen(QWidget):
         shown.paint_ahead()
         self._boards_laid = (page.size(), shown.size())
 
+    def paint_next_board_ahead(self, player: int) -> None:
+        """Paint ``player``'s hidden board ahead, at the size of the board shown (idle work
+        in the era's keeping: the last keeper's tap shows the new era's first player's
+        board, whose sites' pictures the production and keeping pages' paints had pushed
+        out of Qt's pixmap cache: that tap drew them all again)."""
+        view, shown = self.board_views[player], self.boards.currentWidget()
+        if shown is not None and view is not shown and shown.isVisible():
+            view.paint_ahead(shown.size())
+
     def _unread(self) -> bool:
         """True while the round summary has not read the log of the game in play (read
         in idle time: only the events it reads are parsed, also of a long log)."""
