@@ -8,6 +8,8 @@ checks that the game moved on.
 
 from __future__ import annotations
 
+import random
+
 import table_driver
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
@@ -25,10 +27,18 @@ def open_setup(qtbot: QtBot, window: MainWindow) -> SetupWizard:
     return table_driver.open_setup(qtbot, window, "antarctica", SetupWizard)
 
 
-def new_game(qtbot: QtBot, window: MainWindow, names: list[str]) -> TableScreen:
+def new_game(
+    qtbot: QtBot, window: MainWindow, names: list[str], seed: int | None = None
+) -> TableScreen:
     """The setup pages with their defaults (buildings drawn, the first game's ships,
-    no face-up card named): names typed, then Next until the game starts."""
+    no face-up card named): names typed, then Next until the game starts.
+
+    ``seed`` fixes the wizard's draws (the starting buildings, the basic resource
+    cards; they are drawn again when the player count is tapped): the same game
+    every run."""
     wizard = open_setup(qtbot, window)
+    if seed is not None:
+        wizard.rng = random.Random(seed)
     return table_driver.start_game(
         qtbot, window, wizard, names, lambda wizard, seat: wizard.rows[seat].name, TableScreen
     )
