@@ -577,6 +577,26 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     qtbot.waitUntil(lambda: keep.result_view._ahead is None)  # the tap paints it once
 
 
+def _last_keeper(state: GameState) -> bool:
+    """The era's keeping with one player left to keep cards."""
+    keeping = [p for p in state.players if p.hand > p.hand_limit]
+    return state.phase == "era_keep" and len(keeping) == 1
+
+
+def _play_to_the_last_keeper(qtbot: QtBot, table: TableScreen) -> GameState:
+    """Play ``table``'s game at the table until one player is left to keep cards, and
+    wait for the idle work of that state; the state."""
+    controller, rng = table.controller, random.Random(5)
+    while not _last_keeper(controller.state):  # played at the table
+        for command in play_turn(controller.game, rng):  # type: ignore[arg-type]
+            controller.execute(command)
+            if _last_keeper(controller.state):
+                break
+    state = controller.state
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and table.ahead._started is state)
+    return state
+
+
 def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -585,21 +605,11 @@ def test_the_new_eras_slots_are_drawn_before_the_last_keeper_taps(
     out ahead); the tap works out no slot options."""
     from ui.games.underwater_cities.table import slot_board
 
-    def last_keeper(state: GameState) -> bool:
-        keeping = [p for p in state.players if p.hand > p.hand_limit]
-        return state.phase == "era_keep" and len(keeping) == 1
-
     number = play_stored(store, lambda s: s.round == 4, players=3)
     window.resize(1600, 1000)
     table = open_table(window, number)
-    controller, rng = table.controller, random.Random(5)
-    while not last_keeper(controller.state):  # played at the table
-        for command in play_turn(controller.game, rng):  # type: ignore[arg-type]
-            controller.execute(command)
-            if last_keeper(controller.state):
-                break
-    state = controller.state
-    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and table.ahead._started is state)
+    controller = table.controller
+    state = _play_to_the_last_keeper(qtbot, table)
     worked_out: list[object] = []
     real = slot_board.slot_options
     monkeypatch.setattr(
@@ -621,10 +631,6 @@ def test_the_new_eras_first_board_is_painted_before_the_last_keeper_taps(
     out of Qt's pixmap cache by then, were all drawn in that tap)."""
     from ui.games.underwater_cities.table.board_view import BoardView
 
-    def last_keeper(state: GameState) -> bool:
-        keeping = [p for p in state.players if p.hand > p.hand_limit]
-        return state.phase == "era_keep" and len(keeping) == 1
-
     number = play_stored(store, lambda s: s.round == 4, players=3)
     window.resize(1600, 1000)
     table = open_table(window, number)
@@ -635,14 +641,8 @@ def test_the_new_eras_first_board_is_painted_before_the_last_keeper_taps(
         "paint_ahead",
         lambda view, size: (painted.append((view, size)), real(view, size)),
     )
-    controller, rng = table.controller, random.Random(5)
-    while not last_keeper(controller.state):  # played at the table
-        for command in play_turn(controller.game, rng):  # type: ignore[arg-type]
-            controller.execute(command)
-            if last_keeper(controller.state):
-                break
-    state = controller.state
-    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and table.ahead._started is state)
+    controller = table.controller
+    state = _play_to_the_last_keeper(qtbot, table)
     shown = table.boards.currentWidget()
     seat = next(i for i, p in enumerate(state.players) if p.hand > p.hand_limit)
     click(qtbot, table.era_keep.rows[seat][1])
