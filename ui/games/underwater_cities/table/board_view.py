@@ -387,7 +387,8 @@ class BoardView(QGraphicsView):
         if size is not None:
             self.resize(size)
             self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-            if viewport.size().isEmpty():
+            if viewport.size().isEmpty():  # nothing to draw: not asked again
+                self._stale = False
                 return
         from PySide6.QtGui import QImage  # idle work: its enums not made at the start
 
