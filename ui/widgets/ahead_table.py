@@ -112,15 +112,15 @@ class AheadTable(QTableView):
         now = self._focused()
         painter = QPainter(self.viewport())
         painter.drawImage(QPoint(), image)  # clipped to the region to paint
+        model = self.model()
+        marked = {cell for cell in (was, now) if cell is not None} if was != now else set()
         cells = QRegion()
-        if was != now:
-            model = self.model()
-            for row, column in {cell for cell in (was, now) if cell is not None}:
-                cells += self.visualRect(model.index(row, column))
-            painter.setPen(Qt.PenStyle.NoPen)  # not fillRect: its overloads make
-            painter.setBrush(QColor(theme.current().panel))  # QGradient's enum types
-            for rect in cells:  # the background the picture was painted over
-                painter.drawRect(rect)
+        painter.setPen(Qt.PenStyle.NoPen)  # not fillRect: its overloads make
+        painter.setBrush(QColor(theme.current().panel))  # QGradient's enum types
+        for row, column in marked:
+            rect = self.visualRect(model.index(row, column))
+            painter.drawRect(rect)  # the background the picture was painted over
+            cells += rect
         painter.end()
         if not cells.isEmpty():
             super().paintEvent(QPaintEvent(cells))
