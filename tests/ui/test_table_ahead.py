@@ -97,7 +97,7 @@ def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) ->
     view.draw_ahead()
     current(model.index(3, 1), QItemSelectionModel.SelectionFlag.NoUpdate)
     assert copied() and shown_as_drawn()  # another current cell, no focus: as it is
-    view.draw_ahead()  # no focus (the final screen's places table drawn ahead)
+    view.draw_ahead()  # no focus (the final screen's first table drawn ahead)
     view.setFocus()  # the focus come (its screen shown): the current cell alone anew
     qtbot.waitUntil(view.hasFocus)
     assert cells_painted() == [3] and shown_as_drawn()
