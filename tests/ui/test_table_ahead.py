@@ -17,10 +17,11 @@ ROWS: list[list[str | int]] = [
 def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) -> None:
     """Its next paint copies the picture (Qt's own painting not run) and the window shows
     what a full paint draws, under the app's style sheet; the paint after paints anew.
-    New rows, another width, another current cell or the focus gone: nothing copied; with
-    no current cell the focus come is no change."""
+    New rows or another width: nothing copied; the focus come or gone, or moved to
+    another cell: the current cells alone painted anew; with no current cell, or no
+    focus, the focus come or another current cell is no change."""
     from project_scripts import styled_page
-    from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+    from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import (
         QApplication,
@@ -54,9 +55,12 @@ def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) ->
     view.setItemDelegate(cells)
 
     def copied() -> bool:  # the next paint of the whole table (now: no event between)
+        return cells_painted() == []
+
+    def cells_painted() -> list[int]:  # the rows of the cells Qt painted itself
         before = len(painted)
         view.viewport().repaint()
-        return len(painted) == before
+        return painted[before:]
 
     def shown_as_drawn() -> bool:  # (the grab paints the table: Qt's own painting)
         shown = QApplication.primaryScreen().grabWindow(page.winId()).toImage()
@@ -80,15 +84,24 @@ def test_a_table_painted_ahead_is_copied_by_its_next_paint_only(qtbot: QtBot) ->
     view.setCurrentIndex(model.index(1, 0))
     view.draw_ahead()  # a current cell (its look follows the focus): as it is
     assert copied() and shown_as_drawn()
-    view.draw_ahead()
-    view.setCurrentIndex(model.index(2, 0))  # another current cell: painted anew
-    assert not copied() and shown_as_drawn()
     page.activateWindow()
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
     view.draw_ahead()
-    view.clearFocus()  # the focus gone: painted anew
-    assert not copied() and shown_as_drawn()
+    current = view.selectionModel().setCurrentIndex  # the selection kept, as the focus does
+    current(model.index(2, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+    assert sorted(cells_painted()) == [1, 2] and shown_as_drawn()  # the two cells anew
+    view.draw_ahead()
+    view.clearFocus()  # the focus gone: the current cell alone painted anew
+    assert cells_painted() == [2] and shown_as_drawn()
+    view.draw_ahead()
+    current(model.index(3, 1), QItemSelectionModel.SelectionFlag.NoUpdate)
+    assert copied() and shown_as_drawn()  # another current cell, no focus: as it is
+    view.draw_ahead()  # no focus (the final screen's first table drawn ahead)
+    view.setFocus()  # the focus come (its screen shown): the current cell alone anew
+    qtbot.waitUntil(view.hasFocus)
+    assert cells_painted() == [3] and shown_as_drawn()
+    view.clearFocus()
     view.setCurrentIndex(QModelIndex())
     view.draw_ahead()
     assert copied() and shown_as_drawn()

@@ -59,6 +59,7 @@ from ui.teaching.coach import Coach
 from ui.widgets.bar_first import show_bar_first
 from ui.widgets.between_taps import collect_young, give_back
 from ui.widgets.holder import Holder, LabelHolder
+from ui.widgets.pending import send_pending
 from ui.widgets.settle import Settler
 from ui.widgets.shown import flip
 from ui.widgets.touch import shown
@@ -787,6 +788,7 @@ class TableScreen(QWidget):
             if layout is not None:
                 layout.invalidate()
                 layout.activate()
+        send_pending(self.left)  # the events Qt keeps for its showing, sent now
 
     def stopped_box_width(self) -> int:
         """The phase column's width once play stops (the slots' room becomes its own)."""
