@@ -817,7 +817,7 @@ class TableScreen(QWidget):
         width = self.stopped_box_width()
         place = QRect(0, 0, width, summary.heightForWidth(width))
         laid = (place, summary.title.text(), summary.text.text())
-        if laid != self._summary_laid:
+        if laid != self._summary_laid or summary.geometry() != place:
             self._summary_laid = laid
             summary.setGeometry(place)
             layout = summary.layout()
