@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui.games.underwater_cities.table.phase_ahead import lay_out_hidden, laid_out_once
+from ui.games.underwater_cities.table.phase_ahead import laid_out_once, lay_out_hidden
 
 
 def test_a_page_laid_out_ahead_paints_nothing(qtbot: QtBot) -> None:
