@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from ui.games.underwater_cities.table.phase_ahead import lay_out_hidden
+from ui.games.underwater_cities.table.phase_ahead import laid_out_once, lay_out_hidden
 
 
 def test_a_page_laid_out_ahead_paints_nothing(qtbot: QtBot) -> None:
@@ -201,3 +201,30 @@ def test_a_table_drawn_ahead_is_copied_by_its_first_paint(qtbot: QtBot) -> None:
         qtbot.wait(20)
         assert first.paints >= 1 and (first.cells > 0) == changed
         assert screen_is_fresh(window)
+
+
+def test_a_column_laid_out_once_lays_its_widgets_out_at_its_final_size(qtbot: QtBot) -> None:
+    """Issue #13: inside ``laid_out_once`` a widget shown in the layout and the layout's
+    widget resized lay nothing out; on leaving, the layout places its widgets once, at
+    the final size (the era's end laid the phase column out at its old width first)."""
+    column = QWidget()
+    qtbot.addWidget(column)
+    layout = QVBoxLayout(column)
+    layout.setContentsMargins(0, 0, 0, 0)
+    top = QLabel("summary", column)
+    stack = QStackedWidget(column)
+    layout.addWidget(top)
+    layout.addWidget(stack, 1)
+    column.resize(300, 400)
+    column.show()
+    qtbot.waitExposed(column)
+    top.hide()  # shown before (no resize waits for its showing), hidden now
+    qtbot.wait(10)
+    resized = [EventCount(w, QEvent.Type.Resize) for w in (top, stack)]
+    with laid_out_once(layout):
+        top.show()
+        column.resize(500, 400)
+        assert [count.count for count in resized] == [0, 0]
+    assert [count.count for count in resized] == [1, 1]
+    assert stack.width() == 500 and top.width() == 500
+    assert stack.geometry().top() > top.geometry().bottom()

@@ -928,6 +928,34 @@ def test_the_era_end_paints_the_round_summary_once(
     assert paints.count == 1
 
 
+def test_the_era_end_lays_the_phase_column_out_once(
+    qtbot: QtBot, window: MainWindow, store: GameStore
+) -> None:
+    """Issue #13: idle time in the era's last round lays the hidden round summary out at
+    the width the phase column takes once play stops, and measures it at the widths the
+    tap's layout asks (its own size hint's and the column's): the tap ending the era lays
+    the phase column out once, at its new width (its stack resized once), and neither
+    resizes the summary nor measures its words again (its rich text was laid out at the
+    old width, at both hints' and at the new one)."""
+    from companion.games.underwater_cities.commands import EndTurn
+
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller = table.controller
+    summary = table.round_summary
+    qtbot.waitUntil(lambda: table._summary_laid is not None)
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
+    labels = (summary.title, summary.text)
+    measured = [dict(label.heights) for label in labels]
+    resized = [EventCount(w, QEvent.Type.Resize) for w in (summary, *labels, table.phase)]
+    assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
+    assert controller.state.phase == "production" and summary.isVisible()
+    assert [count.count for count in resized] == [0, 0, 0, 1]
+    assert [label.heights for label in labels] == measured
+    assert summary.geometry() == table._summary_laid[0]  # type: ignore[index]
+
+
 def test_the_final_chart_is_painted_ahead_of_the_last_tap(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -44,6 +44,8 @@ from companion.games.underwater_cities.state import GameState
 from ui.controller import GameController
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLayout
+
     from ui.games.underwater_cities.table.screen import TableScreen
     from ui.screens.final import FinalScreen
 
@@ -162,6 +164,39 @@ def pages_aside(stack: QStackedWidget) -> Iterator[None]:
         stack.currentChanged.disconnect(switched)
         if stack.currentWidget() is going:
             going.show()
+
+
+@contextmanager
+def laid_out_once(layout: QLayout) -> Iterator[None]:
+    """``layout`` not laid out for the changes made inside (a widget shown in it, its
+    widget resized, a page switched), then laid out once, at its widget's final size:
+    the era's end laid the phase column out at its old width when the round summary
+    showed, its text laid out at the old width, a size hint's and the new one."""
+    layout.setEnabled(False)
+    try:
+        yield
+    finally:
+        layout.setEnabled(True)
+        layout.invalidate()  # a resize while off left it marked as laid out
+        layout.activate()
+
+
+def shown_hidden_once(widget: QWidget) -> None:
+    """Show the hidden ``widget`` for a moment, painting nothing and with its parent's
+    layout off: the resize events its children's new geometries wait for are sent now
+    (a rich text label lays its text out then), not when a tap shows it."""
+    parent = widget.parentWidget()
+    around = parent.layout() if parent is not None else None
+    if around is not None:
+        around.setEnabled(False)
+    widget.setUpdatesEnabled(False)
+    try:
+        widget.show()
+    finally:
+        widget.hide()
+        widget.setUpdatesEnabled(True)
+        if around is not None:
+            around.setEnabled(True)
 
 
 def _focus_target(coming: QWidget, going: QWidget, focus: QWidget) -> QWidget:
@@ -297,6 +332,7 @@ class WorkAhead(QObject):
             summary.prepare([*table.events_played(), *events], after)
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
         self._lay_out(table.pages[table.production], after, size, table.production.draw_ahead)
+        table.lay_out_summary_ahead()
         outcome(table.controller, table.production.command(skipping=True), after)
         return False
 

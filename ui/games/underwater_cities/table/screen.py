@@ -40,7 +40,12 @@ from ui.games.underwater_cities.table.banner import Banner
 from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.calibrate_bar import CalibrateBar
 from ui.games.underwater_cities.table.fix_strip import FixStrip, undo_turn_button
-from ui.games.underwater_cities.table.phase_ahead import WorkAhead, pages_aside
+from ui.games.underwater_cities.table.phase_ahead import (
+    WorkAhead,
+    laid_out_once,
+    pages_aside,
+    shown_hidden_once,
+)
 from ui.games.underwater_cities.table.player_panel import PlayerPanel
 from ui.games.underwater_cities.table.round_summary import (
     SUMMARY_KINDS,
@@ -334,6 +339,9 @@ class TableScreen(QWidget):
         self._boards_laid: tuple[QSize, QSize] | None = None
         """Folded, while another tab is shown: the tabs' page size the board tab was laid
         out at ahead, and the size it gave its current board (idle work)."""
+        self._summary_laid: tuple[QRect, str, str] | None = None
+        """The place and words the hidden round summary was last laid out for (idle work
+        in the era's last round)."""
         self._covered: Change | None = None
         """What changed while final scoring covered the table (the game's last tap, a
         finished game opened), drawn when the table shows again: the last tap no longer
@@ -407,12 +415,18 @@ class TableScreen(QWidget):
         # A new phase page (the era's end, production applied, cards kept): the page
         # going hidden while the summary and the slots' column come or go (it is not laid
         # out for the room they leave it), then the page coming shown, laid out once, at
-        # its final size (the size it was laid out at ahead).
+        # its final size (the size it was laid out at ahead); the phase column laid out
+        # once, at its new width, not at the widths in between.
         switching = state.phase != "finished" and not change.undone
         switching = switching and self.phase.currentWidget() is not self._page_of(state.phase)
         with pages_aside(self.phase) if switching else nullcontext():
             if switching:
-                self._show_round_end(state, change)
+                # the slots' column comes or goes: the phase column laid out once, before
+                # the page coming shows
+                column = self._column_changes(state)
+                with laid_out_once(self.phase_box_layout) if column else nullcontext():
+                    self._show_round_end(state, change)
+                    self._show_column(state)
             if change.undone or change.touches(_PAGE_FLAGS):
                 self._show_phase(state, change)
         # The slots' column is hidden outside play; the change back to play redraws it.
@@ -790,6 +804,29 @@ class TableScreen(QWidget):
                 layout.activate()
         send_pending(self.left)  # the events Qt keeps for its showing, sent now
 
+    def lay_out_summary_ahead(self) -> None:
+        """Lay the hidden round summary out at the width the phase column takes once play
+        stops (idle work in the era's last round, its words set): measured at its own size
+        hint's width and at the column's, as the tap's layout asks, then given its place
+        and shown for a moment, so that tap neither measures nor lays its text out again
+        (≈ 6 M instructions: its rich text was laid out at the old width, at both hints'
+        and at the new one)."""
+        summary = self.round_summary
+        if summary.isVisible() or not self.phase_box.isVisible():
+            return
+        hint = summary.sizeHint().width()
+        summary.heightForWidth(max(hint, self.phase.sizeHint().width()))
+        width = self.stopped_box_width()
+        place = QRect(0, 0, width, summary.heightForWidth(width))
+        laid = (place, summary.title.text(), summary.text.text())
+        if laid != self._summary_laid or summary.geometry() != place:
+            self._summary_laid = laid
+            summary.setGeometry(place)
+            layout = summary.layout()
+            if layout is not None:
+                layout.activate()
+            shown_hidden_once(summary)
+
     def stopped_box_width(self) -> int:
         """The phase column's width once play stops (the slots' room becomes its own)."""
         return self.phase_box.width() + self._wider_stopped()
@@ -851,19 +888,7 @@ class TableScreen(QWidget):
             flip(self.fold, page)
 
     def _show_phase(self, state: GameState, change: Change) -> None:
-        playing = state.phase == "play"
-        if self.compact:
-            slots = self.fold.indexOf(self.left_page)
-            if self.fold.isTabVisible(slots) != playing:
-                self.fold.setTabVisible(slots, playing)
-                self._fit_split()
-        elif playing != self.left_page.isVisibleTo(self):
-            if not playing:  # hidden, its scroll area lays it out at its narrowest
-                self._played_size = (self.split.size(), self.left.size())
-            self.left_page.setVisible(playing)
-            # the slots' handle goes and comes with them now: the split is laid out once
-            self.split.handle(self.split.indexOf(self.phase_box)).setVisible(playing)
-            self._fit_split(keep_side=True)
+        self._show_column(state)
         if state.phase == "production":
             self.phase.setCurrentWidget(self.pages[self.production])
             self.production.show_state(state)
@@ -887,6 +912,30 @@ class TableScreen(QWidget):
                     self._production.clear()  # hidden tables cost every layout
             self.phase.setCurrentWidget(self.pages[self.turn])
             self.turn.refresh()
+
+    def _column_changes(self, state: GameState) -> bool:
+        """Whether the slots' column (folded, their tab) comes or goes in ``state``."""
+        playing = state.phase == "play"
+        if self.compact:
+            return self.fold.isTabVisible(self.fold.indexOf(self.left_page)) != playing
+        return playing != self.left_page.isVisibleTo(self)
+
+    def _show_column(self, state: GameState) -> None:
+        """The slots' column (folded, their tab) shown in play only; the phase column takes
+        its room."""
+        playing = state.phase == "play"
+        if not self._column_changes(state):
+            return
+        if self.compact:
+            self.fold.setTabVisible(self.fold.indexOf(self.left_page), playing)
+            self._fit_split()
+        else:
+            if not playing:  # hidden, its scroll area lays it out at its narrowest
+                self._played_size = (self.split.size(), self.left.size())
+            self.left_page.setVisible(playing)
+            # the slots' handle goes and comes with them now: the split is laid out once
+            self.split.handle(self.split.indexOf(self.phase_box)).setVisible(playing)
+            self._fit_split(keep_side=True)
 
     def _show_round_end(self, state: GameState, change: Change) -> None:
         """The round-end summary after the tap that ended a round; the next tap hides it."""
