@@ -206,3 +206,52 @@ def test_a_text_shown_again_is_not_measured_again(
     for text in ("<b>one</b>", "two", "<b>one</b>"):
         show(text)
     assert counts == [4 + measured.KEPT_TEXTS + 1 + 2 + 2 + 4 + 2 + 6]
+
+
+def test_a_label_keeping_its_hints_asks_qlabel_once_per_text(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The labels a turn changes keep QLabel's size hints per plain text, as their
+    heights: the same hints as a QLabel's, asked of QLabel once per text, font and
+    setup; a rich text's asked anew each time (QLabel keeps them while it shows)."""
+    from PySide6.QtCore import Qt
+
+    from ui.widgets.measured import KeptHints
+
+    label, plain = KeptHints(), QLabel()
+    plain.setWordWrap(True)
+    for widget in (label, plain):
+        qtbot.addWidget(widget)
+    counts = [0]
+    hint = QLabel.sizeHint
+
+    def counted(widget: QLabel) -> object:
+        counts[0] += widget is label
+        return hint(widget)
+
+    monkeypatch.setattr(QLabel, "sizeHint", counted)
+
+    def show(text: str) -> None:
+        label.setText(text)
+        plain.setText(text)
+        for _ in range(2):
+            assert label.sizeHint() == plain.sizeHint()
+            assert label.minimumSizeHint() == plain.minimumSizeHint()
+
+    for text in (TEXT, "short", TEXT, "short"):
+        show(text)
+    assert counts == [2]  # each text's hints asked once
+    label.setFont(theme.font(20, bold=True))  # a new font: every text asked anew
+    plain.setFont(theme.font(20, bold=True))
+    show(TEXT)
+    show("short")
+    assert counts == [4]
+    label.setAlignment(Qt.AlignmentFlag.AlignRight)  # another setup: asked anew
+    plain.setAlignment(Qt.AlignmentFlag.AlignRight)
+    show(TEXT)
+    assert counts == [5]
+    label.setTextFormat(Qt.TextFormat.RichText)
+    plain.setTextFormat(Qt.TextFormat.RichText)
+    for text in ("<b>one</b>", "two", "<b>one</b>"):
+        show(text)
+    assert counts == [5 + 3 * 4]  # each hint asked, twice a text
