@@ -163,18 +163,8 @@ def test_a_text_shown_again_is_not_measured_again(
 
     from ui.widgets import measured
 
-    label, plain = MeasuredLabel(), QLabel()
-    plain.setWordWrap(True)
-    for widget in (label, plain):
-        qtbot.addWidget(widget)
-    counts = [0]
-    measure = QLabel.heightForWidth
-
-    def height(widget: QLabel, width: int) -> int:
-        counts[0] += widget is label
-        return measure(widget, width)
-
-    monkeypatch.setattr(QLabel, "heightForWidth", height)
+    label, plain = _beside_a_qlabel(qtbot, MeasuredLabel())
+    counts = _counted(monkeypatch, "heightForWidth", label)
 
     def show(text: str) -> None:
         label.setText(text)
@@ -218,18 +208,8 @@ def test_a_label_keeping_its_hints_asks_qlabel_once_per_text(
 
     from ui.widgets.measured import KeptHints
 
-    label, plain = KeptHints(), QLabel()
-    plain.setWordWrap(True)
-    for widget in (label, plain):
-        qtbot.addWidget(widget)
-    counts = [0]
-    hint = QLabel.sizeHint
-
-    def counted(widget: QLabel) -> object:
-        counts[0] += widget is label
-        return hint(widget)
-
-    monkeypatch.setattr(QLabel, "sizeHint", counted)
+    label, plain = _beside_a_qlabel(qtbot, KeptHints())
+    counts = _counted(monkeypatch, "sizeHint", label)
 
     def show(text: str) -> None:
         label.setText(text)
@@ -255,3 +235,25 @@ def test_a_label_keeping_its_hints_asks_qlabel_once_per_text(
     for text in ("<b>one</b>", "two", "<b>one</b>"):
         show(text)
     assert counts == [5 + 3 * 4]  # each hint asked, twice a text
+
+
+def _beside_a_qlabel(qtbot: QtBot, label: MeasuredLabel) -> tuple[MeasuredLabel, QLabel]:
+    """``label`` and a word-wrapped QLabel to compare it with."""
+    plain = QLabel()
+    plain.setWordWrap(True)
+    for widget in (label, plain):
+        qtbot.addWidget(widget)
+    return label, plain
+
+
+def _counted(monkeypatch: pytest.MonkeyPatch, method: str, label: QLabel) -> list[int]:
+    """How many times QLabel's ``method`` runs for ``label`` (a one-item list)."""
+    counts = [0]
+    measure = getattr(QLabel, method)
+
+    def counted(widget: QLabel, *args: object) -> object:
+        counts[0] += widget is label
+        return measure(widget, *args)
+
+    monkeypatch.setattr(QLabel, method, counted)
+    return counts
