@@ -163,18 +163,8 @@ def test_a_text_shown_again_is_not_measured_again(
 
     from ui.widgets import measured
 
-    label, plain = MeasuredLabel(), QLabel()
-    plain.setWordWrap(True)
-    for widget in (label, plain):
-        qtbot.addWidget(widget)
-    counts = [0]
-    measure = QLabel.heightForWidth
-
-    def height(widget: QLabel, width: int) -> int:
-        counts[0] += widget is label
-        return measure(widget, width)
-
-    monkeypatch.setattr(QLabel, "heightForWidth", height)
+    label, plain = _beside_a_qlabel(qtbot, MeasuredLabel())
+    counts = _counted(monkeypatch, "heightForWidth", label)
 
     def show(text: str) -> None:
         label.setText(text)
@@ -206,3 +196,64 @@ def test_a_text_shown_again_is_not_measured_again(
     for text in ("<b>one</b>", "two", "<b>one</b>"):
         show(text)
     assert counts == [4 + measured.KEPT_TEXTS + 1 + 2 + 2 + 4 + 2 + 6]
+
+
+def test_a_label_keeping_its_hints_asks_qlabel_once_per_text(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The labels a turn changes keep QLabel's size hints per plain text, as their
+    heights: the same hints as a QLabel's, asked of QLabel once per text, font and
+    setup; a rich text's asked anew each time (QLabel keeps them while it shows)."""
+    from PySide6.QtCore import Qt
+
+    from ui.widgets.measured import KeptHints
+
+    label, plain = _beside_a_qlabel(qtbot, KeptHints())
+    counts = _counted(monkeypatch, "sizeHint", label)
+
+    def show(text: str) -> None:
+        label.setText(text)
+        plain.setText(text)
+        for _ in range(2):
+            assert label.sizeHint() == plain.sizeHint()
+            assert label.minimumSizeHint() == plain.minimumSizeHint()
+
+    for text in (TEXT, "short", TEXT, "short"):
+        show(text)
+    assert counts == [2]  # each text's hints asked once
+    label.setFont(theme.font(20, bold=True))  # a new font: every text asked anew
+    plain.setFont(theme.font(20, bold=True))
+    show(TEXT)
+    show("short")
+    assert counts == [4]
+    label.setAlignment(Qt.AlignmentFlag.AlignRight)  # another setup: asked anew
+    plain.setAlignment(Qt.AlignmentFlag.AlignRight)
+    show(TEXT)
+    assert counts == [5]
+    label.setTextFormat(Qt.TextFormat.RichText)
+    plain.setTextFormat(Qt.TextFormat.RichText)
+    for text in ("<b>one</b>", "two", "<b>one</b>"):
+        show(text)
+    assert counts == [5 + 3 * 4]  # each hint asked, twice a text
+
+
+def _beside_a_qlabel(qtbot: QtBot, label: MeasuredLabel) -> tuple[MeasuredLabel, QLabel]:
+    """``label`` and a word-wrapped QLabel to compare it with."""
+    plain = QLabel()
+    plain.setWordWrap(True)
+    for widget in (label, plain):
+        qtbot.addWidget(widget)
+    return label, plain
+
+
+def _counted(monkeypatch: pytest.MonkeyPatch, method: str, label: QLabel) -> list[int]:
+    """How many times QLabel's ``method`` runs for ``label`` (a one-item list)."""
+    counts = [0]
+    measure = getattr(QLabel, method)
+
+    def counted(widget: QLabel, *args: object) -> object:
+        counts[0] += widget is label
+        return measure(widget, *args)
+
+    monkeypatch.setattr(QLabel, method, counted)
+    return counts

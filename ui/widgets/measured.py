@@ -24,19 +24,21 @@ _SELECTABLE = (
 
 class Measures:
     """What a widget measured for one text: heights per width, the text's own size (a
-    button's), and the setup it was shown with (a label's alignment, wrapping, least
-    and most size: noted when another text replaces it)."""
+    button's), a label's size hints (:class:`KeptHints`), and the setup it was shown
+    with (a label's alignment, wrapping, least and most size: noted when another text
+    replaces it)."""
 
-    __slots__ = ("heights", "setup", "size")
+    __slots__ = ("heights", "hints", "setup", "size")
 
     def __init__(self) -> None:
         self.heights: dict[int, int] = {}
         self.size: QSize | None = None
+        self.hints: tuple[QSize, QSize] | None = None
         self.setup: tuple[int, bool, int, int, int] | None = None
 
     def measured(self) -> bool:
         """Whether anything was measured."""
-        return bool(self.heights) or self.size is not None
+        return bool(self.heights) or self.size is not None or self.hints is not None
 
 
 def keep(kept: dict[str, Measures], text: str, measures: Measures) -> None:
@@ -98,6 +100,7 @@ class MeasuredLabel(QLabel):
         if self._kept:
             self._kept.clear()
         self.heights.clear()
+        self._now.hints = None
 
     def setMargin(self, margin: int) -> None:
         """A new margin: measured anew."""
@@ -142,4 +145,35 @@ class MeasuredLabel(QLabel):
         if self._kept:  # (not a call of _forget: the first frame has hundreds)
             self._kept.clear()
         self.heights.clear()
+        self._now.hints = None
         super().changeEvent(event)
+
+
+class KeptHints(MeasuredLabel):
+    """A :class:`MeasuredLabel` that also keeps QLabel's size hints per plain text, as
+    its heights: QLabel measures a word-wrapped text five times for its hints after each
+    new text (its preferred shape tried at three widths, one line, the longest word),
+    and the labels a turn changes (a player's hand and turn, the turn's title and
+    instruction) come back to texts they showed (a passing slot tap measured ≈ 60
+    times). Only for labels that change with taps: a Python size hint is a call into
+    Python each time a layout asks, which cost the first frame more than it saved when
+    every measured label had one (issue #13)."""
+
+    def sizeHint(self) -> QSize:
+        """QLabel's, kept per plain text."""
+        return kept_hints(self)[0]
+
+    def minimumSizeHint(self) -> QSize:
+        """QLabel's, kept per plain text."""
+        return kept_hints(self)[1]
+
+
+def kept_hints(label: MeasuredLabel) -> tuple[QSize, QSize]:
+    """``label``'s size hint and minimum size hint, QLabel's, kept with its text's
+    measures when the text is plain (a document's label is laid out by measuring)."""
+    hints = label._now.hints
+    if hints is None:
+        hints = (QLabel.sizeHint(label), QLabel.minimumSizeHint(label))
+        if label._plain(label.text()):
+            label._now.hints = hints
+    return hints

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QMoveEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-from ui.widgets.measured import MeasuredLabel
+from ui.widgets.measured import MeasuredLabel, kept_hints
 
 
 def clear_of_frame(inside: QRect, frame: QRect, border: int, radius: int) -> bool:
@@ -93,6 +93,20 @@ class OpaqueLabel(MeasuredLabel):
             painter.drawRect(event.rect())
             painter.end()
         super().paintEvent(event)
+
+
+class OpaqueKeptHints(OpaqueLabel):
+    """An :class:`OpaqueLabel` that keeps its size hints per text, as a
+    :class:`~ui.widgets.measured.KeptHints` (not a base of both: PySide then runs the
+    opaque paint's painter inside QLabel's)."""
+
+    def sizeHint(self) -> QSize:
+        """QLabel's, kept per plain text."""
+        return kept_hints(self)[0]
+
+    def minimumSizeHint(self) -> QSize:
+        """QLabel's, kept per plain text."""
+        return kept_hints(self)[1]
 
 
 class RichOpaqueLabel(OpaqueLabel):

@@ -9,6 +9,7 @@ from companion.games.underwater_cities.state import PlayerState
 from ui import theme
 from ui.games.underwater_cities import words
 from ui.widgets.buttons import LONG_TEXT, TARGET, ButtonGrid, ButtonSpec, WrapButton
+from ui.widgets.measured import KeptHints
 
 __all__ = [
     "LONG_TEXT",
@@ -23,7 +24,7 @@ __all__ = [
 
 def player_chip(player: PlayerState, parent: QWidget | None = None, size: int = 28) -> QLabel:
     """A square in the player's colour with their initial (the name is the tooltip)."""
-    chip = QLabel(parent)
+    chip = KeptHints("", parent, wrap=False)  # the play order's mark comes and goes
     chip.setObjectName("swatch")
     chip.setFixedSize(size, size)
     chip.setAlignment(Qt.AlignmentFlag.AlignCenter)

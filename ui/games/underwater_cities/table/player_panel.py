@@ -23,7 +23,7 @@ from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import style_chip
 from ui.plain_text import escape
 from ui.widgets.measured import MeasuredLabel
-from ui.widgets.opaque import OpaqueLabel, RichOpaqueLabel, clear_of_frame
+from ui.widgets.opaque import OpaqueKeptHints, OpaqueLabel, RichOpaqueLabel, clear_of_frame
 
 ACTION_CARD_LIMIT = 4
 """Printed on the info card; shown beside the count, never enforced here."""
@@ -112,7 +112,7 @@ class PlayerPanel(QFrame):
         correct.setStyleSheet("padding: 1px 8px;")  # no taller than the line beside it
         layout.addLayout(header)
 
-        self.now_playing = OpaqueLabel(_panel_colour, _clear_of_edge, self)
+        self.now_playing = OpaqueKeptHints(_panel_colour, _clear_of_edge, self)
         self.now_playing.setObjectName("now-playing")
         self.now_playing.setFont(theme.font(11, bold=True))
         self.now_playing.setWordWrap(True)
@@ -124,7 +124,7 @@ class PlayerPanel(QFrame):
         second.addWidget(correct, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(second)
 
-        self.hand = OpaqueLabel(_panel_colour, _clear_of_edge, self)
+        self.hand = OpaqueKeptHints(_panel_colour, _clear_of_edge, self)
         self.hand.setObjectName("hand")
         self.hand.setFont(theme.font(11))
         self.hand.setWordWrap(True)

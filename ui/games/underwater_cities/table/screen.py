@@ -64,6 +64,7 @@ from ui.teaching.coach import Coach
 from ui.widgets.bar_first import show_bar_first
 from ui.widgets.between_taps import collect_young, give_back
 from ui.widgets.holder import Holder, LabelHolder
+from ui.widgets.measured import KeptHints
 from ui.widgets.pending import send_pending
 from ui.widgets.settle import Settler
 from ui.widgets.shown import flip
@@ -231,7 +232,7 @@ class TableScreen(QWidget):
         self.boards.setDocumentMode(True)
         # Held: showing another player's board never re-lays out the whole table.
         right_layout.addWidget(Holder(self.boards, right), 1)
-        self.board_note = QLabel(right)
+        self.board_note = KeptHints("", right)  # each player's board has its own note
         self.board_note.setObjectName("board-note")
         self.board_note.setWordWrap(True)
         self.board_note.setFont(theme.font(9, bold=True))

@@ -64,7 +64,7 @@ from ui.games.underwater_cities.table.turn_flow import TurnFlow
 from ui.messages import sentence
 from ui.widgets.bubble import Bubble
 from ui.widgets.focus import key_moved_focus
-from ui.widgets.measured import MeasuredLabel
+from ui.widgets.measured import KeptHints, MeasuredLabel
 
 if TYPE_CHECKING:
     from ui.games.underwater_cities.tile_entry import SpecialNamer
@@ -354,11 +354,11 @@ class TurnPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 10, 12, 10)
         outer.setSpacing(6)
-        self.title = MeasuredLabel("", self)
+        self.title = KeptHints("", self)
         self.title.setObjectName("turn-title")
         self.title.setFont(theme.font(15, bold=True))
         outer.addWidget(self.title)
-        self.instruction = MeasuredLabel("", self)
+        self.instruction = KeptHints("", self)
         self.instruction.setObjectName("instruction")
         self.instruction.setFont(theme.font(12))
         outer.addWidget(self.instruction)
