@@ -6,8 +6,8 @@ drawing): ≈ 3 ms for the keeping page's table inside the tap applying producti
 page holding the table is laid out ahead and shown for a moment; the tap's paint then
 copies that picture when the table still looks as then, but for the current cell, whose
 look follows the focus: a cell that the focus marks, or marked when drawn, is painted
-again over the picture (the final screen's first table, Underwater Cities' places and
-points, gets the focus and its first cell as current when the screen shows, in the tap).
+again over the picture (the final screen's first shown table, a game's places and points,
+gets the focus and its first cell as current when the screen shows, in the tap).
 """
 
 from __future__ import annotations
