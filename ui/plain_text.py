@@ -169,7 +169,11 @@ def polished_switch(coming: QWidget) -> Iterator[None]:
     show events (≈ 230 at the game's end) crossed into Python for nothing."""
     app = QApplication.instance()
     guard = app.findChild(PlainTextGuard) if app is not None else None
-    if guard is None or not coming.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+    if (
+        app is None
+        or guard is None
+        or not coming.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
+    ):
         yield
         return
     app.removeEventFilter(guard)
