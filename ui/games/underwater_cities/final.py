@@ -34,6 +34,7 @@ from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.widgets.ahead_table import AheadTable
+from ui.widgets.kept_rows import KeptRowsTable
 from ui.widgets.measured import MeasuredLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.score_chart import Line, LineChart
@@ -255,7 +256,7 @@ class FinalDetail(QWidget):
         rows += [[steps[line.step], words.say(line.text), line.points] for line in score.lines]
         rows.append([self.tr("total"), "", score.total])
         model.set_rows(rows, bold={len(rows) - 1})
-        view = AheadTable(page)
+        view = KeptRowsTable(page)  # its rows fit their texts: measured once
         view.setModel(model)
         view.verticalHeader().hide()
         view.setWordWrap(True)
