@@ -343,7 +343,8 @@ class MainWindow(QMainWindow):
         final.rebuild.connect(lambda: self._drop(final, self.show_final))
         number = self.controller.id
         final.progression.connect(lambda: self.show_progression(number))
-        self._show_screen(final, "final", self.game_ui.game_id)
+        with plain_text.polished_switch(final):  # built ahead: shown (polished) then
+            self._show_screen(final, "final", self.game_ui.game_id)
 
     def _show_screen(self, screen: QWidget, kind: str, game_id: str) -> None:
         self.screens[screen] = (kind, game_id)

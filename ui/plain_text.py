@@ -16,7 +16,8 @@ escapes what it puts in (:func:`escape`); message boxes go through :func:`ask` a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -158,3 +159,25 @@ def install(app: QApplication) -> PlainTextGuard:
     guard = PlainTextGuard(app)
     app.installEventFilter(guard)
     return guard
+
+
+@contextmanager
+def polished_switch(coming: QWidget) -> Iterator[None]:
+    """The guard not watching while a screen switches to ``coming``, when ``coming`` was
+    polished (shown once: every widget it holds was polished then, in the guard's view):
+    hiding the screen going and showing ``coming`` polish no label, and their hide and
+    show events (≈ 230 at the game's end) crossed into Python for nothing."""
+    app = QApplication.instance()
+    guard = app.findChild(PlainTextGuard) if app is not None else None
+    if (
+        app is None
+        or guard is None
+        or not coming.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
+    ):
+        yield
+        return
+    app.removeEventFilter(guard)
+    try:
+        yield
+    finally:
+        app.installEventFilter(guard)

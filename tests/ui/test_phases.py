@@ -714,6 +714,57 @@ def test_the_final_screen_is_built_before_the_last_production(
     assert final.detail.totals() == {s.name: s.points for s in result.scores}  # type: ignore[attr-defined]
 
 
+def test_the_last_tap_switches_to_final_scoring_unwatched_measuring_no_label_again(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: final scoring built ahead was polished then, its labels made plain by
+    the plain-text guard; the game's last tap switches to it with the guard not watching
+    (the screens' ≈ 230 hide and show events crossed into Python for nothing), then
+    watching again. Its word-wrapped labels keep the heights measured ahead (the tap's
+    splitter and layout asked them again)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from ui import plain_text
+    from ui.widgets.measured import MeasuredLabel
+
+    def watched() -> bool:
+        probe = QLabel("<b>probe</b>")
+        QApplication.sendEvent(probe, QEvent(QEvent.Type.Polish))
+        return probe.textFormat() == Qt.TextFormat.PlainText
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_text.install(app)
+    table = last_production(window, store)
+    skip_open_lines(table)
+    qtbot.waitUntil(lambda: table.ahead.final is not None)
+    built = table.ahead.final
+    assert built is not None
+    settle = built.findChild(QWidget, "final-settle")  # (its lines: the table's answers)
+    wrapped = [
+        label
+        for label in built.findChildren(QLabel)
+        if label.wordWrap() and not (settle is not None and settle.isAncestorOf(label))
+    ]
+    assert wrapped and all(isinstance(label, MeasuredLabel) for label in wrapped)
+    kept = {label: dict(label.heights) for label in wrapped if label is not built.timers}
+    assert any(kept.values())
+    switched: list[bool] = []
+    show = MainWindow._show_screen
+
+    def switch(self: MainWindow, screen: QWidget, kind: str, game_id: str) -> None:
+        switched.append(watched())
+        show(self, screen, kind, game_id)
+
+    monkeypatch.setattr(MainWindow, "_show_screen", switch)
+    click(qtbot, table.production.apply)
+    assert window.stack.currentWidget() is built and switched == [False]
+    assert watched()
+    assert {label: label.heights for label in kept} == kept
+    assert all(label.textFormat() != Qt.TextFormat.AutoText for label in built.findChildren(QLabel))
+
+
 def test_the_tap_that_ends_the_game_imports_no_module(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -112,3 +112,30 @@ def test_the_guard_shows_a_tool_tip_that_looks_like_html_as_text(qtbot: QtBot) -
         QApplication.sendEvent(widget, tip)
         assert QToolTip.text() == f"<qt>{plain_text.escape(EVIL)}</qt>"
         QToolTip.hideText()
+
+
+def test_a_switch_to_a_polished_screen_is_not_watched(qtbot: QtBot) -> None:
+    """Issue #13: the guard stops watching while the app switches to a screen shown
+    (polished) before, and watches again after; a screen never polished is watched."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QWidget
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_text.install(app)
+
+    def watched() -> bool:
+        probe = QLabel(EVIL)
+        QApplication.sendEvent(probe, QEvent(QEvent.Type.Polish))
+        return probe.textFormat() == Qt.TextFormat.PlainText
+
+    fresh, shown = QWidget(), QWidget()
+    qtbot.addWidget(fresh)
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.hide()
+    with plain_text.polished_switch(fresh):
+        assert watched()
+    with plain_text.polished_switch(shown):
+        assert not watched()
+    assert watched()

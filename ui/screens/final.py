@@ -27,6 +27,7 @@ from ui import stats_words, theme
 from ui.controller import GameController
 from ui.game_ui import GameUI
 from ui.widgets.ahead_table import AheadTable
+from ui.widgets.measured import MeasuredLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.score_chart import LineChart
 from ui.widgets.touch import shown
@@ -89,16 +90,14 @@ class FinalScreen(QWidget):
         )
         title.setFont(theme.font(22, bold=True))
         layout.addWidget(title)
-        self.winner = QLabel(self.winner_text(), self)
+        self.winner = MeasuredLabel(self.winner_text(), self)
         self.winner.setObjectName("winner")
-        self.winner.setWordWrap(True)
         self.winner.setFont(theme.font(15, bold=True))
         self.winner.setVisible(bool(self.winner.text()))
         layout.addWidget(self.winner)
         self.controller = controller
-        self.timers = QLabel(self.timers_text(), self)
+        self.timers = MeasuredLabel(self.timers_text(), self)
         self.timers.setObjectName("final-timers")
-        self.timers.setWordWrap(True)
         self.timers.setFont(theme.font(12))
         layout.addWidget(self.timers)
         self.model = ItemRows([self.tr("Place"), self.tr("Player"), self.tr("Points")], self)

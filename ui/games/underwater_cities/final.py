@@ -34,6 +34,8 @@ from ui.games.underwater_cities import words
 from ui.games.underwater_cities.game_data import library_near, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.widgets.ahead_table import AheadTable
+from ui.widgets.kept_rows import KeptRowsTable
+from ui.widgets.measured import MeasuredLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.score_chart import Line, LineChart
 
@@ -61,9 +63,8 @@ class FinalDetail(QWidget):
         self.lines: list[SettleLine] = []
         if not self.scores.settled and state.phase == "finished":
             layout.addWidget(self._settle_box())
-        self.tie = QLabel(self.tie_text(state), self)
+        self.tie = MeasuredLabel(self.tie_text(state), self)
         self.tie.setObjectName("tie-break")
-        self.tie.setWordWrap(True)
         self.tie.setFont(theme.font(13))
         self.tie.setVisible(bool(self.tie.text()))
         layout.addWidget(self.tie)
@@ -255,7 +256,7 @@ class FinalDetail(QWidget):
         rows += [[steps[line.step], words.say(line.text), line.points] for line in score.lines]
         rows.append([self.tr("total"), "", score.total])
         model.set_rows(rows, bold={len(rows) - 1})
-        view = AheadTable(page)
+        view = KeptRowsTable(page)  # its rows fit their texts: measured once
         view.setModel(model)
         view.verticalHeader().hide()
         view.setWordWrap(True)
@@ -268,7 +269,7 @@ class FinalDetail(QWidget):
         layout.addWidget(view)
         left = score.left_over
         value = left.total() + left.biomatter  # biomatter sells for 2 credits
-        note = QLabel(
+        note = MeasuredLabel(
             self.tr(
                 "Resources are spent where they buy the most points: end-scoring cards first; "
                 "then biomatter sells for 2 credits each and every 4 credits, kelp, science "
@@ -278,10 +279,9 @@ class FinalDetail(QWidget):
             page,
         )
         note.setObjectName("muted")
-        note.setWordWrap(True)
         layout.addWidget(note)
         if score.unknown:
-            warning = QLabel(
+            warning = MeasuredLabel(
                 (
                     self.tr("⚠ 1 line waits for the table to say what it scored.")
                     if len(score.unknown) == 1
@@ -290,7 +290,6 @@ class FinalDetail(QWidget):
                 page,
             )
             warning.setObjectName("warning")
-            warning.setWordWrap(True)
             layout.addWidget(warning)
         return page
 
