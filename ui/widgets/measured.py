@@ -168,6 +168,27 @@ class KeptHints(MeasuredLabel):
         return kept_hints(self)[1]
 
 
+def measure_ahead(label: MeasuredLabel, twin: QLabel, text: str) -> None:
+    """Measure the plain ``text`` before ``label`` shows it (idle time): its size hints and
+    its heights at the widths ``label``'s text was asked at, measured by ``twin``, a hidden
+    label that measures as ``label`` will with that text (its font, style, wrapping), and
+    kept with ``label``'s earlier texts' measures."""
+    if text == label.text() or not label._plain(text):
+        return
+    setup = label._setup()
+    kept = label._kept.get(text)
+    if kept is None or kept.setup != setup:
+        kept = Measures()
+        kept.setup = setup
+    twin.setText(text)
+    if kept.hints is None:
+        kept.hints = (QLabel.sizeHint(twin), QLabel.minimumSizeHint(twin))
+    for width in label.heights:
+        if width not in kept.heights:
+            kept.heights[width] = twin.heightForWidth(width)
+    keep(label._kept, text, kept)
+
+
 def kept_hints(label: MeasuredLabel) -> tuple[QSize, QSize]:
     """``label``'s size hint and minimum size hint, QLabel's, kept with its text's
     measures when the text is plain (a document's label is laid out by measuring)."""
