@@ -5,6 +5,7 @@ limit)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -24,7 +25,9 @@ def _as_qlabel_measures(label: MeasuredLabel) -> None:
         assert QLabel.heightForWidth(label, width) == height, width
 
 
-def test_a_panel_measures_its_next_lines_ahead(qtbot: QtBot, store: GameStore) -> None:
+def test_a_panel_measures_its_next_lines_ahead(
+    qtbot: QtBot, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     theme.apply(app, theme.LIGHT)  # the style sheet makes the warning bold
@@ -46,11 +49,21 @@ def test_a_panel_measures_its_next_lines_ahead(qtbot: QtBot, store: GameStore) -
         update={"hand": before.hand_limit + 3, "action_cards": used}
     )
     panel.measure_ahead(over)
-    panel.show_player(state, over)  # measured ahead: nothing left to measure
+    measured: list[QLabel] = []
+    qlabel_height = QLabel.heightForWidth
+
+    def height(label: QLabel, width: int) -> int:
+        measured.append(label)
+        return qlabel_height(label, width)
+
+    monkeypatch.setattr(QLabel, "heightForWidth", height)
+    panel.show_player(state, over)  # measured ahead: laid out without measuring them
+    qtbot.wait(20)
+    assert not {panel.hand, panel.action_cards, panel.claimed} & set(measured)
+    monkeypatch.undo()
     assert panel.hand.objectName() == "warning"
     for label in (panel.hand, panel.action_cards):
         _as_qlabel_measures(label)
-    qtbot.wait(20)
 
     panel.show_player(state, before)  # back to the hand's look: its measures kept
     assert panel.hand.objectName() == "hand"

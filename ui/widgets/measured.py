@@ -9,6 +9,8 @@ the heights of its last few texts, and a text shown again is not measured again.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -168,13 +170,16 @@ class KeptHints(MeasuredLabel):
         return kept_hints(self)[1]
 
 
-def measure_ahead(label: MeasuredLabel, twin: QLabel, text: str) -> None:
+def measure_ahead(
+    label: MeasuredLabel, twin: QLabel, text: str, widths: Iterable[int] = ()
+) -> QSize | None:
     """Measure the plain ``text`` before ``label`` shows it (idle time): its size hints and
-    its heights at the widths ``label``'s text was asked at, measured by ``twin``, a hidden
-    label that measures as ``label`` will with that text (its font, style, wrapping), and
-    kept with ``label``'s earlier texts' measures."""
+    its heights at ``widths`` and at the widths ``label``'s text was asked at, measured by
+    ``twin``, a hidden label that measures as ``label`` will with that text (its font,
+    style, wrapping), kept with ``label``'s earlier texts' measures. Its size hint (None:
+    ``label`` shows it, or it is not plain)."""
     if text == label.text() or not label._plain(text):
-        return
+        return None
     setup = label._setup()
     kept = label._kept.get(text)
     if kept is None or kept.setup != setup:
@@ -183,10 +188,11 @@ def measure_ahead(label: MeasuredLabel, twin: QLabel, text: str) -> None:
     twin.setText(text)
     if kept.hints is None:
         kept.hints = (QLabel.sizeHint(twin), QLabel.minimumSizeHint(twin))
-    for width in label.heights:
+    for width in (*label.heights, *widths):
         if width not in kept.heights:
             kept.heights[width] = twin.heightForWidth(width)
     keep(label._kept, text, kept)
+    return kept.hints[0]
 
 
 def kept_hints(label: MeasuredLabel) -> tuple[QSize, QSize]:

@@ -245,28 +245,7 @@ class PlayerPanel(QFrame):
         for resource, label in self.resource_values.items():
             label.setText(str(getattr(player.resources, resource)))
         self.action_cards.setText(self._action_cards(player))
-        groups: dict[str, list[str]] = {}
-        unnamed: dict[str, int] = {}
-        for card in player.tableau:
-            kind: str = card.type or ""
-            groups.setdefault(kind, [])
-            if card.number is None and not card.name:
-                unnamed[kind] = unnamed.get(kind, 0) + 1
-            else:
-                groups[kind].append(escape(words.card(card.number, card.name)))
-        lines = []
-        for kind, names in groups.items():
-            if unnamed.get(kind):
-                names = [*names, self.tr("{0} unnamed").format(unnamed[kind])]
-            lines.append(f"<b>{words.card_type_plural(kind)}</b>: {', '.join(names)}")
-        if player.paid_specials:
-            lines.append(self.tr("Special cards paid: {0}").format(player.paid_specials))
-        # Action cards are claimed cards too (listed above): "none yet" only when
-        # the player has claimed nothing at all.
-        nothing = not lines and not player.action_cards
-        self.claimed.setText(
-            "<br>".join(lines) or (escape(self.tr("No claimed cards yet")) if nothing else "")
-        )
+        self.claimed.setText(self._claimed(player))
         if self.claimed.isHidden() == bool(self.claimed.text()):
             self.claimed.setVisible(bool(self.claimed.text()))
         self.bar.set_current(current)
@@ -299,13 +278,37 @@ class PlayerPanel(QFrame):
 
     def measure_ahead(self, player: PlayerState) -> None:
         """Measure ahead (idle time) the hand's and action cards' lines ``player`` would
-        show, as their labels will (their size hints, their heights at the widths they
-        were last asked at): the tap showing them lays the panel out again without
-        measuring them (applying production changes them on every panel)."""
+        show, as their labels will: their size hints, their heights at the widths they
+        were last asked at and at the panel's preferred width with those hints (the
+        players' row asks it, less the layout's margins, with and without the frame's).
+        The tap showing them lays the panel out again without measuring them (applying
+        production changes them on every panel)."""
         hand, look = self._hand(player)
-        measure_ahead(self.hand, self._twin(look, self.hand), hand)
-        cards = self.action_cards
-        measure_ahead(cards, self._twin(cards.objectName(), cards), self._action_cards(player))
+        lines = [
+            (self.hand, self._twin(look, self.hand), hand),
+            (
+                self.action_cards,
+                self._twin("action-cards", self.action_cards),
+                self._action_cards(player),
+            ),
+        ]
+        hints = [measure_ahead(label, twin, text) for label, twin, text in lines]
+        layout = self.layout()
+        if None in hints or layout is None:
+            return
+        mine = {self.hand, self.action_cards}
+        others = (layout.itemAt(i) for i in range(layout.count()))
+        widest = max(
+            [hint.width() for hint in hints if hint is not None]
+            + [item.sizeHint().width() for item in others if item.widget() not in mine]
+        )
+        frame = self.contentsMargins()
+        widths = (widest, widest + frame.left() + frame.right())
+        for label, twin, text in lines:
+            measure_ahead(label, twin, text, widths)
+        if self.claimed.text() == self._claimed(player):
+            for width in widths:  # (its own text only: a rich label's)
+                self.claimed.heightForWidth(width)
 
     def _twin(self, name: str, label: QLabel) -> QLabel:
         """A hidden label measuring as ``label`` does when styled as ``name``: its font
@@ -320,3 +323,26 @@ class PlayerPanel(QFrame):
         twin.setFont(font)
         twin.setWordWrap(label.wordWrap())
         return twin
+
+    def _claimed(self, player: PlayerState) -> str:
+        """The claimed cards' lines (rich text, names escaped)."""
+        groups: dict[str, list[str]] = {}
+        unnamed: dict[str, int] = {}
+        for card in player.tableau:
+            kind: str = card.type or ""
+            groups.setdefault(kind, [])
+            if card.number is None and not card.name:
+                unnamed[kind] = unnamed.get(kind, 0) + 1
+            else:
+                groups[kind].append(escape(words.card(card.number, card.name)))
+        lines = []
+        for kind, names in groups.items():
+            if unnamed.get(kind):
+                names = [*names, self.tr("{0} unnamed").format(unnamed[kind])]
+            lines.append(f"<b>{words.card_type_plural(kind)}</b>: {', '.join(names)}")
+        if player.paid_specials:
+            lines.append(self.tr("Special cards paid: {0}").format(player.paid_specials))
+        # Action cards are claimed cards too (listed above): "none yet" only when
+        # the player has claimed nothing at all.
+        nothing = not lines and not player.action_cards
+        return "<br>".join(lines) or (escape(self.tr("No claimed cards yet")) if nothing else "")
