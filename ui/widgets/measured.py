@@ -171,14 +171,19 @@ class KeptHints(MeasuredLabel):
 
 
 def measure_ahead(
-    label: MeasuredLabel, twin: QLabel, text: str, widths: Iterable[int] = ()
+    label: MeasuredLabel, text: str, twin: QLabel | None, widths: Iterable[int] = ()
 ) -> QSize | None:
-    """Measure the plain ``text`` before ``label`` shows it (idle time): its size hints and
-    its heights at ``widths`` and at the widths ``label``'s text was asked at, measured by
-    ``twin``, a hidden label that measures as ``label`` will with that text (its font,
-    style, wrapping), kept with ``label``'s earlier texts' measures. Its size hint (None:
-    ``label`` shows it, or it is not plain)."""
-    if text == label.text() or not label._plain(text):
+    """Measure ``text`` before ``label`` shows it (idle time): its size hints and its heights
+    at ``widths`` and at the widths ``label``'s text was asked at, measured by ``twin``, a
+    hidden label that measures as ``label`` will with that text (its font, style,
+    wrapping), kept with ``label``'s earlier texts' measures; the text ``label`` shows is
+    measured at ``widths`` by ``label``. Its size hint (None: a new text not plain, or
+    no twin)."""
+    if text == label.text():
+        for width in widths:
+            label.heightForWidth(width)
+        return label.sizeHint()
+    if twin is None or not label._plain(text):
         return None
     setup = label._setup()
     kept = label._kept.get(text)

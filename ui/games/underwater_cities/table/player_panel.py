@@ -285,30 +285,28 @@ class PlayerPanel(QFrame):
         production changes them on every panel)."""
         hand, look = self._hand(player)
         lines = [
-            (self.hand, self._twin(look, self.hand), hand),
+            (self.hand, hand, self._twin(look, self.hand)),
             (
                 self.action_cards,
-                self._twin("action-cards", self.action_cards),
                 self._action_cards(player),
+                self._twin("action-cards", self.action_cards),
             ),
         ]
-        hints = [measure_ahead(label, twin, text) for label, twin, text in lines]
+        hints = [measure_ahead(label, text, twin) for label, text, twin in lines]
         layout = self.layout()
-        if None in hints or layout is None:
+        if layout is None:
             return
-        mine = {self.hand, self.action_cards}
-        others = (layout.itemAt(i) for i in range(layout.count()))
+        mine: tuple[QWidget, ...] = (self.hand, self.action_cards)
+        items = (layout.itemAt(index) for index in range(layout.count()))
         widest = max(
             [hint.width() for hint in hints if hint is not None]
-            + [item.sizeHint().width() for item in others if item.widget() not in mine]
+            + [item.sizeHint().width() for item in items if item and item.widget() not in mine]
         )
         frame = self.contentsMargins()
         widths = (widest, widest + frame.left() + frame.right())
-        for label, twin, text in lines:
-            measure_ahead(label, twin, text, widths)
-        if self.claimed.text() == self._claimed(player):
-            for width in widths:  # (its own text only: a rich label's)
-                self.claimed.heightForWidth(width)
+        for label, text, twin in lines:
+            measure_ahead(label, text, twin, widths)
+        measure_ahead(self.claimed, self._claimed(player), None, widths)
 
     def _twin(self, name: str, label: QLabel) -> QLabel:
         """A hidden label measuring as ``label`` does when styled as ``name``: its font
