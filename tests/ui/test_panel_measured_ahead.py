@@ -70,6 +70,16 @@ def test_a_panel_measures_its_next_lines_ahead(
     for label in (panel.hand, panel.action_cards):
         _as_qlabel_measures(label)
 
-    panel.hand.setFont(theme.font(14))  # a new font: measured anew
-    assert not panel.hand.heights and panel.hand._now.hints is None
+    fuller = over.model_copy(update={"hand": before.hand_limit + 2})
+    panel.measure_ahead(fuller)  # the warning's look again (the next era)
+    panel.show_player(state, fuller)
+    for label in (panel.hand, panel.action_cards):
+        _as_qlabel_measures(label)
+    qtbot.wait(20)
+
+    panel.action_cards.setFont(theme.font(13))  # a new font: measured anew
+    assert not panel.action_cards.heights and panel.action_cards._now.hints is None
+    panel.measure_ahead(before)  # and ahead in it
+    panel.show_player(state, before)
+    _as_qlabel_measures(panel.action_cards)
     game.close()

@@ -109,7 +109,7 @@ class PlayerPanel(QFrame):
         super().__init__(parent)
         self.index = index
         self._shown: tuple[object, ...] = ()
-        self._twins: dict[str, QLabel] = {}
+        self._twins: dict[str, tuple[tuple[str, bool], QLabel]] = {}
         """Hidden labels measuring texts ahead, by the look they measure in."""
         self.setObjectName("player-panel")
         layout = QVBoxLayout(self)
@@ -310,16 +310,23 @@ class PlayerPanel(QFrame):
 
     def _twin(self, name: str, label: QLabel) -> QLabel:
         """A hidden label measuring as ``label`` does when styled as ``name``: its font
-        (not bold: the style sheet makes a warning bold), wrapping, object name."""
-        twin = self._twins.get(name)
-        if twin is None:
-            twin = self._twins[name] = QLabel(self)
-            twin.hide()
-            twin.setObjectName(name)
+        (not bold: the style sheet makes a warning bold), wrapping, object name. Made
+        anew when the label's font changed: a font set on a label already polished
+        would not have the style sheet's merged over it."""
         font = QFont(label.font())
         font.setBold(False)
+        key = (font.key(), label.wordWrap())
+        made = self._twins.get(name)
+        if made is not None and made[0] == key:
+            return made[1]
+        if made is not None:
+            made[1].deleteLater()
+        twin = QLabel(self)
+        twin.hide()
+        twin.setObjectName(name)
         twin.setFont(font)
         twin.setWordWrap(label.wordWrap())
+        self._twins[name] = (key, twin)
         return twin
 
     def _claimed(self, player: PlayerState) -> str:
