@@ -9,6 +9,8 @@ the heights of its last few texts, and a text shown again is not measured again.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -166,6 +168,36 @@ class KeptHints(MeasuredLabel):
     def minimumSizeHint(self) -> QSize:
         """QLabel's, kept per plain text."""
         return kept_hints(self)[1]
+
+
+def measure_ahead(
+    label: MeasuredLabel, text: str, twin: QLabel | None, widths: Iterable[int] = ()
+) -> QSize | None:
+    """Measure ``text`` before ``label`` shows it (idle time): its size hints and its heights
+    at ``widths`` and at the widths ``label``'s text was asked at, measured by ``twin``, a
+    hidden label that measures as ``label`` will with that text (its font, style,
+    wrapping), kept with ``label``'s earlier texts' measures; the text ``label`` shows is
+    measured at ``widths`` by ``label``. Its size hint (None: a new text not plain, or
+    no twin)."""
+    if text == label.text():
+        for width in widths:
+            label.heightForWidth(width)
+        return label.sizeHint()
+    if twin is None or not label._plain(text):
+        return None
+    setup = label._setup()
+    kept = label._kept.get(text)
+    if kept is None or kept.setup != setup:
+        kept = Measures()
+        kept.setup = setup
+    twin.setText(text)
+    if kept.hints is None:
+        kept.hints = (QLabel.sizeHint(twin), QLabel.minimumSizeHint(twin))
+    for width in (*label.heights, *widths):
+        if width not in kept.heights:
+            kept.heights[width] = twin.heightForWidth(width)
+    keep(label._kept, text, kept)
+    return kept.hints[0]
 
 
 def kept_hints(label: MeasuredLabel) -> tuple[QSize, QSize]:

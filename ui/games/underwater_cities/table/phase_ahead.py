@@ -13,8 +13,9 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   rich text was laid out ≈ 10 times inside the slot tap that ends a round);
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
-  the era's keeping filled and laid out at its size, or after the last era the final screen built
-  (and the module the store sums a finished game up with imported);
+  the era's keeping filled and laid out at its size and the player panels' new lines
+  measured, or after the last era the final screen built (and the module the store
+  sums a finished game up with imported);
 - in the era's keeping, once one player is left to keep cards, the slot board of the
   new era that player's tap starts is drawn (hidden: the tap shows it as it is), and
   the board of that era's first player painted;
@@ -383,6 +384,8 @@ class WorkAhead(QObject):
             table.era_keep.show_state(after)  # and paints none of them
             keep = table.era_keep
             self._lay_out(table.pages[keep], after, table.kept_page_size(), keep.draw_ahead)
+            for panel, player in zip(table.panels, after.players, strict=True):
+                panel.measure_ahead(player)  # their new lines (every panel's changes)
         return False
 
     # -- the era's start ------------------------------------------------------------------

@@ -4,8 +4,8 @@ action cards (used/unused, the limit of four) and claimed cards by type."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -22,7 +22,7 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.games.underwater_cities.chips import style_chip
 from ui.plain_text import escape
-from ui.widgets.measured import MeasuredLabel
+from ui.widgets.measured import MeasuredLabel, measure_ahead
 from ui.widgets.opaque import OpaqueKeptHints, OpaqueLabel, RichOpaqueLabel, clear_of_frame
 
 ACTION_CARD_LIMIT = 4
@@ -71,6 +71,35 @@ class CurrentBar(QWidget):
         painter.end()
 
 
+class HandLabel(OpaqueKeptHints):
+    """The hand's count, styled a warning over the limit (its object name for the style
+    sheet). Its look follows its text, so the measures it keeps per text hold across
+    its own restyles (any other change of font or style forgets them, as before)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(_panel_colour, _clear_of_edge, parent)
+        self._restyling = False
+
+    def set_look(self, name: str) -> None:
+        """Styled as ``name`` (``hand`` or ``warning``), after its text is set."""
+        if self.objectName() == name:
+            return
+        self._restyling = True
+        try:
+            self.setObjectName(name)
+            self.style().unpolish(self)
+            self.style().polish(self)
+        finally:
+            self._restyling = False
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Its own restyle keeps the measures (its text's look is its text's)."""
+        if self._restyling:
+            QLabel.changeEvent(self, event)
+        else:
+            super().changeEvent(event)
+
+
 class PlayerPanel(QFrame):
     """A player's counters; emits correction requests."""
 
@@ -80,6 +109,8 @@ class PlayerPanel(QFrame):
         super().__init__(parent)
         self.index = index
         self._shown: tuple[object, ...] = ()
+        self._twins: dict[str, tuple[tuple[str, bool], QLabel]] = {}
+        """Hidden labels measuring texts ahead, by the look they measure in."""
         self.setObjectName("player-panel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -124,7 +155,7 @@ class PlayerPanel(QFrame):
         second.addWidget(correct, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(second)
 
-        self.hand = OpaqueKeptHints(_panel_colour, _clear_of_edge, self)
+        self.hand = HandLabel(self)
         self.hand.setObjectName("hand")
         self.hand.setFont(theme.font(11))
         self.hand.setWordWrap(True)
@@ -148,7 +179,7 @@ class PlayerPanel(QFrame):
             self.resource_values[resource] = value
         layout.addLayout(grid)
 
-        self.action_cards = OpaqueLabel(_panel_colour, _clear_of_edge, self)
+        self.action_cards = OpaqueKeptHints(_panel_colour, _clear_of_edge, self)
         self.action_cards.setObjectName("action-cards")
         self.action_cards.setWordWrap(True)
         self.action_cards.setFont(theme.font(10))
@@ -208,26 +239,98 @@ class PlayerPanel(QFrame):
             if current and turn is not None
             else ""
         )
-        over = player.hand > player.hand_limit
-        hand = self.tr("Hand: {0} cards (limit {1})").format(player.hand, player.hand_limit)
-        self.hand.setText(hand + (self.tr("  ⚠ over the limit") if over else ""))
-        if self.hand.objectName() != ("warning" if over else "hand"):
-            self.hand.setObjectName("warning" if over else "hand")
-            self.hand.style().unpolish(self.hand)
-            self.hand.style().polish(self.hand)
+        hand, look = self._hand(player)
+        self.hand.setText(hand)
+        self.hand.set_look(look)
         for resource, label in self.resource_values.items():
             label.setText(str(getattr(player.resources, resource)))
+        self.action_cards.setText(self._action_cards(player))
+        self.claimed.setText(self._claimed(player))
+        if self.claimed.isHidden() == bool(self.claimed.text()):
+            self.claimed.setVisible(bool(self.claimed.text()))
+        self.bar.set_current(current)
+        self.setAccessibleName(
+            self.tr("{0} ({1}): {2} points").format(
+                player.name, words.player_colour(player.colour), player.points
+            )
+        )
+        return True
+
+    def _hand(self, player: PlayerState) -> tuple[str, str]:
+        """The hand's line and its look (``warning`` over the limit)."""
+        over = player.hand > player.hand_limit
+        hand = self.tr("Hand: {0} cards (limit {1})").format(player.hand, player.hand_limit)
+        return hand + (self.tr("  ⚠ over the limit") if over else ""), (
+            "warning" if over else "hand"
+        )
+
+    def _action_cards(self, player: PlayerState) -> str:
+        """The action cards' line."""
         cards = [
             ("↻ " if card.used else "☐ ")
             + words.card(card.card.number, card.card.name)
             + (self.tr(" (used)") if card.used else "")
             for card in player.action_cards
         ]
-        self.action_cards.setText(
-            self.tr("Action cards {0} of {1}: {2}").format(
-                len(player.action_cards), ACTION_CARD_LIMIT, "; ".join(cards) or "—"
-            )
+        return self.tr("Action cards {0} of {1}: {2}").format(
+            len(player.action_cards), ACTION_CARD_LIMIT, "; ".join(cards) or "—"
         )
+
+    def measure_ahead(self, player: PlayerState) -> None:
+        """Measure ahead (idle time) the hand's and action cards' lines ``player`` would
+        show, as their labels will: their size hints, their heights at the widths they
+        were last asked at and at the panel's preferred width with those hints (the
+        players' row asks it, less the layout's margins, with and without the frame's).
+        The tap showing them lays the panel out again without measuring them (applying
+        production changes them on every panel)."""
+        hand, look = self._hand(player)
+        lines = [
+            (self.hand, hand, self._twin(look, self.hand)),
+            (
+                self.action_cards,
+                self._action_cards(player),
+                self._twin("action-cards", self.action_cards),
+            ),
+        ]
+        hints = [measure_ahead(label, text, twin) for label, text, twin in lines]
+        layout = self.layout()
+        if layout is None:
+            return
+        mine: tuple[QWidget, ...] = (self.hand, self.action_cards)
+        items = (layout.itemAt(index) for index in range(layout.count()))
+        widest = max(
+            [hint.width() for hint in hints if hint is not None]
+            + [item.sizeHint().width() for item in items if item and item.widget() not in mine]
+        )
+        frame = self.contentsMargins()
+        widths = (widest, widest + frame.left() + frame.right())
+        for label, text, twin in lines:
+            measure_ahead(label, text, twin, widths)
+        measure_ahead(self.claimed, self._claimed(player), None, widths)
+
+    def _twin(self, name: str, label: QLabel) -> QLabel:
+        """A hidden label measuring as ``label`` does when styled as ``name``: its font
+        (not bold: the style sheet makes a warning bold), wrapping, object name. Made
+        anew when the label's font changed: a font set on a label already polished
+        would not have the style sheet's merged over it."""
+        font = QFont(label.font())
+        font.setBold(False)
+        key = (font.key(), label.wordWrap())
+        made = self._twins.get(name)
+        if made is not None and made[0] == key:
+            return made[1]
+        if made is not None:
+            made[1].deleteLater()
+        twin = QLabel(self)
+        twin.hide()
+        twin.setObjectName(name)
+        twin.setFont(font)
+        twin.setWordWrap(label.wordWrap())
+        self._twins[name] = (key, twin)
+        return twin
+
+    def _claimed(self, player: PlayerState) -> str:
+        """The claimed cards' lines (rich text, names escaped)."""
         groups: dict[str, list[str]] = {}
         unnamed: dict[str, int] = {}
         for card in player.tableau:
@@ -247,15 +350,4 @@ class PlayerPanel(QFrame):
         # Action cards are claimed cards too (listed above): "none yet" only when
         # the player has claimed nothing at all.
         nothing = not lines and not player.action_cards
-        self.claimed.setText(
-            "<br>".join(lines) or (escape(self.tr("No claimed cards yet")) if nothing else "")
-        )
-        if self.claimed.isHidden() == bool(self.claimed.text()):
-            self.claimed.setVisible(bool(self.claimed.text()))
-        self.bar.set_current(current)
-        self.setAccessibleName(
-            self.tr("{0} ({1}): {2} points").format(
-                player.name, words.player_colour(player.colour), player.points
-            )
-        )
-        return True
+        return "<br>".join(lines) or (escape(self.tr("No claimed cards yet")) if nothing else "")
