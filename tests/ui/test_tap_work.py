@@ -532,3 +532,35 @@ def test_a_round_s_first_turn_draws_its_placed_tile_s_slots_ahead(
         SlotButton._keep = real_keep  # type: ignore[method-assign]
         table.slots.show_state(table.flow.slot_state(), table.flow.pending.slot)
     assert drawn == []
+
+
+def test_taps_measure_a_plain_wrapped_label_once_per_text_and_width(
+    qtbot: QtBot, store: GameStore, window: MainWindow, monkeypatch: Any
+) -> None:
+    """The word-wrapped labels a tap lays out again keep their heights (the tracks'
+    Federation heading and bonuses, the card number's label: a passing slot tap measured
+    them ≈ 12 times): a plain text is measured once per width while it shows (a text
+    laid out as a document, selectable or rich, is measured anew: its paint relies on it)."""
+    from collections import Counter
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    measured: Counter[tuple[int, str, str, int]] = Counter()
+    measure = QLabel.heightForWidth
+    inside = [False]
+
+    def counted(label: QLabel, width: int) -> int:
+        plain = not label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+        if inside[0] and plain and label.textFormat() != Qt.TextFormat.RichText:
+            measured[id(label), label.text(), label.font().key(), width] += 1
+        return measure(label, width)
+
+    # (before the table is built: PySide asks a Qt-made call's Python override once)
+    monkeypatch.setattr(QLabel, "heightForWidth", counted)
+    player = _player(qtbot, store, window)
+    played = watched_taps(player, qtbot, IDLE_MS, inside)
+    while sum(what.startswith("slot-") for what in played) < 8:
+        player.step()
+    again = {key[1]: n for key, n in measured.items() if n > 1}
+    assert measured and not again
