@@ -564,3 +564,37 @@ def test_taps_measure_a_plain_wrapped_label_once_per_text_and_width(
         player.step()
     again = {key[1]: n for key, n in measured.items() if n > 1}
     assert measured and not again
+
+
+def test_a_round_s_summary_is_measured_ahead_at_the_widths_its_tap_asks(
+    qtbot: QtBot, store: GameStore, window: MainWindow, monkeypatch: Any
+) -> None:
+    """Its words are measured ahead at its width and at the widths the tap's layout asks
+    besides (its size hint's, the phase column's): the tap that shows a later round's
+    summary measures neither its rich text nor its title (its text laid out ≈ 0.45 M
+    instructions a measure)."""
+    from PySide6.QtWidgets import QLabel
+
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    summary, controller = table.round_summary, table.controller
+    measured: list[int] = []
+    measure = QLabel.heightForWidth
+
+    def counted(label: QLabel, width: int) -> int:
+        if label in (summary.title, summary.text):
+            measured.append(width)
+        return measure(label, width)
+
+    while controller.state.round < 3:
+        showing = controller.state.round == 2 and not summary.isVisible()
+        if showing:
+            monkeypatch.setattr(QLabel, "heightForWidth", counted)
+        player.step()
+        monkeypatch.undo()
+        if showing and summary.isVisible():
+            break
+        measured.clear()
+        qtbot.wait(IDLE_MS)
+    assert summary.isVisible() and controller.state.round == 3
+    assert measured == []
