@@ -4,6 +4,7 @@ with the History open left it cut mid-line)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -87,3 +88,45 @@ def test_a_new_text_repaints_its_line_not_the_banner(qtbot: QtBot) -> None:
     picture = banner.grab().toImage()
     corner = banner.now.mapTo(banner, QPoint(0, 0))
     assert picture.pixelColor(corner).name() == theme.current().banner
+
+
+def test_the_selectable_line_keeps_its_hints_per_text(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the banner's selectable line keeps QLabel's size hints per text (a
+    table's texts come back), the same as a selectable QLabel's; its height is measured
+    anew at each new text all the same (measuring lays its text out before its paint)."""
+    from PySide6.QtWidgets import QLabel
+
+    banner = Banner(clock_sizes=(20, 12), text_sizes=(16, 11), selectable=True)
+    qtbot.addWidget(banner)
+    banner.resize(900, banner.height())
+    banner.show()
+    qtbot.waitExposed(banner)
+    line = banner.now
+    plain = QLabel()
+    plain.setWordWrap(True)
+    plain.setTextFormat(Qt.TextFormat.PlainText)
+    plain.setTextInteractionFlags(line.textInteractionFlags())
+    qtbot.addWidget(plain)
+    asked = {"sizeHint": 0, "heightForWidth": 0}
+
+    def counting(method: str) -> None:
+        original = getattr(QLabel, method)
+
+        def counted(widget: QLabel, *args: object) -> object:
+            asked[method] += widget is line
+            return original(widget, *args)
+
+        monkeypatch.setattr(QLabel, method, counted)
+
+    for method in asked:
+        counting(method)
+    for text in ("Ada's 1st turn: end the turn", LONG, "Ada's 1st turn: end the turn", LONG):
+        banner.say("Round 1", text)
+        plain.setText(text)
+        plain.setFont(line.font())
+        for _ in range(2):
+            assert line.sizeHint() == plain.sizeHint()
+            assert line.minimumSizeHint() == plain.minimumSizeHint()
+    assert asked == {"sizeHint": 2, "heightForWidth": 4}

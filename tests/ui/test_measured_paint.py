@@ -257,3 +257,26 @@ def _counted(monkeypatch: pytest.MonkeyPatch, method: str, label: QLabel) -> lis
 
     monkeypatch.setattr(QLabel, method, counted)
     return counts
+
+
+def test_a_label_keeps_as_many_texts_as_it_is_told(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A label whose texts come back from among many (the turn's instruction: ≈ 120 a
+    game) keeps more of them than :data:`~ui.widgets.measured.KEPT_TEXTS`."""
+    from ui.widgets import measured
+
+    label, plain = _beside_a_qlabel(qtbot, MeasuredLabel())
+    label.kept_texts = measured.KEPT_TEXTS + 8
+    counts = _counted(monkeypatch, "heightForWidth", label)
+    texts = [f"text {n}" for n in range(label.kept_texts + 1)]
+    for text in texts:
+        label.setText(text)
+        label.heightForWidth(90)
+    label.setText(texts[1])  # kept: not measured again
+    plain.setText(texts[1])
+    assert label.heightForWidth(90) == plain.heightForWidth(90)
+    assert counts == [len(texts)]
+    label.setText(texts[0])  # the least recently shown, dropped: measured anew
+    label.heightForWidth(90)
+    assert counts == [len(texts) + 1]

@@ -532,3 +532,69 @@ def test_a_round_s_first_turn_draws_its_placed_tile_s_slots_ahead(
         SlotButton._keep = real_keep  # type: ignore[method-assign]
         table.slots.show_state(table.flow.slot_state(), table.flow.pending.slot)
     assert drawn == []
+
+
+def test_taps_measure_a_plain_wrapped_label_once_per_text_and_width(
+    qtbot: QtBot, store: GameStore, window: MainWindow, monkeypatch: Any
+) -> None:
+    """The word-wrapped labels a tap lays out again keep their heights (the tracks'
+    Federation heading and bonuses, the card number's label: a passing slot tap measured
+    them ≈ 12 times): a plain text is measured once per width while it shows (a text
+    laid out as a document, selectable or rich, is measured anew: its paint relies on it)."""
+    from collections import Counter
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    measured: Counter[tuple[int, str, str, int]] = Counter()
+    measure = QLabel.heightForWidth
+    inside = [False]
+
+    def counted(label: QLabel, width: int) -> int:
+        plain = not label.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse
+        if inside[0] and plain and label.textFormat() != Qt.TextFormat.RichText:
+            measured[id(label), label.text(), label.font().key(), width] += 1
+        return measure(label, width)
+
+    # (before the table is built: PySide asks a Qt-made call's Python override once)
+    monkeypatch.setattr(QLabel, "heightForWidth", counted)
+    player = _player(qtbot, store, window)
+    played = watched_taps(player, qtbot, IDLE_MS, inside)
+    while sum(what.startswith("slot-") for what in played) < 8:
+        player.step()
+    again = {key[1]: n for key, n in measured.items() if n > 1}
+    assert measured and not again
+
+
+def test_a_round_s_summary_is_measured_ahead_at_the_widths_its_tap_asks(
+    qtbot: QtBot, store: GameStore, window: MainWindow, monkeypatch: Any
+) -> None:
+    """Its words are measured ahead at its width and at the widths the tap's layout asks
+    besides (its size hint's, the phase column's): the tap that shows a later round's
+    summary measures neither its rich text nor its title (its text laid out ≈ 0.45 M
+    instructions a measure)."""
+    from PySide6.QtWidgets import QLabel
+
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    summary, controller = table.round_summary, table.controller
+    measured: list[int] = []
+    measure = QLabel.heightForWidth
+
+    def counted(label: QLabel, width: int) -> int:
+        if label in (summary.title, summary.text):
+            measured.append(width)
+        return measure(label, width)
+
+    while controller.state.round < 3:
+        showing = controller.state.round == 2 and not summary.isVisible()
+        if showing:
+            monkeypatch.setattr(QLabel, "heightForWidth", counted)
+        player.step()
+        monkeypatch.undo()
+        if showing and summary.isVisible():
+            break
+        measured.clear()
+        qtbot.wait(IDLE_MS)
+    assert summary.isVisible() and controller.state.round == 3
+    assert measured == []

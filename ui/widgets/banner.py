@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.plain_text import tip
-from ui.widgets.opaque import OpaqueLabel, clear_of_frame
+from ui.widgets.opaque import OpaqueKeptHints, OpaqueLabel, clear_of_frame
 
 TOOLS_PER_ROW = 4
 
@@ -52,11 +52,18 @@ def _opaque_label(parent: QWidget) -> OpaqueLabel:
     return OpaqueLabel(_banner_colour, _clear_of_corners, parent)
 
 
-class _Lines(OpaqueLabel):
+class _Lines(OpaqueKeptHints):
     """The banner's selectable, wrapped text, laid out as soon as its width changes (a
     new text is laid out by :meth:`Banner.fit`, measuring it). Qt lays a selectable
     label's text out in its paint when it must, and the text document then asks for
-    the label to be painted again: a second paint of the window after the tap's."""
+    the label to be painted again: a second paint of the window after the tap's.
+
+    It keeps QLabel's size hints per text (QLabel lays the document out twice for each of
+    the widths it tries, ≈ 0.15–0.3 ms a new text; a table's texts come back, from among
+    ≈ 130 in a game: a player's turn and its first thing to do)."""
+
+    document_hints = True
+    kept_texts = 128
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(_banner_colour, _clear_of_corners, parent)

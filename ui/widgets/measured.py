@@ -43,11 +43,11 @@ class Measures:
         return bool(self.heights) or self.size is not None or self.hints is not None
 
 
-def keep(kept: dict[str, Measures], text: str, measures: Measures) -> None:
+def keep(kept: dict[str, Measures], text: str, measures: Measures, most: int = KEPT_TEXTS) -> None:
     """Keep ``measures`` of ``text`` last in ``kept`` (the least recently shown text's
-    dropped past :data:`KEPT_TEXTS`)."""
+    dropped past ``most``)."""
     kept[text] = measures
-    if len(kept) > KEPT_TEXTS:
+    if len(kept) > most:
         del kept[next(iter(kept))]
 
 
@@ -59,6 +59,13 @@ class MeasuredLabel(QLabel):
     rich or selectable, is laid out by its measuring, which its paint relies on: it
     keeps the heights of its text alone). Its size hints are QLabel's: a Python
     override of them cost the first frame ≈ 17 M instructions."""
+
+    kept_texts = KEPT_TEXTS
+    """How many earlier texts' measures the label keeps (a label whose texts come back
+    from among more keeps more)."""
+    document_hints = False
+    """Whether a text laid out as a document (selectable or rich) keeps its size hints
+    per text too (:class:`KeptHints`; never its heights, whose measuring lays it out)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> None:
         super().__init__(text, parent)
@@ -88,11 +95,13 @@ class MeasuredLabel(QLabel):
         """Keep the measures of ``old``, take those of ``text`` if kept (measured with
         the same setup)."""
         kept, setup = self._kept, None
-        if self._now.measured() and self._plain(old):
+        if self._now.measured() and self._keeps(old):
+            if not self._plain(old):  # a document's hints only
+                self._now.heights.clear()
             setup = self._now.setup = self._setup()
-            keep(kept, old, self._now)
+            keep(kept, old, self._now, self.kept_texts)
         earlier = kept.pop(text, None) if kept else None
-        if earlier is None or earlier.setup != (setup or self._setup()) or not self._plain(text):
+        if earlier is None or earlier.setup != (setup or self._setup()) or not self._keeps(text):
             earlier = Measures()
         self._now = earlier
         self.heights = earlier.heights
@@ -130,6 +139,10 @@ class MeasuredLabel(QLabel):
         return shape == Qt.TextFormat.PlainText or (
             shape == Qt.TextFormat.AutoText and "<" not in text
         )
+
+    def _keeps(self, text: str) -> bool:
+        """Whether the measures of ``text`` are kept when another replaces it."""
+        return self.document_hints or self._plain(text)
 
     def _setup(self) -> tuple[int, bool, int, int, int]:
         """What else a text's measures hang on that a change event does not tell."""
@@ -202,10 +215,11 @@ def measure_ahead(
 
 def kept_hints(label: MeasuredLabel) -> tuple[QSize, QSize]:
     """``label``'s size hint and minimum size hint, QLabel's, kept with its text's
-    measures when the text is plain (a document's label is laid out by measuring)."""
+    measures when the text is plain (a document's label is laid out by measuring),
+    or the label keeps a document's hints (:attr:`MeasuredLabel.document_hints`)."""
     hints = label._now.hints
     if hints is None:
         hints = (QLabel.sizeHint(label), QLabel.minimumSizeHint(label))
-        if label._plain(label.text()):
+        if label._keeps(label.text()):
             label._now.hints = hints
     return hints

@@ -351,7 +351,7 @@ class WorkAhead(QObject):
         if found is None or not any(isinstance(e, RoundEnded) for e in found[1]):
             return False
         if summary.prepare([*table.events_played(), *found[1]], found[0]):
-            summary.heightForWidth(table.phase_box.width())
+            table.measure_summary_ahead(table.phase_box.width())
         return False
 
     def _lay_out(

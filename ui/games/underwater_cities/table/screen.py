@@ -815,10 +815,8 @@ class TableScreen(QWidget):
         summary = self.round_summary
         if summary.isVisible() or not self.phase_box.isVisible():
             return
-        hint = summary.sizeHint().width()
-        summary.heightForWidth(max(hint, self.phase.sizeHint().width()))
         width = self.stopped_box_width()
-        place = QRect(0, 0, width, summary.heightForWidth(width))
+        place = QRect(0, 0, width, self.measure_summary_ahead(width))
         laid = (place, summary.title.text(), summary.text.text())
         if laid != self._summary_laid or summary.geometry() != place:
             self._summary_laid = laid
@@ -827,6 +825,15 @@ class TableScreen(QWidget):
             if layout is not None:
                 layout.activate()
             shown_hidden_once(summary)
+
+    def measure_summary_ahead(self, width: int) -> int:
+        """The hidden round summary's height at ``width``, its words measured there and at
+        the widths the tap showing it asks besides (its own size hint's, the phase
+        column's): its rich text is laid out at each measure (≈ 0.45 M instructions)."""
+        summary = self.round_summary
+        hint = summary.sizeHint().width()
+        summary.heightForWidth(max(hint, self.phase.sizeHint().width()))
+        return summary.heightForWidth(width)
 
     def stopped_box_width(self) -> int:
         """The phase column's width once play stops (the slots' room becomes its own)."""

@@ -31,9 +31,9 @@ class Tracks(QWidget):
 
         federation = QGridLayout()
         federation.setHorizontalSpacing(8)
-        heading = QLabel(self.tr("Federation\n(stacks: top first)"), self)
+        # the wrapped labels keep their heights: a turn's new order lays the tracks out
+        heading = MeasuredLabel(self.tr("Federation\n(stacks: top first)"), self)
         heading.setFont(theme.font(11, bold=True))
-        heading.setWordWrap(True)
         federation.addWidget(heading, 0, 0)
         self.spaces: dict[int, QHBoxLayout] = {}
         names = {0: self.tr("start"), 4: "4", 3: "3", 2: "2", 1: "1"}
@@ -42,11 +42,10 @@ class Tracks(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setFont(theme.font(11, bold=True))
             federation.addWidget(label, 0, column)
-            bonus = QLabel(self._bonus(space), self)
+            bonus = MeasuredLabel(self._bonus(space), self)
             bonus.setObjectName("muted")
             bonus.setAlignment(Qt.AlignmentFlag.AlignCenter)
             bonus.setFont(theme.font(8))
-            bonus.setWordWrap(True)
             federation.addWidget(bonus, 1, column)
             stack = QHBoxLayout()
             stack.setSpacing(2)

@@ -359,6 +359,7 @@ class TurnPanel(QWidget):
         self.title.setFont(theme.font(15, bold=True))
         outer.addWidget(self.title)
         self.instruction = KeptHints("", self)
+        self.instruction.kept_texts = 128  # its texts come back from among ≈ 120 a game
         self.instruction.setObjectName("instruction")
         self.instruction.setFont(theme.font(12))
         outer.addWidget(self.instruction)
@@ -413,8 +414,7 @@ class TurnPanel(QWidget):
         self.by_number = QWidget(body)
         number_row = QHBoxLayout(self.by_number)
         number_row.setContentsMargins(0, 0, 0, 0)
-        self.number_label = QLabel(self.tr("or its number (Enter):"), self.by_number)
-        self.number_label.setWordWrap(True)
+        self.number_label = MeasuredLabel(self.tr("or its number (Enter):"), self.by_number)
         self.number = QSpinBox(self.by_number)
         self.number.setObjectName("card-number-first")
         self.number.setRange(0, 999)
