@@ -6,6 +6,7 @@ limit)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -81,5 +82,37 @@ def test_a_panel_measures_its_next_lines_ahead(
     assert not panel.action_cards.heights and panel.action_cards._now.hints is None
     panel.measure_ahead(before)  # and ahead in it
     panel.show_player(state, before)
+    _as_qlabel_measures(panel.action_cards)
+    game.close()
+
+
+def test_a_line_that_looks_like_markup_is_measured_ahead_as_the_label_shows_it(
+    qtbot: QtBot, store: GameStore
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    theme.apply(app, theme.LIGHT)
+    game = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
+    state = game.state
+    assert isinstance(state, GameState)
+    panel = PlayerPanel(0)
+    qtbot.addWidget(panel)
+    panel.resize(380, 420)
+    panel.action_cards.setTextFormat(Qt.TextFormat.PlainText)  # as the plain-text guard does
+    panel.show()
+    qtbot.waitExposed(panel)
+    before = state.players[0]
+    assert before.action_cards
+    panel.show_player(state, before)
+    qtbot.wait(20)
+
+    named = [
+        card.model_copy(update={"card": card.card.model_copy(update={"name": "<h1>Big</h1>"})})
+        for card in before.action_cards
+    ]
+    marked = before.model_copy(update={"action_cards": named})
+    panel.measure_ahead(marked)  # a twin measuring it as rich text would be far taller
+    panel.show_player(state, marked)
+    assert "<h1>" in panel.action_cards.text()
     _as_qlabel_measures(panel.action_cards)
     game.close()

@@ -209,7 +209,7 @@ def measure_ahead(
     for width in (*label.heights, *widths):
         if width not in kept.heights:
             kept.heights[width] = twin.heightForWidth(width)
-    keep(label._kept, text, kept)
+    keep(label._kept, text, kept, label.kept_texts)
     return kept.hints[0]
 
 

@@ -109,7 +109,7 @@ class PlayerPanel(QFrame):
         super().__init__(parent)
         self.index = index
         self._shown: tuple[object, ...] = ()
-        self._twins: dict[str, tuple[tuple[str, bool], QLabel]] = {}
+        self._twins: dict[str, tuple[tuple[str, bool, Qt.TextFormat], QLabel]] = {}
         """Hidden labels measuring texts ahead, by the look they measure in."""
         self.setObjectName("player-panel")
         layout = QVBoxLayout(self)
@@ -310,12 +310,13 @@ class PlayerPanel(QFrame):
 
     def _twin(self, name: str, label: QLabel) -> QLabel:
         """A hidden label measuring as ``label`` does when styled as ``name``: its font
-        (not bold: the style sheet makes a warning bold), wrapping, object name. Made
-        anew when the label's font changed: a font set on a label already polished
-        would not have the style sheet's merged over it."""
+        (not bold: the style sheet makes a warning bold), wrapping, text format (a card's
+        name that looks like markup is plain text there), object name. Made anew when the
+        label's font or format changed: a font set on a label already polished would not
+        have the style sheet's merged over it."""
         font = QFont(label.font())
         font.setBold(False)
-        key = (font.key(), label.wordWrap())
+        key = (font.key(), label.wordWrap(), label.textFormat())
         made = self._twins.get(name)
         if made is not None and made[0] == key:
             return made[1]
@@ -326,6 +327,7 @@ class PlayerPanel(QFrame):
         twin.setObjectName(name)
         twin.setFont(font)
         twin.setWordWrap(label.wordWrap())
+        twin.setTextFormat(label.textFormat())
         self._twins[name] = (key, twin)
         return twin
 
