@@ -5,6 +5,8 @@ limit)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
@@ -26,23 +28,35 @@ def _as_qlabel_measures(label: MeasuredLabel) -> None:
         assert QLabel.heightForWidth(label, width) == height, width
 
 
-def test_a_panel_measures_its_next_lines_ahead(
-    qtbot: QtBot, store: GameStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _first_player_shown(
+    qtbot: QtBot, store: GameStore, *, plain_action_cards: bool = False
+) -> tuple[Any, GameState, PlayerPanel]:
+    """A new 2-player game (the light theme: its style sheet makes a warning bold) and a
+    shown panel showing its first player; ``plain_action_cards``: that line made plain
+    text first, as the plain-text guard does."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    theme.apply(app, theme.LIGHT)  # the style sheet makes the warning bold
+    theme.apply(app, theme.LIGHT)
     game = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
     state = game.state
     assert isinstance(state, GameState)
     panel = PlayerPanel(0)
     qtbot.addWidget(panel)
     panel.resize(380, 420)
+    if plain_action_cards:
+        panel.action_cards.setTextFormat(Qt.TextFormat.PlainText)
     panel.show()
     qtbot.waitExposed(panel)
-    before = state.players[0]
-    panel.show_player(state, before)
+    panel.show_player(state, state.players[0])
     qtbot.wait(20)
+    return game, state, panel
+
+
+def test_a_panel_measures_its_next_lines_ahead(
+    qtbot: QtBot, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game, state, panel = _first_player_shown(qtbot, store)
+    before = state.players[0]
     assert panel.hand.objectName() == "hand" and panel.hand.heights
 
     used = [card.model_copy(update={"used": not card.used}) for card in before.action_cards]
@@ -89,22 +103,9 @@ def test_a_panel_measures_its_next_lines_ahead(
 def test_a_line_that_looks_like_markup_is_measured_ahead_as_the_label_shows_it(
     qtbot: QtBot, store: GameStore
 ) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    theme.apply(app, theme.LIGHT)
-    game = store.new_game("underwater_cities", PLUGIN.example_setup(2, 1))
-    state = game.state
-    assert isinstance(state, GameState)
-    panel = PlayerPanel(0)
-    qtbot.addWidget(panel)
-    panel.resize(380, 420)
-    panel.action_cards.setTextFormat(Qt.TextFormat.PlainText)  # as the plain-text guard does
-    panel.show()
-    qtbot.waitExposed(panel)
+    game, state, panel = _first_player_shown(qtbot, store, plain_action_cards=True)
     before = state.players[0]
     assert before.action_cards
-    panel.show_player(state, before)
-    qtbot.wait(20)
 
     named = [
         card.model_copy(update={"card": card.card.model_copy(update={"name": "<h1>Big</h1>"})})
