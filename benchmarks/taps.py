@@ -184,8 +184,10 @@ class TablePlayer:
 
     # -- a game --------------------------------------------------------------------
 
-    def new_game(self, names: list[str]) -> None:
-        """Home → New game → the wizard → Start (not counted: set-up, once a game)."""
+    def new_game(self, names: list[str], drawn: int | None = None) -> None:
+        """Home → New game → the wizard → Start (not counted: set-up, once a game);
+        ``drawn``: the seed of the wizard's draws (the play order, the tiles dealt), else
+        the one it drew itself."""
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
@@ -199,6 +201,8 @@ class TablePlayer:
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
         wizard = self.window.stack.currentWidget()
         assert isinstance(wizard, NewGameWizard)
+        if drawn is not None:
+            wizard.seed = drawn
         wizard.count.setValue(len(names))
         for seat, name in enumerate(names):
             wizard.rows[seat].name.setText(name)

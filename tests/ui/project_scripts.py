@@ -42,15 +42,16 @@ def styled_page(qtbot: Any, width: int, height: int) -> Any:
     return page
 
 
-def seeded_table(store: Any, window: Any, seed: int = 3) -> Any:
+def seeded_table(store: Any, window: Any, seed: int = 3, drawn: int = 1) -> Any:
     """``benchmarks/taps.py``'s player of a new 4-player game at the table of ``window``
-    (1600×1000), its cards taught to ``store``, played by lot from ``seed``."""
+    (1600×1000), its cards taught to ``store``, played by lot from ``seed``; the wizard's
+    draws (the play order, the tiles dealt) from ``drawn``, so each run plays one game."""
     taps = load_script("taps.py", "benchmarks")
     cards = taps.known_cards(0)
     taps.teach(store, cards)
     window.resize(1600, 1000)
     player = taps.TablePlayer(window, seed, cards)
-    player.new_game(["Ada", "Bo", "Cy", "Di"])
+    player.new_game(["Ada", "Bo", "Cy", "Di"], drawn)
     return player
 
 
@@ -71,10 +72,11 @@ def table_window(qtbot: Any, store: Any, size: tuple[int, int]) -> tuple[Any, An
 
 def table_player(qtbot: Any, store: Any, size: tuple[int, int], names: list[str], seed: int) -> Any:
     """``benchmarks/taps.py``'s player of a game just set up through the widgets in a new
-    window of ``size`` (``.window``; see :func:`table_window`)."""
+    window of ``size`` (``.window``; see :func:`table_window`), the wizard's draws too
+    from ``seed``."""
     taps, cards, window = table_window(qtbot, store, size)
     player = taps.TablePlayer(window, seed, cards)
-    player.new_game(names)
+    player.new_game(names, seed)
     return player
 
 

@@ -9,8 +9,8 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   and fills the hidden production page; then the round-end summary's words are set
   and the page is laid out at the size it will have;
 - in another round, once the turn's tile is placed, when ending the turn ends the
-  round: the round-end summary it shows, set hidden and measured at its width (its
-  rich text was laid out ≈ 10 times inside the slot tap that ends a round);
+  round: the round-end summary it shows, set hidden, measured and laid out at its width
+  (its rich text was laid out ≈ 10 times inside the slot tap that ends a round);
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
   the era's keeping filled and laid out at its size and the player panels' new lines
@@ -333,12 +333,12 @@ class WorkAhead(QObject):
             summary.prepare([*table.events_played(), *events], after)
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
         self._lay_out(table.pages[table.production], after, size, table.production.draw_ahead)
-        table.lay_out_summary_ahead()
+        table.lay_out_summary_ahead(table.stopped_box_width())
         outcome(table.controller, table.production.command(skipping=True), after)
         return False
 
     def _round_end(self, state: GameState) -> bool:
-        """The round-end summary's words set and measured at its width, hidden, when
+        """The round-end summary's words set, measured and laid out at its width, hidden, when
         ending the turn of ``state`` ends a round (and not the era); never more to do."""
         if self._summed is state:
             return False
@@ -351,7 +351,7 @@ class WorkAhead(QObject):
         if found is None or not any(isinstance(e, RoundEnded) for e in found[1]):
             return False
         if summary.prepare([*table.events_played(), *found[1]], found[0]):
-            table.measure_summary_ahead(table.phase_box.width())
+            table.lay_out_summary_ahead(table.phase_box.width())
         return False
 
     def _lay_out(

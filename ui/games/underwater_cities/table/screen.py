@@ -805,17 +805,18 @@ class TableScreen(QWidget):
                 layout.activate()
         send_pending(self.left)  # the events Qt keeps for its showing, sent now
 
-    def lay_out_summary_ahead(self) -> None:
-        """Lay the hidden round summary out at the width the phase column takes once play
-        stops (idle work in the era's last round, its words set): measured at its own size
-        hint's width and at the column's, as the tap's layout asks, then given its place
-        and shown for a moment, so that tap neither measures nor lays its text out again
-        (≈ 6 M instructions: its rich text was laid out at the old width, at both hints'
-        and at the new one)."""
+    def lay_out_summary_ahead(self, width: int) -> None:
+        """Lay the hidden round summary out at ``width`` (idle work, its words set): the
+        phase column's width once play stops in an era's last round, its width now in
+        another. Measured at its own size hint's width and at the column's, as the tap's
+        layout asks, then given its size and shown for a moment, so that the tap showing
+        it neither measures nor lays its text out again (≈ 6 M instructions at the era's
+        end: its rich text was laid out at the old width, at both hints' and at the new
+        one; in another round, the size it was last shown at, the era's end's wide one
+        among them, was measured and its text laid out at the new one)."""
         summary = self.round_summary
         if summary.isVisible() or not self.phase_box.isVisible():
             return
-        width = self.stopped_box_width()
         place = QRect(0, 0, width, self.measure_summary_ahead(width))
         laid = (place, summary.title.text(), summary.text.text())
         if laid != self._summary_laid or summary.geometry() != place:
@@ -825,6 +826,7 @@ class TableScreen(QWidget):
             if layout is not None:
                 layout.activate()
             shown_hidden_once(summary)
+            self.measure_summary_ahead(width)
 
     def measure_summary_ahead(self, width: int) -> int:
         """The hidden round summary's height at ``width``, its words measured there and at
