@@ -107,7 +107,7 @@ def _play(store: GameStore, qtbot: QtBot, size: tuple[int, int]) -> Seen:
             qtbot.wait(15)  # the table's idle work, between taps
 
     player = Player(window, 3, cards)
-    player.new_game(["Ada", "Bo"])
+    player.new_game(["Ada", "Bo"], 3)  # the wizard's draws too: one game each run
     table: Any = window.table
     # the table's first idle work: spare buttons built, its layouts found
     qtbot.waitUntil(lambda: table._reserved and table._settler.found, timeout=10_000)
