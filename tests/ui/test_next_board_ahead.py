@@ -16,12 +16,14 @@ from ui.games.underwater_cities.table.board_view import BoardView
 from ui.games.underwater_cities.table.screen import TableScreen
 
 
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 600)])
 def test_the_next_turns_board_is_painted_ahead_once_a_turn(
-    qtbot: QtBot, store: GameStore, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, store: GameStore, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
 ) -> None:
     """Every tap that ends a turn shows a board painted ahead, hidden, at the shown
-    board's size, after the ending turn's tile was placed, and once in that turn."""
-    player = table_player(qtbot, store, (1600, 1000), ["Ada", "Bo", "Cy", "Di"], 3)
+    board's size, after the ending turn's tile was placed, and once in that turn (also
+    folded, the board tab hidden behind the slots' tab)."""
+    player = table_player(qtbot, store, size, ["Ada", "Bo", "Cy", "Di"], 3)
     table = player.window.table
     assert isinstance(table, TableScreen)
     painted: list[tuple[BoardView, Any, bool]] = []

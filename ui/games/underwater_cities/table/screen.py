@@ -652,10 +652,11 @@ class TableScreen(QWidget):
         of turns ago; after an era's end the production and keeping pages' pictures have
         pushed out several boards), and the tap that ends this turn drew its sites again.
         Painted now, they are newer than the other hidden boards', which go first."""
-        upcoming = self._next_board()
+        upcoming, size = self._next_board(), self._board_size()
         if upcoming is not None:
             self._next_painted = upcoming
-            self.paint_next_board_ahead(upcoming[0])
+            if size is not None:  # (folded on another tab: the size laid out ahead)
+                self.board_views[upcoming[0]].paint_ahead(size)
 
     def _unpainted_board(self) -> BoardView | None:
         """A hidden board not yet of the size the boards take (:meth:`_board_size`), or
