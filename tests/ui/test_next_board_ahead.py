@@ -49,7 +49,7 @@ def test_the_next_turns_board_is_painted_ahead_once_a_turn(
             assert isinstance(shown, BoardView)
             passed.append((shown, list(painted)))
             painted.clear()
-        qtbot.wait(60)
+        qtbot.waitUntil(lambda: not (table._idle.isActive() or table._after_paint.isActive()))
 
     player._tap = tap
     qtbot.wait(300)

@@ -635,9 +635,10 @@ class TableScreen(QWidget):
     def _next_board(self) -> tuple[int, tuple[int, int]] | None:
         """The player whose board the next turn shows, once this turn's tile is placed
         (the turn's end previewed: :meth:`TurnFlow.slot_state`), and that turn, when the
-        board is hidden and not painted ahead for that turn yet."""
+        board is hidden and not painted ahead for that turn yet (nor before the boards'
+        size is known: folded, once the board tab is laid out ahead)."""
         state = self.controller.state
-        if state.phase != "play" or not self.isVisible():
+        if state.phase != "play" or self._board_size() is None:
             return None
         after = self.flow.slot_state()
         player = after.current_player
@@ -653,10 +654,9 @@ class TableScreen(QWidget):
         pushed out several boards), and the tap that ends this turn drew its sites again.
         Painted now, they are newer than the other hidden boards', which go first."""
         upcoming, size = self._next_board(), self._board_size()
-        if upcoming is not None:
+        if upcoming is not None and size is not None:
             self._next_painted = upcoming
-            if size is not None:  # (folded on another tab: the size laid out ahead)
-                self.board_views[upcoming[0]].paint_ahead(size)
+            self.board_views[upcoming[0]].paint_ahead(size)
 
     def _unpainted_board(self) -> BoardView | None:
         """A hidden board not yet of the size the boards take (:meth:`_board_size`), or
