@@ -313,7 +313,8 @@ class TableScreen(QWidget):
         self._idle = QTimer(self)
         """In idle time, a piece a shot: puts the tap's commit on the disk, builds the
         hidden phase pages (first: one joining the stack lays the table out), draws the
-        hidden boards that changed (a tap that shows one has nothing left to draw), reads
+        hidden boards that changed (a tap that shows one has nothing left to draw), paints
+        the board the next turn shows (its pictures kept in Qt's pixmap cache), reads
         the events played so far (the round summary then only adds each tap's), collects
         the tap's garbage."""
         self._idle.setSingleShot(True)
