@@ -313,7 +313,8 @@ class TableScreen(QWidget):
         self._idle = QTimer(self)
         """In idle time, a piece a shot: puts the tap's commit on the disk, builds the
         hidden phase pages (first: one joining the stack lays the table out), draws the
-        hidden boards that changed (a tap that shows one has nothing left to draw), reads
+        hidden boards that changed (a tap that shows one has nothing left to draw), paints
+        the board the next turn shows (its pictures kept in Qt's pixmap cache), reads
         the events played so far (the round summary then only adds each tap's), collects
         the tap's garbage."""
         self._idle.setSingleShot(True)
@@ -337,6 +338,8 @@ class TableScreen(QWidget):
         """The game ended behind final scoring: empty the hidden pages when shown."""
         self._played_size: tuple[QSize, QSize] | None = None
         """The split's size and the slots' column's (``left``) when play last stopped."""
+        self._next_painted: tuple[int, tuple[int, int]] | None = None
+        """The board painted ahead for the next turn, and that turn (idle work)."""
         self._boards_laid: tuple[QSize, QSize] | None = None
         """Folded, while another tab is shown: the tabs' page size the board tab was laid
         out at ahead, and the size it gave its current board (idle work)."""
@@ -599,6 +602,8 @@ class TableScreen(QWidget):
                 self.slots.draw_ahead(ahead)
         elif waiting:
             waiting[0].draw_waiting()
+        elif self._next_board() is not None:
+            self._paint_next_board()
         elif self._boards_unlaid():
             self._lay_out_boards_ahead()
         elif self._unpainted_board() is not None:
@@ -624,8 +629,35 @@ class TableScreen(QWidget):
             or self._litter
             or self.controller.unsynced
             or self.flow.ahead_wanted()
+            or self._next_board() is not None
         ):
             self._idle.start(IDLE_AFTER_MS)
+
+    def _next_board(self) -> tuple[int, tuple[int, int]] | None:
+        """The player whose board the next turn shows, once this turn's tile is placed
+        (the turn's end previewed: :meth:`TurnFlow.slot_state`), and that turn, when the
+        board is hidden and not painted ahead for that turn yet (nor before the boards'
+        size is known: folded, once the board tab is laid out ahead)."""
+        state = self.controller.state
+        if state.phase != "play" or self._board_size() is None:
+            return None
+        after = self.flow.slot_state()
+        player = after.current_player
+        turn = (after.round, after.turn_index)
+        if after is state or player is None or player == self.boards.currentIndex():
+            return None
+        return None if self._next_painted == (player, turn) else (player, turn)
+
+    def _paint_next_board(self) -> None:
+        """Paint the board the next turn shows ahead (:meth:`_next_board`): Qt's pixmap
+        cache drops the pictures used longest ago first, that board's (last shown a round
+        of turns ago; after an era's end the production and keeping pages' pictures have
+        pushed out several boards), and the tap that ends this turn drew its sites again.
+        Painted now, they are newer than the other hidden boards', which go first."""
+        upcoming, size = self._next_board(), self._board_size()
+        if upcoming is not None and size is not None:
+            self._next_painted = upcoming
+            self.board_views[upcoming[0]].paint_ahead(size)
 
     def _unpainted_board(self) -> BoardView | None:
         """A hidden board not yet of the size the boards take (:meth:`_board_size`), or
