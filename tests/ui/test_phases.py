@@ -1038,3 +1038,113 @@ def test_the_final_chart_is_painted_ahead_of_the_last_tap(
     monkeypatch.undo()  # (the chart's grid painted again)
     shown = QApplication.primaryScreen().grabWindow(window.winId()).toImage()
     assert shown == window.grab().toImage().convertToFormat(shown.format())
+
+
+def test_the_era_end_switch_is_not_watched_by_the_plain_text_guard(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the plain-text guard does not watch the era's end's page switch (the
+    page going hidden, the production page and the round summary shown: ≈ 190 show and
+    hide events crossed into Python, ≈ 2.6 M instructions): idle time laid them out and
+    swept them (every label plain text); the guard watches the tap's paint and what
+    follows."""
+    from PySide6.QtCore import QObject, Qt
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from companion.games.underwater_cities.commands import EndTurn
+    from ui import plain_text
+
+    seen: list[str] = []
+
+    class Counting(plain_text.PlainTextGuard):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            seen.append(event.type().name)
+            return super().eventFilter(watched, event)
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.findChild(plain_text.PlainTextGuard)
+    if before is not None:
+        app.removeEventFilter(before)
+        before.setParent(None)
+    guard = Counting(app)
+    app.installEventFilter(guard)
+    monkeypatch.setattr(plain_text, "_installed", [guard])
+    try:
+        number = play_stored(store, last_turn_of_era, players=3)
+        window.resize(1600, 1000)
+        table = open_table(window, number)
+        controller = table.controller
+        qtbot.waitUntil(lambda: table.production._filled is not None)
+        qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+        page = table.pages[table.production]
+        labels = [*page.findChildren(QLabel), *table.round_summary.findChildren(QLabel)]
+        assert all(label.textFormat() != Qt.TextFormat.AutoText for label in labels)  # swept
+        seen.clear()
+        assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
+        assert controller.state.phase == "production" and page.isVisible()
+        assert controller.state is table.ahead.swept
+        assert "Show" not in seen and "Hide" not in seen
+        qtbot.waitUntil(lambda: "Paint" in seen)  # watched again
+    finally:
+        app.removeEventFilter(guard)
+        guard.setParent(None)
+        if before is not None:
+            before.setParent(app)
+            app.installEventFilter(before)
+
+
+def test_the_era_end_copies_the_production_page_s_lines_drawn_ahead(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: idle time paints the production page's title, note and the forecasts'
+    lines in view while it lays the page out ahead (``AheadLabel``): the tap ending the
+    era copies those laid out as drawn (QLabel lays none of their texts out in their
+    first paint), with the pixels a fresh paint of the window gives."""
+    from project_scripts import screen_is_fresh
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtWidgets import QLabel
+
+    from companion.games.underwater_cities.commands import EndTurn
+    from ui.widgets.ahead_label import AheadLabel
+
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    controller = table.controller
+    qtbot.waitUntil(lambda: table.production._filled is not None)
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
+    production = table.production
+    at = {
+        label: label._ahead[0][1]
+        for label in production.findChildren(AheadLabel)
+        if label._ahead is not None
+    }
+    assert {production.title, production.note} <= set(at)
+    paints: dict[QObject, list[bool]] = {label: [] for label in at}  # QLabel painted?
+    paint = QLabel.paintEvent
+
+    def counted(self: QLabel, event: QPaintEvent) -> None:
+        if self in paints:
+            paints[self][-1] = True
+        paint(self, event)
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints[watched].append(False)
+            return False
+
+    watch = Paints()
+    for label in at:
+        label.installEventFilter(watch)
+    monkeypatch.setattr(QLabel, "paintEvent", counted)
+    assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: bool(paints[production.title]))
+    qtbot.wait(20)
+    assert all(label._ahead is None for label in at)  # copied (or dropped) once
+    assert screen_is_fresh(window)
+    copied = [label for label, size in at.items() if label.size() == size]  # as drawn
+    assert {production.title, production.note} <= set(copied)
+    assert not any(paints[label][0] for label in copied)

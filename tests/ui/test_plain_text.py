@@ -139,3 +139,22 @@ def test_a_switch_to_a_polished_screen_is_not_watched(qtbot: QtBot) -> None:
     with plain_text.polished_switch(shown):
         assert not watched()
     assert watched()
+
+
+def test_unwatched_lifts_the_guard_inside_only(qtbot: QtBot) -> None:
+    """Issue #13: the guard stops watching inside ``unwatched`` (a switch showing only
+    what was swept or shown before), and watches again after."""
+    from PySide6.QtCore import QEvent
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    plain_text.install(app)
+
+    def watched() -> bool:
+        probe = QLabel(EVIL)
+        QApplication.sendEvent(probe, QEvent(QEvent.Type.Polish))
+        return probe.textFormat() == Qt.TextFormat.PlainText
+
+    with plain_text.unwatched():
+        assert not watched()
+    assert watched()

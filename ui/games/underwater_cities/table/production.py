@@ -45,6 +45,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
+from ui.widgets.ahead_label import AheadLabel
 from ui.widgets.ahead_table import AheadTable
 from ui.widgets.buttons import QuietButton
 from ui.widgets.focus import key_moved_focus
@@ -223,15 +224,15 @@ class PlayerForecast(QGroupBox):
         layout.addWidget(self.view)
         self.choices = QVBoxLayout()
         layout.addLayout(self.choices)
-        self.feeding = MeasuredLabel("", self)
+        self.feeding = AheadLabel("", self)
         layout.addWidget(self.feeding)
-        self.unknown = MeasuredLabel("", self)
+        self.unknown = AheadLabel("", self)
         self.unknown.setObjectName("warning")
         layout.addWidget(self.unknown)
-        self.after = MeasuredLabel("", self)
+        self.after = AheadLabel("", self)
         self.after.setFont(theme.font(12, bold=True))
         layout.addWidget(self.after)
-        self.tunnels = MeasuredLabel("", self)
+        self.tunnels = AheadLabel("", self)
         self.tunnels.setObjectName("muted")
         layout.addWidget(self.tunnels)
         self.combos: dict[str, QComboBox] = {}
@@ -335,19 +336,20 @@ class ProductionPanel(QWidget):
         self.controller = controller
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
-        self.title = QLabel(self)
+        self.title = AheadLabel("", self, wrap=False, backdrop="window")
         self.title.setFont(theme.font(16, bold=True))
         layout.addWidget(self.title)
-        note = MeasuredLabel(
+        self.note = AheadLabel(
             self.tr(
                 "Only connected things produce. Check each line against the boards; choices "
                 "that cards offer are below each table. Feeding follows: each connected city "
                 "eats 1 kelp, else 1 biomatter, else costs 3 points."
             ),
             self,
+            backdrop="window",
         )
-        note.setObjectName("muted")
-        layout.addWidget(note)
+        self.note.setObjectName("muted")
+        layout.addWidget(self.note)
         scroll = QuietScrollArea(self)
         scroll.setWidgetResizable(True)
         holder = QWidget(scroll)
@@ -394,16 +396,19 @@ class ProductionPanel(QWidget):
         return False
 
     def draw_ahead(self) -> None:
-        """Draw the forecast tables the page's scrolled part shows (the page is shown for
-        a moment, laid out ahead of the era's end): the tap showing the page copies them."""
+        """Draw the page's title and note, and the forecast tables and their lines its
+        scrolled part shows (the page is shown for a moment, laid out ahead of the era's
+        end): the tap showing the page copies them."""
+        self.title.draw_ahead()
+        self.note.draw_ahead()
         holder = self.grid.parentWidget()
         area = holder.parentWidget() if holder is not None else None
         if area is None:
             return
         for box in self.players:
-            view = box.view
-            if area.rect().intersects(QRect(view.mapTo(area, QPoint()), view.size())):
-                view.draw_ahead()
+            for part in (box.view, box.feeding, box.unknown, box.after, box.tunnels):
+                if area.rect().intersects(QRect(part.mapTo(area, QPoint()), part.size())):
+                    part.draw_ahead()
 
     def clear(self) -> None:
         """Empty the forecast tables (production is over; in idle time once applied)."""
