@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from types import ModuleType
+from typing import Any
 
 import pytest
 from event_counts import EventCount
@@ -1094,17 +1095,17 @@ def test_the_era_end_switch_is_not_watched_by_the_plain_text_guard(
             app.installEventFilter(before)
 
 
-def test_the_era_end_copies_the_production_page_s_lines_drawn_ahead(
+def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue #13: idle time paints the production page's title, note and the forecasts'
-    lines in view while it lays the page out ahead (``AheadLabel``): the tap ending the
-    era copies those laid out as drawn (QLabel lays none of their texts out in their
-    first paint), with the pixels a fresh paint of the window gives."""
+    boxes and lines in view while it lays the page out ahead (``PaintedAhead``): the tap
+    ending the era copies those laid out as drawn (Qt draws none of their frames and
+    texts in their first paint), with the pixels a fresh paint of the window gives."""
     from project_scripts import screen_is_fresh
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QPaintEvent
-    from PySide6.QtWidgets import QLabel
+    from PySide6.QtWidgets import QGroupBox, QLabel
 
     from companion.games.underwater_cities.commands import EndTurn
     from ui.widgets.ahead_label import AheadLabel
@@ -1116,19 +1117,21 @@ def test_the_era_end_copies_the_production_page_s_lines_drawn_ahead(
     qtbot.waitUntil(lambda: table.production._filled is not None)
     qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
     production = table.production
-    at = {
-        label: label._ahead[0][1]
-        for label in production.findChildren(AheadLabel)
-        if label._ahead is not None
-    }
+    parts: list[Any] = [*production.findChildren(AheadLabel), *production.players]
+    at = {part: part._ahead[0] for part in parts if part._ahead is not None}
     assert {production.title, production.note} <= set(at)
-    paints: dict[QObject, list[bool]] = {label: [] for label in at}  # QLabel painted?
-    paint = QLabel.paintEvent
+    assert any(box in at for box in production.players)
+    paints: dict[QObject, list[bool]] = {part: [] for part in at}  # Qt painted it?
 
-    def counted(self: QLabel, event: QPaintEvent) -> None:
-        if self in paints:
-            paints[self][-1] = True
-        paint(self, event)
+    def counting(base: Any) -> Any:
+        paint = base.paintEvent
+
+        def counted(self: QWidget, event: QPaintEvent) -> None:
+            if self in paints:
+                paints[self][-1] = True
+            paint(self, event)
+
+        return counted
 
     class Paints(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -1137,14 +1140,16 @@ def test_the_era_end_copies_the_production_page_s_lines_drawn_ahead(
             return False
 
     watch = Paints()
-    for label in at:
-        label.installEventFilter(watch)
-    monkeypatch.setattr(QLabel, "paintEvent", counted)
+    for part in at:
+        part.installEventFilter(watch)
+    for base in (QLabel, QGroupBox):
+        monkeypatch.setattr(base, "paintEvent", counting(base))
     assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: bool(paints[production.title]))
     qtbot.wait(20)
-    assert all(label._ahead is None for label in at)  # copied (or dropped) once
+    assert all(part._ahead is None for part in at)  # copied (or dropped) once
     assert screen_is_fresh(window)
-    copied = [label for label, size in at.items() if label.size() == size]  # as drawn
+    copied = [part for part, drawn in at.items() if part._drawn_as() == drawn]  # as drawn
     assert {production.title, production.note} <= set(copied)
-    assert not any(paints[label][0] for label in copied)
+    assert any(box in copied for box in production.players)
+    assert not any(paints[part][0] for part in copied)

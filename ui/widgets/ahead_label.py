@@ -1,11 +1,13 @@
-"""A label on a panel whose text can be painted ahead, in idle time (issue #13).
+"""Labels and group boxes on a plain colour whose paint can be done ahead, in idle time
+(issue #13).
 
 A word-wrapped label's paint lays its text out and shapes it again (≈ 0.45 M
-instructions a production forecast's line): the era's end painted a dozen of them
-inside the tap, though its page was laid out ahead. :meth:`AheadLabel.draw_ahead`
-paints the label while its page is laid out ahead and shown for a moment, over the
-theme's colour it sits on (a group box's ``panel``, a page's ``window``), into a
-picture the next paint copies when the label still looks as then; else it paints as
+instructions a production forecast's line), a group box's draws its rounded frame and
+shapes its title (≈ 0.55 M): the era's end painted a dozen labels and four boxes inside
+the tap, though its page was laid out ahead. :meth:`PaintedAhead.draw_ahead` paints the
+widget (not its children) while its page is laid out ahead and shown for a moment, over
+the theme's colour it sits on (a group box's ``panel``, a page's ``window``), into a
+picture the next paint copies when the widget still looks as then; else it paints as
 usual.
 """
 
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGroupBox, QWidget
 
 from ui import theme
 from ui.widgets.measured import MeasuredLabel
@@ -23,31 +25,27 @@ from ui.widgets.measured import MeasuredLabel
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
 
+    _Widget = QWidget
+else:
+    _Widget = object  # a mixin: its widget class comes after it
 
-class AheadLabel(MeasuredLabel):
-    """A :class:`MeasuredLabel` on a plain colour of the theme (:attr:`backdrop`) that
-    :meth:`draw_ahead` paints into a picture its next paint copies (once: the window
-    keeps what it painted), when it still looks as then."""
+Backdrop = Literal["panel", "window"]
+"""The theme's colour a widget painted ahead sits on."""
 
-    def __init__(
-        self,
-        text: str = "",
-        parent: QWidget | None = None,
-        *,
-        wrap: bool = True,
-        backdrop: Literal["panel", "window"] = "panel",
-    ) -> None:
-        super().__init__(text, parent, wrap=wrap)
-        self.backdrop = backdrop
-        """The theme's colour the label sits on (a group box's, or a page's)."""
-        self._ahead: tuple[tuple[Any, ...], QImage] | None = None
-        """What the label was painted as (see :meth:`_drawn_as`) and the picture."""
+
+class PaintedAhead(_Widget):
+    """A widget on a plain colour of the theme (:attr:`backdrop`) that :meth:`draw_ahead`
+    paints into a picture its next paint copies (once: the window keeps what it
+    painted), when it still looks as then (:meth:`_drawn_as`)."""
+
+    backdrop: Backdrop = "panel"
+    """The theme's colour the widget sits on (a group box's, or a page's)."""
+    _ahead: tuple[tuple[Any, ...], QImage] | None = None
+    """What the widget was painted as (see :meth:`_drawn_as`) and the picture."""
 
     def _drawn_as(self) -> tuple[Any, ...]:
-        """What the label's pixels depend on (its format, alignment, wrapping, margins
-        and indent are set once, when it is made)."""
+        """What the widget's own pixels depend on (their texts besides)."""
         return (
-            self.text(),
             self.size(),
             self.devicePixelRatioF(),
             theme.current(),
@@ -58,7 +56,7 @@ class AheadLabel(MeasuredLabel):
         )
 
     def draw_ahead(self) -> None:
-        """Paint the label now (idle work, its page shown and laid out) as its next paint
+        """Paint the widget now (idle work, its page shown and laid out) as its next paint
         would, over its backdrop's colour, into a picture that paint then copies."""
         from PySide6.QtGui import QImage  # idle work: its enums not made at the start
 
@@ -71,17 +69,48 @@ class AheadLabel(MeasuredLabel):
         ratio = self.devicePixelRatioF()
         image = QImage(self.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(ratio)
-        image.fill(QColor(getattr(theme.current(), self.backdrop)))  # under the text
-        self.render(image, QPoint(), renderFlags=QWidget.RenderFlag(0))
+        image.fill(QColor(getattr(theme.current(), self.backdrop)))  # under the widget
+        self.render(image, QPoint(), renderFlags=QWidget.RenderFlag(0))  # not its children
         self._ahead = (drawn_as, image)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The label painted ahead copied, when it still looks as then; else painted as
+        """The widget painted ahead copied, when it still looks as then; else painted as
         usual."""
         ahead, self._ahead = self._ahead, None
         if ahead is None or ahead[0] != self._drawn_as():
-            super().paintEvent(event)
+            super().paintEvent(event)  # the widget class's
             return
         painter = QPainter(self)
         painter.drawImage(QPoint(), ahead[1])  # clipped to the region to paint
         painter.end()
+
+
+class AheadLabel(PaintedAhead, MeasuredLabel):
+    """A :class:`MeasuredLabel` painted ahead (:class:`PaintedAhead`); its format,
+    alignment, wrapping, margins and indent are set once, when it is made."""
+
+    def __init__(
+        self,
+        text: str = "",
+        parent: QWidget | None = None,
+        *,
+        wrap: bool = True,
+        backdrop: Backdrop = "panel",
+    ) -> None:
+        super().__init__(text, parent, wrap=wrap)
+        self.backdrop = backdrop
+
+    def _drawn_as(self) -> tuple[Any, ...]:
+        """Its text, and what any widget painted ahead looks by."""
+        return (self.text(), *super()._drawn_as())
+
+
+class AheadBox(PaintedAhead, QGroupBox):
+    """A group box on a page (the theme's ``window`` colour) painted ahead (its frame
+    and title: :class:`PaintedAhead`)."""
+
+    backdrop: Backdrop = "window"
+
+    def _drawn_as(self) -> tuple[Any, ...]:
+        """Its title, and what any widget painted ahead looks by."""
+        return (self.title(), *super()._drawn_as())

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -45,7 +44,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
-from ui.widgets.ahead_label import AheadLabel
+from ui.widgets.ahead_label import AheadBox, AheadLabel
 from ui.widgets.ahead_table import AheadTable
 from ui.widgets.buttons import QuietButton
 from ui.widgets.focus import key_moved_focus
@@ -213,7 +212,7 @@ def produced_rows(produced: Produced) -> tuple[list[list[str | int]], set[int]]:
     return rows, {len(rows) - 1}
 
 
-class PlayerForecast(QGroupBox):
+class PlayerForecast(AheadBox):
     """One player's production forecast and the choices their cards offer."""
 
     def __init__(self, panel: ProductionPanel) -> None:
@@ -396,7 +395,7 @@ class ProductionPanel(QWidget):
         return False
 
     def draw_ahead(self) -> None:
-        """Draw the page's title and note, and the forecast tables and their lines its
+        """Draw the page's title and note, and the forecasts' boxes, tables and lines its
         scrolled part shows (the page is shown for a moment, laid out ahead of the era's
         end): the tap showing the page copies them."""
         self.title.draw_ahead()
@@ -406,7 +405,7 @@ class ProductionPanel(QWidget):
         if area is None:
             return
         for box in self.players:
-            for part in (box.view, box.feeding, box.unknown, box.after, box.tunnels):
+            for part in (box, box.view, box.feeding, box.unknown, box.after, box.tunnels):
                 if area.rect().intersects(QRect(part.mapTo(area, QPoint()), part.size())):
                     part.draw_ahead()
 
