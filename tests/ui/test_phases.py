@@ -1099,13 +1099,14 @@ def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue #13: idle time paints the production page's title, note and the forecasts'
-    boxes and lines in view while it lays the page out ahead (``PaintedAhead``): the tap
+    boxes, headers and lines in view while it lays the page out ahead (``PaintedAhead``,
+    ``AheadHeader``): the tap
     ending the era copies those laid out as drawn (Qt draws none of their frames and
     texts in their first paint), with the pixels a fresh paint of the window gives."""
     from project_scripts import screen_is_fresh
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QPaintEvent
-    from PySide6.QtWidgets import QGroupBox, QLabel
+    from PySide6.QtWidgets import QGroupBox, QHeaderView, QLabel
 
     from companion.games.underwater_cities.commands import EndTurn
     from ui.widgets.ahead_label import AheadLabel
@@ -1117,11 +1118,13 @@ def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
     qtbot.waitUntil(lambda: table.production._filled is not None)
     qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
     production = table.production
-    parts: list[Any] = [*production.findChildren(AheadLabel), *production.players]
+    headers = [box.view.horizontalHeader() for box in production.players]
+    parts: list[Any] = [*production.findChildren(AheadLabel), *production.players, *headers]
     at = {part: part._ahead[0] for part in parts if part._ahead is not None}
     assert {production.title, production.note} <= set(at)
-    assert any(box in at for box in production.players)
+    assert any(box in at for box in production.players) and any(h in at for h in headers)
     paints: dict[QObject, list[bool]] = {part: [] for part in at}  # Qt painted it?
+    painting = {getattr(part, "viewport", lambda p=part: p)(): part for part in at}
 
     def counting(base: Any) -> Any:
         paint = base.paintEvent
@@ -1136,13 +1139,13 @@ def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
     class Paints(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
-                paints[watched].append(False)
+                paints[painting[watched]].append(False)
             return False
 
     watch = Paints()
-    for part in at:
-        part.installEventFilter(watch)
-    for base in (QLabel, QGroupBox):
+    for widget in painting:
+        widget.installEventFilter(watch)
+    for base in (QLabel, QGroupBox, QHeaderView):
         monkeypatch.setattr(base, "paintEvent", counting(base))
     assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: bool(paints[production.title]))
@@ -1152,4 +1155,5 @@ def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
     copied = [part for part, drawn in at.items() if part._drawn_as() == drawn]  # as drawn
     assert {production.title, production.note} <= set(copied)
     assert any(box in copied for box in production.players)
+    assert any(header in copied for header in headers)
     assert not any(paints[part][0] for part in copied)

@@ -45,7 +45,7 @@ from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
 from ui.widgets.ahead_label import AheadBox, AheadLabel
-from ui.widgets.ahead_table import AheadTable
+from ui.widgets.ahead_table import AheadHeader, AheadTable
 from ui.widgets.buttons import QuietButton
 from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
@@ -70,6 +70,7 @@ class FitTable(AheadTable):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setHorizontalHeader(AheadHeader(self))  # drawn ahead with the rows
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
