@@ -101,8 +101,8 @@ class AheadLabel(PaintedAhead, MeasuredLabel):
         self.backdrop = backdrop
 
     def _drawn_as(self) -> tuple[Any, ...]:
-        """Its text, and what any widget painted ahead looks by."""
-        return (self.text(), *super()._drawn_as())
+        """Its text and format, and what any widget painted ahead looks by."""
+        return (self.text(), self.textFormat(), *super()._drawn_as())
 
 
 class AheadBox(PaintedAhead, QGroupBox):

@@ -336,12 +336,12 @@ class WorkAhead(QObject):
         summary = table.round_summary
         if not summary.isVisible():
             summary.prepare([*table.events_played(), *events], after)
+        if self.swept is not after:  # every label plain text (shown or not) before
+            plain_text.sweep_python()  # the page and the summary are measured and drawn
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
         self._lay_out(table.pages[table.production], after, size, table.production.draw_ahead)
         table.lay_out_summary_ahead(table.stopped_box_width())
-        if self.swept is not after:  # every label plain text, shown or not
-            plain_text.sweep_python()
-            self.swept = after
+        self.swept = after
         outcome(table.controller, table.production.command(skipping=True), after)
         return False
 
