@@ -99,9 +99,6 @@ class AheadTable(QTableView):
         image.fill(QColor(theme.current().panel))  # the style sheet's, under the rows
         viewport.render(image, QPoint(), renderFlags=QWidget.RenderFlag(0))
         self._ahead = (drawn_as, focused, image)
-        header = self.horizontalHeader()
-        if isinstance(header, AheadHeader):
-            header.draw_ahead()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The rows painted ahead copied, when the table still looks as then (once: the

@@ -70,7 +70,9 @@ class FitTable(AheadTable):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setHorizontalHeader(AheadHeader(self))  # drawn ahead with the rows
+        self.header_ahead = AheadHeader(self)
+        """Its header, drawn ahead on the production page (``ProductionPanel.draw_ahead``)."""
+        self.setHorizontalHeader(self.header_ahead)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -406,7 +408,8 @@ class ProductionPanel(QWidget):
         if area is None:
             return
         for box in self.players:
-            for part in (box, box.view, box.feeding, box.unknown, box.after, box.tunnels):
+            header = box.view.header_ahead
+            for part in (box, box.view, header, box.feeding, box.unknown, box.after, box.tunnels):
                 if area.rect().intersects(QRect(part.mapTo(area, QPoint()), part.size())):
                     part.draw_ahead()
 
