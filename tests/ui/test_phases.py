@@ -48,6 +48,17 @@ def open_table(window: MainWindow, number: int) -> TableScreen:
     return table
 
 
+def era_end_ahead(qtbot: QtBot, window: MainWindow, store: GameStore) -> TableScreen:
+    """The table of a stored 3-player game at its era's last turn, at 1600×1000, once
+    idle time worked out and laid out what ending the turn leads to."""
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    qtbot.waitUntil(lambda: table.production._filled is not None)
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    return table
+
+
 def last_production(window: MainWindow, store: GameStore) -> TableScreen:
     """The table of a stored game at its last production, at 1600×1000."""
     number = play_stored(store, lambda s: s.phase == "production" and s.round == 10, seed=2)
@@ -965,12 +976,8 @@ def test_the_era_end_paints_the_round_summary_once(
     asked for another paint: a third paint of the window)."""
     from companion.games.underwater_cities.commands import EndTurn
 
-    number = play_stored(store, last_turn_of_era, players=3)
-    window.resize(1600, 1000)
-    table = open_table(window, number)
+    table = era_end_ahead(qtbot, window, store)
     controller = table.controller
-    qtbot.waitUntil(lambda: table.production._filled is not None)
-    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
     text = table.round_summary.text
     paints = EventCount(text, QEvent.Type.Paint)
     assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
@@ -1072,12 +1079,8 @@ def test_the_era_end_switch_is_not_watched_by_the_plain_text_guard(
     app.installEventFilter(guard)
     monkeypatch.setattr(plain_text, "_installed", [guard])
     try:
-        number = play_stored(store, last_turn_of_era, players=3)
-        window.resize(1600, 1000)
-        table = open_table(window, number)
+        table = era_end_ahead(qtbot, window, store)
         controller = table.controller
-        qtbot.waitUntil(lambda: table.production._filled is not None)
-        qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
         page = table.pages[table.production]
         labels = [*page.findChildren(QLabel), *table.round_summary.findChildren(QLabel)]
         assert all(label.textFormat() != Qt.TextFormat.AutoText for label in labels)  # swept
@@ -1109,14 +1112,11 @@ def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
     from PySide6.QtWidgets import QGroupBox, QHeaderView, QLabel
 
     from companion.games.underwater_cities.commands import EndTurn
-    from ui.widgets.ahead_label import AheadLabel
+    from ui.widgets.painted_ahead import AheadLabel
 
-    number = play_stored(store, last_turn_of_era, players=3)
-    window.resize(1600, 1000)
-    table = open_table(window, number)
+    table = era_end_ahead(qtbot, window, store)
     controller = table.controller
-    qtbot.waitUntil(lambda: table.production._filled is not None)
-    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
+    qtbot.waitUntil(lambda: not table._idle.isActive())
     production = table.production
     headers = [box.view.horizontalHeader() for box in production.players]
     parts: list[Any] = [*production.findChildren(AheadLabel), *production.players, *headers]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractItemModel, QPoint, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRegion
-from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QTableView, QWidget
 
 from ui import theme
 
@@ -124,71 +124,3 @@ class AheadTable(QTableView):
         painter.end()
         if not cells.isEmpty():
             super().paintEvent(QPaintEvent(cells))
-
-
-class AheadHeader(QHeaderView):
-    """A table's horizontal header (clickable, highlighting its sections, as a table's
-    own) whose :meth:`draw_ahead` paints its sections into a picture its next paint
-    copies (once) when it still looks as then; else it paints as usual."""
-
-    def __init__(self, table: QTableView) -> None:
-        super().__init__(Qt.Orientation.Horizontal, table)
-        self.setSectionsClickable(True)
-        self.setHighlightSections(True)
-        self._ahead: tuple[tuple[Any, ...], QImage] | None = None
-        """What the sections were painted as (see :meth:`_drawn_as`) and the picture."""
-
-    def _drawn_as(self) -> tuple[Any, ...]:
-        """What the sections' pixels depend on."""
-        viewport = self.viewport()
-        model = self.model()
-        table = self.parentWidget()
-        current = table.currentIndex() if isinstance(table, QTableView) else None
-        count = self.count()
-        return (
-            viewport.size(),
-            viewport.devicePixelRatioF(),
-            theme.current(),
-            self.font(),
-            self.palette().cacheKey(),
-            self.isEnabled(),
-            self.isActiveWindow(),
-            self.underMouse(),
-            self.offset(),
-            tuple(self.sectionSize(i) for i in range(count)),
-            tuple(model.headerData(i, Qt.Orientation.Horizontal) for i in range(count))
-            if model is not None
-            else (),
-            current.column() if current is not None and current.isValid() else None,
-            table.hasFocus() if table is not None else False,
-        )
-
-    def draw_ahead(self) -> None:
-        """Paint the sections now (idle work, the header shown and laid out), as the next
-        paint would, into a picture that paint then copies."""
-        from PySide6.QtGui import QImage  # idle work: its enums not made at the start
-
-        viewport = self.viewport()
-        if viewport.size().isEmpty() or not self.isVisible():
-            self._ahead = None
-            return
-        drawn_as = self._drawn_as()
-        if self._ahead is not None and self._ahead[0] == drawn_as:
-            return
-        ratio = viewport.devicePixelRatioF()
-        image = QImage(viewport.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
-        image.setDevicePixelRatio(ratio)
-        image.fill(QColor(theme.current().panel))  # under the sections (they fill it)
-        viewport.render(image, QPoint(), renderFlags=QWidget.RenderFlag(0))
-        self._ahead = (drawn_as, image)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The sections painted ahead copied, when the header still looks as then; else
-        painted as usual."""
-        ahead, self._ahead = self._ahead, None
-        if ahead is None or ahead[0] != self._drawn_as():
-            super().paintEvent(event)
-            return
-        painter = QPainter(self.viewport())
-        painter.drawImage(QPoint(), ahead[1])  # clipped to the region to paint
-        painter.end()

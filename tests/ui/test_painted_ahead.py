@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QStackedWidget, QVBoxLayout
 from pytestqt.qtbot import QtBot
 
 from ui.games.underwater_cities.table.phase_ahead import lay_out_hidden
-from ui.widgets.ahead_label import AheadLabel
+from ui.widgets.painted_ahead import AheadLabel
 
 TEXT = "Feeding the connected cities: 3 kelp and 1 biomatter eaten; one city goes unfed. " * 2
 
