@@ -17,7 +17,7 @@ escapes what it puts in (:func:`escape`); message boxes go through :func:`ask` a
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -151,29 +151,30 @@ def install_soon(app: QApplication) -> None:
     QTimer.singleShot(INSTALL_AFTER_MS, now)
 
 
+_installed: list[PlainTextGuard] = []
+"""The guard installed, if any: :func:`unwatched` finds it without asking the app (its
+``findChild`` wraps each object the app holds on the way, ≈ 4 M instructions)."""
+
+
 def install(app: QApplication) -> PlainTextGuard:
     """Install the guard on ``app`` (once); returns it (keep it alive with the app)."""
     guard = app.findChild(PlainTextGuard)
-    if isinstance(guard, PlainTextGuard):
-        return guard
-    guard = PlainTextGuard(app)
-    app.installEventFilter(guard)
+    if not isinstance(guard, PlainTextGuard):
+        guard = PlainTextGuard(app)
+        app.installEventFilter(guard)
+    _installed[:] = [guard]
     return guard
 
 
 @contextmanager
-def polished_switch(coming: QWidget) -> Iterator[None]:
-    """The guard not watching while a screen switches to ``coming``, when ``coming`` was
-    polished (shown once: every widget it holds was polished then, in the guard's view):
-    hiding the screen going and showing ``coming`` polish no label, and their hide and
-    show events (≈ 230 at the game's end) crossed into Python for nothing."""
+def unwatched() -> Iterator[None]:
+    """The guard not watching inside: for a switch that shows only what was shown (or
+    swept) before, whose labels are plain text already; its hide and show events
+    crossed into Python for nothing (≈ 20 K instructions each, most of them making a
+    wrapper for a widget Qt made: the era's end's ≈ 190 cost ≈ 2.6 M)."""
     app = QApplication.instance()
-    guard = app.findChild(PlainTextGuard) if app is not None else None
-    if (
-        app is None
-        or guard is None
-        or not coming.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
-    ):
+    guard = _installed[0] if _installed else None
+    if app is None or guard is None or not Shiboken.isValid(guard):
         yield
         return
     app.removeEventFilter(guard)
@@ -181,3 +182,13 @@ def polished_switch(coming: QWidget) -> Iterator[None]:
         yield
     finally:
         app.installEventFilter(guard)
+
+
+def polished_switch(coming: QWidget) -> AbstractContextManager[None]:
+    """The guard not watching while a screen switches to ``coming``, when ``coming`` was
+    polished (shown once: every widget it holds was polished then, in the guard's view):
+    hiding the screen going and showing ``coming`` polish no label, and their hide and
+    show events (≈ 230 at the game's end) crossed into Python for nothing."""
+    if coming.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        return unwatched()
+    return nullcontext()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from types import ModuleType
+from typing import Any
 
 import pytest
 from event_counts import EventCount
@@ -44,6 +45,17 @@ def open_table(window: MainWindow, number: int) -> TableScreen:
     assert window.open_game(number)
     table = window.table
     assert isinstance(table, TableScreen)
+    return table
+
+
+def era_end_ahead(qtbot: QtBot, window: MainWindow, store: GameStore) -> TableScreen:
+    """The table of a stored 3-player game at its era's last turn, at 1600×1000, once
+    idle time worked out and laid out what ending the turn leads to."""
+    number = play_stored(store, last_turn_of_era, players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    qtbot.waitUntil(lambda: table.production._filled is not None)
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
     return table
 
 
@@ -964,12 +976,8 @@ def test_the_era_end_paints_the_round_summary_once(
     asked for another paint: a third paint of the window)."""
     from companion.games.underwater_cities.commands import EndTurn
 
-    number = play_stored(store, last_turn_of_era, players=3)
-    window.resize(1600, 1000)
-    table = open_table(window, number)
+    table = era_end_ahead(qtbot, window, store)
     controller = table.controller
-    qtbot.waitUntil(lambda: table.production._filled is not None)
-    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
     text = table.round_summary.text
     paints = EventCount(text, QEvent.Type.Paint)
     assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
@@ -1042,3 +1050,114 @@ def test_the_final_chart_is_painted_ahead_of_the_last_tap(
     monkeypatch.undo()  # (the chart's grid painted again)
     shown = QApplication.primaryScreen().grabWindow(window.winId()).toImage()
     assert shown == window.grab().toImage().convertToFormat(shown.format())
+
+
+def test_the_era_end_switch_is_not_watched_by_the_plain_text_guard(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the plain-text guard does not watch the era's end's page switch (the
+    page going hidden, the production page and the round summary shown: ≈ 190 show and
+    hide events crossed into Python, ≈ 2.6 M instructions): idle time laid them out and
+    swept them (every label plain text); the guard watches the tap's paint and what
+    follows."""
+    from PySide6.QtCore import QObject, Qt
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from companion.games.underwater_cities.commands import EndTurn
+    from ui import plain_text
+
+    seen: list[str] = []
+
+    class Counting(plain_text.PlainTextGuard):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            seen.append(event.type().name)
+            return super().eventFilter(watched, event)
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.findChild(plain_text.PlainTextGuard)
+    if before is not None:
+        app.removeEventFilter(before)
+        before.setParent(None)
+    guard = Counting(app)
+    app.installEventFilter(guard)
+    monkeypatch.setattr(plain_text, "_installed", [guard])
+    try:
+        table = era_end_ahead(qtbot, window, store)
+        controller = table.controller
+        page = table.pages[table.production]
+        labels = [*page.findChildren(QLabel), *table.round_summary.findChildren(QLabel)]
+        assert all(label.textFormat() != Qt.TextFormat.AutoText for label in labels)  # swept
+        seen.clear()
+        assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
+        assert controller.state.phase == "production" and page.isVisible()
+        assert controller.state is table.ahead.swept
+        assert "Show" not in seen and "Hide" not in seen
+        qtbot.waitUntil(lambda: "Paint" in seen)  # watched again
+    finally:
+        app.removeEventFilter(guard)
+        guard.setParent(None)
+        if before is not None:
+            before.setParent(app)
+            app.installEventFilter(before)
+
+
+def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: idle time paints the production page's title, note and the forecasts'
+    boxes, headers and lines in view while it lays the page out ahead (``PaintedAhead``,
+    ``AheadHeader``): the tap
+    ending the era copies those laid out as drawn (Qt draws none of their frames and
+    texts in their first paint), with the pixels a fresh paint of the window gives."""
+    from project_scripts import screen_is_fresh
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtWidgets import QGroupBox, QHeaderView, QLabel
+
+    from companion.games.underwater_cities.commands import EndTurn
+    from ui.widgets.painted_ahead import AheadLabel
+
+    table = era_end_ahead(qtbot, window, store)
+    controller = table.controller
+    qtbot.waitUntil(lambda: not table._idle.isActive())
+    production = table.production
+    headers = [box.view.horizontalHeader() for box in production.players]
+    parts: list[Any] = [*production.findChildren(AheadLabel), *production.players, *headers]
+    at = {part: part._ahead[0] for part in parts if part._ahead is not None}
+    assert {production.title, production.note} <= set(at)
+    assert any(box in at for box in production.players) and any(h in at for h in headers)
+    paints: dict[QObject, list[bool]] = {part: [] for part in at}  # Qt painted it?
+    painting = {getattr(part, "viewport", lambda p=part: p)(): part for part in at}
+
+    def counting(base: Any) -> Any:
+        paint = base.paintEvent
+
+        def counted(self: QWidget, event: QPaintEvent) -> None:
+            if self in paints:
+                paints[self][-1] = True
+            paint(self, event)
+
+        return counted
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints[painting[watched]].append(False)
+            return False
+
+    watch = Paints()
+    for widget in painting:
+        widget.installEventFilter(watch)
+    for base in (QLabel, QGroupBox, QHeaderView):
+        monkeypatch.setattr(base, "paintEvent", counting(base))
+    assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: bool(paints[production.title]))
+    qtbot.wait(20)
+    assert all(part._ahead is None for part in at)  # copied (or dropped) once
+    assert screen_is_fresh(window)
+    copied = [part for part, drawn in at.items() if part._drawn_as() == drawn]  # as drawn
+    assert {production.title, production.note} <= set(copied)
+    assert any(box in copied for box in production.players)
+    assert any(header in copied for header in headers)
+    assert not any(paints[part][0] for part in copied)

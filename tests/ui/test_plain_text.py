@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -114,11 +116,9 @@ def test_the_guard_shows_a_tool_tip_that_looks_like_html_as_text(qtbot: QtBot) -
         QToolTip.hideText()
 
 
-def test_a_switch_to_a_polished_screen_is_not_watched(qtbot: QtBot) -> None:
-    """Issue #13: the guard stops watching while the app switches to a screen shown
-    (polished) before, and watches again after; a screen never polished is watched."""
+def _guarded() -> Callable[[], bool]:
+    """The guard installed; a probe: whether a label polished now is made plain text."""
     from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QWidget
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -129,6 +129,16 @@ def test_a_switch_to_a_polished_screen_is_not_watched(qtbot: QtBot) -> None:
         QApplication.sendEvent(probe, QEvent(QEvent.Type.Polish))
         return probe.textFormat() == Qt.TextFormat.PlainText
 
+    return watched
+
+
+def test_a_switch_to_a_polished_screen_is_not_watched(qtbot: QtBot) -> None:
+    """Issue #13: the guard stops watching while the app switches to a screen shown
+    (polished) before, and watches again after; a screen never polished is watched."""
+    from PySide6.QtWidgets import QWidget
+
+    watched = _guarded()
+
     fresh, shown = QWidget(), QWidget()
     qtbot.addWidget(fresh)
     qtbot.addWidget(shown)
@@ -137,5 +147,16 @@ def test_a_switch_to_a_polished_screen_is_not_watched(qtbot: QtBot) -> None:
     with plain_text.polished_switch(fresh):
         assert watched()
     with plain_text.polished_switch(shown):
+        assert not watched()
+    assert watched()
+
+
+def test_unwatched_lifts_the_guard_inside_only(qtbot: QtBot) -> None:
+    """Issue #13: the guard stops watching inside ``unwatched`` (a switch showing only
+    what was swept or shown before), and watches again after."""
+
+    watched = _guarded()
+
+    with plain_text.unwatched():
         assert not watched()
     assert watched()

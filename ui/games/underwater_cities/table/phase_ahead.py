@@ -42,6 +42,7 @@ from companion.games.underwater_cities.commands import Discard, EndTurn
 from companion.games.underwater_cities.events import RoundEnded
 from companion.games.underwater_cities.rounds import PRODUCTION_ROUNDS
 from companion.games.underwater_cities.state import GameState
+from ui import plain_text
 from ui.controller import GameController
 
 if TYPE_CHECKING:
@@ -244,6 +245,10 @@ class WorkAhead(QObject):
         """The keeping state whose last keeper's tap the slot board was drawn for."""
         self.final: FinalScreen | None = None
         """The final screen built ahead (a hidden child of the window's screens)."""
+        self.swept: GameState | None = None
+        """The production state whose page and round summary were laid out ahead and
+        swept (every label plain text): the tap reaching it shows them unwatched by the
+        plain-text guard (``plain_text.unwatched``)."""
 
     def arm(self) -> None:
         """Work ahead at the next quiet time (in play, production and the era's keeping)."""
@@ -331,9 +336,12 @@ class WorkAhead(QObject):
         summary = table.round_summary
         if not summary.isVisible():
             summary.prepare([*table.events_played(), *events], after)
+        if self.swept is not after:  # every label plain text (shown or not) before
+            plain_text.sweep_python()  # the page and the summary are measured and drawn
         size = table.stopped_page_size(summary.heightForWidth(table.stopped_box_width()))
         self._lay_out(table.pages[table.production], after, size, table.production.draw_ahead)
         table.lay_out_summary_ahead(table.stopped_box_width())
+        self.swept = after
         outcome(table.controller, table.production.command(skipping=True), after)
         return False
 

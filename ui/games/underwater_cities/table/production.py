@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -49,6 +48,7 @@ from ui.widgets.ahead_table import AheadTable
 from ui.widgets.buttons import QuietButton
 from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
+from ui.widgets.painted_ahead import AheadBox, AheadHeader, AheadLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
 
@@ -70,6 +70,9 @@ class FitTable(AheadTable):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.header_ahead = AheadHeader(self)
+        """Its header, drawn ahead on the production page (``ProductionPanel.draw_ahead``)."""
+        self.setHorizontalHeader(self.header_ahead)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -212,7 +215,7 @@ def produced_rows(produced: Produced) -> tuple[list[list[str | int]], set[int]]:
     return rows, {len(rows) - 1}
 
 
-class PlayerForecast(QGroupBox):
+class PlayerForecast(AheadBox):
     """One player's production forecast and the choices their cards offer."""
 
     def __init__(self, panel: ProductionPanel) -> None:
@@ -223,15 +226,15 @@ class PlayerForecast(QGroupBox):
         layout.addWidget(self.view)
         self.choices = QVBoxLayout()
         layout.addLayout(self.choices)
-        self.feeding = MeasuredLabel("", self)
+        self.feeding = AheadLabel("", self)
         layout.addWidget(self.feeding)
-        self.unknown = MeasuredLabel("", self)
+        self.unknown = AheadLabel("", self)
         self.unknown.setObjectName("warning")
         layout.addWidget(self.unknown)
-        self.after = MeasuredLabel("", self)
+        self.after = AheadLabel("", self)
         self.after.setFont(theme.font(12, bold=True))
         layout.addWidget(self.after)
-        self.tunnels = MeasuredLabel("", self)
+        self.tunnels = AheadLabel("", self)
         self.tunnels.setObjectName("muted")
         layout.addWidget(self.tunnels)
         self.combos: dict[str, QComboBox] = {}
@@ -335,19 +338,20 @@ class ProductionPanel(QWidget):
         self.controller = controller
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
-        self.title = QLabel(self)
+        self.title = AheadLabel("", self, wrap=False, backdrop="window")
         self.title.setFont(theme.font(16, bold=True))
         layout.addWidget(self.title)
-        note = MeasuredLabel(
+        self.note = AheadLabel(
             self.tr(
                 "Only connected things produce. Check each line against the boards; choices "
                 "that cards offer are below each table. Feeding follows: each connected city "
                 "eats 1 kelp, else 1 biomatter, else costs 3 points."
             ),
             self,
+            backdrop="window",
         )
-        note.setObjectName("muted")
-        layout.addWidget(note)
+        self.note.setObjectName("muted")
+        layout.addWidget(self.note)
         scroll = QuietScrollArea(self)
         scroll.setWidgetResizable(True)
         holder = QWidget(scroll)
@@ -394,16 +398,20 @@ class ProductionPanel(QWidget):
         return False
 
     def draw_ahead(self) -> None:
-        """Draw the forecast tables the page's scrolled part shows (the page is shown for
-        a moment, laid out ahead of the era's end): the tap showing the page copies them."""
+        """Draw the page's title and note, and the forecasts' boxes, tables and lines its
+        scrolled part shows (the page is shown for a moment, laid out ahead of the era's
+        end): the tap showing the page copies them."""
+        self.title.draw_ahead()
+        self.note.draw_ahead()
         holder = self.grid.parentWidget()
         area = holder.parentWidget() if holder is not None else None
         if area is None:
             return
         for box in self.players:
-            view = box.view
-            if area.rect().intersects(QRect(view.mapTo(area, QPoint()), view.size())):
-                view.draw_ahead()
+            header = box.view.header_ahead
+            for part in (box, box.view, header, box.feeding, box.unknown, box.after, box.tunnels):
+                if area.rect().intersects(QRect(part.mapTo(area, QPoint()), part.size())):
+                    part.draw_ahead()
 
     def clear(self) -> None:
         """Empty the forecast tables (production is over; in idle time once applied)."""

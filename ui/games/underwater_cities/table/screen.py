@@ -33,7 +33,7 @@ from companion.games.underwater_cities.events import GameSetUp, RoundEnded
 from companion.games.underwater_cities.players import layout_of
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.games.underwater_cities.state import CardInfo, GameState, PlayerState
-from ui import theme
+from ui import plain_text, theme
 from ui.controller import Change, GameController
 from ui.games.underwater_cities.game_id import GAME_ID
 from ui.games.underwater_cities.table.banner import Banner
@@ -423,7 +423,7 @@ class TableScreen(QWidget):
         # once, at its new width, not at the widths in between.
         switching = state.phase != "finished" and not change.undone
         switching = switching and self.phase.currentWidget() is not self._page_of(state.phase)
-        with pages_aside(self.phase) if switching else nullcontext():
+        with self._switching(state) if switching else nullcontext():
             if switching:
                 # the slots' column comes or goes: the phase column laid out once, before
                 # the page coming shows
@@ -456,6 +456,15 @@ class TableScreen(QWidget):
             self._show_round_end(state, change)
         self.ahead.arm()
         self._redrawn = True
+
+    @contextmanager
+    def _switching(self, state: GameState) -> Iterator[None]:
+        """The phase page switched inside, put aside (:func:`pages_aside`); the era's end
+        to a production worked out ahead (its page and the round summary laid out and
+        swept then: nothing the switch shows is new) not watched by the plain-text guard."""
+        ahead = state.phase == "production" and self.ahead.swept is state
+        with plain_text.unwatched() if ahead else nullcontext(), pages_aside(self.phase):
+            yield
 
     def _page_of(self, phase: str) -> QScrollArea:
         """The phase page shown in ``phase`` (not finished)."""
