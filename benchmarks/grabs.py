@@ -39,6 +39,23 @@ def _digest(image: Any) -> str:
     return hashlib.sha1(bytes(image.constBits())).hexdigest()[:16]
 
 
+def fixed_clock() -> None:
+    """Make the store's timestamps a counter: a second a call from 2026-01-01."""
+    from datetime import UTC, datetime, timedelta
+
+    from companion.store import database, game, pauses, profiles
+
+    calls = [0]
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+
+    def now() -> str:
+        calls[0] += 1
+        return (start + timedelta(seconds=calls[0])).isoformat(timespec="microseconds")
+
+    for module in (database, game, pauses, profiles):
+        module.now = now
+
+
 def play(size: tuple[int, int], idle_ms: int, seed: int) -> list[list[str]]:
     """Per tap: what was tapped, the screen's hash and the fresh grab's hash."""
     from PySide6.QtTest import QTest
@@ -52,6 +69,7 @@ def play(size: tuple[int, int], idle_ms: int, seed: int) -> list[list[str]]:
 
     random.seed(seed)
     import_as_the_app()
+    fixed_clock()
     app = application()
     grabbed: list[list[str]] = []
 
