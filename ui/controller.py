@@ -430,12 +430,14 @@ class GameController(QObject):
 
     def sync(self) -> None:
         """Put the taps saved so far on the disk (``GameStore.after_tap``, whose sync
-        runs on a worker thread): a table calls it in the idle time after a tap's paint
-        until it has landed, else :attr:`_sync` does."""
+        runs on a worker thread), with the snapshot a tap left for now
+        (``StoredGame.keep_snapshot``): a table calls it in the idle time after a tap's
+        paint until it has landed, else :attr:`_sync` does."""
         self._sync.stop()
         if not self.unsynced:  # a later commit that waited for the disk synced it
             return
         try:
+            self.game.keep_snapshot()
             self.game.store.after_tap()
         except CompanionError as error:
             self.failed.emit(sentence(error, game=self.game_id))

@@ -109,8 +109,10 @@ def _counted_measures(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The widths every WrapButton's text is measured at from now on."""
     from PySide6.QtCore import QSize
 
+    from ui.widgets import buttons
     from ui.widgets.buttons import WrapButton
 
+    monkeypatch.setattr(buttons, "_shared", {}, raising=False)  # none measured before
     widths: list[int] = []
     measure = WrapButton._text_size
 
@@ -130,9 +132,9 @@ def test_a_wrap_button_measures_each_width_once_per_text_and_font(
     from ui import theme
     from ui.widgets.buttons import WrapButton
 
+    widths = _counted_measures(monkeypatch)
     button = WrapButton("Take the card and place it in the city")
     qtbot.addWidget(button)
-    widths = _counted_measures(monkeypatch)
     first = button.heightForWidth(200)
     assert button.heightForWidth(200) == first and len(widths) == 1
     button.setText("short")
@@ -149,9 +151,9 @@ def test_a_wrap_button_does_not_measure_a_text_shown_again(
     from ui import theme
     from ui.widgets.buttons import WrapButton
 
+    widths = _counted_measures(monkeypatch)
     button = WrapButton(TEXTS[0])
     qtbot.addWidget(button)
-    widths = _counted_measures(monkeypatch)
     first = (button.sizeHint(), button.heightForWidth(200))
     button.setText(TEXTS[1])
     second = (button.sizeHint(), button.heightForWidth(200))
@@ -163,3 +165,26 @@ def test_a_wrap_button_does_not_measure_a_text_shown_again(
     assert len(widths) == 6  # both texts kept
     button.setFont(theme.font(30, bold=True))  # a new font: measured anew
     assert button.heightForWidth(200) > second[1] and len(widths) == 7
+
+
+def test_a_text_another_button_measured_is_not_measured_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A step's texts come back on other buttons of its grid: a text measured on one
+    button at a width (and its preferred size) is not measured again on another in the
+    same font, which has the same measures; another font is measured anew."""
+    from ui import theme
+    from ui.widgets.buttons import WrapButton
+
+    widths = _counted_measures(monkeypatch)
+    first, second = WrapButton(TEXTS[1]), WrapButton(TEXTS[0])
+    qtbot.addWidget(first)
+    qtbot.addWidget(second)
+    measures = (first.sizeHint(), first.heightForWidth(200))
+    asked = len(widths)
+    assert asked >= 2
+    second.setText(TEXTS[1])
+    assert (second.sizeHint(), second.heightForWidth(200)) == measures
+    assert len(widths) == asked
+    second.setFont(theme.font(30, bold=True))
+    assert second.heightForWidth(200) > measures[1] and len(widths) == asked + 1

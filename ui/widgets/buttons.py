@@ -19,13 +19,32 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.widgets.focus import key_moved_focus
-from ui.widgets.measured import Measures, keep
+from ui.widgets.measured import Measures
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
 LONG_TEXT = 44
 """Buttons with longer texts go one per row."""
+
+SHARED_TEXTS = 256
+"""How many texts' measures the wrapping buttons share (:func:`_measures_of`)."""
+
+_shared: dict[tuple[str, int, str], Measures] = {}
+"""The measures of the texts wrapping buttons showed last, by font, resolution and
+text, the one used longest ago first: a step's texts come back on other buttons of the
+grid (measured once each per button, 55–60 % of the measures in card-number and
+effect-step taps were of a text another button had measured at that width)."""
+
+
+def _measures_of(font: str, dpi: int, text: str) -> Measures:
+    """The shared measures of ``text`` in ``font`` at ``dpi`` (new, and kept, if none)."""
+    key = (font, dpi, text)
+    found = _shared.pop(key, None)
+    _shared[key] = found = Measures() if found is None else found
+    if len(_shared) > SHARED_TEXTS:
+        del _shared[next(iter(_shared))]
+    return found
 
 
 class QuietButton(QPushButton):
@@ -88,12 +107,14 @@ class WrapButton(QuietButton):
         """Whether the text is measured: a label made without text measures as a
         character's width and has no height for a width until a text is set."""
         self._now = Measures()
-        self._kept: dict[str, Measures] = {}
-        """The measures of the last texts shown before this one (a step's buttons come
-        back with the same texts: measured once per text, font and width)."""
+        """The measures of the text shown, shared with the other wrapping buttons
+        showing it in the same font (:func:`_measures_of`): a text is measured once
+        per font and width, whichever button shows it."""
         self.heights: dict[int, int] = self._now.heights
         """The height per width for the text shown (a layout pass asks it many times;
         measured once per text, font and width)."""
+        if text:
+            self._share()
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -106,15 +127,17 @@ class WrapButton(QuietButton):
     def setText(self, text: str) -> None:
         """Show ``text`` (it wraps)."""
         if self._text != text:
-            if self._measured and self._now.measured():
-                keep(self._kept, self._text, self._now)
-            self._now = self._kept.pop(text) if text in self._kept else Measures()
-            self.heights = self._now.heights
             self._text = text
             self._measured = True
+            self._share()
             self.setAccessibleName(text)
             self.update()
             self.updateGeometry()
+
+    def _share(self) -> None:
+        """Take the shared measures of the text in the button's font."""
+        self._now = _measures_of(self.font().key(), self.logicalDpiY(), self._text)
+        self.heights = self._now.heights
 
     def _text_rect(self) -> QRect:
         """Where the text goes: inside the margins."""
@@ -182,9 +205,11 @@ class WrapButton(QuietButton):
     def changeEvent(self, event: QEvent) -> None:
         """A new font or style: measured again."""
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._kept.clear()
-            self._now = Measures()
-            self.heights = self._now.heights
+            if self._measured:
+                self._share()
+            else:
+                self._now = Measures()
+                self.heights = self._now.heights
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
