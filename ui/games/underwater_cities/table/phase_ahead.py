@@ -14,8 +14,8 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
   the era's keeping filled, every label made plain text and the page laid out at its
-  size and the player panels' new lines measured, or after the last era the final screen built (and the module the store
-  sums a finished game up with imported);
+  size and the player panels' new lines measured, or after the last era the final
+  screen built (and the module the store sums a finished game up with imported);
 - in the era's keeping, once one player is left to keep cards, the slot board of the
   new era that player's tap starts is drawn (hidden: the tap shows it as it is), the
   board of that era's first player painted and every label made plain text;
@@ -64,9 +64,9 @@ Outcome = tuple[GameState, tuple[Event, ...]]
 
 def outcome(controller: GameController, command: Command, state: Any = None) -> Outcome | None:
     """The state and events ``command`` would lead to now (or in ``state``), without
-    playing it (None: the engine refuses it), kept for the tap that plays it
-    (``GameController.foresee``)."""
-    found = controller.foresee(command, state)
+    playing it (None: the engine refuses it), kept for the tap that plays it with
+    their stored text (``GameController.foresee``)."""
+    found = controller.foresee(command, state, written=True)
     return None if found is None else (found.state, found.events)
 
 
