@@ -77,17 +77,17 @@ def insert_command(
     events: Sequence[Event],
     created: str,
     actor: int | None = None,
-    written: tuple[str, Sequence[str]] | None = None,
+    texts: Sequence[str] | None = None,
 ) -> None:
     """Store one legal command and its events (the caller holds the transaction);
-    ``actor`` is the seat whose turn the command ended (its thinking time); ``written``:
-    the command's and the events' JSON text, worked out before (:func:`message_json`)."""
+    ``actor`` is the seat whose turn the command ended (its thinking time); ``texts``:
+    the events' JSON, worked out before (:func:`message_json`)."""
     db.execute(
         "INSERT INTO commands (game, seq, command, status, error, created, actor) "
         "VALUES (?, ?, ?, 'ok', NULL, ?, ?)",
-        [game, seq, message_json(command) if written is None else written[0], created, actor],
+        [game, seq, message_json(command), created, actor],
     )
-    insert_events(db, game, seq, events, None if written is None else written[1])
+    insert_events(db, game, seq, events, texts)
 
 
 def insert_events(

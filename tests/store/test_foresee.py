@@ -84,10 +84,11 @@ def test_a_stored_game_saves_the_foreseen_outcome_as_it_would_any(tmp_path: Path
 def test_an_outcome_written_ahead_is_saved_with_the_text_worked_out_then(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue #13: the stored text of a foreseen outcome worked out ahead
+    """Issue #13: the stored text of a foreseen outcome's events worked out ahead
     (``StoredGame.write_ahead``, in a table's idle time) is what the tap saving it
-    writes, without turning its command and events into JSON again; the rows are the
-    ones saving it unforeseen writes, and another outcome is written as always."""
+    writes, without turning its events into JSON again (its command is, as always);
+    the rows are the ones saving it unforeseen writes, and another outcome's events
+    are written as always."""
     from companion.store import rows
     from companion.store.rows import message_json
 
@@ -101,9 +102,9 @@ def test_an_outcome_written_ahead_is_saved_with_the_text_worked_out_then(
         turned: list[object] = []
         monkeypatch.setattr(rows, "message_json", lambda m: turned.append(m) or message_json(m))
         outcome = game.execute(add("Ann", 2))
-        assert outcome.events is ahead.events and not turned
+        assert outcome.events is ahead.events and turned == [outcome.command]
         other = game.execute(add("Bob"))  # not foreseen: turned into JSON as always
-        assert len(turned) == 1 + len(other.events)
+        assert len(turned) == 2 + len(other.events)
         monkeypatch.undo()
         with store.reading() as db:
             saved = [
