@@ -1155,6 +1155,38 @@ def test_applying_production_switches_pages_unwatched_by_the_plain_text_guard(
         qtbot.waitUntil(lambda: "Paint" in seen)  # watched again
 
 
+def test_applying_production_saves_its_events_text_worked_out_ahead(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: idle time works out what applying production leads to and the stored
+    JSON of its events (``StoredGame.write_ahead``); the tap saves that text, turning
+    none of those events into JSON again (≈ 15 of them, ≈ 4 M instructions)."""
+    from companion.store import rows
+
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    skip_open_lines(table)
+    qtbot.waitUntil(lambda: table.ahead.swept is not None)
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    applied = table.ahead._applied
+    assert applied is not None and applied[2] is not None
+    events = applied[2][1]
+    assert events
+    turned: list[object] = []
+    dump = rows.message_json
+    monkeypatch.setattr(rows, "message_json", lambda m: turned.append(m) or dump(m))
+    click(qtbot, table.production.apply)
+    assert table.controller.state is applied[2][0]
+    assert turned and not [m for m in turned if any(m is e for e in events)]
+    game = table.controller.game
+    with store.reading() as db:
+        saved = [
+            text for (text,) in db.execute("SELECT event FROM events WHERE game = ?", [game.id])
+        ]
+    assert {dump(e) for e in events} <= set(saved)  # the same rows
+
+
 def test_the_last_keep_tap_switches_back_to_play_unwatched_by_the_plain_text_guard(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
