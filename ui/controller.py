@@ -263,18 +263,24 @@ class GameController(QObject):
         except CompanionError:
             return None
 
-    def foresee(self, command: Command, state: Any = None) -> Outcome | None:
+    def foresee(
+        self, command: Command, state: Any = None, *, written: bool = False
+    ) -> Outcome | None:
         """What ``command`` would do now (or in ``state``, one a command foreseen here
         leads to), worked out ahead of the tap that sends it (in idle time) and kept:
         that tap then saves this outcome without deciding again (the same state and an
         equal command: the rules are pure). None: illegal, or fixing a past tap (a fix
-        replays the log: nothing is kept for it)."""
+        replays the log: nothing is kept for it). ``written``: its stored text worked
+        out too (``StoredGame.write_ahead``: the phase taps save many events)."""
         if self._fixing is not None:
             return None
         try:
-            return self.game.session.foresee(command, state)
+            outcome = self.game.session.foresee(command, state)
         except CompanionError:
             return None
+        if written:
+            self.game.write_ahead(outcome)
+        return outcome
 
     def undo(self) -> bool:
         """Take back the last tap (the setup stays), with the commands the app sent

@@ -52,6 +52,10 @@ FRAMES_KEPT = 64
 """States kept in memory for undo; older ones are rebuilt from a snapshot when needed."""
 
 
+WRITTEN_AHEAD = 4
+"""How many outcomes' stored text :meth:`StoredGame.write_ahead` keeps."""
+
+
 class StoredGame:
     """A game open from a :class:`~companion.store.GameStore`.
 
@@ -86,6 +90,9 @@ class StoredGame:
         self._later: tuple[int, Any] | None = None
         """A snapshot due in a tap, left for the idle time after it (:meth:`keep_snapshot`):
         the command's ``seq`` and the state after it."""
+        self._written: list[tuple[tuple[Event, ...], list[str]]] = []
+        """The stored JSON of the events of outcomes worked out ahead
+        (:meth:`write_ahead`): the very tuple of events and their texts."""
         self.refresh()
 
     @property
@@ -302,6 +309,26 @@ class StoredGame:
 
     # -- playing ---------------------------------------------------------------
 
+    def write_ahead(self, outcome: Outcome) -> None:
+        """Work out now (in idle time) the stored text of the events of ``outcome``, one
+        foreseen (``Session.foresee``), for the tap that saves it: :meth:`execute` of an
+        equal command in that state saves the kept outcome, its very events, and writes
+        the texts kept here instead of turning each event into JSON inside the tap
+        (applying production saves ≈ 15). The command is written as always (an equal
+        command may order its mappings otherwise). The last :data:`WRITTEN_AHEAD` are
+        kept."""
+        if outcome.events and self._written_for(outcome.events) is None:
+            texts = [message_json(event) for event in outcome.events]
+            self._written = [(outcome.events, texts), *self._written][:WRITTEN_AHEAD]
+
+    def _written_for(self, events: tuple[Event, ...]) -> list[str] | None:
+        """The texts of ``events`` worked out ahead (:meth:`write_ahead`), if any: of
+        the very tuple (the outcome kept), not of equal events."""
+        for kept, texts in self._written:
+            if kept is events:
+                return texts
+        return None
+
     def execute(self, command: Command | Mapping[str, Any]) -> Outcome:
         """Validate ``command``, save it with its events, and return what happened.
 
@@ -325,7 +352,14 @@ class StoredGame:
             if not batched:
                 end_pause(db, self.id)
             insert_command(
-                db, self.id, seq, outcome.command, outcome.events, now(), self._actor(self.state)
+                db,
+                self.id,
+                seq,
+                outcome.command,
+                outcome.events,
+                now(),
+                self._actor(self.state),
+                texts=self._written_for(outcome.events) if outcome.events else None,
             )
             last = self._last_snapshot(self.head)
             if self._later is not None and self._later[0] <= self.head:

@@ -77,22 +77,32 @@ def insert_command(
     events: Sequence[Event],
     created: str,
     actor: int | None = None,
+    texts: Sequence[str] | None = None,
 ) -> None:
     """Store one legal command and its events (the caller holds the transaction);
-    ``actor`` is the seat whose turn the command ended (its thinking time)."""
+    ``actor`` is the seat whose turn the command ended (its thinking time); ``texts``:
+    the events' JSON, worked out before (:func:`message_json`)."""
     db.execute(
         "INSERT INTO commands (game, seq, command, status, error, created, actor) "
         "VALUES (?, ?, ?, 'ok', NULL, ?, ?)",
         [game, seq, message_json(command), created, actor],
     )
-    insert_events(db, game, seq, events)
+    insert_events(db, game, seq, events, texts)
 
 
-def insert_events(db: Database, game: int, seq: int, events: Sequence[Event]) -> None:
-    """Store the events of command ``seq``."""
+def insert_events(
+    db: Database,
+    game: int,
+    seq: int,
+    events: Sequence[Event],
+    texts: Sequence[str] | None = None,
+) -> None:
+    """Store the events of command ``seq`` (``texts``: their JSON, worked out before)."""
+    if texts is None:
+        texts = [message_json(event) for event in events]
     db.conn.executemany(
         "INSERT INTO events (game, seq, idx, event) VALUES (?, ?, ?, ?)",
-        [(game, seq, idx, message_json(event)) for idx, event in enumerate(events)],
+        [(game, seq, idx, text) for idx, text in enumerate(texts)],
     )
 
 

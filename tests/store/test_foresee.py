@@ -79,3 +79,45 @@ def test_a_stored_game_saves_the_foreseen_outcome_as_it_would_any(tmp_path: Path
         assert outcome.state is ahead.state and game.state is ahead.state
         game.execute(add("Bob"))
         assert check_consistent(path, COUNTER, game.id) == game.state
+
+
+def test_an_outcome_written_ahead_is_saved_with_the_text_worked_out_then(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the stored text of a foreseen outcome's events worked out ahead
+    (``StoredGame.write_ahead``, in a table's idle time) is what the tap saving it
+    writes, without turning its events into JSON again (its command is, as always);
+    the rows are the ones saving it unforeseen writes, and another outcome's events
+    are written as always."""
+    from companion.store import rows
+    from companion.store.rows import message_json
+
+    path = tmp_path / "games.sqlite3"
+    with GameStore(path, rulesets=[COUNTER]) as store:
+        game = store.new_game(COUNTER, setup("Ann", "Bob"))
+        ahead = game.session.foresee(COUNTER.parse_command(add("Ann", 2)))
+        game.write_ahead(ahead)
+        game.write_ahead(ahead)  # kept once
+        assert len(game._written) == 1
+        turned: list[object] = []
+        monkeypatch.setattr(rows, "message_json", lambda m: turned.append(m) or message_json(m))
+        outcome = game.execute(add("Ann", 2))
+        assert outcome.events is ahead.events and turned == [outcome.command]
+        other = game.execute(add("Bob"))  # not foreseen: turned into JSON as always
+        assert len(turned) == 2 + len(other.events)
+        monkeypatch.undo()
+        with store.reading() as db:
+            saved = [
+                text
+                for (text,) in db.execute(
+                    "SELECT event FROM events WHERE game = ? AND seq = ? ORDER BY idx",
+                    [game.id, game.head - 1],
+                )
+            ]
+            (command,) = db.execute(
+                "SELECT command FROM commands WHERE game = ? AND seq = ?",
+                [game.id, game.head - 1],
+            ).fetchone()
+        assert saved == [message_json(event) for event in ahead.events]
+        assert command == message_json(ahead.command)
+        assert check_consistent(path, COUNTER, game.id) == game.state

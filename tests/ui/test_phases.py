@@ -4,13 +4,14 @@ the keeping of cards, the finished table, final scoring's words, Home."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
 import pytest
 from event_counts import EventCount
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from ui_driver import click, open_wizard
@@ -1052,25 +1053,29 @@ def test_the_final_chart_is_painted_ahead_of_the_last_tap(
     assert shown == window.grab().toImage().convertToFormat(shown.format())
 
 
-def test_the_era_end_switch_is_not_watched_by_the_plain_text_guard(
-    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Issue #13: the plain-text guard does not watch the era's end's page switch (the
-    page going hidden, the production page and the round summary shown: ≈ 190 show and
-    hide events crossed into Python, ≈ 2.6 M instructions): idle time laid them out and
-    swept them (every label plain text); the guard watches the tap's paint and what
-    follows."""
-    from PySide6.QtCore import QObject, Qt
-    from PySide6.QtWidgets import QApplication, QLabel
+@contextmanager
+def counting_guard(
+    monkeypatch: pytest.MonkeyPatch, pages: list[QWidget] | None = None
+) -> Iterator[list[str]]:
+    """The app's plain-text guard replaced, inside, by one noting the type of each event
+    it sees, a show or hide of a widget in one of ``pages`` with ``@page`` after it (no
+    watched object is kept: a wrapper kept from a widget's construction has its base
+    type for good)."""
+    from PySide6.QtWidgets import QApplication
 
-    from companion.games.underwater_cities.commands import EndTurn
     from ui import plain_text
 
     seen: list[str] = []
+    within = pages if pages is not None else []
+    showing = {"Show", "Hide", "ShowToParent", "HideToParent"}
 
     class Counting(plain_text.PlainTextGuard):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            seen.append(event.type().name)
+            kind = event.type().name
+            shown = kind in showing and isinstance(watched, QWidget)
+            if shown and any(page is watched or page.isAncestorOf(watched) for page in within):
+                kind += "@page"
+            seen.append(kind)
             return super().eventFilter(watched, event)
 
     app = QApplication.instance()
@@ -1083,6 +1088,29 @@ def test_the_era_end_switch_is_not_watched_by_the_plain_text_guard(
     app.installEventFilter(guard)
     monkeypatch.setattr(plain_text, "_installed", [guard])
     try:
+        yield seen
+    finally:
+        app.removeEventFilter(guard)
+        guard.setParent(None)
+        if before is not None:
+            before.setParent(app)
+            app.installEventFilter(before)
+
+
+def test_the_era_end_switch_is_not_watched_by_the_plain_text_guard(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the plain-text guard does not watch the era's end's page switch (the
+    page going hidden, the production page and the round summary shown: ≈ 190 show and
+    hide events crossed into Python, ≈ 2.6 M instructions): idle time laid them out and
+    swept them (every label plain text); the guard watches the tap's paint and what
+    follows."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from companion.games.underwater_cities.commands import EndTurn
+
+    with counting_guard(monkeypatch) as seen:
         table = era_end_ahead(qtbot, window, store)
         controller = table.controller
         page = table.pages[table.production]
@@ -1094,12 +1122,97 @@ def test_the_era_end_switch_is_not_watched_by_the_plain_text_guard(
         assert controller.state is table.ahead.swept
         assert "Show" not in seen and "Hide" not in seen
         qtbot.waitUntil(lambda: "Paint" in seen)  # watched again
-    finally:
-        app.removeEventFilter(guard)
-        guard.setParent(None)
-        if before is not None:
-            before.setParent(app)
-            app.installEventFilter(before)
+
+
+def test_applying_production_switches_pages_unwatched_by_the_plain_text_guard(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: applying production as idle time worked it out (the keeping page
+    filled, swept and laid out for the very state the tap reaches) switches from the
+    production page to the keeping page unwatched by the plain-text guard: none of
+    the hide and show events of the two pages' widgets crosses into Python."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    pages: list[QWidget] = []
+    with counting_guard(monkeypatch, pages) as seen:
+        number = play_stored(store, lambda s: s.phase == "production", players=3)
+        window.resize(1600, 1000)
+        table = open_table(window, number)
+        production, keep = table.production, table.era_keep
+        skip_open_lines(table)
+        qtbot.waitUntil(lambda: table.ahead.swept is not None)
+        qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+        after = table.ahead.swept
+        assert after is not None and after.phase == "era_keep"
+        pages[:] = [table.pages[production], table.pages[keep]]
+        labels = [label for page in pages for label in page.findChildren(QLabel)]
+        assert all(label.textFormat() != Qt.TextFormat.AutoText for label in labels)  # swept
+        seen.clear()
+        click(qtbot, production.apply)
+        assert table.controller.state is after and keep.isVisible()
+        assert not [kind for kind in seen if kind.endswith("@page")]
+        qtbot.waitUntil(lambda: "Paint" in seen)  # watched again
+
+
+def test_applying_production_saves_its_events_text_worked_out_ahead(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: idle time works out what applying production leads to and the stored
+    JSON of its events (``StoredGame.write_ahead``); the tap saves that text, turning
+    none of those events into JSON again (≈ 15 of them, ≈ 4 M instructions)."""
+    from companion.store import rows
+
+    number = play_stored(store, lambda s: s.phase == "production", players=3)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    skip_open_lines(table)
+    qtbot.waitUntil(lambda: table.ahead.swept is not None)
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive())
+    applied = table.ahead._applied
+    assert applied is not None and applied[2] is not None
+    events = applied[2][1]
+    assert events
+    turned: list[object] = []
+    dump = rows.message_json
+    monkeypatch.setattr(rows, "message_json", lambda m: turned.append(m) or dump(m))
+    click(qtbot, table.production.apply)
+    assert table.controller.state is applied[2][0]
+    assert turned and not [m for m in turned if any(m is e for e in events)]
+    game = table.controller.game
+    with store.reading() as db:
+        saved = [
+            text for (text,) in db.execute("SELECT event FROM events WHERE game = ?", [game.id])
+        ]
+    assert {dump(e) for e in events} <= set(saved)  # the same rows
+
+
+def test_the_last_keep_tap_switches_back_to_play_unwatched_by_the_plain_text_guard(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: the last player's keep tap reaches a state idle time worked out (the
+    new era's slots drawn, every label swept plain): its switch from the keeping page
+    back to the turn panel and the slots' column is unwatched by the plain-text guard."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    pages: list[QWidget] = []
+    with counting_guard(monkeypatch, pages) as seen:
+        number = play_stored(store, lambda s: s.round == 4, players=3)
+        window.resize(1600, 1000)
+        table = open_table(window, number)
+        state = _play_to_the_last_keeper(qtbot, table)
+        after = table.ahead.swept
+        assert after is not None and after.phase == "play"
+        labels = [w for w in QApplication.allWidgets() if isinstance(w, QLabel)]
+        assert all(label.textFormat() != Qt.TextFormat.AutoText for label in labels)
+        pages[:] = [table.pages[table.era_keep], table.pages[table.turn], table.left_page]
+        seen.clear()
+        seat = next(i for i, p in enumerate(state.players) if p.hand > p.hand_limit)
+        click(qtbot, table.era_keep.rows[seat][1])
+        assert table.controller.state is after and table.turn.isVisible()
+        assert not [kind for kind in seen if kind.endswith("@page")]
+        qtbot.waitUntil(lambda: "Paint" in seen)  # watched again
 
 
 def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(

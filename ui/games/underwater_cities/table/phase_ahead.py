@@ -13,18 +13,19 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
   (its rich text was laid out ≈ 10 times inside the slot tap that ends a round);
 - in production, what applying it leads to (with the lines still open skipped, as
   the table most often does: the era's end works it out already): the hidden page of
-  the era's keeping filled and laid out at its size and the player panels' new lines
-  measured, or after the last era the final screen built (and the module the store
-  sums a finished game up with imported);
+  the era's keeping filled, every label made plain text and the page laid out at its
+  size and the player panels' new lines measured, or after the last era the final
+  screen built (and the module the store sums a finished game up with imported);
 - in the era's keeping, once one player is left to keep cards, the slot board of the
-  new era that player's tap starts is drawn (hidden: the tap shows it as it is), and
-  the board of that era's first player painted;
+  new era that player's tap starts is drawn (hidden: the tap shows it as it is), the
+  board of that era's first player painted and every label made plain text;
 - once production is applied, and once every player kept their cards, the tables of
   the page it hid are emptied.
 
 The tap that changes the phase then only flips pages: the store saves the outcome
 worked out ahead (``GameController.foresee``: the same state, an equal command), so
-the pages built for its state show the very state the game reaches.
+the pages built for its state show the very state the game reaches, and the switch
+shows nothing new to the plain-text guard (``WorkAhead.swept``).
 """
 
 from __future__ import annotations
@@ -63,9 +64,9 @@ Outcome = tuple[GameState, tuple[Event, ...]]
 
 def outcome(controller: GameController, command: Command, state: Any = None) -> Outcome | None:
     """The state and events ``command`` would lead to now (or in ``state``), without
-    playing it (None: the engine refuses it), kept for the tap that plays it
-    (``GameController.foresee``)."""
-    found = controller.foresee(command, state)
+    playing it (None: the engine refuses it), kept for the tap that plays it with
+    their stored text (``GameController.foresee``)."""
+    found = controller.foresee(command, state, written=True)
     return None if found is None else (found.state, found.events)
 
 
@@ -246,9 +247,10 @@ class WorkAhead(QObject):
         self.final: FinalScreen | None = None
         """The final screen built ahead (a hidden child of the window's screens)."""
         self.swept: GameState | None = None
-        """The production state whose page and round summary were laid out ahead and
-        swept (every label plain text): the tap reaching it shows them unwatched by the
-        plain-text guard (``plain_text.unwatched``)."""
+        """The state a phase tap reaches (the era's end, production applied, the last
+        cards kept) whose page (and round summary) were laid out ahead and swept (every
+        label plain text): that tap switches to them unwatched by the plain-text guard
+        (``plain_text.unwatched``)."""
 
     def arm(self) -> None:
         """Work ahead at the next quiet time (in play, production and the era's keeping)."""
@@ -390,8 +392,11 @@ class WorkAhead(QObject):
         elif after.phase == "era_keep":  # the tap shows the same rows: it fills nothing
             table.era_keep.show_result(after, found[1])
             table.era_keep.show_state(after)  # and paints none of them
+            if self.swept is not after:  # every label plain text before the page is
+                plain_text.sweep_python()  # laid out and drawn (as for the era's end)
             keep = table.era_keep
             self._lay_out(table.pages[keep], after, table.kept_page_size(), keep.draw_ahead)
+            self.swept = after
             for panel, player in zip(table.panels, after.players, strict=True):
                 panel.measure_ahead(player)  # their new lines (every panel's changes)
         return False
@@ -417,6 +422,9 @@ class WorkAhead(QObject):
             slots.show_state(found[0], None)
             for button in slots.buttons.values():
                 button.picture()
+            if self.swept is not found[0]:  # every label plain text: the tap's switch
+                plain_text.sweep_python()  # back to play shows nothing new
+            self.swept = found[0]
         return False
 
     def _final(self, state: Any) -> None:

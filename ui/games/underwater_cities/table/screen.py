@@ -459,10 +459,11 @@ class TableScreen(QWidget):
 
     @contextmanager
     def _switching(self, state: GameState) -> Iterator[None]:
-        """The phase page switched inside, put aside (:func:`pages_aside`); the era's end
-        to a production worked out ahead (its page and the round summary laid out and
-        swept then: nothing the switch shows is new) not watched by the plain-text guard."""
-        ahead = state.phase == "production" and self.ahead.swept is state
+        """The phase page switched inside, put aside (:func:`pages_aside`); a switch to a
+        state worked out ahead (the era's end, production applied, the last cards kept:
+        the page it shows, and the round summary, laid out and swept then, nothing the
+        switch shows is new) not watched by the plain-text guard."""
+        ahead = self.ahead.swept is state
         with plain_text.unwatched() if ahead else nullcontext(), pages_aside(self.phase):
             yield
 
