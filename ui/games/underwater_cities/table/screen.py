@@ -613,6 +613,9 @@ class TableScreen(QWidget):
             waiting[0].draw_waiting()
         elif self._next_board() is not None:
             self._paint_next_board()
+        elif self.flow.always_wanted():  # the next turn's tap on the always-available slot
+            for ahead in self.flow.always_ahead():
+                self.slots.draw_ahead(ahead)
         elif self._boards_unlaid():
             self._lay_out_boards_ahead()
         elif self._unpainted_board() is not None:
@@ -639,6 +642,7 @@ class TableScreen(QWidget):
             or self.controller.unsynced
             or self.flow.ahead_wanted()
             or self._next_board() is not None
+            or self.flow.always_wanted()
         ):
             self._idle.start(IDLE_AFTER_MS)
 
