@@ -652,3 +652,25 @@ def test_the_always_available_slot_s_tap_finds_its_slots_drawn_ahead(
             return
         qtbot.wait(IDLE_MS)
     raise AssertionError("no turn ended on the always-available slot")
+
+
+def test_a_round_s_summary_is_painted_ahead_of_the_tap_that_ends_it(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """Issue #13: the round summary laid out ahead is painted ahead too (its title and
+    rich text, on the table's colour): the tap that ends the round copies them instead
+    of shaping and drawing its words (≈ 3–5 M instructions)."""
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    summary, controller = table.round_summary, table.controller
+    labels = (summary.title, summary.text)
+    round_ = controller.state.round
+    while controller.state.round == round_:
+        ahead = [getattr(label, "_ahead", None) for label in labels]
+        player.step()
+        qtbot.wait(IDLE_MS)
+    assert summary.isVisible()
+    for label, picture in zip(labels, ahead, strict=True):
+        assert picture is not None  # painted ahead, then copied by the tap's paint
+        assert picture[0] == label._drawn_as()  # type: ignore[attr-defined]
+        assert label._ahead is None  # type: ignore[attr-defined]

@@ -870,7 +870,7 @@ class TableScreen(QWidget):
             layout = summary.layout()
             if layout is not None:
                 layout.activate()
-            shown_hidden_once(summary)
+            shown_hidden_once(summary, summary.draw_ahead)
             self.measure_summary_ahead(width)
 
     def measure_summary_ahead(self, width: int) -> int:
