@@ -611,11 +611,15 @@ class TableScreen(QWidget):
                 self.slots.draw_ahead(ahead)
         elif waiting:
             waiting[0].draw_waiting()
-        elif self._next_board() is not None:
+        elif self._next_board() is not None or self.flow.always_wanted():
+            # once a turn, one piece: the next turn's board, and the slots its tap on the
+            # always-available slot shows, the guesses' garbage collected (a piece more,
+            # or garbage left, had taps 20 ms apart start collections inside them)
             self._paint_next_board()
-        elif self.flow.always_wanted():  # the next turn's tap on the always-available slot
-            for ahead in self.flow.always_ahead():
-                self.slots.draw_ahead(ahead)
+            if self.flow.always_wanted():
+                for ahead in self.flow.always_ahead():
+                    self.slots.draw_ahead(ahead)
+                collect_young()
         elif self._boards_unlaid():
             self._lay_out_boards_ahead()
         elif self._unpainted_board() is not None:
