@@ -605,3 +605,72 @@ def test_a_round_s_summary_is_measured_ahead_at_the_widths_its_tap_asks(
         if now.phase == "play" and now.round not in PRODUCTION_ROUNDS:  # a busy machine
             qtbot.waitUntil(lambda: table.ahead._summed is controller.state)
     assert shown == {1: [], 2: [], 3: [], 5: [], 6: []}
+
+
+def test_the_always_available_slot_s_tap_finds_its_slots_drawn_ahead(
+    qtbot: QtBot, store: GameStore, window: MainWindow, monkeypatch: Any
+) -> None:
+    """Once a turn's tile is placed, idle time draws the slots' looks that the next
+    turn's tap on the always-available slot shows (that tap ends the turn, places the
+    next tile at once and previews the turn after): the tap then draws none of them
+    (≈ 9 pictures inside it before)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from ui.games.underwater_cities.table.slot_board import SlotButton
+
+    drawn: list[str] = []
+    real_keep = SlotButton._keep
+
+    def keep(button: SlotButton, key: tuple[object, ...], look: Any, enabled: bool) -> Any:
+        drawn.append(button.slot)
+        return real_keep(button, key, look, enabled)
+
+    monkeypatch.setattr(SlotButton, "_keep", keep)
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    always = table.slots.buttons["always"]
+    tapped = 0
+    for _ in range(300):
+        state = table.controller.state
+        turn = state.turn
+        placed = state.phase == "play" and turn is not None and turn.slot is not None
+        if not (placed and always.isEnabled() and not table.turn.warning.isVisible()):
+            player.step()
+            qtbot.wait(IDLE_MS)
+            continue
+        qtbot.waitUntil(lambda: not (table._idle.isActive() or table._after_paint.isActive()))
+        drawn.clear()
+        QTest.mouseClick(always, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+        if table.controller.state is state:  # something unused: the tap only warned
+            continue
+        assert drawn == []
+        tapped += 1
+        if tapped == 3:
+            return
+        qtbot.wait(IDLE_MS)
+    raise AssertionError("no turn ended on the always-available slot")
+
+
+def test_a_round_s_summary_is_painted_ahead_of_the_tap_that_ends_it(
+    qtbot: QtBot, store: GameStore, window: MainWindow
+) -> None:
+    """Issue #13: the round summary laid out ahead is painted ahead too (its title and
+    rich text, on the table's colour): the tap that ends the round copies them instead
+    of shaping and drawing its words (≈ 3–5 M instructions)."""
+    player = _player(qtbot, store, window)
+    table = _table(window)
+    summary, controller = table.round_summary, table.controller
+    labels = (summary.title, summary.text)
+    round_ = controller.state.round
+    while controller.state.round == round_:
+        ahead = [getattr(label, "_ahead", None) for label in labels]
+        player.step()
+        qtbot.wait(IDLE_MS)
+    assert summary.isVisible()
+    for label, picture in zip(labels, ahead, strict=True):
+        assert picture is not None  # painted ahead, then copied by the tap's paint
+        assert picture[0] == label._drawn_as()  # type: ignore[attr-defined]
+        assert label._ahead is None  # type: ignore[attr-defined]

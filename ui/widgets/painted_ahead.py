@@ -8,16 +8,19 @@ painted a dozen labels, four boxes and four headers inside the tap, though its p
 laid out ahead. :meth:`PaintedAhead.draw_ahead` paints the widget (not its children)
 while its page is laid out ahead and shown for a moment, over the theme's colour it sits
 on (a group box's ``panel``, a page's ``window``), into a picture the next paint copies
-when the widget still looks as then; else it paints as usual.
+when the widget still looks as then; else it paints as usual. Group boxes and
+headers painted ahead are in :mod:`ui.widgets.ahead_parts` (kept off the start: a
+header's class sets up Qt's item-view enums, and the round summary's labels, made at
+the start, are painted ahead too).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGroupBox, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ui import theme
 from ui.widgets.measured import MeasuredLabel
@@ -109,47 +112,3 @@ class AheadLabel(PaintedAhead, MeasuredLabel):
     def _drawn_as(self) -> tuple[Any, ...]:
         """Its text and format, and what any widget painted ahead looks by."""
         return (self.text(), self.textFormat(), *super()._drawn_as())
-
-
-class AheadBox(PaintedAhead, QGroupBox):
-    """A group box on a page (the theme's ``window`` colour) painted ahead (its frame
-    and title: :class:`PaintedAhead`)."""
-
-    backdrop: Backdrop = "window"
-
-    def _drawn_as(self) -> tuple[Any, ...]:
-        """Its title, and what any widget painted ahead looks by."""
-        return (self.title(), *super()._drawn_as())
-
-
-class AheadHeader(PaintedAhead, QHeaderView):
-    """A table's horizontal header (clickable, highlighting its sections, as a table's
-    own) painted ahead (its sections, which fill it: :class:`PaintedAhead`)."""
-
-    def __init__(self, table: QTableView) -> None:
-        super().__init__(Qt.Orientation.Horizontal, table)
-        self.setSectionsClickable(True)
-        self.setHighlightSections(True)
-
-    def _surface(self) -> QWidget:
-        """Its viewport, which its sections are painted on."""
-        return self.viewport()
-
-    def _drawn_as(self) -> tuple[Any, ...]:
-        """Its sections' sizes and texts, the mouse over it, the table's current column
-        and focus, and what any widget painted ahead looks by."""
-        model = self.model()
-        table = self.parentWidget()
-        current = table.currentIndex() if isinstance(table, QTableView) else None
-        count = self.count()
-        return (
-            self.underMouse(),
-            self.offset(),
-            tuple(self.sectionSize(i) for i in range(count)),
-            tuple(model.headerData(i, Qt.Orientation.Horizontal) for i in range(count))
-            if model is not None
-            else (),
-            current.column() if current is not None and current.isValid() else None,
-            table.hasFocus() if table is not None else False,
-            *super()._drawn_as(),
-        )

@@ -184,10 +184,11 @@ def laid_out_once(layout: QLayout) -> Iterator[None]:
         layout.activate()
 
 
-def shown_hidden_once(widget: QWidget) -> None:
+def shown_hidden_once(widget: QWidget, then: Callable[[], None] | None = None) -> None:
     """Show the hidden ``widget`` for a moment, painting nothing and with its parent's
     layout off: the resize events its children's new geometries wait for are sent now
-    (a rich text label lays its text out then), not when a tap shows it."""
+    (a rich text label lays its text out then), not when a tap shows it; ``then`` is
+    called while it is shown (drawing parts of it ahead)."""
     parent = widget.parentWidget()
     around = parent.layout() if parent is not None else None
     if around is not None:
@@ -195,6 +196,8 @@ def shown_hidden_once(widget: QWidget) -> None:
     widget.setUpdatesEnabled(False)
     try:
         widget.show()
+        if then is not None:
+            then()
     finally:
         widget.hide()
         widget.setUpdatesEnabled(True)

@@ -44,11 +44,12 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
+from ui.widgets.ahead_parts import AheadBox, AheadHeader
 from ui.widgets.ahead_table import AheadTable
 from ui.widgets.buttons import QuietButton
 from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
-from ui.widgets.painted_ahead import AheadBox, AheadHeader, AheadLabel
+from ui.widgets.painted_ahead import AheadLabel
 from ui.widgets.rows_model import ItemRows
 from ui.widgets.touch import shown
 

@@ -28,7 +28,7 @@ from ui import theme
 from ui.games.underwater_cities import words
 from ui.i18n import translate
 from ui.plain_text import escape_quotes as escape
-from ui.widgets.measured import MeasuredLabel
+from ui.widgets.painted_ahead import AheadLabel
 
 FEDERATION_REASON = "uc.reason.federation"
 
@@ -150,15 +150,15 @@ def summary_html(facts: RoundFacts, state: GameState) -> str:
     return "<br>".join(lines)
 
 
-class _Text(MeasuredLabel):
+class _Text(AheadLabel):
     """The summary's rich text, laid out as soon as its width changes (as the banner's
     lines are): Qt lays it out in its paint when it must, and the text document then
     asks for the label to be painted again, a paint of the window after the tap's (the
     era's end, which narrows the summary as the slots' column goes, painted three
-    times)."""
+    times). Painted ahead, on the table's colour, with the summary laid out ahead."""
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__("", parent)
+        super().__init__("", parent, backdrop="window")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lay the text out at the new width: QLabel's own measuring does (the height
@@ -179,7 +179,7 @@ class RoundSummary(QFrame):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(4)
         top = QHBoxLayout()
-        self.title = MeasuredLabel("", self)
+        self.title = AheadLabel("", self, backdrop="window")  # painted ahead, as the text
         self.title.setObjectName("round-summary-title")
         self.title.setFont(theme.font(14, bold=True))
         top.addWidget(self.title, 1)
@@ -210,6 +210,13 @@ class RoundSummary(QFrame):
         self.title.setText(self.tr("Round {0} is over").format(self.facts.round))
         self.text.setText(summary_html(self.facts, state))
         return True
+
+    def draw_ahead(self) -> None:
+        """Paint the title and the text ahead (idle work, the summary laid out ahead and
+        shown for a moment): the tap showing it copies them (its words are shaped and
+        drawn ≈ 3–5 M instructions, a round's end tap)."""
+        self.title.draw_ahead()
+        self.text.draw_ahead()
 
     def plain_text(self) -> str:
         """What the card says, without markup (for tests)."""

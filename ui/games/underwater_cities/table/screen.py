@@ -612,8 +612,15 @@ class TableScreen(QWidget):
                 self.slots.draw_ahead(ahead)
         elif waiting:
             waiting[0].draw_waiting()
-        elif self._next_board() is not None:
+        elif self._next_board() is not None or self.flow.always_wanted():
+            # once a turn, one piece: the next turn's board, and the slots its tap on the
+            # always-available slot shows, the guesses' garbage collected (a piece more,
+            # or garbage left, had taps 20 ms apart start collections inside them)
             self._paint_next_board()
+            if self.flow.always_wanted():
+                for ahead in self.flow.always_ahead():
+                    self.slots.draw_ahead(ahead)
+                collect_young()
         elif self._boards_unlaid():
             self._lay_out_boards_ahead()
         elif self._unpainted_board() is not None:
@@ -640,6 +647,7 @@ class TableScreen(QWidget):
             or self.controller.unsynced
             or self.flow.ahead_wanted()
             or self._next_board() is not None
+            or self.flow.always_wanted()
         ):
             self._idle.start(IDLE_AFTER_MS)
 
@@ -867,7 +875,7 @@ class TableScreen(QWidget):
             layout = summary.layout()
             if layout is not None:
                 layout.activate()
-            shown_hidden_once(summary)
+            shown_hidden_once(summary, summary.draw_ahead)
             self.measure_summary_ahead(width)
 
     def measure_summary_ahead(self, width: int) -> int:

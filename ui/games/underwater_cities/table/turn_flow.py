@@ -89,6 +89,8 @@ class TurnFlow(QObject):
         self.pending = self._only_build()
         self._guessed: tuple[GameState, str | None, bool] | None = None
         """The state and slot choice :meth:`next_turn_ahead` last guessed from."""
+        self._always_guessed: tuple[int, int] | None = None
+        """The turn (round, index) :meth:`always_ahead` last guessed from."""
         controller.changed.connect(self._game_changed)
 
     @property
@@ -242,6 +244,37 @@ class TurnFlow(QObject):
         if isinstance(after, GameState) and after.phase == "play" and after.turn is not None:
             return (after, *ahead)
         return ahead
+
+    def always_wanted(self) -> bool:
+        """Whether :meth:`always_ahead` has a guess to work out: this turn's tile is
+        placed (the slots preview the next turn), once a turn (its effects seldom
+        change the next player's slots)."""
+        state = self.state
+        turn = state.turn
+        if state.phase != "play" or turn is None or turn.slot is None:
+            return False
+        guessed = (state.round, state.turn_index)
+        return self.controller.fixing is None and self._always_guessed != guessed
+
+    def always_ahead(self) -> tuple[GameState, ...]:
+        """The state whose slots the next turn's tap on the always-available slot shows
+        (a guess, not kept: drawn ahead in idle time, see :meth:`always_wanted`). That
+        tap ends this turn, places the next turn's tile at once and previews the turn
+        after: most slots change their look, ≈ 9 pictures drawn inside it before."""
+        state = self.state
+        self._always_guessed = (state.round, state.turn_index)
+        after = self.slot_state()
+        turn = after.turn
+        if after is state or turn is None or turn.slot is not None:
+            return ()
+        card = None if after.players[turn.player].hand == 0 else CardInfo()
+        placed = self.controller.guess(Place(player=turn.player, slot=ALWAYS, card=card), after)
+        if not isinstance(placed, GameState):
+            return ()
+        ended = self.controller.guess(EndTurn(player=turn.player), placed)
+        if isinstance(ended, GameState) and ended.phase == "play" and ended.turn is not None:
+            return (ended,)
+        return ()
 
     def cancel(self) -> None:
         """Drop the pending choice (Esc)."""

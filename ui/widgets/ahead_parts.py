@@ -1,0 +1,57 @@
+"""Group boxes and tables' headers painted ahead, in idle time (issue #13; see
+:mod:`ui.widgets.painted_ahead`): only the production pages, built after the first
+frame, use them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGroupBox, QHeaderView, QTableView, QWidget
+
+from ui.widgets.painted_ahead import Backdrop, PaintedAhead
+
+
+class AheadBox(PaintedAhead, QGroupBox):
+    """A group box on a page (the theme's ``window`` colour) painted ahead (its frame
+    and title: :class:`PaintedAhead`)."""
+
+    backdrop: Backdrop = "window"
+
+    def _drawn_as(self) -> tuple[Any, ...]:
+        """Its title, and what any widget painted ahead looks by."""
+        return (self.title(), *super()._drawn_as())
+
+
+class AheadHeader(PaintedAhead, QHeaderView):
+    """A table's horizontal header (clickable, highlighting its sections, as a table's
+    own) painted ahead (its sections, which fill it: :class:`PaintedAhead`)."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__(Qt.Orientation.Horizontal, table)
+        self.setSectionsClickable(True)
+        self.setHighlightSections(True)
+
+    def _surface(self) -> QWidget:
+        """Its viewport, which its sections are painted on."""
+        return self.viewport()
+
+    def _drawn_as(self) -> tuple[Any, ...]:
+        """Its sections' sizes and texts, the mouse over it, the table's current column
+        and focus, and what any widget painted ahead looks by."""
+        model = self.model()
+        table = self.parentWidget()
+        current = table.currentIndex() if isinstance(table, QTableView) else None
+        count = self.count()
+        return (
+            self.underMouse(),
+            self.offset(),
+            tuple(self.sectionSize(i) for i in range(count)),
+            tuple(model.headerData(i, Qt.Orientation.Horizontal) for i in range(count))
+            if model is not None
+            else (),
+            current.column() if current is not None and current.isValid() else None,
+            table.hasFocus() if table is not None else False,
+            *super()._drawn_as(),
+        )
