@@ -128,6 +128,31 @@ class _Controller:
         return True
 
 
+def test_a_skipped_line_is_painted_once_by_the_tap_s_paint(qtbot: QtBot) -> None:
+    """Issue #13: the skip button is not repainted at its release (that was a paint
+    pass of the window of its own before the tap's); the tap's paint shows it checked."""
+    from event_counts import EventCount
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtTest import QTest
+
+    controller = _Controller(production_with_unknown_card())
+    panel = ProductionPanel(controller)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    panel.resize(1024, 600)
+    panel.show()
+    panel.show_state(controller.state)
+    skip = panel.players[0].lines["era:96"].skip
+    QApplication.processEvents()
+    paints = EventCount(skip, QEvent.Type.Paint)
+    QTest.mousePress(skip, Qt.MouseButton.LeftButton)
+    pressed = paints.count
+    QTest.mouseRelease(skip, Qt.MouseButton.LeftButton)
+    assert (pressed, paints.count) == (1, 1)  # its press shows at once, not its release
+    assert skip.isChecked() and panel.apply.isEnabled()
+    QApplication.processEvents()
+    assert paints.count == 2  # checked, in the paint that follows
+
+
 def test_production_waits_for_every_unknown_line(qtbot: QtBot) -> None:
     controller = _Controller(production_with_unknown_card())
     panel = ProductionPanel(controller)  # type: ignore[arg-type]

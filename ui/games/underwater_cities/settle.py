@@ -30,6 +30,7 @@ from ui.games.underwater_cities import words
 from ui.games.underwater_cities.effect_editor import TALL, Amounts, EffectEditor
 from ui.games.underwater_cities.game_id import GAME_ID
 from ui.messages import sentence
+from ui.widgets.buttons import QuietButton
 
 Teach = Callable[[CardEntry], None]
 """Save a taught entry (the owner saves its row and recomputes)."""
@@ -87,7 +88,8 @@ class SettleLine(QWidget):
         else:
             layout.addWidget(self.label)
             layout.addWidget(self.amounts)
-        self.skip = QPushButton(self.tr("Skip: it gave nothing"), self)
+        # not repainted at its release: the tap's paint shows it checked (issue #13)
+        self.skip = QuietButton(self.tr("Skip: it gave nothing"), self)
         self.skip.setObjectName("settle-skip")
         self.skip.setCheckable(True)
         self.skip.setMinimumHeight(TALL)
