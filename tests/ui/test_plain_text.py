@@ -160,3 +160,24 @@ def test_unwatched_lifts_the_guard_inside_only(qtbot: QtBot) -> None:
     with plain_text.unwatched():
         assert not watched()
     assert watched()
+
+
+def test_the_window_paints_unwatched(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue #13: the guard does not watch the window's paint (each widget's paint event
+    crossed into Python for nothing), and watches again after it."""
+    from PySide6.QtGui import QPaintEvent
+
+    watched = _guarded()
+    seen: list[bool] = []
+
+    class Probe(QLabel):
+        def paintEvent(self, event: QPaintEvent) -> None:
+            seen.append(watched())
+            super().paintEvent(event)
+
+    probe = Probe("probe", window)
+    probe.show()
+    probe.update()
+    qtbot.waitUntil(lambda: bool(seen))
+    assert not any(seen)
+    assert watched()
