@@ -205,3 +205,13 @@ def test_a_grid_s_buttons_are_shown_after_the_first_and_dropped_unwatched(
     finally:
         app.removeEventFilter(counting)
         plain_text._installed[:] = was
+
+
+def test_an_unwatched_block_inside_another_leaves_the_guard_off() -> None:
+    """The inner block does not set the guard watching again inside the outer one."""
+    watched = _guarded()
+    with plain_text.unwatched():
+        with plain_text.unwatched():
+            assert not watched()
+        assert not watched()
+    assert watched()
