@@ -166,6 +166,10 @@ def install(app: QApplication) -> PlainTextGuard:
     return guard
 
 
+_lifted: list[PlainTextGuard] = []
+"""The guard while :func:`unwatched` has it not watching."""
+
+
 @contextmanager
 def unwatched() -> Iterator[None]:
     """The guard not watching inside: for a switch that shows only what was shown (or
@@ -174,13 +178,15 @@ def unwatched() -> Iterator[None]:
     wrapper for a widget Qt made: the era's end's ≈ 190 cost ≈ 2.6 M)."""
     app = QApplication.instance()
     guard = _installed[0] if _installed else None
-    if app is None or guard is None or not Shiboken.isValid(guard):
-        yield
+    if app is None or guard is None or not Shiboken.isValid(guard) or _lifted:
+        yield  # (inside another: that one watches again at its end)
         return
     app.removeEventFilter(guard)
+    _lifted.append(guard)
     try:
         yield
     finally:
+        _lifted.clear()
         app.installEventFilter(guard)
 
 

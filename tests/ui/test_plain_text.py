@@ -181,3 +181,58 @@ def test_the_window_paints_unwatched(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: bool(seen))
     assert not any(seen)
     assert watched()
+
+
+def test_a_grid_s_buttons_are_shown_after_the_first_and_dropped_unwatched(
+    qtbot: QtBot,
+) -> None:
+    """Issue #13: a step's buttons past the first are shown, and those of a step gone
+    hidden, with the guard not watching (a button holds no label: their events crossed
+    into Python for nothing); the first shown, whose showing lays the panel out, is
+    watched, and the guard watches after."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QPushButton
+
+    from ui.widgets.buttons import ButtonGrid, ButtonSpec
+
+    class Counting(plain_text.PlainTextGuard):
+        shows = hides = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if isinstance(watched, QPushButton):
+                self.shows += event.type() == QEvent.Type.Show
+                self.hides += event.type() == QEvent.Type.Hide
+            return super().eventFilter(watched, event)
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    was = list(plain_text._installed)
+    counting = Counting()
+    app.installEventFilter(counting)
+    plain_text._installed[:] = [counting]
+    try:
+        grid = ButtonGrid()
+        qtbot.addWidget(grid)
+        grid.show()
+        grid.set_buttons([ButtonSpec(f"b{n}", f"Button {n}", lambda: None) for n in range(6)])
+        assert sum(button.isVisible() for button in grid.buttons) == 6
+        assert counting.shows == 1
+        grid.set_buttons([ButtonSpec("b0", "Button 0", lambda: None)], context="next")
+        assert sum(button.isVisible() for button in grid.buttons) == 1
+        assert counting.hides == 0
+        probe = QLabel(EVIL)
+        QApplication.sendEvent(probe, QEvent(QEvent.Type.Polish))
+        assert probe.textFormat() == Qt.TextFormat.PlainText
+    finally:
+        app.removeEventFilter(counting)
+        plain_text._installed[:] = was
+
+
+def test_an_unwatched_block_inside_another_leaves_the_guard_off() -> None:
+    """The inner block does not set the guard watching again inside the outer one."""
+    watched = _guarded()
+    with plain_text.unwatched():
+        with plain_text.unwatched():
+            assert not watched()
+        assert not watched()
+    assert watched()
