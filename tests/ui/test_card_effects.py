@@ -128,6 +128,17 @@ class _Controller:
         return True
 
 
+def _production(qtbot: QtBot) -> tuple[_Controller, ProductionPanel]:
+    """A production panel shown at 1024×600 with one unknown card's line open."""
+    controller = _Controller(production_with_unknown_card())
+    panel = ProductionPanel(controller)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    panel.resize(1024, 600)
+    panel.show()
+    panel.show_state(controller.state)
+    return controller, panel
+
+
 def test_a_skipped_line_is_painted_once_by_the_tap_s_paint(qtbot: QtBot) -> None:
     """Issue #13: the skip button is not repainted at its release (that was a paint
     pass of the window of its own before the tap's); the tap's paint shows it checked."""
@@ -135,12 +146,7 @@ def test_a_skipped_line_is_painted_once_by_the_tap_s_paint(qtbot: QtBot) -> None
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtTest import QTest
 
-    controller = _Controller(production_with_unknown_card())
-    panel = ProductionPanel(controller)  # type: ignore[arg-type]
-    qtbot.addWidget(panel)
-    panel.resize(1024, 600)
-    panel.show()
-    panel.show_state(controller.state)
+    _, panel = _production(qtbot)
     skip = panel.players[0].lines["era:96"].skip
     QApplication.processEvents()
     paints = EventCount(skip, QEvent.Type.Paint)
@@ -154,12 +160,7 @@ def test_a_skipped_line_is_painted_once_by_the_tap_s_paint(qtbot: QtBot) -> None
 
 
 def test_production_waits_for_every_unknown_line(qtbot: QtBot) -> None:
-    controller = _Controller(production_with_unknown_card())
-    panel = ProductionPanel(controller)  # type: ignore[arg-type]
-    qtbot.addWidget(panel)
-    panel.resize(1024, 600)
-    panel.show()
-    panel.show_state(controller.state)
+    controller, panel = _production(qtbot)
     box = panel.players[0]
     line = box.lines["era:96"]
     assert not panel.apply.isEnabled()
