@@ -364,12 +364,11 @@ class StoredGame:
             last = self._last_snapshot(self.head)
             if self._later is not None and self._later[0] <= self.head:
                 last = max(last, self._later[0])
-            if not snapshot_due(seq, last, self.store.snapshot_every):
-                pass
-            elif self._unsynced_batch:  # a tap: stored in the idle time after it
-                self._later = (seq, outcome.state)
-            else:
-                insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
+            if snapshot_due(seq, last, self.store.snapshot_every):
+                if self._unsynced_batch:  # a tap: stored in the idle time after it
+                    self._later = (seq, outcome.state)
+                else:
+                    insert_snapshot(db, self.ruleset, self.id, seq, outcome.state)
             if not batched:  # a batch writes the summary of its last state, once
                 update_game(db, self.id, seq, self._summary(outcome.state), recount=False)
             add_gap(db, self.id, seq)
