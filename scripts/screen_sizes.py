@@ -7,7 +7,9 @@ writes docs/screenshots/sizes/<W>x<H>/<screen>.png (offscreen, in a temporary da
 directory). Each screen says which controls belong to its current step with a
 duck-typed ``step_controls()``; :func:`touch_problems` reports a control that is
 hidden, outside the window, clipped or scrolled out of view, covered by another
-widget, or lower than 44 px (a board view: smaller than a board one can tap).
+widget, or lower than 44 px (a board view: smaller than a board one can tap); and
+:func:`cut_by` a shown text cut off by the window or a panel (a screen wider than
+the window).
 The UI scale of each size is the default of a screen that size
 (:func:`ui.theme.screen_scale`).
 """
@@ -31,6 +33,8 @@ BOARD = 240
 """The smallest side of a board view the current step asks to tap."""
 INSET = 3
 """Pixels inside a control's edge where its corners are probed."""
+TOLERANCE = 2
+"""Pixels a text may exceed its widget by (rounding)."""
 
 
 def touch_problems(window: QWidget, controls: list[QWidget]) -> list[str]:
@@ -81,6 +85,66 @@ def touch_problems(window: QWidget, controls: list[QWidget]) -> list[str]:
                 problems.append(f"{label}: covered by {where}")
             break
     return problems
+
+
+def text_widgets(root: QWidget) -> list[QWidget]:
+    """The shown labels and buttons under ``root`` that have a text (not a slot's
+    painted text, a tab's, a header's or a combo box's)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+    from ui.games.underwater_cities.table.slot_board import SlotButton
+
+    found: list[QWidget] = []
+    for widget in root.findChildren(QWidget):
+        if not isinstance(widget, QLabel | QAbstractButton) or isinstance(widget, SlotButton):
+            continue
+        if not widget.isVisible() or widget.width() <= 0:
+            continue
+        if widget.parent() is not None and type(widget.parent()).__name__ in (
+            "QTabBar",
+            "QHeaderView",
+            "QComboBox",
+        ):
+            continue
+        text = widget.text()
+        if text and text.strip():
+            found.append(widget)
+    return found
+
+
+def cut_by(widget: QWidget, root: QWidget) -> str:
+    """The ancestor (up to ``root``) that hides part of ``widget``'s width, or of its
+    height unless the ancestor is a scroll area's viewport (it scrolls); '' if none."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    box = QRect(QPoint(0, 0), widget.size())
+    child: QWidget = widget
+    ancestor = widget.parentWidget()
+    while ancestor is not None:
+        box.translate(child.pos())
+        scrolls = isinstance(ancestor.parentWidget(), QAbstractScrollArea) and (
+            ancestor.objectName() == "qt_scrollarea_viewport"
+        )
+        area = ancestor.rect()
+        if box.left() < -TOLERANCE or box.right() > area.right() + TOLERANCE:
+            scroll = ancestor.parentWidget()
+            if not (
+                scrolls
+                and isinstance(scroll, QAbstractScrollArea)
+                and scroll.horizontalScrollBar().isVisible()
+            ):
+                return ancestor.objectName() or type(ancestor).__name__
+        if not scrolls and (box.top() < -TOLERANCE or box.bottom() > area.bottom() + TOLERANCE):
+            return ancestor.objectName() or type(ancestor).__name__
+        if scrolls:  # what lies outside the viewport is scrolled away, not cut
+            box = box.intersected(area)
+            if box.isEmpty():
+                return ""
+        if ancestor is root or ancestor.isWindow():
+            break
+        child, ancestor = ancestor, ancestor.parentWidget()
+    return ""
 
 
 def _clipped_by(control: QWidget, window: QWidget) -> str:
@@ -168,6 +232,13 @@ def shoot_size(
             problems.append(f"{width}x{height} {name}: no control of the current step")
         for problem in touch_problems(window, controls):
             problems.append(f"{width}x{height} {name}: {problem}")
+        for widget in text_widgets(window):
+            cut = cut_by(widget, window)
+            if cut:
+                what = widget.objectName() or type(widget).__name__
+                problems.append(
+                    f"{width}x{height} {name}: {what} cut off by {cut}: {widget.text()[:40]!r}"
+                )
 
     window.show_home()
     shot("home")

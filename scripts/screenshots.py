@@ -33,10 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 SIZE = (1600, 1000)
-TOLERANCE = 2
-"""Pixels a text may exceed its widget by (rounding)."""
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from PySide6.QtWidgets import QWidget
 
 
@@ -70,66 +70,17 @@ _TAGS = re.compile(r"<[^>]+>|&[a-z]+;")
 _ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
-def _text_widgets(root: QWidget) -> list[QWidget]:
-    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
-
-    from ui.games.underwater_cities.table.slot_board import SlotButton
-
-    found: list[QWidget] = []
-    for widget in root.findChildren(QWidget):
-        if not isinstance(widget, QLabel | QAbstractButton) or isinstance(widget, SlotButton):
-            continue
-        if not widget.isVisible() or widget.width() <= 0:
-            continue
-        if widget.parent() is not None and type(widget.parent()).__name__ in (
-            "QTabBar",
-            "QHeaderView",
-            "QComboBox",
-        ):
-            continue
-        text = widget.text()
-        if text and text.strip():
-            found.append(widget)
-    return found
-
-
 def _plain(text: str) -> str:
     return _TAGS.sub(" ", text.replace("<br>", "\n"))
 
 
-def _cut_by(widget: QWidget, root: QWidget) -> str:
-    """The ancestor (up to ``root``) that hides part of ``widget``'s width, or of its
-    height unless the ancestor is a scroll area's viewport (it scrolls); '' if none."""
-    from PySide6.QtCore import QPoint, QRect
-    from PySide6.QtWidgets import QAbstractScrollArea
+def _screen_sizes() -> ModuleType:
+    """``scripts/screen_sizes.py`` (its text checks are shared with :func:`layout_problems`)."""
+    if str(ROOT / "scripts") not in sys.path:
+        sys.path.insert(0, str(ROOT / "scripts"))
+    import screen_sizes
 
-    box = QRect(QPoint(0, 0), widget.size())
-    child: QWidget = widget
-    ancestor = widget.parentWidget()
-    while ancestor is not None:
-        box.translate(child.pos())
-        scrolls = isinstance(ancestor.parentWidget(), QAbstractScrollArea) and (
-            ancestor.objectName() == "qt_scrollarea_viewport"
-        )
-        area = ancestor.rect()
-        if box.left() < -TOLERANCE or box.right() > area.right() + TOLERANCE:
-            scroll = ancestor.parentWidget()
-            if not (
-                scrolls
-                and isinstance(scroll, QAbstractScrollArea)
-                and scroll.horizontalScrollBar().isVisible()
-            ):
-                return ancestor.objectName() or type(ancestor).__name__
-        if not scrolls and (box.top() < -TOLERANCE or box.bottom() > area.bottom() + TOLERANCE):
-            return ancestor.objectName() or type(ancestor).__name__
-        if scrolls:  # what lies outside the viewport is scrolled away, not cut
-            box = box.intersected(area)
-            if box.isEmpty():
-                return ""
-        if ancestor is root or ancestor.isWindow():
-            break
-        child, ancestor = ancestor, ancestor.parentWidget()
-    return ""
+    return screen_sizes
 
 
 def layout_problems(root: QWidget, allowed: Iterable[str] = (), pseudo: bool = False) -> list[str]:
@@ -140,26 +91,27 @@ def layout_problems(root: QWidget, allowed: Iterable[str] = (), pseudo: bool = F
 
     from ui.games.underwater_cities.chips import WrapButton
 
+    sizes = _screen_sizes()
     problems = []
     allowed_words = {w for text in allowed for w in _ASCII_WORD.findall(text)}
-    widgets = _text_widgets(root)
+    widgets = sizes.text_widgets(root)
     for widget in widgets:
         name = widget.objectName() or type(widget).__name__
         text = widget.text()  # type: ignore[attr-defined]
         short = _plain(text).strip().replace("\n", " ")[:70]
         if isinstance(widget, WrapButton) or (isinstance(widget, QLabel) and widget.wordWrap()):
             needed = widget.heightForWidth(widget.width())
-            if needed > widget.height() + TOLERANCE:
+            if needed > widget.height() + sizes.TOLERANCE:
                 problems.append(
                     f"{name}: text needs {needed}px height, has {widget.height()}: {short!r}"
                 )
         elif isinstance(widget, QLabel | QAbstractButton) and not isinstance(widget, WrapButton):
             needed = widget.sizeHint().width()  # a WrapButton's text wraps: checked above
-            if needed > widget.width() + TOLERANCE:
+            if needed > widget.width() + sizes.TOLERANCE:
                 problems.append(
                     f"{name}: text needs {needed}px width, has {widget.width()}: {short!r}"
                 )
-        cut = _cut_by(widget, root)
+        cut = sizes.cut_by(widget, root)
         if cut:
             problems.append(f"{name}: cut off by {cut}: {short!r}")
         if pseudo:
@@ -173,7 +125,7 @@ def layout_problems(root: QWidget, allowed: Iterable[str] = (), pseudo: bool = F
         for index, first in enumerate(siblings):
             for second in siblings[index + 1 :]:
                 overlap = first.geometry().intersected(second.geometry())
-                if overlap.width() > TOLERANCE and overlap.height() > TOLERANCE:
+                if overlap.width() > sizes.TOLERANCE and overlap.height() > sizes.TOLERANCE:
                     problems.append(
                         f"{first.objectName() or type(first).__name__} and "
                         f"{second.objectName() or type(second).__name__} overlap"
@@ -476,8 +428,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def main_sizes(out: Path) -> int:
     """Every screen at every size of ``screen_sizes.SIZES`` into ``out``; 0 when every
     control of every current step can be tapped."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import screen_sizes
+    screen_sizes = _screen_sizes()
 
     with tempfile.TemporaryDirectory(prefix="companion-sizes-") as directory:
         os.environ["COMPANION_DATA_DIR"] = directory

@@ -84,3 +84,31 @@ def test_the_check_finds_a_covered_a_scrolled_and_a_small_button(
     assert any(p.startswith("covered-one") and "covered by" in p for p in found)
     assert any(p.startswith("scrolled-away") for p in found)
     assert not any(p.startswith("new-game") for p in found)
+
+
+def test_the_check_finds_a_text_cut_off_by_a_narrower_panel(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
+
+    sizes = load_script("screen_sizes.py")
+    home = window.home
+    window.resize(1024, 600)
+    panel = QWidget(home)
+    panel.setGeometry(10, 380, 200, 60)
+    wide = QLabel("a text wider than its panel", panel)
+    wide.setObjectName("too-wide")
+    wide.setGeometry(0, 0, 400, 30)
+    area = QScrollArea(home)
+    area.setGeometry(300, 380, 200, 100)
+    inner = QLabel("a text that scrolls sideways: not cut off")
+    inner.setObjectName("scrolls-sideways")
+    inner.setMinimumWidth(500)
+    area.setWidget(inner)
+    for widget in (panel, area):
+        widget.show()
+    qtbot.wait(10)
+    cut = {w.objectName(): sizes.cut_by(w, window) for w in sizes.text_widgets(window)}
+    assert cut["too-wide"]
+    assert cut["scrolls-sideways"] == ""
+    assert cut["new-game"] == ""

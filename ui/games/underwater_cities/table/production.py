@@ -46,7 +46,7 @@ from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
 from ui.widgets.ahead_parts import AheadBox, AheadHeader
 from ui.widgets.ahead_table import AheadTable
-from ui.widgets.buttons import QuietButton
+from ui.widgets.buttons import QuietButton, WrapButton
 from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
 from ui.widgets.painted_ahead import AheadLabel
@@ -328,6 +328,20 @@ class PlayerForecast(AheadBox):
         return {choice: str(combo.currentData()) for choice, combo in self.combos.items()}
 
 
+ONE_LINE = 10_000
+"""A width no button text fills: its text measured on one line."""
+
+
+class OneLineWrapButton(WrapButton):
+    """A button on one line where there is room, wrapping its text where there is not
+    (beside the apply button in a 1024 px wide window)."""
+
+    def sizeHint(self) -> QSize:
+        """The text on one line."""
+        width = self._text_size(ONE_LINE).width() + 2 * self.MARGIN_X
+        return QSize(width, self.heightForWidth(width))
+
+
 class ProductionPanel(QWidget):
     """Before production: the forecast and decisions; one tap applies it."""
 
@@ -360,7 +374,9 @@ class ProductionPanel(QWidget):
         scroll.setWidget(holder)
         layout.addWidget(scroll, 1)
         row = QHBoxLayout()
-        self.skip_open = QPushButton(self.tr("Skip the lines marked ⚠: they gave nothing"), self)
+        self.skip_open = OneLineWrapButton(
+            self.tr("Skip the lines marked ⚠: they gave nothing"), self
+        )
         self.skip_open.setObjectName("skip-open-lines")
         self.skip_open.setMinimumHeight(48)
         self.skip_open.clicked.connect(self._skip_open)
