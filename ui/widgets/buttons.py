@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFocusEvent, QMouseEvent, QPainter, QPalette
+from PySide6.QtGui import QFocusEvent, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
@@ -182,7 +182,11 @@ class WrapButton(QuietButton):
         if width >= 0:
             return metrics.boundingRect(0, 0, width, 2000, wrap, self._text).size()
         width = metrics.averageCharWidth() * 80  # a label's preferred size: wrap in shape
-        bounds = metrics.boundingRect(0, 0, width, 2000, wrap, self._text)
+        bounds = _unwrapped(metrics, self._text, width)
+        if bounds is not None:  # nothing wraps at that width (nor wider: heightForWidth)
+            self._now.line = bounds.size()
+        else:
+            bounds = metrics.boundingRect(0, 0, width, 2000, wrap, self._text)
         if bounds.height() < 4 * metrics.lineSpacing() and bounds.width() > width // 2:
             bounds = metrics.boundingRect(0, 0, width // 2, 2000, wrap, self._text)
         if bounds.height() < 2 * metrics.lineSpacing() and bounds.width() > width // 4:
@@ -194,11 +198,17 @@ class WrapButton(QuietButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        """Room for the wrapped text (measured once per text, font and width)."""
+        """Room for the wrapped text (measured once per text, font and width; not at all
+        at a width wider than its widest line by more than any character: nothing wraps
+        there, so it is as high as unwrapped, which its preferred size measured)."""
         height = self.heights.get(width)
         if height is None:
             inner = max(1, width - 2 * self.MARGIN_X)
-            height = self._text_size(inner).height() + 2 * self.MARGIN_Y
+            line = self._now.line
+            if line is not None and inner >= line.width() + self.fontMetrics().maxWidth():
+                height = line.height() + 2 * self.MARGIN_Y
+            else:
+                height = self._text_size(inner).height() + 2 * self.MARGIN_Y
             self.heights[width] = height
         return max(self.minimumHeight(), height)
 
@@ -223,6 +233,17 @@ class WrapButton(QuietButton):
     def minimumSizeHint(self) -> QSize:
         """Narrow: the text wraps."""
         return QSize(80, max(self.minimumHeight(), 32))
+
+
+def _unwrapped(metrics: QFontMetrics, text: str, width: int) -> QRect | None:
+    """``text``'s bounds with no line wrapped, when wrapping it at ``width`` (or wider)
+    wraps no line: each of its lines narrower than ``width`` by more than any character
+    (the slack covers a last glyph's overhang) and ending in no space (an unwrapped
+    line's width counts its trailing spaces, a wrapped one's not); else None."""
+    if any(line[-1:].isspace() for line in text.split("\n")):
+        return None
+    bounds = metrics.boundingRect(0, 0, width, 2000, 0, text)
+    return bounds if bounds.width() + metrics.maxWidth() <= width else None
 
 
 _CENTRED_WRAPPED = Qt.AlignmentFlag.AlignCenter.value | Qt.TextFlag.TextWordWrap.value
