@@ -212,6 +212,19 @@ class WrapButton(QuietButton):
             self.heights[width] = height
         return max(self.minimumHeight(), height)
 
+    def measure_ahead(self, text: str) -> None:
+        """Measure ``text`` as this button would show it (its preferred size, and its
+        height there) into the measures shared per font and text, leaving the button
+        showing what it shows (idle time: a step showing it then finds it measured)."""
+        shown = self._text, self._measured, self._now
+        self._text, self._measured = text, True
+        self._share()
+        try:
+            self.sizeHint()
+        finally:
+            self._text, self._measured, self._now = shown
+            self.heights = self._now.heights
+
     def changeEvent(self, event: QEvent) -> None:
         """A new font or style: measured again."""
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
@@ -275,6 +288,11 @@ class ButtonSpec(NamedTuple):
     action: Callable[[], None]
     enabled: bool = True
     hint: str = ""
+
+
+def _shown_text(spec: ButtonSpec) -> str:
+    """What a button for ``spec`` shows: a disabled one says why under its text."""
+    return spec.text if spec.enabled or not spec.hint else f"{spec.text}\n({spec.hint})"
 
 
 TARGET = 44
@@ -408,10 +426,17 @@ class ButtonGrid(QWidget):
         button.clicked.connect(lambda _=False, b=button: self._clicked(str(b.property("key"))))
         return button
 
+    def measure_ahead(self, specs: Sequence[ButtonSpec]) -> None:
+        """Measure the texts buttons for ``specs`` would show, in this grid's buttons'
+        font (idle time: see :meth:`WrapButton.measure_ahead`)."""
+        button = next(iter(self._spare or self.buttons), None)
+        if isinstance(button, WrapButton):
+            for spec in specs:
+                button.measure_ahead(_shown_text(spec))
+
     def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
         self._actions[spec.key] = spec.action
-        text = spec.text if spec.enabled or not spec.hint else f"{spec.text}\n({spec.hint})"
-        button.setText(text)
+        button.setText(_shown_text(spec))
         button.setEnabled(spec.enabled)
         button.setToolTip(spec.hint or spec.text)
 

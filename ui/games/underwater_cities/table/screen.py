@@ -331,6 +331,8 @@ class TableScreen(QWidget):
         """Whether they were shown once, off screen, since (idle work)."""
         self._worded = False
         """Whether the refusals' sentences were made ready (idle work)."""
+        self._measured_for: object = None
+        """The state whose card's next step's texts were measured ahead (idle work)."""
         self._litter = 0
         """The garbage of the last redraw: 0 collected, 1 redrawn, 2 painted since
         (collected in the idle time after that)."""
@@ -607,6 +609,9 @@ class TableScreen(QWidget):
         elif not self._worded:  # a refusal's words: the game's sentences imported and
             self._worded = True  # translated now, not by the first refusal (≈ 3 ms)
             sentence_of("", "", {}, game=GAME_ID)
+        elif self._measured_for is not self.controller.state:  # the card's step's texts
+            self._measured_for = self.controller.state
+            self.turn.measure_ahead()
         elif self.flow.ahead_wanted():  # the card's tap: the slots' next looks drawn
             for ahead in self.flow.next_turn_ahead():
                 self.slots.draw_ahead(ahead)
@@ -637,6 +642,7 @@ class TableScreen(QWidget):
             not self._reserved
             or not self._rehearsed
             or not self._worded
+            or self._measured_for is not self.controller.state
             or not self._settler.found
             or self._unread()
             or self._over is None

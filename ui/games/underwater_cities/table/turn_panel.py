@@ -708,6 +708,38 @@ class TurnPanel(QWidget):
                 return False
         return True
 
+    def measure_ahead(self) -> None:
+        """Measure, in idle time, the texts of the step the card's tap opens (its effect's
+        parts, or what a card the companion does not know may have done: 22 buttons),
+        worked out on a guess of that tap (not kept): the tap then measures its new
+        texts only at the widths its layout asks (a new text's preferred size measured
+        it 1–3 times, and its height at that width once more)."""
+        state, pending = self.flow.state, self.flow.pending
+        turn, player = state.turn, state.current_player
+        if (
+            turn is None
+            or player is None
+            or turn.card is None
+            or turn.card.special_cost is not None
+            or not turn.matched
+            or turn.card_done
+            or turn.stack
+            or turn.pending_action_discard
+            or pending.payments
+            or pending.naming_special is not None
+        ):
+            return
+        after = self.flow.controller.guess(Resolve(player=player), state)
+        opened = after.turn if isinstance(after, GameState) else None
+        if opened is None or not opened.stack:
+            return
+        frame = opened.stack[-1]
+        if frame.freeform:
+            choices = freeform_choices(after, player)
+        else:
+            choices = effect_choices(after, player, frame)
+        self.effect_buttons.measure_ahead([self._choice_spec(choice) for choice in choices])
+
     def _next_part(self) -> QWidget | None:
         """Build the first of the parts not built yet (None once all are)."""
         if self._details is None:
