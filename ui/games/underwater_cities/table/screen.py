@@ -609,9 +609,6 @@ class TableScreen(QWidget):
         elif not self._worded:  # a refusal's words: the game's sentences imported and
             self._worded = True  # translated now, not by the first refusal (≈ 3 ms)
             sentence_of("", "", {}, game=GAME_ID)
-        elif self._measured_for is not self.controller.state:  # the card's step's texts
-            self._measured_for = self.controller.state
-            self.turn.measure_ahead()
         elif self.flow.ahead_wanted():  # the card's tap: the slots' next looks drawn
             for ahead in self.flow.next_turn_ahead():
                 self.slots.draw_ahead(ahead)
@@ -634,15 +631,18 @@ class TableScreen(QWidget):
             self.events_played()
         elif self._litter == 1:  # the tap may not be painted yet: one more quiet time
             self._litter = 2
-        elif self._litter:  # last, after the paint: garbage is collected between taps
+        elif self._litter:  # after the paint: garbage is collected between taps
             self._litter = 0
             collect_young()
             give_back()
+        elif self._texts_wanted():  # last (taps 20 ms apart leave one piece a gap)
+            self._measured_for = self.controller.state
+            self.turn.measure_ahead()
+            collect_young()  # the guess's garbage
         if (
             not self._reserved
             or not self._rehearsed
             or not self._worded
-            or self._measured_for is not self.controller.state
             or not self._settler.found
             or self._unread()
             or self._over is None
@@ -654,8 +654,15 @@ class TableScreen(QWidget):
             or self.flow.ahead_wanted()
             or self._next_board() is not None
             or self.flow.always_wanted()
+            or self._texts_wanted()
         ):
             self._idle.start(IDLE_AFTER_MS)
+
+    def _texts_wanted(self) -> bool:
+        """Whether the texts of the step the card's tap opens are still to be measured
+        ahead (:meth:`TurnPanel.measure_ahead`): once a state whose card waits for it."""
+        state = self.controller.state
+        return self._measured_for is not state and self.turn.card_waits()
 
     def _next_board(self) -> tuple[int, tuple[int, int]] | None:
         """The player whose board the next turn shows, once this turn's tile is placed
