@@ -157,14 +157,15 @@ def test_a_wrap_button_does_not_measure_a_text_shown_again(
     first = (button.sizeHint(), button.heightForWidth(200))
     button.setText(TEXTS[1])
     second = (button.sizeHint(), button.heightForWidth(200))
-    assert len(widths) == 6 and first != second  # (the size hint asks a height too)
+    # (the size hint asks a height too; the short text fits 200 px: not measured there)
+    assert len(widths) == 5 and first != second
     button.setText(TEXTS[0])
     assert (button.sizeHint(), button.heightForWidth(200)) == first
     button.setText(TEXTS[1])
     assert (button.sizeHint(), button.heightForWidth(200)) == second
-    assert len(widths) == 6  # both texts kept
+    assert len(widths) == 5  # both texts kept
     button.setFont(theme.font(30, bold=True))  # a new font: measured anew
-    assert button.heightForWidth(200) > second[1] and len(widths) == 7
+    assert button.heightForWidth(200) > second[1] and len(widths) == 6
 
 
 def test_a_text_another_button_measured_is_not_measured_again(
@@ -188,3 +189,58 @@ def test_a_text_another_button_measured_is_not_measured_again(
     assert len(widths) == asked
     second.setFont(theme.font(30, bold=True))
     assert second.heightForWidth(200) > measures[1] and len(widths) == asked + 1
+
+
+def test_a_text_is_not_measured_at_widths_wider_than_its_lines(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A step's new texts are asked their heights at the grid's in-between and final
+    column widths: a text whose lines fit with room to spare (its preferred size
+    measured them unwrapped) is not measured there, and is as high as measured."""
+    from PySide6.QtCore import Qt
+
+    from ui import theme
+    from ui.widgets.buttons import WrapButton
+
+    widths = _counted_measures(monkeypatch)
+    button = WrapButton("Build a farm")
+    qtbot.addWidget(button)
+    button.setFont(theme.font(12))
+    hint = button.sizeHint()  # its size, and its height at that width
+    asked = len(widths)
+    wider = (hint.width() + 60, 230, 231, 247, 380)
+    heights = [button.heightForWidth(width) for width in wider]
+    assert len(widths) == asked
+    metrics, wrap = button.fontMetrics(), Qt.TextFlag.TextWordWrap.value
+    assert heights == [
+        metrics.boundingRect(
+            0, 0, width - 2 * WrapButton.MARGIN_X, 2000, wrap, "Build a farm"
+        ).height()
+        + 2 * WrapButton.MARGIN_Y
+        for width in wider
+    ]
+
+
+@pytest.mark.parametrize("size", [9, 12, 20])
+def test_a_wrap_button_is_as_high_as_its_wrapped_text_at_every_width(
+    qtbot: QtBot, size: int
+) -> None:
+    """Its height for any width, asked after its preferred size (which may measure its
+    lines unwrapped), is its text's wrapped height there: lines that end in spaces, lines
+    set apart, texts that wrap and texts that do not."""
+    from PySide6.QtCore import Qt
+
+    from ui import theme
+    from ui.widgets.buttons import WrapButton
+
+    wrap = Qt.TextFlag.TextWordWrap.value
+    for text in (*TEXTS[:3], "Wave  ", "AVAW fff\nyes ", "−1 biomatter", "שלום עולם"):
+        button = WrapButton(text)
+        qtbot.addWidget(button)
+        button.setFont(theme.font(size))
+        button.sizeHint()
+        metrics = button.fontMetrics()
+        for width in range(30, 700, 3):
+            inner = width - 2 * WrapButton.MARGIN_X
+            wrapped = metrics.boundingRect(0, 0, inner, 2000, wrap, text).height()
+            assert button.heightForWidth(width) == wrapped + 2 * WrapButton.MARGIN_Y, (text, width)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFocusEvent, QMouseEvent, QPainter, QPalette
+from PySide6.QtGui import QFocusEvent, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QGridLayout,
@@ -182,7 +182,11 @@ class WrapButton(QuietButton):
         if width >= 0:
             return metrics.boundingRect(0, 0, width, 2000, wrap, self._text).size()
         width = metrics.averageCharWidth() * 80  # a label's preferred size: wrap in shape
-        bounds = metrics.boundingRect(0, 0, width, 2000, wrap, self._text)
+        bounds = _unwrapped(metrics, self._text, width)
+        if bounds is not None:  # nothing wraps at that width (nor wider: heightForWidth)
+            self._now.line = bounds.size()
+        else:
+            bounds = metrics.boundingRect(0, 0, width, 2000, wrap, self._text)
         if bounds.height() < 4 * metrics.lineSpacing() and bounds.width() > width // 2:
             bounds = metrics.boundingRect(0, 0, width // 2, 2000, wrap, self._text)
         if bounds.height() < 2 * metrics.lineSpacing() and bounds.width() > width // 4:
@@ -194,13 +198,32 @@ class WrapButton(QuietButton):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        """Room for the wrapped text (measured once per text, font and width)."""
+        """Room for the wrapped text (measured once per text, font and width; not at all
+        at a width wider than its widest line by more than any character: nothing wraps
+        there, so it is as high as unwrapped, which its preferred size measured)."""
         height = self.heights.get(width)
         if height is None:
             inner = max(1, width - 2 * self.MARGIN_X)
-            height = self._text_size(inner).height() + 2 * self.MARGIN_Y
+            line = self._now.line
+            if line is not None and inner >= line.width() + self.fontMetrics().maxWidth():
+                height = line.height() + 2 * self.MARGIN_Y
+            else:
+                height = self._text_size(inner).height() + 2 * self.MARGIN_Y
             self.heights[width] = height
         return max(self.minimumHeight(), height)
+
+    def measure_ahead(self, text: str) -> None:
+        """Measure ``text`` as this button would show it (its preferred size, and its
+        height there) into the measures shared per font and text, leaving the button
+        showing what it shows (idle time: a step showing it then finds it measured)."""
+        shown = self._text, self._measured, self._now
+        self._text, self._measured = text, True
+        self._share()
+        try:
+            self.sizeHint()
+        finally:
+            self._text, self._measured, self._now = shown
+            self.heights = self._now.heights
 
     def changeEvent(self, event: QEvent) -> None:
         """A new font or style: measured again."""
@@ -223,6 +246,17 @@ class WrapButton(QuietButton):
     def minimumSizeHint(self) -> QSize:
         """Narrow: the text wraps."""
         return QSize(80, max(self.minimumHeight(), 32))
+
+
+def _unwrapped(metrics: QFontMetrics, text: str, width: int) -> QRect | None:
+    """``text``'s bounds with no line wrapped, when wrapping it at ``width`` (or wider)
+    wraps no line: each of its lines narrower than ``width`` by more than any character
+    (the slack covers a last glyph's overhang) and ending in no space (an unwrapped
+    line's width counts its trailing spaces, a wrapped one's not); else None."""
+    if any(line[-1:].isspace() for line in text.split("\n")):
+        return None
+    bounds = metrics.boundingRect(0, 0, width, 2000, 0, text)
+    return bounds if bounds.width() + metrics.maxWidth() <= width else None
 
 
 _CENTRED_WRAPPED = Qt.AlignmentFlag.AlignCenter.value | Qt.TextFlag.TextWordWrap.value
@@ -254,6 +288,11 @@ class ButtonSpec(NamedTuple):
     action: Callable[[], None]
     enabled: bool = True
     hint: str = ""
+
+
+def _shown_text(spec: ButtonSpec) -> str:
+    """What a button for ``spec`` shows: a disabled one says why under its text."""
+    return spec.text if spec.enabled or not spec.hint else f"{spec.text}\n({spec.hint})"
 
 
 TARGET = 44
@@ -387,10 +426,17 @@ class ButtonGrid(QWidget):
         button.clicked.connect(lambda _=False, b=button: self._clicked(str(b.property("key"))))
         return button
 
+    def measure_ahead(self, specs: Sequence[ButtonSpec]) -> None:
+        """Measure the texts buttons for ``specs`` would show, in this grid's buttons'
+        font (idle time: see :meth:`WrapButton.measure_ahead`)."""
+        button = next(iter(self._spare or self.buttons), None)
+        if isinstance(button, WrapButton):
+            for spec in specs:
+                button.measure_ahead(_shown_text(spec))
+
     def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
         self._actions[spec.key] = spec.action
-        text = spec.text if spec.enabled or not spec.hint else f"{spec.text}\n({spec.hint})"
-        button.setText(text)
+        button.setText(_shown_text(spec))
         button.setEnabled(spec.enabled)
         button.setToolTip(spec.hint or spec.text)
 

@@ -26,15 +26,18 @@ _SELECTABLE = (
 
 class Measures:
     """What a widget measured for one text: heights per width, the text's own size (a
-    button's), a label's size hints (:class:`KeptHints`), and the setup it was shown
-    with (a label's alignment, wrapping, least and most size: noted when another text
-    replaces it)."""
+    button's) and its size unwrapped (a button's, when measured: :attr:`line`), a
+    label's size hints (:class:`KeptHints`), and the setup it was shown with (a label's
+    alignment, wrapping, least and most size: noted when another text replaces it)."""
 
-    __slots__ = ("heights", "hints", "setup", "size")
+    __slots__ = ("heights", "hints", "line", "setup", "size")
 
     def __init__(self) -> None:
         self.heights: dict[int, int] = {}
         self.size: QSize | None = None
+        self.line: QSize | None = None
+        """The text's size with no line wrapped (each paragraph one line), when a
+        measure found it so."""
         self.hints: tuple[QSize, QSize] | None = None
         self.setup: tuple[int, bool, int, int, int] | None = None
 

@@ -331,6 +331,8 @@ class TableScreen(QWidget):
         """Whether they were shown once, off screen, since (idle work)."""
         self._worded = False
         """Whether the refusals' sentences were made ready (idle work)."""
+        self._measured_for: object = None
+        """The state whose card's next step's texts were measured ahead (idle work)."""
         self._litter = 0
         """The garbage of the last redraw: 0 collected, 1 redrawn, 2 painted since
         (collected in the idle time after that)."""
@@ -629,10 +631,14 @@ class TableScreen(QWidget):
             self.events_played()
         elif self._litter == 1:  # the tap may not be painted yet: one more quiet time
             self._litter = 2
-        elif self._litter:  # last, after the paint: garbage is collected between taps
+        elif self._litter:  # after the paint: garbage is collected between taps
             self._litter = 0
             collect_young()
             give_back()
+        elif self._texts_wanted():  # last (taps 20 ms apart leave one piece a gap)
+            self._measured_for = self.controller.state
+            self.turn.measure_ahead()
+            collect_young()  # the guess's garbage
         if (
             not self._reserved
             or not self._rehearsed
@@ -648,8 +654,15 @@ class TableScreen(QWidget):
             or self.flow.ahead_wanted()
             or self._next_board() is not None
             or self.flow.always_wanted()
+            or self._texts_wanted()
         ):
             self._idle.start(IDLE_AFTER_MS)
+
+    def _texts_wanted(self) -> bool:
+        """Whether the texts of the step the card's tap opens are still to be measured
+        ahead (:meth:`TurnPanel.measure_ahead`): once a state whose card waits for it."""
+        state = self.controller.state
+        return self._measured_for is not state and self.turn.card_waits()
 
     def _next_board(self) -> tuple[int, tuple[int, int]] | None:
         """The player whose board the next turn shows, once this turn's tile is placed

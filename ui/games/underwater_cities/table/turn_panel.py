@@ -708,6 +708,44 @@ class TurnPanel(QWidget):
                 return False
         return True
 
+    def card_waits(self) -> bool:
+        """Whether the step shown offers the card's tap that opens its effect (its
+        Resolve, with no other effect open: :meth:`measure_ahead`)."""
+        state, pending = self.flow.state, self.flow.pending
+        turn = state.turn
+        return not (
+            turn is None
+            or state.current_player is None
+            or turn.card is None
+            or turn.card.special_cost is not None
+            or not turn.matched
+            or turn.card_done
+            or turn.stack
+            or turn.pending_action_discard
+            or pending.payments
+            or pending.naming_special is not None
+        )
+
+    def measure_ahead(self) -> None:
+        """Measure, in idle time, the texts of the step the card's tap opens (its effect's
+        parts, or what a card the companion does not know may have done: 22 buttons),
+        worked out on a guess of that tap (not kept): the tap then measures its new
+        texts only at the widths its layout asks (a new text's preferred size measured
+        it 1–3 times, and its height at that width once more)."""
+        state, player = self.flow.state, self.flow.state.current_player
+        if player is None or not self.card_waits():
+            return
+        after = self.flow.controller.guess(Resolve(player=player), state)
+        opened = after.turn if isinstance(after, GameState) else None
+        if opened is None or not opened.stack:
+            return
+        frame = opened.stack[-1]
+        if frame.freeform:
+            choices = freeform_choices(after, player)
+        else:
+            choices = effect_choices(after, player, frame)
+        self.effect_buttons.measure_ahead([self._choice_spec(choice) for choice in choices])
+
     def _next_part(self) -> QWidget | None:
         """Build the first of the parts not built yet (None once all are)."""
         if self._details is None:
