@@ -39,10 +39,13 @@ class AheadHeader(PaintedAhead, QHeaderView):
 
     def _drawn_as(self) -> tuple[Any, ...]:
         """Its sections' sizes and texts, the mouse over it, the table's current column
-        and focus, and what any widget painted ahead looks by."""
+        and, with one, its focus (the keeping page's table gets the focus, without a
+        current cell, when applying production shows it), and what any widget painted
+        ahead looks by."""
         model = self.model()
         table = self.parentWidget()
         current = table.currentIndex() if isinstance(table, QTableView) else None
+        column = current.column() if current is not None and current.isValid() else None
         count = self.count()
         return (
             self.underMouse(),
@@ -51,7 +54,7 @@ class AheadHeader(PaintedAhead, QHeaderView):
             tuple(model.headerData(i, Qt.Orientation.Horizontal) for i in range(count))
             if model is not None
             else (),
-            current.column() if current is not None and current.isValid() else None,
-            table.hasFocus() if table is not None else False,
+            column,
+            column is not None and table is not None and table.hasFocus(),
             *super()._drawn_as(),
         )
