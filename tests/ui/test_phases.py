@@ -593,10 +593,11 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
 def test_applying_production_copies_the_keeping_page_s_labels_drawn_ahead(
     qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue #13: idle time paints the keeping page's title, note, rows and what
-    production gave (its table's header too) while it lays the page out ahead; the tap
-    applying production copies them (Qt draws none of their texts and sections in their
-    first paint), with the pixels a fresh paint of the window gives."""
+    """Issue #13: idle time paints the keeping page's title, note, rows (their labels
+    and buttons) and what production gave (its table's header too) while it lays the
+    page out ahead; the tap applying production copies them (Qt draws none of their
+    texts, buttons and sections in their first paint), with the pixels a fresh paint of
+    the window gives."""
     from project_scripts import screen_is_fresh
     from PySide6.QtGui import QPaintEvent
     from PySide6.QtWidgets import QHeaderView, QLabel
@@ -610,7 +611,8 @@ def test_applying_production_copies_the_keeping_page_s_labels_drawn_ahead(
     qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
     header = keep.result_view.header_ahead
     parts: list[Any] = [keep.title, keep.note, keep.result_title, header]
-    parts += [label for label, button, _ in keep.rows if button.isVisibleTo(keep)]
+    for label, button, _ in keep.rows:
+        parts += (label, button) if button.isVisibleTo(keep) else ()
     assert all(part._ahead is not None for part in parts)  # painted ahead
     paints: dict[QObject, list[bool]] = {part: [] for part in parts}  # Qt painted it?
     painting = {getattr(part, "viewport", lambda p=part: p)(): part for part in parts}
@@ -634,7 +636,7 @@ def test_applying_production_copies_the_keeping_page_s_labels_drawn_ahead(
     watch = Paints()
     for widget in painting:
         widget.installEventFilter(watch)
-    for base in (QLabel, QHeaderView):
+    for base in (QLabel, QHeaderView, QPushButton):
         monkeypatch.setattr(base, "paintEvent", counting(base))
     click(qtbot, production.apply)
     qtbot.waitUntil(lambda: all(paints.values()))

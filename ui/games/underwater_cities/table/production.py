@@ -44,7 +44,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
-from ui.widgets.ahead_parts import AheadBox, AheadHeader
+from ui.widgets.ahead_parts import AheadBox, AheadButton, AheadHeader
 from ui.widgets.ahead_table import AheadTable
 from ui.widgets.buttons import QuietButton
 from ui.widgets.focus import key_moved_focus
@@ -535,7 +535,7 @@ class EraKeepPanel(QWidget):
         self.keep = QGridLayout()
         self.keep.setColumnStretch(0, 1)
         layout.addLayout(self.keep)
-        self.rows: list[tuple[AheadLabel, QPushButton, AheadLabel]] = []
+        self.rows: list[tuple[AheadLabel, AheadButton, AheadLabel]] = []
         self.result_title = AheadLabel(
             self.tr("What production gave"), self, wrap=False, backdrop="window"
         )
@@ -610,7 +610,7 @@ class EraKeepPanel(QWidget):
             label = AheadLabel("", self, wrap=False, backdrop="window")
             label.setFont(theme.font(12))
             label.setMinimumHeight(KEEP_ROW)
-            button: QPushButton = QuietButton("", self)
+            button = AheadButton("", self)
             button.setObjectName(f"keep-{index}")
             button.setFixedHeight(KEEP_ROW)
             button.clicked.connect(lambda _=False, i=index: self._discard(i))
@@ -636,11 +636,11 @@ class EraKeepPanel(QWidget):
     def draw_ahead(self) -> None:
         """Paint the page's labels and what production gave ahead (idle work, the page
         shown and laid out as the tap applying production will show it)."""
-        labels = [self.title, self.note, self.result_title]
-        for label, _, done in self.rows:
-            labels += (label, done)
-        for label in labels:
-            label.draw_ahead()  # (one hidden: none)
+        parts: list[AheadLabel | AheadButton] = [self.title, self.note, self.result_title]
+        for row in self.rows:
+            parts += row
+        for part in parts:
+            part.draw_ahead()  # (one hidden: none)
         if self.result_view.isVisible():
             self.result_view.draw_ahead()
             self.result_view.header_ahead.draw_ahead()
