@@ -590,6 +590,61 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     qtbot.waitUntil(lambda: keep.result_view._ahead is None)  # the tap paints it once
 
 
+def test_applying_production_copies_the_keeping_page_s_labels_drawn_ahead(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: idle time paints the keeping page's title, note, rows (their labels
+    and buttons) and what production gave (its table's header too) while it lays the
+    page out ahead; the tap applying production copies them (Qt draws none of their
+    texts, buttons and sections in their first paint), with the pixels a fresh paint of
+    the window gives."""
+    from project_scripts import screen_is_fresh
+    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtWidgets import QHeaderView, QLabel
+
+    number = play_stored(store, lambda s: s.phase == "production", players=4)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    production, keep = table.production, table.era_keep
+    skip_open_lines(table)
+    qtbot.waitUntil(lambda: table.pages[keep].size() == table.pages[production].size())
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
+    header = keep.result_view.header_ahead
+    parts: list[Any] = [keep.title, keep.note, keep.result_title, header]
+    for label, button, _ in keep.rows:
+        parts += (label, button) if button.isVisibleTo(keep) else ()
+    assert all(part._ahead is not None for part in parts)  # painted ahead
+    paints: dict[QObject, list[bool]] = {part: [] for part in parts}  # Qt painted it?
+    painting = {getattr(part, "viewport", lambda p=part: p)(): part for part in parts}
+
+    def counting(base: Any) -> Any:
+        paint = base.paintEvent
+
+        def counted(self: QWidget, event: QPaintEvent) -> None:
+            if self in paints:
+                paints[self][-1] = True
+            paint(self, event)
+
+        return counted
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                paints[painting[watched]].append(False)
+            return False
+
+    watch = Paints()
+    for widget in painting:
+        widget.installEventFilter(watch)
+    for base in (QLabel, QHeaderView, QPushButton):
+        monkeypatch.setattr(base, "paintEvent", counting(base))
+    click(qtbot, production.apply)
+    qtbot.waitUntil(lambda: all(paints.values()))
+    assert all(part._ahead is None for part in parts)  # copied once
+    assert not [part for part in parts if paints[part][0]]  # Qt painted none at first
+    assert screen_is_fresh(window)
+
+
 def _last_keeper(state: GameState) -> bool:
     """The era's keeping with one player left to keep cards."""
     keeping = [p for p in state.players if p.hand > p.hand_limit]

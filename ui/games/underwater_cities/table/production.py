@@ -44,7 +44,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.settle import SettleLine, TeachDialog
 from ui.games.underwater_cities.table.production_ahead import ProductionAhead
 from ui.i18n import translate
-from ui.widgets.ahead_parts import AheadBox, AheadHeader
+from ui.widgets.ahead_parts import AheadBox, AheadButton, AheadHeader
 from ui.widgets.ahead_table import AheadTable
 from ui.widgets.buttons import QuietButton, WrapButton
 from ui.widgets.focus import key_moved_focus
@@ -542,16 +542,19 @@ class EraKeepPanel(QWidget):
         self.controller = controller
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
-        self.title = QLabel(self)
+        # its labels painted ahead with its table, for the tap applying production
+        self.title = AheadLabel("", self, wrap=False, backdrop="window")
         self.title.setFont(theme.font(16, bold=True))
         layout.addWidget(self.title)
-        self.note = MeasuredLabel("", self)
+        self.note = AheadLabel("", self, backdrop="window")
         layout.addWidget(self.note)
         self.keep = QGridLayout()
         self.keep.setColumnStretch(0, 1)
         layout.addLayout(self.keep)
-        self.rows: list[tuple[QLabel, QPushButton, QLabel]] = []
-        self.result_title = QLabel(self.tr("What production gave"), self)
+        self.rows: list[tuple[AheadLabel, AheadButton, AheadLabel]] = []
+        self.result_title = AheadLabel(
+            self.tr("What production gave"), self, wrap=False, backdrop="window"
+        )
         self.result_title.setFont(theme.font(13, bold=True))
         layout.addWidget(self.result_title)
         self.result_view, self.result = breakdown_table(self)
@@ -620,14 +623,14 @@ class EraKeepPanel(QWidget):
             self._last_production(state)
         while len(self.rows) < state.player_count:
             index = len(self.rows)
-            label = QLabel(self)
+            label = AheadLabel("", self, wrap=False, backdrop="window")
             label.setFont(theme.font(12))
             label.setMinimumHeight(KEEP_ROW)
-            button: QPushButton = QuietButton("", self)
+            button = AheadButton("", self)
             button.setObjectName(f"keep-{index}")
             button.setFixedHeight(KEEP_ROW)
             button.clicked.connect(lambda _=False, i=index: self._discard(i))
-            done = QLabel(self.tr("✓ kept"), self)
+            done = AheadLabel(self.tr("✓ kept"), self, wrap=False, backdrop="window")
             done.setFixedHeight(KEEP_ROW)
             self.keep.addWidget(label, index, 0)
             self.keep.addWidget(button, index, 1)
@@ -647,10 +650,16 @@ class EraKeepPanel(QWidget):
             done.setVisible(excess <= 0)
 
     def draw_ahead(self) -> None:
-        """Paint what production gave ahead (idle work, the page shown and laid out as the
-        tap applying production will show it)."""
+        """Paint the page's labels and what production gave ahead (idle work, the page
+        shown and laid out as the tap applying production will show it)."""
+        parts: list[AheadLabel | AheadButton] = [self.title, self.note, self.result_title]
+        for row in self.rows:
+            parts += row
+        for part in parts:
+            part.draw_ahead()  # (one hidden: none)
         if self.result_view.isVisible():
             self.result_view.draw_ahead()
+            self.result_view.header_ahead.draw_ahead()
 
     def _discard(self, seat: int) -> None:
         player = self.controller.state.players[seat]
