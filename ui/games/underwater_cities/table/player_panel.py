@@ -247,7 +247,7 @@ class PlayerPanel(QFrame):
         self.action_cards.setText(self._action_cards(player))
         self.claimed.setText(self._claimed(player))
         if self.claimed.isHidden() == bool(self.claimed.text()):
-            self.claimed.setVisible(bool(self.claimed.text()))
+            self._show_claimed(bool(self.claimed.text()))
         self.bar.set_current(current)
         self.setAccessibleName(
             self.tr("{0} ({1}): {2} points").format(
@@ -255,6 +255,39 @@ class PlayerPanel(QFrame):
             )
         )
         return True
+
+    def taller(self) -> bool:
+        """Whether one of the panel's wrapped lines needs more height than it has at its
+        width (a longer text, the claimed cards' line shown): the panel may then grow,
+        and the players' row is laid out from the top down (``lay_out_grown_first``).
+        Their heights are kept per text and width, as the layout asks them next (a line
+        just shown has no size yet: see :meth:`_show_claimed`)."""
+        lines = (self.now_playing, self.hand, self.action_cards, self.claimed)
+        return any(
+            not line.isHidden()
+            and (not line.height() or line.heightForWidth(line.width()) > line.height())
+            for line in lines
+        )
+
+    def _show_claimed(self, shown: bool) -> None:
+        """The claimed cards' line shown (or hidden) with the panel's and the players'
+        row's layouts off: a label shown lays its shown ancestors out at once, the panel
+        at its old height (its lines squeezed into it, then moved back once the row grew
+        with it). The table lays the row out after the panels' new texts, from the top
+        down (``lay_out_grown_first``). Shown, it has no size until then: a hidden label
+        keeps its last place (Qt's default, 100×30 at the panel's corner, if it never
+        showed), which its showing would repaint for nothing."""
+        if shown:
+            self.claimed.resize(0, 0)
+        row = self.parentWidget()
+        layouts = [w.layout() for w in (self, row) if w is not None and w.layout() is not None]
+        for layout in layouts:
+            layout.setEnabled(False)
+        try:
+            self.claimed.setVisible(shown)
+        finally:
+            for layout in layouts:
+                layout.setEnabled(True)
 
     def _hand(self, player: PlayerState) -> tuple[str, str]:
         """The hand's line and its look (``warning`` over the limit)."""
