@@ -27,9 +27,10 @@ from PySide6.QtWidgets import QLayout, QScrollArea, QWidget
 
 
 def lay_out_grown_first(area: QScrollArea, grown: Iterable[QWidget]) -> None:
-    """Lay out ``area``'s widget, the children ``grown`` changed (their layout requests
-    not sent yet), from the top down: its vertical scroll bar shown now if it will need
-    it, the widget sized as the area will size it, its layout laid out.
+    """Lay out ``area``'s widget, whose children ``grown`` need more height than they
+    have (changed, their layout requests not sent yet), from the top down: its vertical
+    scroll bar shown now if it will need it, the widget sized as the area will size it,
+    its layout laid out.
 
     Only a shown area whose horizontal bar is hidden and whose widget still fits its
     width is looked at (otherwise Qt lays it out as before); what the area and the
@@ -45,7 +46,6 @@ def lay_out_grown_first(area: QScrollArea, grown: Iterable[QWidget]) -> None:
         or not area.widgetResizable()
     ):
         return
-    grown = list(grown)
     for widget in grown:  # their sizes as their parent's layout will ask them
         _invalidate(widget.layout())
         widget.updateGeometry()
@@ -66,24 +66,12 @@ def lay_out_grown_first(area: QScrollArea, grown: Iterable[QWidget]) -> None:
             # to its final size, laid out once.
             area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             return
-    if not any(_taller(widget) for widget in grown):  # laid out in their room, once
-        return
     if bar.isVisible():
         # The area sizes its widget now (its queued layout request would, after the
         # children), which lays the widget out at that size.
         QCoreApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
     if layout is not None:  # (at an unchanged size, laid out here)
         layout.activate()
-
-
-def _taller(widget: QWidget) -> bool:
-    """Whether ``widget`` needs more height than it has at its width (laid out at its
-    size, its children would be squeezed into it, then laid out again once its parent's
-    layout gives it more)."""
-    width = widget.width()
-    if widget.hasHeightForWidth():
-        return widget.heightForWidth(width) > widget.height()
-    return widget.sizeHint().height() > widget.height()
 
 
 def _invalidate(layout: QLayout | None) -> None:

@@ -257,17 +257,30 @@ class PlayerPanel(QFrame):
         return True
 
     def taller(self) -> bool:
-        """Whether one of the panel's wrapped lines needs more height than it has at its
-        width (a longer text, the claimed cards' line shown): the panel may then grow,
-        and the players' row is laid out from the top down (``lay_out_grown_first``).
-        Their heights are kept per text and width, as the layout asks them next (a line
-        just shown has no size yet: see :meth:`_show_claimed`)."""
-        lines = (self.now_playing, self.hand, self.action_cards, self.claimed)
-        return any(
-            not line.isHidden()
-            and (not line.height() or line.heightForWidth(line.width()) > line.height())
-            for line in lines
-        )
+        """Whether the panel needs more height than it has: its wrapped lines' new
+        heights (kept per text and width, as its layout asks them next) past the room
+        its stretch leaves below them (a line just shown has no size yet: see
+        :meth:`_show_claimed`). The players' row is then laid out from the top down
+        (``lay_out_grown_first``)."""
+        layout = self.layout()
+        lines = [
+            line
+            for line in (self.now_playing, self.hand, self.action_cards, self.claimed)
+            if not line.isHidden()
+        ]
+        if layout is None or not lines:
+            return False
+        more = 0
+        for line in lines:
+            if line.height():
+                more += max(0, line.heightForWidth(line.width()) - line.height())
+            else:  # shown under the action cards, as wide
+                more += line.heightForWidth(self.action_cards.width()) + layout.spacing()
+        if not more:
+            return False
+        lowest = max(line.geometry().bottom() for line in lines if line.height())
+        room = self.contentsRect().bottom() - layout.contentsMargins().bottom() - lowest
+        return more > room
 
     def _show_claimed(self, shown: bool) -> None:
         """The claimed cards' line shown (or hidden) with the panel's and the players'
