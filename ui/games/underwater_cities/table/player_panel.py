@@ -293,7 +293,8 @@ class PlayerPanel(QFrame):
         if shown:
             self.claimed.resize(0, 0)
         row = self.parentWidget()
-        layouts = [w.layout() for w in (self, row) if w is not None and w.layout() is not None]
+        found = (widget.layout() for widget in (self, row) if widget is not None)
+        layouts = [layout for layout in found if layout is not None]
         for layout in layouts:
             layout.setEnabled(False)
         try:
