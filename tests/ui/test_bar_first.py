@@ -1,6 +1,6 @@
-"""Issue #13: a scroll area whose widget grows past its height shows its scroll bar
-before the widget is laid out again, so each child is laid out once, at its final
-size, and the area ends as Qt alone would leave it."""
+"""Issue #13: a scroll area whose widget grows is laid out from the top down (its scroll
+bar shown first when it grows past its height), so each child is laid out once, at its
+final size, and the area ends as Qt alone would leave it."""
 
 from __future__ import annotations
 
@@ -23,7 +23,24 @@ from pytestqt.qtbot import QtBot
 from companion.games.underwater_cities.ruleset import Change as C
 from companion.store import GameStore
 from ui.controller import Change
-from ui.widgets.bar_first import show_bar_first
+from ui.widgets.bar_first import lay_out_grown_first
+
+
+class Moves(QObject):
+    """The moves and resizes each watched widget got."""
+
+    def __init__(self, widgets: list[QWidget]) -> None:
+        super().__init__()
+        self.count: dict[str, int] = {}
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            name = f"{watched.objectName() or type(watched).__name__} {id(watched)}"
+            name += f" {event.type().name}"
+            self.count[name] = self.count.get(name, 0) + 1
+        return False
 
 
 class Resizes(QObject):
@@ -95,7 +112,7 @@ def test_a_grown_widget_is_laid_out_once_with_its_bar(qtbot: QtBot) -> None:
 
     resizes = Resizes(frames)
     labels[0].setText(text)
-    show_bar_first(area, [frames[0]])
+    lay_out_grown_first(area, [frames[0]])
     assert area.verticalScrollBar().isVisible()  # at once, before any layout request
     QApplication.processEvents()
     qtbot.wait(20)
@@ -108,7 +125,7 @@ def test_a_widget_that_still_fits_keeps_the_bar_hidden(qtbot: QtBot) -> None:
     area, frames, labels = _row(qtbot)
     before = _state(area)
     labels[1].setText("a few more words")
-    show_bar_first(area, [frames[1]])
+    lay_out_grown_first(area, [frames[1]])
     assert not area.verticalScrollBar().isVisible()
     QApplication.processEvents()
     qtbot.wait(20)
@@ -150,5 +167,60 @@ def test_the_players_row_shows_its_bar_in_the_redraw(
     qtbot.wait(20)
     assert all(len(sizes) == 1 for sizes in resizes.sizes.values()), resizes.sizes
     assert screen_is_fresh(window)
+    monkeypatch.undo()
+    window.close_game()
+
+
+def test_a_panel_growing_a_line_is_laid_out_once_at_its_new_height(
+    qtbot: QtBot, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player panel whose claimed cards' line shows, or takes a line more, the
+    players' row growing with it (inside its room, then past it, then with its bar
+    shown), is laid out once, at its new height: its other lines were squeezed into its
+    old height, then moved back, and repainted. The window looks as painted afresh."""
+    from companion.games.underwater_cities.state import ActionCard, CardInfo
+    from ui.controller import GameController
+
+    window = table_player(qtbot, store, (1600, 1000), ["Ada", "Bo", "Cy", "Di"], 3).window
+    table: Any = window.table
+    qtbot.waitUntil(lambda: table._reserved, timeout=10_000)
+    area, panel = table.players_page, table.panels[0]
+    state = table.controller.state
+    cards = tuple(CardInfo(colour="green", type="permanent", number=n) for n in range(1, 60))
+    shown = [state]
+    action = (ActionCard(id="a1", card=CardInfo(colour="red", number=60)),)
+
+    def claiming(count: int) -> None:  # the first player claims ``count`` cards
+        update = {"tableau": cards[:count], "action_cards": action}
+        grown = state.players[0].model_copy(update=update)
+        shown[0] = state.model_copy(update={"players": (grown, *state.players[1:])})
+        table.show_change(Change(C.PLAYERS))
+        QApplication.processEvents()
+        qtbot.wait(20)
+
+    monkeypatch.setattr(GameController, "state", property(lambda _: shown[0]))
+    claiming(0)  # an action card: no claimed cards' line
+    assert panel.claimed.isHidden()
+    others = [w for w in panel.findChildren(QWidget) if w.isVisible()]
+    grew = dict.fromkeys(("its line shown", "inside its room", "past it", "with its bar"), False)
+    for count in range(1, len(cards) + 1):
+        height, bar = panel.height(), area.verticalScrollBar().isVisible()
+        moves = Moves(others)
+        claiming(count)
+        if panel.height() > height:
+            if area.verticalScrollBar().isVisible() and not bar:  # narrower: moved once
+                grew["past it"] = True
+                assert max(moves.count.values()) == 1, (count, moves.count)
+            else:  # the same width: the other lines stay where they are
+                case = (
+                    "with its bar" if bar else "its line shown" if count == 1 else "inside its room"
+                )
+                grew[case] = True
+                assert moves.count == {}, (count, moves.count)
+            assert screen_is_fresh(window)
+        moves.deleteLater()
+    # (growing inside its room as well when the room has a line to spare: not after
+    # some other tests, whose settings leave the row shorter)
+    assert grew["its line shown"] and grew["past it"] and grew["with its bar"], grew
     monkeypatch.undo()
     window.close_game()

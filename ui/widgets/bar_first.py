@@ -1,38 +1,46 @@
-"""A scroll area's vertical scroll bar shown before its grown widget is laid out
-(issue #13).
+"""A scroll area's grown widget laid out from the top down, its vertical scroll bar
+shown first when it will need one (issue #13).
 
-A scroll area resizing its widget (``widgetResizable``) whose widget grows past its
-height lays the widget out at its old size first (each layout on the way up in turn),
-then at the new height and the viewport's full width, and queues showing its scroll
-bar; once the bar shows, the narrower viewport has the widget laid out a third time.
-The players' row did that at its first growth past its height: all four panels laid out
-three times in one card-number tap (20–40 ms CPU, the kind's p99). :func:`show_bar_first`
-makes the same decision Qt's scroll area makes (the widget's height for the viewport's
-width against the room it has) before any of it is laid out and shows the bar at once:
-the widget is then laid out once, at its final size.
+A changed child lays itself out first, at its old size (Qt sends the deepest layout
+request first), then its parent's layout gives it its new size and it is laid out
+again. In the players' row a panel that grows by a line (a fifth action card, a claimed
+cards' line more) had every label squeezed into its old height, then moved back: the
+panel laid out and repainted twice. A scroll area resizing its widget
+(``widgetResizable``) whose widget grows past its height also lays the widget out at
+the viewport's full width, queues showing its scroll bar and, once it shows, lays the
+widget out a third time at the narrower width: all four panels three times in one
+card-number tap (20–40 ms CPU, the kind's p99).
+
+:func:`lay_out_grown_first` makes the same decision Qt's scroll area makes (the
+widget's height for the viewport's width against the room it has) before any of it is
+laid out and shows the bar at once, or has the area size its widget as its queued
+layout request would; the widget's layout then gives each child its final size, and
+each child is laid out once, at that size.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLayout, QScrollArea, QWidget
 
 
-def show_bar_first(area: QScrollArea, grown: Iterable[QWidget]) -> None:
-    """Show ``area``'s vertical scroll bar now if its widget, with the children
-    ``grown`` changed (their layout requests not sent yet), will need it.
+def lay_out_grown_first(area: QScrollArea, grown: Iterable[QWidget]) -> None:
+    """Lay out ``area``'s widget, whose children ``grown`` need more height than they
+    have (changed, their layout requests not sent yet), from the top down: its vertical
+    scroll bar shown now if it will need it, the widget sized as the area will size it,
+    its layout laid out.
 
-    Only a shown area whose bars are both hidden and whose widget still fits its width
-    is looked at (otherwise Qt decides as before); Qt's own layout of the scroll area,
-    which follows, makes the bar's range and the widget's size as it would have."""
+    Only a shown area whose horizontal bar is hidden and whose widget still fits its
+    width is looked at (otherwise Qt lays it out as before); what the area and the
+    widget's layout do is Qt's own, in the order a parent's layout comes first: the
+    bar's range and every size end as they would have."""
     bar = area.verticalScrollBar()
     inner = area.widget()
     if (
         inner is None
         or not area.isVisible()
-        or bar.isVisible()  # (a bar is hidden with the box Qt keeps it in)
         or area.horizontalScrollBar().isVisible()
         or area.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAsNeeded
         or not area.widgetResizable()
@@ -41,21 +49,29 @@ def show_bar_first(area: QScrollArea, grown: Iterable[QWidget]) -> None:
     for widget in grown:  # their sizes as their parent's layout will ask them
         _invalidate(widget.layout())
         widget.updateGeometry()
-    _invalidate(inner.layout())
-    room = area.maximumViewportSize()
-    least = inner.minimumSizeHint().expandedTo(inner.minimumSize())
-    if least.width() > room.width():  # the horizontal bar too: left to Qt
-        return
-    needed = least.height()
-    if inner.hasHeightForWidth():
-        needed = max(needed, inner.heightForWidth(room.width()))
-    if needed <= room.height():
-        return
-    bar.setRange(0, needed - room.height())
-    # Setting the policy lays the bars out at once (the range's queued call would
-    # later): the viewport narrows and the scroll area resizes its widget to its final
-    # size, laid out once.
-    area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    layout = inner.layout()
+    _invalidate(layout)
+    if not bar.isVisible():  # (a bar is hidden with the box Qt keeps it in)
+        room = area.maximumViewportSize()
+        least = inner.minimumSizeHint().expandedTo(inner.minimumSize())
+        if least.width() > room.width():  # the horizontal bar too: left to Qt
+            return
+        needed = least.height()
+        if inner.hasHeightForWidth():
+            needed = max(needed, inner.heightForWidth(room.width()))
+        if needed > room.height():
+            bar.setRange(0, needed - room.height())
+            # Setting the policy lays the bars out at once (the range's queued call
+            # would later): the viewport narrows and the scroll area resizes its widget
+            # to its final size, laid out once.
+            area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            return
+    if bar.isVisible():
+        # The area sizes its widget now (its queued layout request would, after the
+        # children), which lays the widget out at that size.
+        QCoreApplication.sendEvent(area, QEvent(QEvent.Type.LayoutRequest))
+    if layout is not None:  # (at an unchanged size, laid out here)
+        layout.activate()
 
 
 def _invalidate(layout: QLayout | None) -> None:

@@ -247,7 +247,7 @@ class PlayerPanel(QFrame):
         self.action_cards.setText(self._action_cards(player))
         self.claimed.setText(self._claimed(player))
         if self.claimed.isHidden() == bool(self.claimed.text()):
-            self.claimed.setVisible(bool(self.claimed.text()))
+            self._show_claimed(bool(self.claimed.text()))
         self.bar.set_current(current)
         self.setAccessibleName(
             self.tr("{0} ({1}): {2} points").format(
@@ -255,6 +255,53 @@ class PlayerPanel(QFrame):
             )
         )
         return True
+
+    def taller(self) -> bool:
+        """Whether the panel needs more height than it has: its wrapped lines' new
+        heights (kept per text and width, as its layout asks them next) past the room
+        its stretch leaves below them (a line just shown has no size yet: see
+        :meth:`_show_claimed`). The players' row is then laid out from the top down
+        (``lay_out_grown_first``)."""
+        layout = self.layout()
+        lines = [
+            line
+            for line in (self.now_playing, self.hand, self.action_cards, self.claimed)
+            if not line.isHidden()
+        ]
+        if layout is None or not lines:
+            return False
+        more = 0
+        for line in lines:
+            if line.height():
+                more += max(0, line.heightForWidth(line.width()) - line.height())
+            else:  # shown under the action cards, as wide
+                more += line.heightForWidth(self.action_cards.width()) + layout.spacing()
+        if not more:
+            return False
+        lowest = max(line.geometry().bottom() for line in lines if line.height())
+        room = self.contentsRect().bottom() - layout.contentsMargins().bottom() - lowest
+        return more > room
+
+    def _show_claimed(self, shown: bool) -> None:
+        """The claimed cards' line shown (or hidden) with the panel's and the players'
+        row's layouts off: a label shown lays its shown ancestors out at once, the panel
+        at its old height (its lines squeezed into it, then moved back once the row grew
+        with it). The table lays the row out after the panels' new texts, from the top
+        down (``lay_out_grown_first``). Shown, it has no size until then: a hidden label
+        keeps its last place (Qt's default, 100×30 at the panel's corner, if it never
+        showed), which its showing would repaint for nothing."""
+        if shown:
+            self.claimed.resize(0, 0)
+        row = self.parentWidget()
+        found = (widget.layout() for widget in (self, row) if widget is not None)
+        layouts = [layout for layout in found if layout is not None]
+        for layout in layouts:
+            layout.setEnabled(False)
+        try:
+            self.claimed.setVisible(shown)
+        finally:
+            for layout in layouts:
+                layout.setEnabled(True)
 
     def _hand(self, player: PlayerState) -> tuple[str, str]:
         """The hand's line and its look (``warning`` over the limit)."""

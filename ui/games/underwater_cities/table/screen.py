@@ -61,7 +61,7 @@ from ui.games.underwater_cities.teaching.guide_panel import GuidePanel
 from ui.games.underwater_cities.teaching.lesson_tray import LessonTray
 from ui.messages import sentence_of
 from ui.teaching.coach import Coach
-from ui.widgets.bar_first import show_bar_first
+from ui.widgets.bar_first import lay_out_grown_first
 from ui.widgets.between_taps import collect_young, give_back
 from ui.widgets.holder import Holder, LabelHolder
 from ui.widgets.measured import KeptHints
@@ -447,8 +447,9 @@ class TableScreen(QWidget):
                     self.boards.setTabText(index, player.name)
                 if panel.show_player(state, player):
                     changed.append(panel)
-            if changed:  # the row's first growth past its height: its bar before its layout
-                show_bar_first(self.players_page, changed)
+            grown = [panel for panel in changed if panel.taller()]
+            if grown:  # the row laid out before its panels (its bar first when it needs one)
+                lay_out_grown_first(self.players_page, grown)
         self._show_boards(state, follow=change.touches(_NEXT_FLAGS))
         self._show_guide(state)
         self._follow_step()
