@@ -336,9 +336,15 @@ class OneLineWrapButton(WrapButton):
     """A button on one line where there is room, wrapping its text where there is not
     (beside the apply button in a 1024 px wide window)."""
 
+    _line: tuple[tuple[str, str], QSize] | None = None
+    """The text and font last measured on one line, and the size found."""
+
     def sizeHint(self) -> QSize:
-        """The text on one line."""
-        width = self._text_size(ONE_LINE).width() + 2 * self.MARGIN_X
+        """The text on one line (measured once per text and font)."""
+        key = (self.text(), self.font().key())
+        if self._line is None or self._line[0] != key:
+            self._line = (key, self._text_size(ONE_LINE))
+        width = self._line[1].width() + 2 * self.MARGIN_X
         return QSize(width, self.heightForWidth(width))
 
 
