@@ -140,3 +140,25 @@ def resumed_first_frame_lines(data_dir: Path, checks: str) -> list[str]:
     store.close()
     settings.remember_game(number)
     return first_frame_lines(RESUMED + checks + "window.close()\nstore.close()\n")
+
+
+def demo_table(qtbot: Any, data_dir: Path, before_idle: Any = None) -> tuple[Any, Any]:
+    """The demo game at the table of a new 1600×1000 window, its idle work done (as the
+    History runs open it): the window and its table. ``before_idle(table)`` runs before
+    that wait (to change what the idle work does)."""
+    from ui.app import demo_store
+    from ui.games.underwater_cities.table.screen import TableScreen
+    from ui.main_window import MainWindow
+
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    assert window.open_game(number)
+    table = window.table
+    assert isinstance(table, TableScreen)
+    if before_idle is not None:
+        before_idle(table)
+    qtbot.waitUntil(lambda: table._rehearsed and not table._idle.isActive(), timeout=10_000)
+    return window, table

@@ -590,31 +590,15 @@ def test_the_page_applying_production_leads_to_is_laid_out_ahead(
     qtbot.waitUntil(lambda: keep.result_view._ahead is None)  # the tap paints it once
 
 
-def test_applying_production_copies_the_keeping_page_s_labels_drawn_ahead(
-    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Issue #13: idle time paints the keeping page's title, note, rows (their labels
-    and buttons) and what production gave (its table's header too) while it lays the
-    page out ahead; the tap applying production copies them (Qt draws none of their
-    texts, buttons and sections in their first paint), with the pixels a fresh paint of
-    the window gives."""
-    from project_scripts import screen_is_fresh
+def qt_paints(
+    parts: list[Any], bases: tuple[type[QWidget], ...], monkeypatch: pytest.MonkeyPatch
+) -> tuple[dict[QObject, list[bool]], QObject]:
+    """For each of ``parts`` (a view's viewport standing for it), one entry per paint
+    event it gets from now on: whether Qt's own ``paintEvent`` of one of ``bases`` drew
+    it (not its picture painted ahead); and the event filter counting them, to keep."""
     from PySide6.QtGui import QPaintEvent
-    from PySide6.QtWidgets import QHeaderView, QLabel
 
-    number = play_stored(store, lambda s: s.phase == "production", players=4)
-    window.resize(1600, 1000)
-    table = open_table(window, number)
-    production, keep = table.production, table.era_keep
-    skip_open_lines(table)
-    qtbot.waitUntil(lambda: table.pages[keep].size() == table.pages[production].size())
-    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
-    header = keep.result_view.header_ahead
-    parts: list[Any] = [keep.title, keep.note, keep.result_title, header]
-    for label, button, _ in keep.rows:
-        parts += (label, button) if button.isVisibleTo(keep) else ()
-    assert all(part._ahead is not None for part in parts)  # painted ahead
-    paints: dict[QObject, list[bool]] = {part: [] for part in parts}  # Qt painted it?
+    paints: dict[QObject, list[bool]] = {part: [] for part in parts}
     painting = {getattr(part, "viewport", lambda p=part: p)(): part for part in parts}
 
     def counting(base: Any) -> Any:
@@ -636,8 +620,35 @@ def test_applying_production_copies_the_keeping_page_s_labels_drawn_ahead(
     watch = Paints()
     for widget in painting:
         widget.installEventFilter(watch)
-    for base in (QLabel, QHeaderView, QPushButton):
+    for base in bases:
         monkeypatch.setattr(base, "paintEvent", counting(base))
+    return paints, watch
+
+
+def test_applying_production_copies_the_keeping_page_s_labels_drawn_ahead(
+    qtbot: QtBot, window: MainWindow, store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue #13: idle time paints the keeping page's title, note, rows (their labels
+    and buttons) and what production gave (its table's header too) while it lays the
+    page out ahead; the tap applying production copies them (Qt draws none of their
+    texts, buttons and sections in their first paint), with the pixels a fresh paint of
+    the window gives."""
+    from project_scripts import screen_is_fresh
+    from PySide6.QtWidgets import QHeaderView, QLabel
+
+    number = play_stored(store, lambda s: s.phase == "production", players=4)
+    window.resize(1600, 1000)
+    table = open_table(window, number)
+    production, keep = table.production, table.era_keep
+    skip_open_lines(table)
+    qtbot.waitUntil(lambda: table.pages[keep].size() == table.pages[production].size())
+    qtbot.waitUntil(lambda: not table.ahead.timer.isActive() and not table._idle.isActive())
+    header = keep.result_view.header_ahead
+    parts: list[Any] = [keep.title, keep.note, keep.result_title, header]
+    for label, button, _ in keep.rows:
+        parts += (label, button) if button.isVisibleTo(keep) else ()
+    assert all(part._ahead is not None for part in parts)  # painted ahead
+    paints, _watch = qt_paints(parts, (QLabel, QHeaderView, QPushButton), monkeypatch)
     click(qtbot, production.apply)
     qtbot.waitUntil(lambda: all(paints.values()))
     assert all(part._ahead is None for part in parts)  # copied once
@@ -1279,8 +1290,6 @@ def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
     ending the era copies those laid out as drawn (Qt draws none of their frames and
     texts in their first paint), with the pixels a fresh paint of the window gives."""
     from project_scripts import screen_is_fresh
-    from PySide6.QtCore import QObject
-    from PySide6.QtGui import QPaintEvent
     from PySide6.QtWidgets import QGroupBox, QHeaderView, QLabel
 
     from companion.games.underwater_cities.commands import EndTurn
@@ -1295,30 +1304,7 @@ def test_the_era_end_copies_the_production_page_s_parts_drawn_ahead(
     at = {part: part._ahead[0] for part in parts if part._ahead is not None}
     assert {production.title, production.note} <= set(at)
     assert any(box in at for box in production.players) and any(h in at for h in headers)
-    paints: dict[QObject, list[bool]] = {part: [] for part in at}  # Qt painted it?
-    painting = {getattr(part, "viewport", lambda p=part: p)(): part for part in at}
-
-    def counting(base: Any) -> Any:
-        paint = base.paintEvent
-
-        def counted(self: QWidget, event: QPaintEvent) -> None:
-            if self in paints:
-                paints[self][-1] = True
-            paint(self, event)
-
-        return counted
-
-    class Paints(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                paints[painting[watched]].append(False)
-            return False
-
-    watch = Paints()
-    for widget in painting:
-        widget.installEventFilter(watch)
-    for base in (QLabel, QGroupBox, QHeaderView):
-        monkeypatch.setattr(base, "paintEvent", counting(base))
+    paints, _watch = qt_paints(list(at), (QLabel, QGroupBox, QHeaderView), monkeypatch)
     assert controller.execute(EndTurn(player=controller.state.turn.player))  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: bool(paints[production.title]))
     qtbot.wait(20)

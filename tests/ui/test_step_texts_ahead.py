@@ -8,14 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from project_scripts import demo_table
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from ui_driver import click
 
-from ui.app import demo_store
 from ui.games.underwater_cities.table.screen import TableScreen
-from ui.main_window import MainWindow
 from ui.widgets import buttons
 from ui.widgets.buttons import WrapButton
 
@@ -42,17 +41,11 @@ def _resolved(
     """The demo game's first tap, its idle work done before (``ahead``: with the texts
     measured ahead), ``measured`` left holding what it measured: its step buttons'
     texts, places and sizes."""
-    store, number = demo_store(data_dir)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    assert window.open_game(number)
-    table = window.table
-    assert isinstance(table, TableScreen)
-    if not ahead:
+
+    def no_texts_ahead(table: TableScreen) -> None:
         table.turn.measure_ahead = lambda: None  # type: ignore[method-assign]
-    qtbot.waitUntil(lambda: table._rehearsed and not table._idle.isActive(), timeout=10_000)
+
+    window, table = demo_table(qtbot, data_dir, None if ahead else no_texts_ahead)
     measured.clear()
     resolve = table.turn.findChild(QWidget, "step-resolve")
     assert resolve is not None

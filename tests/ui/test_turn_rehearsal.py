@@ -8,28 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from event_counts import EventLog
+from project_scripts import demo_table
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from ui_driver import click
-
-from ui.app import demo_store
-from ui.games.underwater_cities.table.screen import TableScreen
-from ui.main_window import MainWindow
-
-
-def _opened(qtbot: QtBot, data_dir: Path) -> tuple[MainWindow, TableScreen]:
-    """The demo game at the table, its idle work done (as the History runs open it)."""
-    store, number = demo_store(data_dir)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    assert window.open_game(number)
-    table = window.table
-    assert isinstance(table, TableScreen)
-    qtbot.waitUntil(lambda: table._rehearsed and not table._idle.isActive(), timeout=10_000)
-    return window, table
 
 
 def _looks(panel: QWidget) -> list[tuple[str, bool, tuple[int, int, int, int] | None]]:
@@ -41,7 +24,7 @@ def _looks(panel: QWidget) -> list[tuple[str, bool, tuple[int, int, int, int] | 
 
 
 def test_the_rehearsal_leaves_the_panel_as_it_was(qtbot: QtBot, data_dir: Path) -> None:
-    window, table = _opened(qtbot, data_dir)
+    window, table = demo_table(qtbot, data_dir)
     turn = table.turn
     assert turn._record is not None and turn._record.isHidden()
     QApplication.processEvents()
@@ -60,7 +43,7 @@ def test_the_first_tap_shows_what_idle_time_showed_once_and_polishes_or_creates_
     """The demo's first tap (as bench_ui.py's History runs): resolving the slot shows
     spare effect buttons and the record of an unknown card's effect for the first time
     on screen; idle time showed them once before."""
-    window, table = _opened(qtbot, data_dir)
+    window, table = demo_table(qtbot, data_dir)
     turn = table.turn
     resolve = turn.findChild(QWidget, "step-resolve")
     assert resolve is not None and resolve.isVisible()
