@@ -9,10 +9,10 @@ and, at the start, once the first game's idle work has finished (bench_ui.py's s
 start) and every ``--every`` taps after a full collection, prints the process's RSS
 (anonymous and file-backed), the Python heap traced since the first game started
 (tracemalloc), glibc's heap (in use, free), SQLite's memory and the live objects; the
-RSS when each game ends and once it is closed; at the end, the lines of code whose
-allocations grew most since the start, and the types whose count grew; ``--maps``: the
-RSS grown per mapping (each library, the heap, anonymous memory) at every checkpoint.
-RSS growing with a flat traced heap is native memory (Qt's caches, SQLite, freed
+RSS and glibc's heap when each game ends and once it is closed; at the end, the lines of
+code whose allocations grew most since the start, and the types whose count grew;
+``--maps``: the RSS grown per mapping (each library, the heap, anonymous memory) at
+every checkpoint. RSS growing with a flat traced heap is native memory (Qt's caches, SQLite, freed
 memory the allocator keeps); ``--no-trace`` measures without tracemalloc, whose
 own bookkeeping costs RSS (what bench_ui.py's memory line compares with). ``--trim``:
 what glibc would give back at each point (``malloc_trim``; the app does it in idle time
@@ -265,7 +265,7 @@ def main() -> None:
                     player.step()
                 game += 1
                 gc.collect()
-                ended = rss_mib()
+                ended, heap = rss_mib(), _native()
                 window.close_game()
                 if not args.one_window:
                     window.close()
@@ -275,8 +275,8 @@ def main() -> None:
                 app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
                 gc.collect()
                 print(
-                    f"game {game} ended at tap {done:,}: RSS {ended:.1f} MiB, "
-                    f"{rss_mib():.1f} MiB once it is closed",
+                    f"game {game} ended at tap {done:,}: RSS {ended:.1f} MiB{heap}; "
+                    f"{rss_mib():.1f} MiB once it is closed{_native()}",
                     flush=True,
                 )
                 if args.trim:
