@@ -5,9 +5,10 @@ When the window has not painted for :data:`AHEAD_AFTER_MS`, one piece a shot:
 - in play, the taps played since the last read are read from the log (the round-end
   summary reads the round's events);
 - in an era's last round, the production that ending the turn leads to (once the
-  turn's tile is placed; before, the state as it stands) is worked out a seat a shot
+  turn's tile is placed; before, the state as it stands, a seat a shot) is worked out
   and fills the hidden production page; then the round-end summary's words are set
-  and the page is laid out at the size it will have;
+  and the page is laid out at the size it will have (once the tile is placed, all in
+  one piece: the tap ending the turn may follow at once);
 - in another round, once the turn's tile is placed, when ending the turn ends the
   round: the round-end summary it shows, set hidden, measured and laid out at its width
   (its rich text was laid out ≈ 10 times inside the slot tap that ends a round);
