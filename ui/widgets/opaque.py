@@ -153,7 +153,9 @@ class RichOpaqueLabel(OpaqueLabel):
         if not self.visibleRegion().subtracted(event.region()).isEmpty():
             super().paintEvent(event)
             return
-        self.setAttribute(_UPDATES_OFF, True)  # QWidget.update() returns at once
+        # the attribute Qt's setUpdatesEnabled sets (whose turning on repaints the
+        # widget): only around this paint, where QWidget.update() returns at once
+        self.setAttribute(_UPDATES_OFF, True)
         try:
             super().paintEvent(event)
         finally:
