@@ -214,9 +214,13 @@ def main() -> None:
     kinds: dict[str, list[tuple[float, float, float]]] = {}
     collected: dict[str, list[float]] = {}
     every: list[tuple[float, int, str]] = []
+    repainted: list[tuple[int, int, str, int]] = []
+    """With ``--paints``: the taps with more than one paint pass of the window (game,
+    its tap number, the tap, passes)."""
 
     class Profiled(TablePlayer):  # type: ignore[misc]
         taps = 0
+        game = 0
         drawing = 0.0
         """This thread's CPU time when the tap's handlers were done (Qt lays out and
         paints from then on)."""
@@ -246,6 +250,8 @@ def main() -> None:
             every.append((cpu, self.taps, what))
             collected.setdefault(kind, []).append(collecting.spent)
             counter.stop(kind)
+            if counter.on and counter.passes > 1:
+                repainted.append((self.game, self.taps, what, counter.passes))
             if kind == args.kind:
                 profiled.append((cpu, what, inner))
             self.taps += 1
@@ -269,6 +275,7 @@ def main() -> None:
                 window.resize(*size)
                 window.show()
                 player = Profiled(window, 100 + game, cards)
+                player.game = game
                 player.new_game(["Ada", "Bo", "Cy", "Di"])
                 app.processEvents()
                 if args.settle:
@@ -306,6 +313,9 @@ def main() -> None:
         )
     if args.paints:
         counter.report(kinds, args.top)
+        print(f"taps with more than one paint pass of the window: {len(repainted)}")
+        for game, number, what, passes in repainted:
+            print(f"  game {game} tap {number}: {what} ({passes} passes)")
     if not args.kind:
         return
     profiled.sort(key=lambda row: -row[0])

@@ -62,6 +62,33 @@ def test_sweeping_the_labels_python_knows_leaves_a_chosen_format(qtbot: QtBot) -
     assert rich.textFormat() == Qt.TextFormat.RichText
 
 
+def test_hidden_boards_are_drawn_first_in_idle_time(qtbot: QtBot, data_dir: Path) -> None:
+    """The idle work draws the hidden boards and paints them at the shown board's size
+    before it builds the phase pages and the spare step buttons: a game's first
+    turn-passing slot taps show them, and after the pages and the buttons (≈ 1 s after
+    the game showed) they built a board's scene inside the tap (the slot taps' slowest
+    in the benchmark's games)."""
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    assert window.open_game(number)
+    table = window.table
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(
+        lambda: not any(view.waiting for view in table.board_views)
+        and table._unpainted_board() is None,
+        timeout=5000,
+    )
+    assert table._board_size() is not None
+    assert not table._reserved and table._production is None
+    qtbot.waitUntil(lambda: table._reserved, timeout=5000)
+    window.close_game()
+    window.close()
+    store.close()
+
+
 @pytest.mark.parametrize("size", [(1600, 1000), (1024, 600)])
 def test_hidden_boards_are_drawn_in_idle_time_after_the_first_frame(
     qtbot: QtBot, data_dir: Path, size: tuple[int, int]

@@ -194,6 +194,40 @@ def test_a_rich_label_measured_again_is_not_repainted(qtbot: QtBot) -> None:
     assert label.heightForWidth(120) == plain.heightForWidth(120) < heights[0]
 
 
+def test_a_rich_label_resized_unmeasured_paints_in_one_pass(qtbot: QtBot) -> None:
+    """A rich-text label resized with its heights kept lays its document out in its own
+    paint, which asked for the label to be painted again: a second paint pass of the
+    window (the player panel's claimed cards, mostly below the players' row's fold, in
+    card-number taps). Painted wherever it shows, it is painted once, and what the
+    window shows is what a fresh paint of it draws."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QScrollArea, QWidget
+
+    from ui.widgets.opaque import RichOpaqueLabel
+
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    inside = QWidget()
+    inside.resize(300, 400)
+    area.setWidget(inside)
+    label = RichOpaqueLabel(lambda: "#ffffff", lambda _: True, inside)
+    label.setWordWrap(True)
+    label.setText("<b>Buildings</b>: farm, laboratory, desalination plant and more words")
+    label.setGeometry(0, 180, 300, label.heightForWidth(300))
+    area.resize(320, 200)  # the label's top lines show, the rest below the fold
+    area.show()
+    qtbot.waitExposed(area)
+    qtbot.wait(20)
+    passes = EventCount(area, QEvent.Type.UpdateRequest)
+    paints = EventCount(label, QEvent.Type.Paint)
+    label.resize(300, label.height() + 12)  # its heights kept: nothing measured
+    qtbot.waitUntil(lambda: paints.count > 0)
+    qtbot.wait(20)
+    assert (passes.count, paints.count) == (1, 1)
+    shown = area.screen().grabWindow(area.winId()).toImage()
+    assert shown == area.grab().toImage().convertToFormat(shown.format())
+
+
 def test_a_slot_pressed_and_released_is_painted_with_the_tap_only(qtbot: QtBot) -> None:
     """A slot looks the same pressed: Qt's repaints at the press and before the click
     (each a paint of the window, the board under the slot too) are left out; the tap's

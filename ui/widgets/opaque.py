@@ -109,11 +109,23 @@ class OpaqueKeptHints(OpaqueLabel):
         return kept_hints(self)[1]
 
 
+_UPDATES_OFF = Qt.WidgetAttribute.WA_UpdatesDisabled
+
+
 class RichOpaqueLabel(OpaqueLabel):
     """An :class:`OpaqueLabel` of rich text: Qt lays a rich-text label's document out
     again each time a layout asks its height for a width (even its own width), and
     that repaints the label; asked by a layout pass after the window's paint, the
-    label was painted again in a second pass (its heights are measured once per text)."""
+    label was painted again in a second pass (its heights are measured once per text).
+
+    A resize marks its document's layout out of date; resized with its heights kept
+    (nothing measured after), the label laid its document out in its paint, and that
+    layout asked for the label to be painted again: a second paint pass of the window
+    (the player panel's claimed cards in card-number taps), of the same pixels when
+    the paint covered all of the label that shows (a scroll area may show part of
+    it). That request is then left out: the label's updates are off while it paints
+    (measuring at the resize instead, three layouts of the document, cost more than
+    the pass; its text control's signals are Qt's private object's)."""
 
     def __init__(
         self,
@@ -123,3 +135,28 @@ class RichOpaqueLabel(OpaqueLabel):
     ) -> None:
         super().__init__(background, clear, parent)
         self.setTextFormat(Qt.TextFormat.RichText)
+        self._resized = False
+        """Whether its document's layout is out of date since a resize (QLabel's)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Resized: its document is laid out again by its next paint."""
+        super().resizeEvent(event)
+        self._resized = True
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The first paint after a resize, covering all of the label that shows, asks
+        for no second one (its document's layout repaints the label)."""
+        if not self._resized:
+            super().paintEvent(event)
+            return
+        self._resized = False
+        if not self.visibleRegion().subtracted(event.region()).isEmpty():
+            super().paintEvent(event)
+            return
+        # the attribute Qt's setUpdatesEnabled sets (whose turning on repaints the
+        # widget): only around this paint, where QWidget.update() returns at once
+        self.setAttribute(_UPDATES_OFF, True)
+        try:
+            super().paintEvent(event)
+        finally:
+            self.setAttribute(_UPDATES_OFF, False)

@@ -311,9 +311,12 @@ class TableScreen(QWidget):
         self._redrawn = False
         """Whether the table redrew since the window last painted."""
         self._idle = QTimer(self)
-        """In idle time, a piece a shot: puts the tap's commit on the disk, builds the
-        hidden phase pages (first: one joining the stack lays the table out), draws the
-        hidden boards that changed (a tap that shows one has nothing left to draw), paints
+        """In idle time, a piece a shot: puts the tap's commit on the disk, draws the
+        hidden boards that changed (a tap that shows one has nothing left to draw) and
+        paints them at the shown board's size (first: a game's first turn-passing taps
+        show them, ≈ 1 s after the game shows when they came after the pages and the
+        spare buttons), builds the hidden phase pages (one joining the stack lays the
+        table out), paints
         the board the next turn shows (its pictures kept in Qt's pixmap cache), reads
         the events played so far (the round summary then only adds each tap's), collects
         the tap's garbage."""
@@ -598,7 +601,13 @@ class TableScreen(QWidget):
         waiting = [view for view in self.board_views if view.waiting]
         if not self._settler.found:
             self._settler.find()
-        elif self._build_page():  # first: a page joining the stack lays the table out
+        elif waiting:  # first: a game's first turn-passing taps show them
+            waiting[0].draw_waiting()
+        elif self._boards_unlaid():
+            self._lay_out_boards_ahead()
+        elif self._unpainted_board() is not None:
+            self._paint_board_ahead()
+        elif self._build_page():  # a page joining the stack lays the table out
             pass
         elif not self._reserved:
             self._reserved = self.turn.reserve_buttons(BUTTONS_A_SHOT)
@@ -613,8 +622,6 @@ class TableScreen(QWidget):
         elif self.flow.ahead_wanted():  # the card's tap: the slots' next looks drawn
             for ahead in self.flow.next_turn_ahead():
                 self.slots.draw_ahead(ahead)
-        elif waiting:
-            waiting[0].draw_waiting()
         elif self._next_board() is not None or self.flow.always_wanted():
             # once a turn, one piece: the next turn's board, and the slots its tap on the
             # always-available slot shows, the guesses' garbage collected (a piece more,
@@ -624,10 +631,6 @@ class TableScreen(QWidget):
                 for ahead in self.flow.always_ahead():
                     self.slots.draw_ahead(ahead)
                 collect_young()
-        elif self._boards_unlaid():
-            self._lay_out_boards_ahead()
-        elif self._unpainted_board() is not None:
-            self._paint_board_ahead()
         elif self._unread():
             self.events_played()
         elif self._litter == 1:  # the tap may not be painted yet: one more quiet time
