@@ -108,6 +108,12 @@ PIXMAP_CACHE_AREA = 1920 * 1080
 """The window's area (device pixels) up to which :data:`PIXMAP_CACHE_KIB` holds what one
 table shows; a larger window's boards draw larger site pictures (:func:`fit_pixmap_cache`)."""
 
+PIXMAP_CACHE_SCALE = 0.74
+"""The largest scale a 1920×1080 window's boards are drawn at side by side (0.70–0.74, by
+board), up to which :data:`PIXMAP_CACHE_KIB` holds what one table shows; boards drawn
+larger in a smaller window (folded beside the History at 1600×1000: 0.89–0.94, each
+board's pictures ≈ 1.5 times as large) draw larger site pictures (:func:`fit_pixmap_cache`)."""
+
 _pixmap_kib: list[int] = [PIXMAP_CACHE_KIB]
 """The pixmap cache's bound for the window's size (:func:`fit_pixmap_cache`)."""
 
@@ -249,11 +255,19 @@ QToolButton#main-menu::menu-indicator {{
 """
 
 
-def fit_pixmap_cache(width: int, height: int) -> None:
-    """Bound Qt's pixmap cache for a window of ``width`` × ``height`` device pixels:
-    :data:`PIXMAP_CACHE_KIB` up to :data:`PIXMAP_CACHE_AREA`, in proportion beyond it, so
-    that a large screen's boards keep their site pictures cached (issue #13)."""
-    kib = max(PIXMAP_CACHE_KIB, round(PIXMAP_CACHE_KIB * width * height / PIXMAP_CACHE_AREA))
+def fit_pixmap_cache(width: int, height: int, scale: float = 0.0) -> None:
+    """Bound Qt's pixmap cache for a window of ``width`` × ``height`` device pixels whose
+    boards are drawn at ``scale`` at most (device pixels to the scene's):
+    :data:`PIXMAP_CACHE_KIB` up to :data:`PIXMAP_CACHE_AREA` and
+    :data:`PIXMAP_CACHE_SCALE`, in proportion to the larger beyond them, so that a large
+    screen's boards, or boards drawn large beside the History, keep their site pictures
+    cached (issue #13: with the History open the four boards' pictures did not fit, and
+    a board shown again drew its sites inside the tap)."""
+    kib = max(
+        PIXMAP_CACHE_KIB,
+        round(PIXMAP_CACHE_KIB * width * height / PIXMAP_CACHE_AREA),
+        round(PIXMAP_CACHE_KIB * (scale / PIXMAP_CACHE_SCALE) ** 2),
+    )
     if kib != _pixmap_kib[0]:
         _pixmap_kib[0] = kib
         QPixmapCache.setCacheLimit(kib)

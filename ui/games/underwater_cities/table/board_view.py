@@ -172,6 +172,9 @@ class BoardView(QGraphicsView):
         self.marked: frozenset[str] = frozenset()
         """Sites ringed because a lesson names them (:meth:`mark_sites`)."""
         self._rings: list[QGraphicsItem] = []
+        self.beside: list[BoardView] = [self]
+        """The boards drawn beside it (the table's), itself among them: the largest scale
+        they are drawn at bounds Qt's pixmap cache (:meth:`resizeEvent`)."""
 
     # -- building the scene ---------------------------------------------------------
 
@@ -596,12 +599,26 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the whole board in view, and its site pictures in Qt's pixmap cache (a
-        larger window draws larger ones)."""
+        larger window, or a board drawn larger, draws larger ones)."""
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         window = self.window()
         ratio = window.devicePixelRatioF()
-        theme.fit_pixmap_cache(round(window.width() * ratio), round(window.height() * ratio))
+        width, height = round(window.width() * ratio), round(window.height() * ratio)
+        theme.fit_pixmap_cache(width, height, self._drawn_scale() * ratio)
+
+    def _drawn_scale(self) -> float:
+        """The largest scale the boards :attr:`beside` it are drawn at, of those laid out
+        (each board's layout its own size; a board has no frame nor scroll bars, so its
+        viewport is its size)."""
+        return max(
+            (
+                view.transform().m11()
+                for view in self.beside
+                if not view.sceneRect().isEmpty() and not view.size().isEmpty()
+            ),
+            default=0.0,
+        )
 
     def showEvent(self, event: QShowEvent) -> None:
         """Draw what changed while hidden; fit the board."""

@@ -367,6 +367,7 @@ class TableScreen(QWidget):
             self.panels.append(panel)
             view = BoardView(self.boards)
             view.setObjectName(f"board-{index}")
+            view.beside = self.board_views  # the cache's bound: the largest drawn of them
             view.site_clicked.connect(self.flow.site_clicked)
             view.site_refused.connect(lambda p, s, v=view: refuse_site(self.flow, v, p, s))
             view.site_menu.connect(lambda seat, site: self.correction_requested.emit(seat, site))
