@@ -3,22 +3,22 @@
     .venv/bin/python benchmarks/profile_taps.py [--taps N] [--kind KIND] [--top N]
 
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py``; prints each tap kind's
-wall and CPU time (the CPU time of this thread is steadier on a shared machine), then,
-with ``--kind`` ('era end -> production', 'apply production', 'slot'...), profiles
-(cProfile) every tap of that kind and prints where the time went (``--slowest P``: only
-in the slowest P per cent of them, where the p99 comes from). ``--paints`` counts,
-per tap kind, the widgets created, the paints and layout passes each widget got, the
-window's paint passes (each one a flush to the screen: a button's press and release
-repaint it at once) and the share of the window painted (what a tap redraws: a tap
-should repaint only what changed). ``--history SIZE`` plays
-the taps with the History open on an imported game of SIZE commands instead (as
-``bench_ui.py`` does), each kind named ``History: <kind>``, then every tap together
-(bench_ui.py's figure) and the slowest taps; ``--closed`` plays the same taps with the
-History closed. ``--size 1024x600`` sets the window's size (default bench_ui.py's).
-``--settle MS`` waits MS after a game shows before its first tap, as ``bench_ui.py``
-does (``SETTLE_MS``, 500): without it, a game's first taps come before the table's idle
-work has drawn the hidden boards, and the first slot tap turning to one draws it
-(≈ +15 ms, a few taps a game, which set the slot taps' p99).
+wall and CPU time (the CPU time of this thread is steadier on a shared machine) and its
+wait for a core, then, with ``--kind`` ('era end -> production', 'apply production',
+'slot'...), profiles (cProfile) every tap of that kind and prints where the time went
+(``--slowest P``: only in the slowest P per cent of them, where the p99 comes from).
+``--paints`` counts, per tap kind, the widgets created, the paints and layout passes
+each widget got, the window's paint passes (each one a flush to the screen: a button's
+press and release repaint it at once) and the share of the window painted (what a tap
+redraws: a tap should repaint only what changed). ``--history SIZE`` plays the taps with
+the History open on an imported game of SIZE commands instead (as ``bench_ui.py`` does),
+each kind named ``History: <kind>``, then every tap together (bench_ui.py's figure) and
+the slowest taps; ``--closed`` plays the same taps with the History closed. ``--size
+1024x600`` sets the window's size (default bench_ui.py's). ``--settle MS`` waits MS
+after a game shows before its first tap, as ``bench_ui.py`` does (``SETTLE_MS``, 500):
+without it, a game's first taps come before the table's idle work has drawn the hidden
+boards, and the first slot tap turning to one draws it (≈ +15 ms, a few taps a game,
+which set the slot taps' p99).
 """
 
 from __future__ import annotations
@@ -37,6 +37,17 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+def _run_queue() -> float:
+    """Seconds this thread has waited for a core so far (Linux's schedstat; 0 elsewhere):
+    a tap's wall time is its CPU time, this wait, and time blocked (under X, mostly
+    round trips to the server)."""
+    try:
+        with open("/proc/thread-self/schedstat") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except OSError:
+        return 0.0
 
 
 def _ms(ordered: list[float], share: float) -> float:
@@ -213,6 +224,8 @@ def main() -> None:
     profiled: list[tuple[float, str, cProfile.Profile]] = []
     kinds: dict[str, list[tuple[float, float, float]]] = {}
     collected: dict[str, list[float]] = {}
+    waited: dict[str, list[float]] = {}
+    """Per kind, each tap's wait for a core (:func:`_run_queue`)."""
     every: list[tuple[float, int, str]] = []
     repainted: list[tuple[int, int, str, int]] = []
     """With ``--paints``: the taps with more than one paint pass of the window (game,
@@ -233,7 +246,7 @@ def main() -> None:
             before = self.window.controller.state.phase
             # the kind is known only after the tap: profile every tap, keep the wanted
             inner = cProfile.Profile()
-            started, cpu = time.perf_counter(), time.thread_time()
+            started, cpu, queued = time.perf_counter(), time.thread_time(), _run_queue()
             if args.kind:
                 inner.enable()
             counter.start()
@@ -247,6 +260,7 @@ def main() -> None:
             after = self.window.controller.state.phase
             kind = ("History: " if args.history else "") + _kind(what, before, after)
             kinds.setdefault(kind, []).append((elapsed, cpu, ended - self.drawing))
+            waited.setdefault(kind, []).append(_run_queue() - queued)
             every.append((cpu, self.taps, what))
             collected.setdefault(kind, []).append(collecting.spent)
             counter.stop(kind)
@@ -292,16 +306,20 @@ def main() -> None:
                 app.processEvents()
     print("kind: wall median / p99, this thread's CPU median / p99 (ms; CPU is steadier")
     print("on a shared machine), and the CPU median / p99 of Qt's layout and paint after")
-    print("the tap's handlers, and the p99 of the time spent collecting garbage in a tap")
+    print("the tap's handlers, the p99 of the time spent collecting garbage in a tap, and")
+    print("the median / p99 of the time waiting for a core (the rest of the wall time is")
+    print("blocked: under X, mostly round trips to the server)")
     for kind, triples in sorted(kinds.items()):
         walls = sorted(w for w, _, _ in triples)
         cpus = sorted(c for _, c, _ in triples)
         drawn = sorted(d for _, _, d in triples)
+        queue = sorted(waited[kind])
         print(
             f"  {kind:<26} {_ms(walls, 0.5):6.1f} / {_ms(walls, 0.99):6.1f}"
             f"   cpu {_ms(cpus, 0.5):6.1f} / {_ms(cpus, 0.99):6.1f}"
             f"   drawing {_ms(drawn, 0.5):5.1f} / {_ms(drawn, 0.99):5.1f}"
-            f"   gc {_ms(sorted(collected[kind]), 0.99):5.1f}   n={len(triples)}"
+            f"   gc {_ms(sorted(collected[kind]), 0.99):5.1f}"
+            f"   waiting {_ms(queue, 0.5):4.1f} / {_ms(queue, 0.99):4.1f}   n={len(triples)}"
         )
     if args.history:  # bench_ui.py's figure: every tap together
         cpus = sorted(cpu for cpu, _, _ in every)
