@@ -142,6 +142,25 @@ def resumed_first_frame_lines(data_dir: Path, checks: str) -> list[str]:
     return first_frame_lines(RESUMED + checks + "window.close()\nstore.close()\n")
 
 
+def opened_demo(
+    qtbot: Any, data_dir: Path, size: tuple[int, int] = (1600, 1000)
+) -> tuple[Any, Any, Any]:
+    """The demo game opened at the table of a new window of ``size``, not shown yet (its
+    first frame still to come): the store, the window and its table."""
+    from ui.app import demo_store
+    from ui.games.underwater_cities.table.screen import TableScreen
+    from ui.main_window import MainWindow
+
+    store, number = demo_store(data_dir)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    assert window.open_game(number)
+    table = window.table
+    assert isinstance(table, TableScreen)
+    return store, window, table
+
+
 def demo_table(qtbot: Any, data_dir: Path, before_idle: Any = None) -> tuple[Any, Any]:
     """The demo game at the table of a new 1600×1000 window, its idle work done (as the
     History runs open it): the window and its table. ``before_idle(table)`` runs before

@@ -9,14 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from project_scripts import resumed_first_frame_lines
+from project_scripts import opened_demo, resumed_first_frame_lines
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from ui import plain_text
-from ui.app import demo_store
-from ui.main_window import MainWindow
 
 CHECKS = """
 window.grab()
@@ -68,12 +66,7 @@ def test_hidden_boards_are_drawn_first_in_idle_time(qtbot: QtBot, data_dir: Path
     turn-passing slot taps show them, and after the pages and the buttons (≈ 1 s after
     the game showed) they built a board's scene inside the tap (the slot taps' slowest
     in the benchmark's games)."""
-    store, number = demo_store(data_dir)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    assert window.open_game(number)
-    table = window.table
+    store, window, table = opened_demo(qtbot, data_dir)
     window.show()
     qtbot.waitExposed(window)
     qtbot.waitUntil(
@@ -93,12 +86,7 @@ def test_hidden_boards_are_drawn_first_in_idle_time(qtbot: QtBot, data_dir: Path
 def test_hidden_boards_are_drawn_in_idle_time_after_the_first_frame(
     qtbot: QtBot, data_dir: Path, size: tuple[int, int]
 ) -> None:
-    store, number = demo_store(data_dir)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    assert window.open_game(number)
-    table = window.table
+    store, window, table = opened_demo(qtbot, data_dir, size)
     shown = table.boards.currentIndex()
     # before the first frame, no board has read its layout or built its scene
     assert all(view.board is None and view.waiting for view in table.board_views)

@@ -7,12 +7,11 @@ from pathlib import Path
 from typing import Literal
 
 from focus_chain import tab_chain
-from project_scripts import resumed_first_frame_lines
+from project_scripts import opened_demo, resumed_first_frame_lines
 from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
-from ui.app import demo_store
 from ui.games.underwater_cities.table.screen import TableScreen
 from ui.main_window import MainWindow
 
@@ -40,13 +39,7 @@ def test_the_first_frame_builds_no_hidden_phase_page(data_dir: Path) -> None:
 
 
 def _table(qtbot: QtBot, data_dir: Path) -> tuple[MainWindow, TableScreen]:
-    store, number = demo_store(data_dir)
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    assert window.open_game(number)
-    table = window.table
-    assert isinstance(table, TableScreen)
+    _, window, table = opened_demo(qtbot, data_dir)
     return window, table
 
 
