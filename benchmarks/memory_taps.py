@@ -1,7 +1,8 @@
 """What grows while a table plays (issue #13: memory flat over 1,000 taps; not a test):
 
     .venv/bin/python benchmarks/memory_taps.py [--taps N] [--every N] [--top N] [--idle MS]
-                                               [--no-trace] [--maps] [--one-window] [--trim]
+                                               [--no-trace] [--maps] [--heap] [--one-window]
+                                               [--trim]
 
 Plays the seeded 4-player games of ``benchmarks/bench_ui.py`` (one window per game,
 deleted after it, as there; ``--one-window``: every game in one window, as the app)
@@ -12,7 +13,9 @@ start) and every ``--every`` taps after a full collection, prints the process's 
 RSS and glibc's heap when each game ends and once it is closed; at the end, the lines of
 code whose allocations grew most since the start, and the types whose count grew;
 ``--maps``: the RSS grown per mapping (each library, the heap, anonymous memory) at
-every checkpoint. RSS growing with a flat traced heap is native memory (Qt's caches, SQLite, freed
+every checkpoint; ``--heap``: glibc's heap walked chunk by chunk (the bytes live chunks hold,
+the pages holding them, the free chunks between them: what a trim cannot give back). RSS
+growing with a flat traced heap is native memory (Qt's caches, SQLite, freed
 memory the allocator keeps); ``--no-trace`` measures without tracemalloc, whose
 own bookkeeping costs RSS (what bench_ui.py's memory line compares with). ``--trim``:
 what glibc would give back at each point (``malloc_trim``; the app does it in idle time
@@ -30,6 +33,7 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from array import array
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -78,6 +82,56 @@ def _native() -> str:
     )
 
 
+def _heap() -> str:
+    """glibc's main heap walked chunk by chunk (Linux, glibc; ``--heap``): its resident
+    pages, the bytes its live chunks hold, the pages holding any of them (what a trim
+    would leave resident) and the free chunks between them. Resident pages beyond
+    those holding live bytes are free pages a trim would give back; the pages holding
+    live bytes beyond the live bytes themselves are the holes' share: free space in
+    pages that live chunks keep (what memory freed in small pieces costs). Reads
+    only chunk headers, allocating nothing per chunk."""
+    span = resident = 0
+    try:
+        with open("/proc/self/smaps") as smaps:
+            heap = False
+            for line in smaps:
+                if not line[0].isupper():  # a mapping's first line
+                    heap = line.rstrip().endswith("[heap]")
+                    if heap:
+                        low, high = (int(end, 16) for end in line.split()[0].split("-"))
+                        span = high - low
+                elif heap and line.startswith("Rss:"):
+                    resident = int(line.split()[1]) * 1024
+    except OSError:
+        return ""
+    if not span:
+        return ""
+    pages = array("H", bytes(2 * (span // 4096 + 1)))  # live bytes in each page
+    word = ctypes.c_size_t.from_address
+    chunk = (low + 15) & ~15
+    size = word(chunk + 8).value & ~7
+    live = count = free = 0
+    while size >= 32 and not size % 16 and chunk + size < high - 16:
+        following = word(chunk + size + 8).value
+        if following & 1:  # the next chunk's "previous in use" bit: this one is live
+            live, count = live + size, count + 1
+            start, end = chunk, chunk + size
+            while start < end:
+                page = (start - low) >> 12
+                stop = min(end, low + ((page + 1) << 12))
+                pages[page] += stop - start
+                start = stop
+        else:
+            free += 1
+        chunk, size = chunk + size, following & ~7
+    held = 4096 * sum(1 for page in pages if page)
+    return (
+        f"        heap: {span / 2**20:.1f} MiB mapped, {resident / 2**20:.2f} resident; "
+        f"{live / 2**20:.2f} MiB live in {count:,} chunks on {held / 2**20:.2f} MiB of pages "
+        f"(holes' share {(held - live) / 2**20:.2f}), {free:,} free chunks and the top"
+    )
+
+
 def _trim() -> str:
     """Free pages given back now (ui/memory.py, as the app does after a close): RSS
     after, and how long it took."""
@@ -115,8 +169,8 @@ def _types() -> Counter[str]:
 class Checkpoints:
     """RSS, the traced heap and live objects at every checkpoint."""
 
-    def __init__(self, trace: bool, top: int, trim: bool, maps: bool) -> None:
-        self.trace, self.top, self.trim, self.maps = trace, top, trim, maps
+    def __init__(self, trace: bool, top: int, trim: bool, maps: bool, heap: bool) -> None:
+        self.trace, self.top, self.trim, self.maps, self.heap = trace, top, trim, maps, heap
         self.first: tuple[Any, Counter[str]] | None = None
         self.last: tuple[Any, Counter[str]] | None = None
         self.start = 0.0
@@ -128,6 +182,11 @@ class Checkpoints:
 
         gc.collect()
         rss = rss_mib()
+        # read before the census: its list of every object (≈ 0.7 MiB, in the heap once
+        # glibc's mmap threshold has risen) is freed into the heap, where it stays resident
+        parts, native = _rss_parts(), _native()
+        maps = _maps() if self.maps and not label else None
+        heap = _heap() if self.heap else ""
         if not taps and not label:
             self.start = rss
             if self.trace:
@@ -142,18 +201,20 @@ class Checkpoints:
             self.first = self.last
         name = label or f"{taps:,} taps"
         print(
-            f"{name:>12}: RSS {rss:6.1f} MiB ({rss - self.start:+5.1f}){_rss_parts()}"
-            f"{traced}{_native()}, {sum(types.values()):,} objects",
+            f"{name:>12}: RSS {rss:6.1f} MiB ({rss - self.start:+5.1f}){parts}"
+            f"{traced}{native}, {sum(types.values()):,} objects",
             flush=True,
         )
-        if self.maps and not label:
-            self.print_maps(taps)
+        if heap:
+            print(heap, flush=True)
+        if maps is not None:
+            self.print_maps(taps, maps)
         if self.trim and taps:
             print(f"        trimmed: {_trim()}", flush=True)
 
-    def print_maps(self, taps: int) -> None:
-        """RSS grown per mapping since the start (``--maps``)."""
-        now = _maps()
+    def print_maps(self, taps: int, now: Counter[str]) -> None:
+        """RSS grown per mapping since the start (``--maps``), ``now`` read at the
+        checkpoint."""
         if not taps:
             self.start_maps = now
             return
@@ -199,6 +260,11 @@ def main() -> None:
     )
     parser.add_argument("--no-trace", action="store_true", help="RSS only")
     parser.add_argument(
+        "--heap",
+        action="store_true",
+        help="glibc's heap walked: live bytes, the pages holding them, free chunks",
+    )
+    parser.add_argument(
         "--maps", action="store_true", help="RSS grown per mapping (library, heap, anonymous)"
     )
     parser.add_argument(
@@ -225,7 +291,7 @@ def main() -> None:
     from ui.screens.final import FinalScreen
 
     app = application()
-    points = Checkpoints(not args.no_trace, args.top, args.trim, args.maps)
+    points = Checkpoints(not args.no_trace, args.top, args.trim, args.maps, args.heap)
     done = 0
 
     class Counted(TablePlayer):  # type: ignore[misc]
@@ -266,6 +332,7 @@ def main() -> None:
                 game += 1
                 gc.collect()
                 ended, heap = rss_mib(), _native()
+                walked = _heap() if args.heap else ""
                 window.close_game()
                 if not args.one_window:
                     window.close()
@@ -279,6 +346,8 @@ def main() -> None:
                     f"{rss_mib():.1f} MiB once it is closed{_native()}",
                     flush=True,
                 )
+                if walked:
+                    print(f"{walked} (ended)\n{_heap()} (closed)", flush=True)
                 if args.trim:
                     print(f"        trimmed: {_trim()}", flush=True)
     points.report()
