@@ -434,6 +434,35 @@ class ButtonGrid(QWidget):
             for spec in specs:
                 button.measure_ahead(_shown_text(spec))
 
+    def rehearse(self, specs: Sequence[ButtonSpec], meanwhile: Callable[[], None]) -> None:
+        """Show ``specs`` as a new step would (idle time), call ``meanwhile`` (which lays
+        them out and draws them), then show exactly what the grid showed before: its
+        buttons in their cells, with their texts, states and actions, the spare ones in
+        their order."""
+        kept = [
+            (b, b.text(), b.isEnabled(), b.toolTip(), b.objectName(), b.property("key"))
+            for b in self.buttons
+        ]
+        hidden = [b.isHidden() for b in self.buttons]
+        saved = self._actions, self._context, self._columns, list(self._spare), self.tapped
+        was_hidden = self.isHidden()
+        self.set_buttons(specs)
+        meanwhile()
+        self._drop(self.buttons)
+        self._actions, self._context, self._columns, self._spare, self.tapped = saved
+        self.buttons = []
+        for index, (button, text, enabled, tip, name, key) in enumerate(kept):
+            button.setText(text)
+            button.setEnabled(enabled)
+            button.setToolTip(tip)
+            button.setObjectName(name)
+            button.setProperty("key", key)
+            self.grid.addWidget(button, index // self._columns, index % self._columns)
+            self.buttons.append(button)
+        self._show([b for b, gone in zip(self.buttons, hidden, strict=True) if not gone])
+        if self.isHidden() != was_hidden:
+            self.setVisible(not was_hidden)
+
     def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
         self._actions[spec.key] = spec.action
         button.setText(_shown_text(spec))

@@ -602,6 +602,8 @@ class TableScreen(QWidget):
         waiting = [view for view in self.board_views if view.waiting]
         if not self._settler.found:
             self._settler.find()
+        elif not self._reserved and self._texts_wanted():
+            self._step_ahead()  # a game opened at its card's Resolve: that tap comes first
         elif waiting:  # first: a game's first turn-passing taps show them
             waiting[0].draw_waiting()
         elif self._boards_unlaid():
@@ -641,9 +643,7 @@ class TableScreen(QWidget):
             collect_young()
             give_back()
         elif self._texts_wanted():  # last (taps 20 ms apart leave one piece a gap)
-            self._measured_for = self.controller.state
-            self.turn.measure_ahead()
-            collect_young()  # the guess's garbage
+            self._step_ahead()
         if (
             not self._reserved
             or not self._rehearsed
@@ -662,6 +662,16 @@ class TableScreen(QWidget):
             or self._texts_wanted()
         ):
             self._idle.start(IDLE_AFTER_MS)
+
+    def _step_ahead(self) -> None:
+        """The step the card's tap opens laid out and drawn ahead, its texts measured
+        (:meth:`TurnPanel.measure_ahead`), once a state. In a game opened at that step
+        (the History runs' first tap, 500 ms after the game shows) this comes first,
+        before the boards: the grid's buttons are made for it, and the rest of the spare
+        ones after."""
+        self._measured_for = self.controller.state
+        self.turn.measure_ahead(self._settler.settle)
+        collect_young()  # the guess's garbage
 
     def _texts_wanted(self) -> bool:
         """Whether the texts of the step the card's tap opens are still to be measured
