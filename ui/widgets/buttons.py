@@ -116,7 +116,7 @@ class WrapButton(QuietButton):
         if text:
             self._share()
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        policy.setHeightForWidth(True)
+        policy.setHeightForWidth(True)  # (Qt's hasHeightForWidth: no call into Python)
         self.setSizePolicy(policy)
         self.setAccessibleName(text)
 
@@ -192,10 +192,6 @@ class WrapButton(QuietButton):
         if bounds.height() < 2 * metrics.lineSpacing() and bounds.width() > width // 4:
             bounds = metrics.boundingRect(0, 0, width // 4, 2000, wrap, self._text)
         return bounds.size()
-
-    def hasHeightForWidth(self) -> bool:
-        """The height follows the width (the text wraps)."""
-        return True
 
     def heightForWidth(self, width: int) -> int:
         """Room for the wrapped text (measured once per text, font and width; not at all
