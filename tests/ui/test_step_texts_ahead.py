@@ -148,4 +148,5 @@ def test_a_game_opened_at_the_card_s_resolve_lays_that_step_out_first(
     window, _ = demo_table(qtbot, data_dir, watched)
     assert done[0] == "measure_ahead"
     assert {"reserve_buttons", "rehearse", "board"} <= set(done)
+    assert done[-1] == "measure_ahead"  # again last: the record's pictures pushed out
     window.close()
