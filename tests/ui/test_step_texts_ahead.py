@@ -145,7 +145,10 @@ def test_a_game_opened_at_the_card_s_resolve_lays_that_step_out_first(
 
             view.paint_ahead = painted  # type: ignore[method-assign]
 
-    window, _ = demo_table(qtbot, data_dir, watched)
+    window, table = demo_table(qtbot, data_dir, watched)
+    grid = table.turn.effect_buttons
+    held = grid.findChildren(WrapButton)  # the buttons made for it are kept as spares
+    assert len(held) == len(grid.buttons) + len(grid.spares()) > 20
     assert done[0] == "measure_ahead"
     assert {"reserve_buttons", "rehearse", "board"} <= set(done)
     assert done[-1] == "measure_ahead"  # again last: the record's pictures pushed out

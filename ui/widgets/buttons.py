@@ -434,7 +434,7 @@ class ButtonGrid(QWidget):
         """Show ``specs`` as a new step would (idle time), call ``meanwhile`` (which lays
         them out and draws them), then show exactly what the grid showed before: its
         buttons in their cells, with their texts, states and actions, the spare ones in
-        their order."""
+        their order (the buttons made for ``specs`` after them)."""
         kept = [
             (b, b.text(), b.isEnabled(), b.toolTip(), b.objectName(), b.property("key"))
             for b in self.buttons
@@ -445,7 +445,9 @@ class ButtonGrid(QWidget):
         self.set_buttons(specs)
         meanwhile()
         self._drop(self.buttons)
+        made = [b for b in self._spare if b not in saved[3] and all(b is not k[0] for k in kept)]
         self._actions, self._context, self._columns, self._spare, self.tapped = saved
+        self._spare += made
         self.buttons = []
         for index, (button, text, enabled, tip, name, key) in enumerate(kept):
             button.setText(text)
