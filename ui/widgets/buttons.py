@@ -116,7 +116,7 @@ class WrapButton(QuietButton):
         if text:
             self._share()
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        policy.setHeightForWidth(True)
+        policy.setHeightForWidth(True)  # (Qt's hasHeightForWidth: no call into Python)
         self.setSizePolicy(policy)
         self.setAccessibleName(text)
 
@@ -192,10 +192,6 @@ class WrapButton(QuietButton):
         if bounds.height() < 2 * metrics.lineSpacing() and bounds.width() > width // 4:
             bounds = metrics.boundingRect(0, 0, width // 4, 2000, wrap, self._text)
         return bounds.size()
-
-    def hasHeightForWidth(self) -> bool:
-        """The height follows the width (the text wraps)."""
-        return True
 
     def heightForWidth(self, width: int) -> int:
         """Room for the wrapped text (measured once per text, font and width; not at all
@@ -433,6 +429,37 @@ class ButtonGrid(QWidget):
         if isinstance(button, WrapButton):
             for spec in specs:
                 button.measure_ahead(_shown_text(spec))
+
+    def rehearse(self, specs: Sequence[ButtonSpec], meanwhile: Callable[[], None]) -> None:
+        """Show ``specs`` as a new step would (idle time), call ``meanwhile`` (which lays
+        them out and draws them), then show exactly what the grid showed before: its
+        buttons in their cells, with their texts, states and actions, the spare ones in
+        their order (the buttons made for ``specs`` after them)."""
+        kept = [
+            (b, b.text(), b.isEnabled(), b.toolTip(), b.objectName(), b.property("key"))
+            for b in self.buttons
+        ]
+        hidden = [b.isHidden() for b in self.buttons]
+        saved = self._actions, self._context, self._columns, list(self._spare), self.tapped
+        was_hidden = self.isHidden()
+        self.set_buttons(specs)
+        meanwhile()
+        self._drop(self.buttons)
+        made = [b for b in self._spare if b not in saved[3] and all(b is not k[0] for k in kept)]
+        self._actions, self._context, self._columns, self._spare, self.tapped = saved
+        self._spare += made
+        self.buttons = []
+        for index, (button, text, enabled, tip, name, key) in enumerate(kept):
+            button.setText(text)
+            button.setEnabled(enabled)
+            button.setToolTip(tip)
+            button.setObjectName(name)
+            button.setProperty("key", key)
+            self.grid.addWidget(button, index // self._columns, index % self._columns)
+            self.buttons.append(button)
+        self._show([b for b, gone in zip(self.buttons, hidden, strict=True) if not gone])
+        if self.isHidden() != was_hidden:
+            self.setVisible(not was_hidden)
 
     def _show_spec(self, button: QPushButton, spec: ButtonSpec) -> None:
         self._actions[spec.key] = spec.action

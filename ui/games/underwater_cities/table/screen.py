@@ -335,6 +335,9 @@ class TableScreen(QWidget):
         self._worded = False
         """Whether the refusals' sentences were made ready (idle work)."""
         self._measured_for: object = None
+        self._opened_at: object = None
+        """The state the step its card's tap opens was laid out ahead for first thing,
+        before the boards (a game opened at that step: :meth:`_step_ahead`)."""
         """The state whose card's next step's texts were measured ahead (idle work)."""
         self._litter = 0
         """The garbage of the last redraw: 0 collected, 1 redrawn, 2 painted since
@@ -602,6 +605,12 @@ class TableScreen(QWidget):
         waiting = [view for view in self.board_views if view.waiting]
         if not self._settler.found:
             self._settler.find()
+        elif not self._reserved and self._opened_at is None and self._texts_wanted():
+            # a game opened at its card's Resolve: that tap comes first (and again last:
+            # the boards' pictures push the record's out of Qt's pixmap cache)
+            self._opened_at = self.controller.state
+            self.turn.measure_ahead(self._settler.settle)
+            collect_young()  # the guess's garbage
         elif waiting:  # first: a game's first turn-passing taps show them
             waiting[0].draw_waiting()
         elif self._boards_unlaid():
@@ -641,9 +650,7 @@ class TableScreen(QWidget):
             collect_young()
             give_back()
         elif self._texts_wanted():  # last (taps 20 ms apart leave one piece a gap)
-            self._measured_for = self.controller.state
-            self.turn.measure_ahead()
-            collect_young()  # the guess's garbage
+            self._step_ahead()
         if (
             not self._reserved
             or not self._rehearsed
@@ -662,6 +669,16 @@ class TableScreen(QWidget):
             or self._texts_wanted()
         ):
             self._idle.start(IDLE_AFTER_MS)
+
+    def _step_ahead(self) -> None:
+        """The step the card's tap opens laid out and drawn ahead, its texts measured
+        (:meth:`TurnPanel.measure_ahead`), once a state. In a game opened at that step
+        (the History runs' first tap, 500 ms after the game shows) it is also done
+        first, before the boards (:attr:`_opened_at`): the grid's buttons are made for
+        it, and the rest of the spare ones after."""
+        self._measured_for = self.controller.state
+        self.turn.measure_ahead(self._settler.settle)
+        collect_young()  # the guess's garbage
 
     def _texts_wanted(self) -> bool:
         """Whether the texts of the step the card's tap opens are still to be measured
