@@ -8,12 +8,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QBasicTimer,
     QModelIndex,
     QPoint,
     QRect,
     QSize,
     Qt,
-    QTimer,
+    QTimerEvent,
     Signal,
 )
 from PySide6.QtGui import QFocusEvent, QResizeEvent
@@ -51,6 +52,7 @@ from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
 from ui.widgets.painted_ahead import AheadLabel
 from ui.widgets.rows_model import ItemRows
+from ui.widgets.settle import resized
 from ui.widgets.touch import shown
 
 
@@ -81,10 +83,9 @@ class FitTable(AheadTable):
         """The columns' widths the rows were last measured at."""
         self.measured = 0
         """How many times the rows were measured (for tests)."""
-        self._refit = QTimer(self)
-        self._refit.setSingleShot(True)
-        self._refit.setInterval(0)
-        self._refit.timeout.connect(self._refit_if_changed)
+        self._refit = QBasicTimer()
+        """Its rows measured again once the header has set every column's width: a
+        timer of the table's own, which the table's settler sends before the paint."""
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         """Measure the rows again whenever the model's rows change."""
@@ -104,6 +105,7 @@ class FitTable(AheadTable):
             self._widths = self._columns()
             self.measured += 1
             self.resizeRowsToContents()
+            resized(self)  # Qt repaints the rows from a timer: sent before the paint
         if self.height() != self._height():
             self.updateGeometry()
 
@@ -111,10 +113,16 @@ class FitTable(AheadTable):
         """A column changed width: measure again once the header has set all of them
         (stretched columns change one after another; measuring after the first left the
         rows as tall as for a narrower table)."""
+        resized(self)  # Qt repaints the columns from a timer, and so is the refit
         if not self._refit.isActive():
-            self._refit.start()
+            self._refit.start(0, self)
 
-    def _refit_if_changed(self) -> None:
+    def timerEvent(self, event: QTimerEvent) -> None:
+        """The columns' widths set: the rows measured again if they changed."""
+        if event.timerId() != self._refit.timerId():
+            super().timerEvent(event)
+            return
+        self._refit.stop()
         if self._columns() != self._widths:
             self.fit_rows()
 
@@ -281,6 +289,7 @@ class PlayerForecast(AheadBox):
                 self.choices.addWidget(label)
                 self.choices.addWidget(combo)
                 self.combos[choice.id] = combo
+            self.panel.built.emit()
         self.feeding.setText(feeding_words(result.fed))
         self.unknown.setText(
             "\n".join("⚠ " + words.say(text) for text in result.unknown) if result.unknown else ""
@@ -310,6 +319,7 @@ class PlayerForecast(AheadBox):
             widget.changed.connect(self.panel.recompute)
             self.settle_box.addWidget(widget)
             self.lines[line.key] = widget
+        self.panel.built.emit()
 
     def settled(self, skipping: bool = False) -> dict[str, Settlement]:
         """What the table entered for this player's open lines (``skipping``: the lines
@@ -353,6 +363,8 @@ class ProductionPanel(QWidget):
 
     decided = Signal()
     """The forecast was worked out again (a decision or a settled line changed)."""
+    built = Signal()
+    """Widgets were made on the page (a player's box, lines to settle, choices)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -465,6 +477,7 @@ class ProductionPanel(QWidget):
             columns = 2 if state.player_count == 4 else state.player_count
             self.grid.addWidget(box, index // columns, index % columns)
             self.players.append(box)
+            self.built.emit()
         self._recompute(state)
 
     def recompute(self) -> None:

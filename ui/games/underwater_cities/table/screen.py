@@ -508,9 +508,14 @@ class TableScreen(QWidget):
         from ui.games.underwater_cities.table.production import ProductionPanel
 
         panel = self._add_page(lambda p: ProductionPanel(self.controller, p), self.turn)
-        panel.decided.connect(self.ahead.arm)
+        panel.decided.connect(self._decided)
+        panel.built.connect(self._settler.grew)  # its new widgets found in idle time
         self._production = panel
         return panel
+
+    def _decided(self) -> None:
+        self.ahead.arm()
+        self._redrawn = True
 
     def _make_era_keep(self) -> EraKeepPanel:
         from ui.games.underwater_cities.table.production import EraKeepPanel
