@@ -86,8 +86,9 @@ def test_a_production_line_s_skip_is_painted_in_one_pass(qtbot: QtBot, store: Ga
     window.show()
     window.open_game(number)
     table: Any = window.table
-    qtbot.waitUntil(lambda: table.production.isVisible() and table._settler.found)
-    qtbot.wait(200)  # the idle work done
+    qtbot.waitUntil(lambda: table.production.isVisible() and table._rehearsed)
+    idle = (table._idle, table._after_paint, table.ahead.timer)
+    qtbot.waitUntil(lambda: table._settler.found and not any(t.isActive() for t in idle))
     skip = table.production.players[0].lines["era:96"].skip
     passes = _Passes(window)
     passes.on = True

@@ -68,6 +68,7 @@ class Settler:
         """The scroll areas (a new size queues showing or hiding their scroll bars) and
         graphics scenes (changed items queue their repaint)."""
         self._grown = False
+        """Widgets were added under the root since they were found (:meth:`grew`)."""
 
     def settle(self) -> None:
         """Send the pending layout requests of the root's widgets, deepest first (a
