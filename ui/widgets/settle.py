@@ -43,14 +43,16 @@ _SELF_LAID_OUT = (QSplitter, QTabWidget, QAbstractScrollArea)
 """Widgets that lay their children out on a layout request without a QLayout."""
 ROUNDS = 3
 """At most so many rounds of tables' timers, and the layouts they ask for, a paint."""
-_resized: weakref.WeakSet[QWidget] = weakref.WeakSet()
-"""The tables whose rows or columns were resized since their settler last sent."""
+_resized: weakref.WeakKeyDictionary[QWidget, tuple[QObject, ...]] = weakref.WeakKeyDictionary()
+"""The tables whose rows or columns were resized since their settler last sent, each
+with its own timers (children) to send too."""
 
 
-def resized(table: QWidget) -> None:
+def resized(table: QWidget, *timers: QObject) -> None:
     """``table``'s rows or columns were resized: its zero-time timers (Qt repaints them
-    from one) are sent before its window's next paint, by the settler of its root."""
-    _resized.add(table)
+    from one), and those of ``timers``, are sent before its window's next paint, by the
+    settler of its root."""
+    _resized[table] = timers
 
 
 class Settler:
@@ -96,12 +98,14 @@ class Settler:
         """Send the zero-time timers of the root's resized tables now (those shown);
         True when there was one."""
         sent = False
-        for table in [table for table in _resized if self.root.isAncestorOf(table)]:
-            _resized.discard(table)
-            if table.isVisible():
-                for timer in QAbstractEventDispatcher.instance().registeredTimers(table):
+        for table, timers in [item for item in _resized.items() if self.root.isAncestorOf(item[0])]:
+            del _resized[table]
+            if not table.isVisible():
+                continue
+            for owner in (table, *timers):
+                for timer in QAbstractEventDispatcher.instance().registeredTimers(owner):
                     if not timer.interval:
-                        QCoreApplication.sendEvent(table, QTimerEvent(timer.timerId))
+                        QCoreApplication.sendEvent(owner, QTimerEvent(timer.timerId))
                         sent = True
         return sent
 

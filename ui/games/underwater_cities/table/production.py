@@ -8,13 +8,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractItemModel,
-    QBasicTimer,
     QModelIndex,
     QPoint,
     QRect,
     QSize,
     Qt,
-    QTimerEvent,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QFocusEvent, QResizeEvent
@@ -83,9 +82,12 @@ class FitTable(AheadTable):
         """The columns' widths the rows were last measured at."""
         self.measured = 0
         """How many times the rows were measured (for tests)."""
-        self._refit = QBasicTimer()
-        """Its rows measured again once the header has set every column's width: a
-        timer of the table's own, which the table's settler sends before the paint."""
+        self._refit = QTimer(self)
+        """Its rows measured again once the header has set every column's width (sent
+        before the paint by the table's settler, as Qt's own timers of the table)."""
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._refit_if_changed)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         """Measure the rows again whenever the model's rows change."""
@@ -105,7 +107,7 @@ class FitTable(AheadTable):
             self._widths = self._columns()
             self.measured += 1
             self.resizeRowsToContents()
-            resized(self)  # Qt repaints the rows from a timer: sent before the paint
+            resized(self, self._refit)  # Qt repaints the rows from a timer
         if self.height() != self._height():
             self.updateGeometry()
 
@@ -113,16 +115,11 @@ class FitTable(AheadTable):
         """A column changed width: measure again once the header has set all of them
         (stretched columns change one after another; measuring after the first left the
         rows as tall as for a narrower table)."""
-        resized(self)  # Qt repaints the columns from a timer, and so is the refit
+        resized(self, self._refit)  # Qt repaints the columns from a timer
         if not self._refit.isActive():
-            self._refit.start(0, self)
+            self._refit.start()
 
-    def timerEvent(self, event: QTimerEvent) -> None:
-        """The columns' widths set: the rows measured again if they changed."""
-        if event.timerId() != self._refit.timerId():
-            super().timerEvent(event)
-            return
-        self._refit.stop()
+    def _refit_if_changed(self) -> None:
         if self._columns() != self._widths:
             self.fit_rows()
 
@@ -365,6 +362,8 @@ class ProductionPanel(QWidget):
     """The forecast was worked out again (a decision or a settled line changed)."""
     built = Signal()
     """Widgets were made on the page (a player's box, lines to settle, choices)."""
+    retold = Signal()
+    """A tap on the page (a decision, a settled line) had the forecast worked out again."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -485,6 +484,7 @@ class ProductionPanel(QWidget):
         state = self.controller.state
         if state.phase == "production":
             self._recompute(state)
+            self.retold.emit()
 
     def _recompute(self, state: GameState) -> None:
         decisions = self._decisions()
