@@ -77,8 +77,8 @@ class Settler:
         request a layout posts to its parent is sent in the same sweep), then the calls
         their layout queued, then the requests those posted; then the paints widgets
         shown asked for later (painted in this paint instead of a second one). The timers
-        of resized tables are sent after the queued calls, and what they posted in another
-        round."""
+        of resized tables are sent after the queued calls, and, when they changed a
+        table's size hint, the layouts are sent again in another round."""
         send, kind = QCoreApplication.sendPostedEvents, QEvent.Type.LayoutRequest
         try:
             for _ in range(ROUNDS):
@@ -96,18 +96,19 @@ class Settler:
 
     def _time_tables(self) -> bool:
         """Send the zero-time timers of the root's resized tables now (those shown);
-        True when there was one."""
-        sent = False
+        True when one changed its table's size hint (its layout is asked again)."""
+        grown = False
         for table, timers in [item for item in _resized.items() if self.root.isAncestorOf(item[0])]:
             del _resized[table]
             if not table.isVisible():
                 continue
+            hint = table.sizeHint()
             for owner in (table, *timers):
                 for timer in QAbstractEventDispatcher.instance().registeredTimers(owner):
                     if not timer.interval:
                         QCoreApplication.sendEvent(owner, QTimerEvent(timer.timerId))
-                        sent = True
-        return sent
+            grown = grown or table.sizeHint() != hint
+        return grown
 
     @property
     def found(self) -> bool:
