@@ -13,8 +13,8 @@ pop-up), so the keyboard stays where it was::
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QHideEvent
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from ui import theme
@@ -76,6 +76,9 @@ class Bubble(QFrame):
         bubble.move(_place(target, bubble.size().width(), bubble.size().height(), window.rect()))
         bubble.raise_()
         bubble.show()
+        # the paints its showing asks for later, asked now: in the tap's paint (a refusal's
+        # tap painted the bubble in a pass of its own when the window's paint came first)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
         bubble._timer.start(ms)
         cls._current = bubble
         QTimer.singleShot(0, bubble, bubble._watch)  # after the tap that showed it
@@ -121,6 +124,14 @@ class Bubble(QFrame):
         if Bubble._current is self:
             Bubble._current = None
         super().closeEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Once closed, moved out of its window: Qt repaints a deleted child's place in
+        its parent, hidden or not (``QWidget::destroy``), and a closed bubble is deleted
+        after the tap's paint, which was a paint pass of the window of its own."""
+        super().hideEvent(event)
+        if self.isHidden():  # not its window hidden: it shows again with it
+            self.move(-self.width(), -self.height())
 
 
 def _place(target: QRect, width: int, height: int, room: QRect) -> QPoint:

@@ -32,6 +32,7 @@ from ui.games.underwater_cities.game_data import library_of, save_rows
 from ui.games.underwater_cities.game_id import GAME_ID
 from ui.i18n import translate
 from ui.messages import sentence
+from ui.widgets.buttons import QuietButton
 
 FROM_WIZARD = "entered at the table when the tile was drawn"
 FROM_TABLE = "entered at the table when the card was laid out or taken"
@@ -279,7 +280,8 @@ class SpecialNamer(QWidget):
         self.text.setObjectName("take-special-text")
         self.text.setPlaceholderText(translate("tiles", "its text, if the library lacks it"))
         grid.addWidget(self.text, 1, 0, 1, 3)
-        self.button = QPushButton(translate("tiles", "Take this card"), self)
+        # not repainted at its release: the tap's paint follows (issue #13)
+        self.button = QuietButton(translate("tiles", "Take this card"), self)
         self.button.setObjectName("take-special")
         self.button.setProperty("role", "primary")
         grid.addWidget(self.button, 2, 2)
