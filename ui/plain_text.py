@@ -5,7 +5,7 @@ HTML, so a player called ``<img src="/home/…">`` in a shared game file would m
 the app load and show a local picture. :func:`sweep` makes every label of a window
 (or of the app; :func:`sweep_python`: that Python knows) that did not choose a format
 plain text; :class:`PlainTextGuard`, an event filter on the application, then does the
-same for every label shown later and escapes tool tips that look like HTML. The guard
+same for every label shown later, Qt's tool tips among them. The guard
 sees every event of the app, which costs ~90 ms over the first frame (thousands of
 events cross into Python), so the app sweeps its labels before showing its window and
 installs the guard just after (:func:`install_soon`).
@@ -40,38 +40,32 @@ def escape_quotes(text: str) -> str:
 
 
 def tip(text: str) -> str:
-    """A tool tip for an item (of a list, a tree, a scene) that shows ``text`` as it is:
-    the guard cannot reach those, so text that might look like HTML is escaped here."""
-    return f"<qt>{escape(text)}</qt>" if "<" in text or "&" in text else text
+    """A tool tip that shows ``text`` as it is. Qt's tool tip is a label, which the
+    guard makes plain text when Qt polishes it, before it is given its text: once the
+    guard watches, ``text`` goes as it is (escaped, it would show its ``&lt;``). Before
+    that (the first frames), text that might look like HTML is escaped."""
+    if _installed or ("<" not in text and "&" not in text):
+        return text
+    return f"<qt>{escape(text)}</qt>"
 
 
 class PlainTextGuard(QObject):
     """The application-wide event filter described in the module docstring.
 
     It sees every event of the app (100–650 a tap), so it asks an event its type only
-    when its class or its object's class says it may be one it acts on: a tool tip is a
-    ``QHelpEvent``, and only a label's polish matters. ``event.type()`` builds a Python
-    enum member each time (≈ 1.7 µs, twice what the filter's call costs: ≈ 3.6 → 1 µs
-    an event)."""
+    when its object's class says it may be one it acts on: only a label's polish
+    matters. ``event.type()`` builds a Python enum member each time (≈ 1.7 µs, twice
+    what the filter's call costs). Tool tips need nothing more: Qt's tool tip is a
+    label polished before it is given its text, so it shows any tool tip as plain text
+    (escaping it too would show its ``&lt;``)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        from PySide6.QtGui import QHelpEvent  # after the first frames: not at the start
-
-        self._help = QHelpEvent
-        self._polish, self._tool_tip = QEvent.Type.Polish, QEvent.Type.ToolTip
+        self._polish = QEvent.Type.Polish
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Labels become plain text when shown; HTML-looking tool tips are escaped."""
-        if isinstance(event, self._help):
-            if event.type() == self._tool_tip and isinstance(watched, QWidget):
-                from PySide6.QtWidgets import QToolTip
-
-                text = watched.toolTip()
-                if "<" in text or "&" in text:
-                    QToolTip.showText(event.globalPos(), f"<qt>{escape(text)}</qt>", watched)
-                    return True
-        elif (
+        """Labels become plain text when polished (shown, or a tool tip made)."""
+        if (
             isinstance(watched, QLabel)
             and event.type() == self._polish
             and watched.textFormat() == Qt.TextFormat.AutoText

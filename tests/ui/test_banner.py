@@ -50,9 +50,14 @@ def test_room_enough_shows_the_whole_text_again(qtbot: QtBot) -> None:
 
 
 def test_the_tool_tip_shows_a_players_name_as_plain_text(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QToolTip
+    from tool_tips import hover, shown_tip
+
     banner = _banner(qtbot, 260)
     banner.say("Round 1", f"<b>Bo</b> & {LONG}")
-    assert "&lt;b&gt;Bo&lt;/b&gt; &amp;" in banner.toolTip()  # escaped, not bold
+    hover(banner)
+    assert shown_tip() == f"Round 1 · <b>Bo</b> & {LONG}"  # as it is, not bold
+    QToolTip.hideText()
 
 
 def test_a_banner_said_while_hidden_fits_when_it_shows(qtbot: QtBot) -> None:

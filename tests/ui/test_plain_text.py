@@ -55,8 +55,20 @@ def test_the_guard_makes_labels_plain_and_keeps_chosen_formats(qtbot: QtBot) -> 
     assert auto.textFormat() == Qt.TextFormat.PlainText
     assert rich.textFormat() == Qt.TextFormat.RichText
     assert plain_text.escape(EVIL) == '&lt;img src="/etc/hostname"&gt;&lt;b&gt;Mallory&lt;/b&gt;'
-    assert plain_text.tip(EVIL) == f"<qt>{plain_text.escape(EVIL)}</qt>"
+    assert plain_text.tip(EVIL) == EVIL  # the guard makes the tool tip plain text
     assert plain_text.tip("Ben built a farm") == "Ben built a farm"
+
+
+def test_a_tool_tip_set_before_the_guard_watches_is_escaped() -> None:
+    """Before the guard watches (the first frames) a tool tip that looks like HTML is
+    escaped; plain text goes as it is."""
+    installed = plain_text._installed[:]
+    plain_text._installed.clear()
+    try:
+        assert plain_text.tip(EVIL) == f"<qt>{plain_text.escape(EVIL)}</qt>"
+        assert plain_text.tip("Ben built a farm") == "Ben built a farm"
+    finally:
+        plain_text._installed[:] = installed
 
 
 def test_a_sweep_makes_a_window_s_labels_plain_before_it_is_shown(qtbot: QtBot) -> None:
@@ -94,26 +106,25 @@ def test_a_sweep_of_the_app_makes_every_window_s_labels_plain(qtbot: QtBot) -> N
 
 
 def test_the_guard_shows_a_tool_tip_that_looks_like_html_as_text(qtbot: QtBot) -> None:
-    """A widget's tool tip (a label's too) that looks like HTML is shown escaped; the
-    guard tells a tool tip by its event's class before asking its type (issue #13: it
-    sees every event of the app)."""
-    from PySide6.QtCore import QEvent, QPoint
-    from PySide6.QtGui import QHelpEvent
+    """A widget's tool tip (a label's too) that looks like HTML, or holds an ``&``, is
+    shown as it is: Qt's tool tip is a label the guard makes plain text when polished,
+    before it is given its text (escaped as well, it showed ``<qt>&lt;…``)."""
     from PySide6.QtWidgets import QPushButton, QToolTip
+    from tool_tips import hover, shown_tip
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     plain_text.install(app)
     for widget in (QLabel("a label"), QPushButton("a button")):
         qtbot.addWidget(widget)
-        widget.setToolTip(EVIL)
-        widget.show()
-        qtbot.waitExposed(widget)
-        QToolTip.hideText()
-        tip = QHelpEvent(QEvent.Type.ToolTip, QPoint(2, 2), widget.mapToGlobal(QPoint(2, 2)))
-        QApplication.sendEvent(widget, tip)
-        assert QToolTip.text() == f"<qt>{plain_text.escape(EVIL)}</qt>"
-        QToolTip.hideText()
+        for text in (EVIL, "Tom & Jerry"):
+            widget.setToolTip(text)
+            widget.show()
+            qtbot.waitExposed(widget)
+            hover(widget)
+            assert QToolTip.text() == text
+            assert shown_tip() == text
+            QToolTip.hideText()
 
 
 def _guarded() -> Callable[[], bool]:
