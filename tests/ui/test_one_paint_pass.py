@@ -2,10 +2,8 @@
 
 A tap's press shows at once (a paint of the window of its own, by design); the tap's
 changes are then painted in one pass: the take-special button is not repainted at its
-release; a production line's skip is laid out before its paint, and the forecast
-table's rows, resized, are not repainted from Qt's timer after it; a bubble taken away
-does not repaint its place again when it is deleted, and a bubble shown is painted with
-the tap that showed it.
+release; a bubble taken away does not repaint its place again when it is deleted, and a
+bubble shown is painted with the tap that showed it.
 """
 
 from __future__ import annotations
@@ -16,8 +14,6 @@ from event_counts import EventCount, EventLog
 from pytestqt.qtbot import QtBot
 from ui_driver import click, special_step
 
-from companion.store import GameStore
-from tests.uc.test_taught_cards import production_with_unknown_card
 from ui.main_window import MainWindow
 
 
@@ -68,38 +64,6 @@ def _events() -> None:
     for _ in range(3):
         QApplication.sendPostedEvents()
         QApplication.processEvents()
-
-
-def test_a_production_line_s_skip_is_painted_in_one_pass(qtbot: QtBot, store: GameStore) -> None:
-    """The skip's press shows at once; the forecast worked out again (a new total, the
-    line's status, its table's rows measured again) is laid out, then painted once: its
-    layouts were sent after a first paint, and Qt repainted the table's resized rows from
-    a timer after the window's paint (a third pass)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
-    lines = [command.model_dump_json() for command in production_with_unknown_card().commands]
-    number = store.import_game(lines, game="underwater_cities")
-    window = MainWindow(store)
-    qtbot.addWidget(window)
-    window.resize(1600, 1000)
-    window.show()
-    window.open_game(number)
-    table: Any = window.table
-    qtbot.waitUntil(lambda: table.production.isVisible() and table._rehearsed)
-    idle = (table._idle, table._after_paint, table.ahead.timer)
-    qtbot.waitUntil(lambda: table._settler.found and not any(t.isActive() for t in idle))
-    skip = table.production.players[0].lines["era:96"].skip
-    passes = _Passes(window)
-    passes.on = True
-    QTest.mousePress(skip, Qt.MouseButton.LeftButton)
-    pressed = passes.count
-    QTest.mouseRelease(skip, Qt.MouseButton.LeftButton)
-    _events()
-    qtbot.wait(20)
-    assert skip.isChecked() and table.production.apply.isEnabled()
-    assert (pressed, passes.count) == (1, 2)
-    window.close_game()
 
 
 def _bubble_window(qtbot: QtBot) -> tuple[Any, Any]:

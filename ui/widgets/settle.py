@@ -12,25 +12,11 @@ the window is about to paint: every level in one go, before the paint. Other wid
 A widget shown (the folded table's page a tap flips to, and every widget on it) posts
 itself a request to be painted later, sent after the window's paint: the page was
 painted again in a second pass. The settler sends those before the paint too.
-
-A table whose rows or columns are resized repaints them from a zero-time timer (Qt's
-``QTableView``), which fired after the window's paint: a pass of its own (a production
-line's tap measuring its forecast's rows again, an era's end whose page was not laid out
-ahead). A table says so (:func:`resized`); the settler sends its zero-time timers before
-the paint too, then the layout requests they posted.
 """
 
 from __future__ import annotations
 
-import weakref
-
-from PySide6.QtCore import (
-    QAbstractEventDispatcher,
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QTimerEvent,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QGraphicsView,
@@ -41,18 +27,6 @@ from PySide6.QtWidgets import (
 
 _SELF_LAID_OUT = (QSplitter, QTabWidget, QAbstractScrollArea)
 """Widgets that lay their children out on a layout request without a QLayout."""
-ROUNDS = 3
-"""At most so many rounds of tables' timers, and the layouts they ask for, a paint."""
-_resized: weakref.WeakKeyDictionary[QWidget, tuple[QObject, ...]] = weakref.WeakKeyDictionary()
-"""The tables whose rows or columns were resized since their settler last sent, each
-with its own timers (children) to send too."""
-
-
-def resized(table: QWidget, *timers: QObject) -> None:
-    """``table``'s rows or columns were resized: its zero-time timers (Qt repaints them
-    from one), and those of ``timers``, are sent before its window's next paint, by the
-    settler of its root."""
-    _resized[table] = timers
 
 
 class Settler:
@@ -69,56 +43,28 @@ class Settler:
         self._queued: list[QObject] = []
         """The scroll areas (a new size queues showing or hiding their scroll bars) and
         graphics scenes (changed items queue their repaint)."""
-        self._grown = False
-        """Widgets were added under the root since they were found (:meth:`grew`)."""
 
     def settle(self) -> None:
         """Send the pending layout requests of the root's widgets, deepest first (a
         request a layout posts to its parent is sent in the same sweep), then the calls
         their layout queued, then the requests those posted; then the paints widgets
-        shown asked for later (painted in this paint instead of a second one). The timers
-        of resized tables are sent after the queued calls, and, when they changed a
-        table's size hint, the layouts are sent again in another round."""
+        shown asked for later (painted in this paint instead of a second one)."""
         send, kind = QCoreApplication.sendPostedEvents, QEvent.Type.LayoutRequest
         try:
-            for _ in range(ROUNDS):
-                for widget in self._widgets:
-                    send(widget, kind)
-                for queued in self._queued:
-                    send(queued, QEvent.Type.MetaCall)
-                if not self._time_tables():
-                    break
+            for widget in self._widgets:
+                send(widget, kind)
+            for queued in self._queued:
+                send(queued, QEvent.Type.MetaCall)
             for widget in self._widgets:  # the scroll bars those calls showed or hid
                 send(widget, kind)
         except RuntimeError:  # one was deleted
             self.forget()
         send(None, QEvent.Type.UpdateLater)
 
-    def _time_tables(self) -> bool:
-        """Send the zero-time timers of the root's resized tables now (those shown);
-        True when one changed its table's size hint (its layout is asked again)."""
-        grown = False
-        for table, timers in [item for item in _resized.items() if self.root.isAncestorOf(item[0])]:
-            del _resized[table]
-            if not table.isVisible():
-                continue
-            hint = table.sizeHint()
-            for owner in (table, *timers):
-                for timer in QAbstractEventDispatcher.instance().registeredTimers(owner):
-                    if not timer.interval:
-                        QCoreApplication.sendEvent(owner, QTimerEvent(timer.timerId))
-            grown = grown or table.sizeHint() != hint
-        return grown
-
     @property
     def found(self) -> bool:
-        """Whether the widgets to send to are known (and none was added since)."""
-        return bool(self._widgets) and not self._grown
-
-    def grew(self) -> None:
-        """Widgets were added under the root: found again in idle time (until then, the
-        known ones are still sent to)."""
-        self._grown = True
+        """Whether the widgets to send to are known."""
+        return bool(self._widgets)
 
     def forget(self) -> None:
         """The root's widgets changed: send nothing until they are found again."""
@@ -141,7 +87,6 @@ class Settler:
                     queued.append(widget)
         self._widgets = sorted(found.values(), key=self._depth, reverse=True)
         self._queued = queued
-        self._grown = False
 
     def _depth(self, widget: QWidget) -> int:
         depth = 0

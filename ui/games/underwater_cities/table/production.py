@@ -51,7 +51,6 @@ from ui.widgets.focus import key_moved_focus
 from ui.widgets.measured import MeasuredLabel
 from ui.widgets.painted_ahead import AheadLabel
 from ui.widgets.rows_model import ItemRows
-from ui.widgets.settle import resized
 from ui.widgets.touch import shown
 
 
@@ -83,8 +82,6 @@ class FitTable(AheadTable):
         self.measured = 0
         """How many times the rows were measured (for tests)."""
         self._refit = QTimer(self)
-        """Its rows measured again once the header has set every column's width (sent
-        before the paint by the table's settler, as Qt's own timers of the table)."""
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
         self._refit.timeout.connect(self._refit_if_changed)
@@ -107,7 +104,6 @@ class FitTable(AheadTable):
             self._widths = self._columns()
             self.measured += 1
             self.resizeRowsToContents()
-            resized(self, self._refit)  # Qt repaints the rows from a timer
         if self.height() != self._height():
             self.updateGeometry()
 
@@ -115,7 +111,6 @@ class FitTable(AheadTable):
         """A column changed width: measure again once the header has set all of them
         (stretched columns change one after another; measuring after the first left the
         rows as tall as for a narrower table)."""
-        resized(self, self._refit)  # Qt repaints the columns from a timer
         if not self._refit.isActive():
             self._refit.start()
 
@@ -286,7 +281,6 @@ class PlayerForecast(AheadBox):
                 self.choices.addWidget(label)
                 self.choices.addWidget(combo)
                 self.combos[choice.id] = combo
-            self.panel.built.emit()
         self.feeding.setText(feeding_words(result.fed))
         self.unknown.setText(
             "\n".join("⚠ " + words.say(text) for text in result.unknown) if result.unknown else ""
@@ -316,7 +310,6 @@ class PlayerForecast(AheadBox):
             widget.changed.connect(self.panel.recompute)
             self.settle_box.addWidget(widget)
             self.lines[line.key] = widget
-        self.panel.built.emit()
 
     def settled(self, skipping: bool = False) -> dict[str, Settlement]:
         """What the table entered for this player's open lines (``skipping``: the lines
@@ -360,10 +353,6 @@ class ProductionPanel(QWidget):
 
     decided = Signal()
     """The forecast was worked out again (a decision or a settled line changed)."""
-    built = Signal()
-    """Widgets were made on the page (a player's box, lines to settle, choices)."""
-    retold = Signal()
-    """A tap on the page (a decision, a settled line) had the forecast worked out again."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -476,7 +465,6 @@ class ProductionPanel(QWidget):
             columns = 2 if state.player_count == 4 else state.player_count
             self.grid.addWidget(box, index // columns, index % columns)
             self.players.append(box)
-            self.built.emit()
         self._recompute(state)
 
     def recompute(self) -> None:
@@ -484,7 +472,6 @@ class ProductionPanel(QWidget):
         state = self.controller.state
         if state.phase == "production":
             self._recompute(state)
-            self.retold.emit()
 
     def _recompute(self, state: GameState) -> None:
         decisions = self._decisions()

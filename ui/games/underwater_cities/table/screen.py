@@ -512,14 +512,8 @@ class TableScreen(QWidget):
 
         panel = self._add_page(lambda p: ProductionPanel(self.controller, p), self.turn)
         panel.decided.connect(self.ahead.arm)
-        panel.retold.connect(self._retold)
-        panel.built.connect(self._settler.grew)  # its new widgets found in idle time
         self._production = panel
         return panel
-
-    def _retold(self) -> None:
-        """A tap on the production page: laid out before its paint, as a redraw is."""
-        self._redrawn = True
 
     def _make_era_keep(self) -> EraKeepPanel:
         from ui.games.underwater_cities.table.production import EraKeepPanel
