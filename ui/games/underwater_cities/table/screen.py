@@ -335,10 +335,10 @@ class TableScreen(QWidget):
         self._worded = False
         """Whether the refusals' sentences were made ready (idle work)."""
         self._measured_for: object = None
+        """The state whose card's next step's texts were measured ahead (idle work)."""
         self._opened_at: object = None
         """The state the step its card's tap opens was laid out ahead for first thing,
         before the boards (a game opened at that step: :meth:`_step_ahead`)."""
-        """The state whose card's next step's texts were measured ahead (idle work)."""
         self._litter = 0
         """The garbage of the last redraw: 0 collected, 1 redrawn, 2 painted since
         (collected in the idle time after that)."""
