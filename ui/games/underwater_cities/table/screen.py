@@ -336,9 +336,9 @@ class TableScreen(QWidget):
         """Whether the refusals' sentences were made ready (idle work)."""
         self._measured_for: object = None
         """The state whose card's next step's texts were measured ahead (idle work)."""
-        self._opened_at: object = None
-        """The state the step its card's tap opens was laid out ahead for first thing,
-        before the boards (a game opened at that step: :meth:`_step_ahead`)."""
+        self._stepped_first = False
+        """Whether the step the card's tap opens was laid out ahead first thing, before
+        the boards (a game opened at that step: :meth:`_step_ahead`)."""
         self._litter = 0
         """The garbage of the last redraw: 0 collected, 1 redrawn, 2 painted since
         (collected in the idle time after that)."""
@@ -605,12 +605,10 @@ class TableScreen(QWidget):
         waiting = [view for view in self.board_views if view.waiting]
         if not self._settler.found:
             self._settler.find()
-        elif not self._reserved and self._opened_at is None and self._texts_wanted():
+        elif not self._reserved and not self._stepped_first and self._texts_wanted():
             # a game opened at its card's Resolve: that tap comes first (and again last:
             # the boards' pictures push the record's out of Qt's pixmap cache)
-            self._opened_at = self.controller.state
-            self.turn.measure_ahead(self._settler.settle)
-            collect_young()  # the guess's garbage
+            self._step_ahead(first=True)
         elif waiting:  # first: a game's first turn-passing taps show them
             waiting[0].draw_waiting()
         elif self._boards_unlaid():
@@ -670,13 +668,16 @@ class TableScreen(QWidget):
         ):
             self._idle.start(IDLE_AFTER_MS)
 
-    def _step_ahead(self) -> None:
+    def _step_ahead(self, *, first: bool = False) -> None:
         """The step the card's tap opens laid out and drawn ahead, its texts measured
         (:meth:`TurnPanel.measure_ahead`), once a state. In a game opened at that step
         (the History runs' first tap, 500 ms after the game shows) it is also done
-        first, before the boards (:attr:`_opened_at`): the grid's buttons are made for
-        it, and the rest of the spare ones after."""
-        self._measured_for = self.controller.state
+        ``first``, before the boards (:attr:`_stepped_first`): the grid's buttons are
+        made for it, and the rest of the spare ones after; it is done again last."""
+        if first:
+            self._stepped_first = True
+        else:
+            self._measured_for = self.controller.state
         self.turn.measure_ahead(self._settler.settle)
         collect_young()  # the guess's garbage
 
